@@ -1,0 +1,23 @@
+/** Business constants of the spec (§9), in one place so code and tests quote the same numbers. */
+
+export const LOCALES = ['de-DE', 'en-GB'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'de-DE'
+
+/** The locale and context cookies live 365 days (spec §9). */
+export const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+export const LOCALE_COOKIE = 'locale'
+export const CONTEXT_TOKEN_COOKIE = 'sw-context-token'
+
+/** Listing default limit (spec §9). */
+export const LISTING_LIMIT = 10
+export const WISHLIST_PAGE_SIZE = 15
+export const CURRENCY = 'EUR'
+/** German standard VAT rate in percent, applied to the whole seeded catalog. */
+export const STANDARD_TAX_RATE = 19
+
+/** Deterministic language ids shared by the embedded Store API and the locale middleware. */
+export const LANGUAGE_IDS: Record<Locale, string> = {
+  'de-DE': '2fbb5fe2e29a4d70aa5854ce7ce3e20b',
+  'en-GB': '0fa91ce3e96a4bc2be4bd9ce752c3425',
+}

@@ -1,0 +1,13 @@
+/** The worker's bindings and variables, as wrangler.toml declares them. */
+export interface Env {
+  /** Static client assets (Vite build output). */
+  ASSETS: Fetcher
+  /** Edge caches: catalog reads and SEO lookups (see worker/cache.ts). */
+  CACHE: KVNamespace
+  /** The embedded Store API's database (worker/embedded). */
+  DB: D1Database
+  /** Base URL of a real Shopware 6 Store API, e.g. https://shop.example/store-api. Empty: embedded. */
+  STORE_API_URL?: string
+  /** The sales channel's access key (a wrangler secret). Only read on the worker. */
+  STORE_API_ACCESS_KEY?: string
+}
