@@ -1,1 +1,62 @@
-export default { fetch: () => new Response('placeholder') } satisfies ExportedHandler
+/** The worker: reading this file shows the whole request pipeline, in order. */
+import { Hono, type Context } from 'hono'
+import { LOCALES, type Locale } from '../shared/constants'
+import { localizedPath } from '../shared/locale'
+import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
+import { embeddedMedia } from './embedded'
+import type { Env } from './env'
+import { locale } from './middleware/locale'
+import { storeApiProxy, contextTokenCookie } from './middleware/store-api-proxy'
+import { errorPage } from './ssr/error-page'
+import { loaderContext } from './ssr/context'
+import { PAYLOAD_SUFFIX, renderPayload } from './ssr/payload'
+import { renderPage } from './ssr/render'
+import { isUpstream, storeApiTransport } from './store-api/transport'
+
+const app = new Hono<{ Bindings: Env }>()
+
+// 1. Static assets (/assets/*, favicon) are answered by Workers assets before this code runs.
+
+// 2. The browser's Store API: key added here, token in an HttpOnly cookie, CSRF-guarded.
+app.all('/store-api/*', storeApiProxy({ transport: (c) => storeApiTransport(c.env, c.executionCtx) }))
+
+// 3. Generated catalog pictures of the embedded Store API (a real Shopware serves its own media).
+app.get('/media/*', (c) => (isUpstream(c.env) ? c.notFound() : embeddedMedia.fetch(c.req.raw, c.env, c.executionCtx)))
+
+// 4. Crawler files.
+app.get('/robots.txt', (c) => c.text(robots(new URL(c.req.url).origin)))
+
+// 5. Pages and their payloads: locale first (redirects, cookie), then loaders and the streamed render.
+const isData = (path: string) => path.endsWith(PAYLOAD_SUFFIX)
+app.use('*', locale({ skip: isData, alternatePath }))
+app.get('*', async (c) => {
+  const context = await loaderContext(c)
+  const response = isData(c.req.path)
+    ? await renderPayload(c.req.raw, c.var.locale, context)
+    : await renderPage(c.req.raw, c.env, c.var.locale, context)
+  const renewed = context.renewedToken()
+  if (renewed) response.headers.append('set-cookie', contextTokenCookie(renewed, new URL(c.req.url).protocol === 'https:'))
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache')
+  return response
+})
+
+/** A German SEO path's English twin (and back), for first visits that follow the browser's language. */
+async function alternatePath(c: Context, target: Locale, path: string): Promise<string | null> {
+  const context = await loaderContext(c as Context<{ Bindings: Env }>)
+  const match = await resolveSeoPath(context.api, path).catch(() => null)
+  if (!match) return null
+  return (await canonicalPaths(context.apiFor, match, path))[target] ?? null
+}
+
+app.onError((error, c) => {
+  console.error('Unhandled error', error)
+  return errorPage(c.req.raw, 500)
+})
+
+export default app
+
+/** Crawlers may read every page but the shopper's own (checkout, search results, data endpoints). */
+function robots(origin: string): string {
+  const rules = LOCALES.flatMap((l) => [`Disallow: ${localizedPath(l, '/checkout')}`, `Disallow: ${localizedPath(l, '/search')}`])
+  return ['User-agent: *', ...rules, 'Disallow: /store-api/', 'Disallow: /*/_payload.json', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+}

@@ -1,0 +1,31 @@
+/** The providers every page renders inside, on the worker and in the browser alike. */
+import { Provider as JotaiProvider, createStore } from 'jotai'
+import type { ReactNode } from 'react'
+import type { Locale } from '../shared/constants'
+import { createTranslator, type Dictionary } from '../shared/i18n'
+import { I18nProvider } from './i18n'
+import { cartAtom, languageIdAtom } from './state/cart'
+import type { RootData } from './types'
+
+export interface AppBoot {
+  locale: Locale
+  basename: string
+  dictionary: Dictionary
+}
+
+/** A fresh Jotai store seeded from the root loader's data: one per request on the worker (rule 4). */
+export function createAppStore(root: RootData | undefined) {
+  const store = createStore()
+  store.set(cartAtom, root?.cart ?? null)
+  store.set(languageIdAtom, root?.languageId ?? '')
+  return store
+}
+
+export function AppProviders({ boot, store, children }: { boot: AppBoot; store: ReturnType<typeof createStore>; children: ReactNode }) {
+  const t = createTranslator(boot.locale, boot.dictionary)
+  return (
+    <I18nProvider value={{ locale: boot.locale, t }}>
+      <JotaiProvider store={store}>{children}</JotaiProvider>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,20 @@
+/** The footer: claims, service links and the tax note matching the shopper's price display. */
+import { Link } from 'react-router'
+import { useT } from '../i18n'
+
+export function Footer() {
+  const t = useT()
+  return (
+    <footer className="site-footer">
+      <p>{t('footer.claims')}</p>
+      <nav aria-label={t('footer.service')}>
+        <ul>
+          <li><Link to="/service-help/shipping">{t('footer.shippingInfo')}</Link></li>
+          <li><Link to="/informationen/groessentabelle">{t('footer.sizeChart')}</Link></li>
+          <li><Link to="/service-hilfe/kontaktformular">{t('footer.contact')}</Link></li>
+        </ul>
+      </nav>
+      <p className="tax-note">{t('footer.prices')}</p>
+    </footer>
+  )
+}

@@ -1,0 +1,72 @@
+/** The header: logo, main navigation, search, language switch and the live cart count. */
+import { useAtomValue } from 'jotai'
+import { Link, useMatches, useRouteLoaderData, useSearchParams } from 'react-router'
+import { LOCALES, type Locale } from '../../shared/constants'
+import { navigationPath } from '../../shared/paths'
+import { useLocale, useT } from '../i18n'
+import { cartCountAtom } from '../state/cart'
+import type { Alternates, RootData } from '../types'
+
+const LANGUAGE_NAMES: Record<Locale, string> = { 'de-DE': 'Deutsch', 'en-GB': 'English' }
+
+/** The current page in every locale: the deepest route that knows its alternates wins. */
+export function useAlternates(): Alternates {
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const alternates = (matches[i]?.data as { alternates?: Alternates } | undefined)?.alternates
+    if (alternates) return alternates
+  }
+  return {}
+}
+
+export function Header() {
+  const t = useT()
+  const locale = useLocale()
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const count = useAtomValue(cartCountAtom)
+  const alternates = useAlternates()
+  const [params] = useSearchParams()
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">{t('header.skipToContent')}</a>
+      <div className="header-bar">
+        <Link to="/" className="logo" aria-label={t('header.home')}>
+          <span aria-hidden="true">◆</span> {t('meta.shopName')}
+        </Link>
+        <form role="search" action={locale === 'de-DE' ? '/search' : `/${locale}/search`} className="header-search">
+          <label htmlFor="header-search-input" className="visually-hidden">{t('header.searchLabel')}</label>
+          <input id="header-search-input" name="search" type="search" defaultValue={params.get('search') ?? ''}
+            placeholder={t('header.searchPlaceholder')} autoComplete="off" required />
+          <button type="submit">{t('header.searchSubmit')}</button>
+        </form>
+        <nav aria-label={t('header.language')} className="language-switch">
+          <ul>
+            {LOCALES.map((code) => (
+              <li key={code}>
+                {code === locale ? (
+                  <span aria-current="true" lang={code}>{LANGUAGE_NAMES[code]}</span>
+                ) : (
+                  <a href={alternates[code] ?? (code === 'de-DE' ? '/' : `/${code}`)} hrefLang={code} lang={code}>{LANGUAGE_NAMES[code]}</a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/checkout/cart" className="cart-link" aria-label={t('header.cartCount', { count })}>
+          <span aria-hidden="true">🛒</span> {t('header.cart')}{' '}
+          <span className="cart-count" data-testid="cart-count">{count}</span>
+        </Link>
+      </div>
+      <nav aria-label={t('header.mainNavigation')} className="main-nav">
+        <ul>
+          {(root?.navigation ?? []).map((entry) => (
+            <li key={entry.id}>
+              <Link to={navigationPath(entry)}>{entry.translated?.name ?? entry.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,114 @@
+/** The cart page: items, quantities, totals; reads the cart atom, so it is live without a loader. */
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Seo } from '../components/Seo'
+import { ProductImage } from '../components/ProductImage'
+import { usePrice, useT } from '../i18n'
+import { cartAtom, useCartActions } from '../state/cart'
+import type { Cart, LineItem } from '../types'
+
+export default function CartPage() {
+  const t = useT()
+  const price = usePrice()
+  const cart = useAtomValue(cartAtom)
+  const items = (cart?.lineItems ?? []) as LineItem[]
+  const [failed, setFailed] = useState(false)
+  return (
+    <section aria-labelledby="cart-heading" className="cart-page">
+      <Seo title={t('cart.title')} />
+      <meta name="robots" content="noindex" />
+      <h1 id="cart-heading">{t('cart.title')}</h1>
+      <CartMessages cart={cart} />
+      {failed ? <p role="alert" className="message error">{t('cart.updateError')}</p> : null}
+      {items.length === 0 ? (
+        <p>{t('cart.empty')} <Link to="/">{t('cart.continueShopping')}</Link></p>
+      ) : (
+        <>
+          <table className="cart-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('cart.product')}</th>
+                <th scope="col">{t('cart.unitPrice')}</th>
+                <th scope="col">{t('cart.quantity')}</th>
+                <th scope="col">{t('cart.total')}</th>
+                <th scope="col"><span className="visually-hidden">{t('cart.remove')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => <CartRow key={item.id} item={item} onError={() => setFailed(true)} />)}
+            </tbody>
+          </table>
+          <dl className="cart-totals">
+            <div><dt>{t('cart.subtotal')}</dt><dd>{price(cart?.price?.positionPrice)}</dd></div>
+            <div><dt>{t('cart.shipping')}</dt><dd>{price(shippingCosts(cart))}</dd></div>
+            <div className="grand-total"><dt>{t('cart.grandTotal')}</dt><dd data-testid="cart-total">{price(cart?.price?.totalPrice)}</dd></div>
+            {(cart?.price?.calculatedTaxes ?? []).map((tax) => (
+              <div key={tax.taxRate} className="tax"><dt>{t('cart.includedTax', { rate: tax.taxRate })}</dt><dd>{price(tax.tax)}</dd></div>
+            ))}
+          </dl>
+        </>
+      )}
+    </section>
+  )
+}
+
+function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
+  const t = useT()
+  const price = usePrice()
+  const { update, remove } = useCartActions()
+  const [busy, setBusy] = useState(false)
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true)
+    try {
+      await action()
+    } catch {
+      onError()
+    } finally {
+      setBusy(false)
+    }
+  }
+  const label = item.label ?? ''
+  return (
+    <tr>
+      <td className="cart-item">
+        <ProductImage media={item.cover} alt={label} sizes="80px" />
+        <span>{label}</span>
+      </td>
+      <td>{price(item.price?.unitPrice)}</td>
+      <td>
+        <label className="visually-hidden" htmlFor={`qty-${item.id}`}>{t('cart.quantity')}</label>
+        <input id={`qty-${item.id}`} type="number" min={1} inputMode="numeric" defaultValue={item.quantity} disabled={busy}
+          onChange={(event) => {
+            const quantity = Number(event.currentTarget.value)
+            if (Number.isInteger(quantity) && quantity >= 1 && quantity !== item.quantity) void run(() => update(item.id, quantity))
+          }} />
+      </td>
+      <td>{price(item.price?.totalPrice)}</td>
+      <td>
+        <button type="button" className="button link" disabled={busy} onClick={() => run(() => remove(item.id))}
+          aria-label={t('cart.removeItem', { label })}>{t('cart.remove')}</button>
+      </td>
+    </tr>
+  )
+}
+
+/** Cart errors (stock clamps, sold out) are shown once, in the shopper's language. */
+function CartMessages({ cart }: { cart: Cart | null }) {
+  const t = useT()
+  const errors = Object.values((cart?.errors ?? {}) as Record<string, { messageKey?: string; quantity?: number; name?: string }>)
+  if (!errors.length) return null
+  return (
+    <ul className="cart-messages" role="status">
+      {errors.map((error, index) => {
+        const key = `cart.errors.${error.messageKey}`
+        const text = t(key, { quantity: error.quantity ?? '', name: error.name ?? '' })
+        return <li key={index}>{text === key ? t('cart.errors.generic') : text}</li>
+      })}
+    </ul>
+  )
+}
+
+function shippingCosts(cart: Cart | null): number {
+  return (cart?.deliveries ?? []).reduce((sum, delivery) => sum + (delivery.shippingCosts?.totalPrice ?? 0), 0)
+}

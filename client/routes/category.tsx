@@ -1,0 +1,36 @@
+/** A category's listing: its name from the navigation (in the shell), its products streamed in. */
+import { Suspense } from 'react'
+import { Await, useRouteLoaderData } from 'react-router'
+import { GridSkeleton, ProductGrid } from '../components/ProductGrid'
+import { NotFound } from '../components/ErrorPages'
+import { Seo } from '../components/Seo'
+import { useT } from '../i18n'
+import type { Category, ProductListing, RootData } from '../types'
+
+function findCategory(entries: Category[], id: string): Category | undefined {
+  for (const entry of entries) {
+    if (entry.id === id) return entry
+    const child = findCategory((entry.children ?? []) as Category[], id)
+    if (child) return child
+  }
+  return undefined
+}
+
+export function CategoryPage({ id, page, listing }: { id: string; page: number; listing: Promise<ProductListing | null> | ProductListing | null }) {
+  const t = useT()
+  const root = useRouteLoaderData('root') as RootData
+  const category = findCategory(root.navigation, id)
+  const name = category?.translated?.name ?? category?.name ?? ''
+  return (
+    <section aria-labelledby="listing-heading">
+      <Seo title={name} />
+      <h1 id="listing-heading">{name}</h1>
+      <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
+        <Await resolve={listing}>
+          {(result: ProductListing | null) =>
+            result ? <ProductGrid listing={result} page={page} emptyText={t('listing.empty')} /> : <NotFound />}
+        </Await>
+      </Suspense>
+    </section>
+  )
+}

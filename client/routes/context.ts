@@ -1,0 +1,20 @@
+/** What the worker hands every route loader (types only; loaders themselves live in *.server.ts). */
+import type { Locale } from '../../shared/constants'
+import type { StoreApiClient } from '../../shared/store-api/client'
+
+export interface LoaderContext {
+  locale: Locale
+  /** The Store API's id of this locale's language (differs between the embedded API and a real Shopware). */
+  languageId: string
+  /** Public origin of this request, for absolute canonical and hreflang URLs. */
+  origin: string
+  /** The Store API client for this request (its language, the shopper's context token). */
+  api: StoreApiClient
+  /** A client for another locale, for finding the same page's path there. */
+  apiFor(locale: Locale): StoreApiClient
+}
+
+/** Loader data of pages showing a product or a category, however the URL named them. */
+export type EntityPageData =
+  | { kind: 'product'; id: string; alternates: import('../types').Alternates; detail: Promise<import('../types').ProductDetail | null> | import('../types').ProductDetail | null }
+  | { kind: 'category'; id: string; page: number; alternates: import('../types').Alternates; listing: Promise<import('../types').ProductListing | null> | import('../types').ProductListing | null }

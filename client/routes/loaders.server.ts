@@ -1,0 +1,130 @@
+/** Route loaders. They run on the worker only: SSR and {path}/_payload.json call the same functions. */
+import { data, type LoaderFunctionArgs } from 'react-router'
+import { LISTING_LIMIT, LOCALES } from '../../shared/constants'
+import { localizedPath, splitLocalePath } from '../../shared/locale'
+import { canonicalPaths, DETAIL_ROUTE, NAVIGATION_ROUTE, resolveSeoPath } from '../../shared/store-api/seo'
+import { StoreApiError } from '../../shared/store-api/client'
+import type { Alternates, Category, ProductDetail, ProductListing, RootData } from '../types'
+import type { EntityPageData, LoaderContext } from './context'
+
+type Args = LoaderFunctionArgs<LoaderContext> & { context: LoaderContext }
+
+/** The header needs navigation and the cart: both awaited, so the shell can flush complete. */
+export async function rootLoader({ request, context }: Args): Promise<RootData> {
+  const { api } = context
+  const [navigation, cart] = await Promise.all([
+    api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+      pathParams: { activeId: MAIN_NAVIGATION, rootId: MAIN_NAVIGATION },
+      body: { depth: 2 },
+    }) as Promise<Category[]>,
+    // No token, no cart: anonymous pages never create a context, so they stay cacheable.
+    api.contextToken ? api.invoke('readCart get /checkout/cart').catch(() => null) : null,
+  ]).catch(rethrow)
+  return {
+    navigation,
+    cart: cart as RootData['cart'],
+    languageId: context.languageId,
+    alternates: staticAlternates(request),
+    origin: context.origin,
+  }
+}
+
+export async function homeLoader({ context }: Args) {
+  const navigation = (await context.api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+    pathParams: { activeId: MAIN_NAVIGATION, rootId: MAIN_NAVIGATION },
+    body: { depth: 1 },
+  }).catch(rethrow)) as Category[]
+  const rootId = navigation[0]?.parentId
+  const featured = rootId ? listing(context, rootId, 1, FEATURED_LIMIT) : Promise.resolve(null)
+  return { featured }
+}
+
+export async function searchLoader({ request, context }: Args) {
+  const url = new URL(request.url)
+  const term = (url.searchParams.get('search') ?? '').trim()
+  const page = pageParam(url)
+  const result = term
+    ? (context.api.invoke('searchPage post /search', { body: { search: term, p: page, limit: LISTING_LIMIT } })
+        .catch(() => null) as Promise<ProductListing | null>)
+    : null
+  return { term, page, result, alternates: staticAlternates(request) }
+}
+
+/** /detail/{id}: the platform's fallback path. The product itself decides the status. */
+export async function productLoader({ params, context }: Args): Promise<EntityPageData> {
+  const id = params.productId ?? ''
+  if (!/^[0-9a-f]{32}$/.test(id)) throw notFound()
+  const detail = await productDetail(context, id)
+  if (!detail) throw notFound()
+  return { kind: 'product', id: detail.product.id, detail, alternates: await canonicalPaths(context.apiFor, { routeName: DETAIL_ROUTE, foreignKey: detail.product.id }, `/detail/${id}`) }
+}
+
+/** /navigation/{id}: the fallback path of a category. */
+export async function categoryLoader({ request, params, context }: Args): Promise<EntityPageData> {
+  const id = params.categoryId ?? ''
+  if (!/^[0-9a-f]{32}$/.test(id)) throw notFound()
+  const page = pageParam(new URL(request.url))
+  const result = await listing(context, id, page, LISTING_LIMIT)
+  if (!result) throw notFound()
+  return { kind: 'category', id, page, listing: result, alternates: await canonicalPaths(context.apiFor, { routeName: NAVIGATION_ROUTE, foreignKey: id }, `/navigation/${id}`) }
+}
+
+/**
+ * Any other path: an SEO path of a product or category, or not found. Only the SEO lookup is awaited
+ * (it decides the status); the product or listing streams in after the shell.
+ */
+export async function catchAllLoader({ request, context }: Args): Promise<EntityPageData> {
+  const url = new URL(request.url)
+  const { path } = splitLocalePath(url.pathname)
+  const match = await resolveSeoPath(context.api, path).catch(rethrow)
+  if (!match) throw notFound()
+  const alternates = canonicalPaths(context.apiFor, match, path)
+  if (match.routeName === DETAIL_ROUTE) {
+    return { kind: 'product', id: match.foreignKey, detail: productDetail(context, match.foreignKey), alternates: await alternates }
+  }
+  if (match.routeName === NAVIGATION_ROUTE) {
+    const page = pageParam(url)
+    return { kind: 'category', id: match.foreignKey, page, listing: listing(context, match.foreignKey, page, LISTING_LIMIT), alternates: await alternates }
+  }
+  throw notFound()
+}
+
+// Deferred reads never throw (rule 3): a failure renders as "could not be loaded", not a broken page.
+function productDetail(context: LoaderContext, productId: string): Promise<ProductDetail | null> {
+  return (context.api.invoke('readProductDetail post /product/{productId}', { pathParams: { productId } }) as Promise<ProductDetail>)
+    .catch(() => null)
+}
+
+function listing(context: LoaderContext, categoryId: string, page: number, limit: number): Promise<ProductListing | null> {
+  return (context.api.invoke('readProductListing post /product-listing/{categoryId}', {
+    pathParams: { categoryId },
+    body: { p: page, limit },
+  }) as Promise<ProductListing>).catch(() => null)
+}
+
+/** Locale-independent pages (home, search, cart) have the same path under each prefix. */
+function staticAlternates(request: Request): Alternates {
+  const url = new URL(request.url)
+  const { path } = splitLocalePath(url.pathname)
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPath(locale, path) + url.search]))
+}
+
+function pageParam(url: URL): number {
+  const raw = url.searchParams.get('p') ?? url.searchParams.get('page') ?? '1'
+  const page = Number(raw)
+  if (!Number.isInteger(page) || page < 1) throw data({ code: 'FRAMEWORK__INVALID_PAGE', message: 'Invalid page' }, { status: 400, statusText: 'Bad Request' })
+  return page
+}
+
+const notFound = () => data({ code: 'FRAMEWORK__NOT_FOUND', message: 'Page not found' }, { status: 404, statusText: 'Not Found' })
+
+/** Store API failures become route errors with the same status (503 maintenance, 408 timeout …). */
+function rethrow(error: unknown): never {
+  if (error instanceof StoreApiError) {
+    throw data({ code: error.code, message: error.message }, { status: error.status, statusText: error.errors[0]?.title })
+  }
+  throw error
+}
+
+const MAIN_NAVIGATION = 'main-navigation'
+const FEATURED_LIMIT = 8

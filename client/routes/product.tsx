@@ -1,0 +1,117 @@
+/** The product page: the shell arrives first, the product streams in; add to cart updates the header count. */
+import { Suspense, useId, useState, type FormEvent } from 'react'
+import { Await, useRouteLoaderData } from 'react-router'
+import { Availability } from '../components/Availability'
+import { NotFound } from '../components/ErrorPages'
+import { ProductImage } from '../components/ProductImage'
+import { Seo } from '../components/Seo'
+import { usePrice, useT } from '../i18n'
+import { useCartActions } from '../state/cart'
+import type { Product, ProductDetail, RootData } from '../types'
+
+export function ProductPage({ detail }: { detail: Promise<ProductDetail | null> | ProductDetail | null }) {
+  const t = useT()
+  return (
+    <Suspense fallback={<div className="product-skeleton" role="status" aria-live="polite">{t('product.loading')}</div>}>
+      <Await resolve={detail}>{(result: ProductDetail | null) => (result ? <ProductView product={result.product} /> : <NotFound />)}</Await>
+    </Suspense>
+  )
+}
+
+function ProductView({ product }: { product: Product }) {
+  const t = useT()
+  const price = usePrice()
+  const root = useRouteLoaderData('root') as RootData
+  const name = product.translated?.name ?? product.name
+  const description = product.translated?.description ?? product.description ?? ''
+  const unitPrice = product.calculatedPrice?.unitPrice ?? 0
+  return (
+    <article className="product">
+      <Seo title={name} description={stripHtml(description).slice(0, 160)} jsonLd={productJsonLd(product, root.origin, unitPrice)} />
+      <div className="product-gallery">
+        <ProductImage media={product.cover?.media} alt={name} sizes="(min-width: 960px) 50vw, 100vw" eager />
+      </div>
+      <div className="product-buy">
+        <h1>{name}</h1>
+        <p className="product-number">{t('product.productNumber', { number: product.productNumber })}</p>
+        {product.manufacturer ? <p>{t('product.manufacturer')}: {product.manufacturer.translated?.name ?? product.manufacturer.name}</p> : null}
+        <p className="price price-large" data-testid="product-price">{price(unitPrice)}</p>
+        <p className="tax-note">{t('product.taxGross')}</p>
+        <Availability product={product} />
+        {product.options?.length ? (
+          <dl className="product-options" aria-label={t('product.variants')}>
+            {product.options.map((option) => (
+              <div key={option.id}>
+                <dt>{option.group?.translated?.name ?? option.group?.name}</dt>
+                <dd>{option.translated?.name ?? option.name}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <AddToCart product={product} />
+      </div>
+      {description ? (
+        <section className="product-description" aria-labelledby="description-heading">
+          <h2 id="description-heading">{t('product.description')}</h2>
+          <p>{stripHtml(description)}</p>
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+function AddToCart({ product }: { product: Product }) {
+  const t = useT()
+  const { add } = useCartActions()
+  const quantityId = useId()
+  const [state, setState] = useState<'idle' | 'busy' | 'added' | 'error'>('idle')
+  const min = product.minPurchase ?? 1
+  const max = Math.max(min, Math.min(product.maxPurchase ?? 100, product.availableStock ?? 100))
+  const soldOut = !product.available || (product.availableStock ?? 0) <= 0
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const quantity = Number(new FormData(event.currentTarget).get('quantity'))
+    setState('busy')
+    try {
+      await add(product.id, quantity)
+      setState('added')
+    } catch {
+      setState('error')
+    }
+  }
+  return (
+    <form className="add-to-cart" onSubmit={submit}>
+      <label htmlFor={quantityId}>{t('product.quantity')}</label>
+      <input id={quantityId} name="quantity" type="number" inputMode="numeric" min={min} max={max}
+        step={product.purchaseSteps ?? 1} defaultValue={min} required disabled={soldOut} />
+      <button type="submit" className="button primary" disabled={soldOut || state === 'busy'}>
+        {state === 'busy' ? t('product.adding') : t('product.addToCart')}
+      </button>
+      <p role="status" aria-live="polite" className={state === 'error' ? 'message error' : 'message'}>
+        {state === 'added' ? t('product.added') : state === 'error' ? t('product.addToCartError') : ''}
+      </p>
+    </form>
+  )
+}
+
+const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+
+function productJsonLd(product: Product, origin: string, price: number) {
+  const available = product.available && (product.availableStock ?? 0) > 0
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.translated?.name ?? product.name,
+    sku: product.productNumber,
+    ...(product.ean ? { gtin13: product.ean } : {}),
+    image: product.cover?.media?.url ? [origin + product.cover.media.url] : undefined,
+    brand: product.manufacturer ? { '@type': 'Brand', name: product.manufacturer.name } : undefined,
+    offers: {
+      '@type': 'Offer',
+      price: price.toFixed(2),
+      priceCurrency: 'EUR',
+      availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  }
+}

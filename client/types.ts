@@ -1,0 +1,22 @@
+/** Entity types from the official Store API schema (types only: zero bytes in the bundle). */
+import type { Schemas } from '@shopware/api-client/store-api-types'
+import type { Locale } from '../shared/constants'
+
+export type Product = Schemas['Product']
+export type Category = Schemas['Category']
+export type Cart = Schemas['Cart']
+export type LineItem = Schemas['LineItem']
+export type ProductListing = Schemas['ProductListingResult']
+export type ProductDetail = { product: Product; configurator?: Schemas['PropertyGroup'][] }
+
+/** The same page in every locale: language switch and hreflang links. */
+export type Alternates = Partial<Record<Locale, string>>
+
+export interface RootData {
+  navigation: Category[]
+  cart: Cart | null
+  languageId: string
+  alternates: Alternates
+  /** The canonical origin for absolute URLs (canonical, hreflang, structured data). */
+  origin: string
+}

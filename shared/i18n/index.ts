@@ -1,0 +1,39 @@
+/** i18n: rosetta instances per request (worker) or per page (browser), EUR formatting per locale. */
+import rosetta from 'rosetta'
+import type { Locale } from '../constants'
+import de from './de-DE'
+
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
+/** The shape every locale's dictionary has: de-DE's keys, any strings. */
+export type Dictionary = Widen<typeof de>
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string
+
+/** Loads one locale's dictionary; the browser gets only the active one through the document. */
+export async function loadDictionary(locale: Locale): Promise<Dictionary> {
+  return locale === 'en-GB' ? (await import('./en-GB')).default : de
+}
+
+/**
+ * A fresh translator for one locale. Missing keys return the key itself, so a gap is visible, not blank.
+ * @example createTranslator('de-DE', dict)('cart.itemCount', { count: 2 }) // '2 Artikel'
+ */
+export function createTranslator(locale: Locale, dictionary: Dictionary): Translate {
+  const i18n = rosetta({ [locale]: dictionary })
+  i18n.locale(locale)
+  return (key, params) => i18n.t(key, params) || key
+}
+
+const formatters = new Map<Locale, Intl.NumberFormat>()
+/**
+ * Formats a euro amount (float, as the Store API sends it) for the locale.
+ * @example formatPrice(19.9, 'de-DE') // '19,90 €'
+ */
+export function formatPrice(amount: number, locale: Locale): string {
+  let formatter = formatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })
+    formatters.set(locale, formatter)
+  }
+  return formatter.format(amount)
+}

@@ -1,0 +1,60 @@
+/** The spec's path rules (§2) as pure functions: product paths, navigation entry paths, link types. */
+
+interface SeoUrlLike {
+  seoPathInfo?: string | null
+}
+
+/** Routes the platform uses for entities without an SEO path. */
+export type RouteKind = 'navigation' | 'detail' | 'landingPage'
+
+/** Adds the leading slash the spec asks for (breadcrumbs, SEO paths). */
+export const withLeadingSlash = (path: string): string => (path.startsWith('/') ? path : '/' + path)
+
+/**
+ * A product path is its first SEO path if present, else /detail/{id}.
+ * @example productPath({ id: 'abc', seoUrls: [{ seoPathInfo: 'jacke-sw1' }] }) // '/jacke-sw1'
+ */
+export function productPath(product: { id: string; seoUrls?: SeoUrlLike[] | null }): string {
+  const seo = product.seoUrls?.[0]?.seoPathInfo
+  return seo ? withLeadingSlash(seo) : `/detail/${product.id}`
+}
+
+/**
+ * Link types map category → navigation, product → detail, landing_page → landingPage; default navigation.
+ * @example linkTypeRoute('product') // 'detail'
+ */
+export function linkTypeRoute(linkType: string | null | undefined): RouteKind {
+  switch (linkType) {
+    case 'product':
+      return 'detail'
+    case 'landing_page':
+      return 'landingPage'
+    default:
+      return 'navigation'
+  }
+}
+
+export interface NavigationEntryLike {
+  id: string
+  type?: string | null
+  linkType?: string | null
+  internalLink?: string | null
+  externalLink?: string | null
+  seoUrls?: SeoUrlLike[] | null
+}
+
+/**
+ * A link entry uses its external link, else its SEO path, else /{route}/{internalLink}; other entry
+ * types (page, folder) use the SEO path, else /{route}/{id}.
+ * @example navigationPath({ id: 'c1', type: 'page', seoUrls: [] }) // '/navigation/c1'
+ */
+export function navigationPath(entry: NavigationEntryLike): string {
+  const seo = entry.seoUrls?.[0]?.seoPathInfo
+  if (entry.type === 'link') {
+    if (entry.externalLink) return entry.externalLink
+    if (seo) return withLeadingSlash(seo)
+    return `/${linkTypeRoute(entry.linkType)}/${entry.internalLink ?? ''}`
+  }
+  if (seo) return withLeadingSlash(seo)
+  return `/${linkTypeRoute(entry.linkType)}/${entry.id}`
+}

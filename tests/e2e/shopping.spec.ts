@@ -1,0 +1,63 @@
+/** A shopper's first journey, in German and in English: home → category → product → add to cart → cart. */
+import { expect, test, type Page } from '@playwright/test'
+
+const journeys = [
+  { locale: 'de-DE', home: '/', category: 'Arbeitsjacken', addToCart: 'In den Warenkorb', cart: /Warenkorb/, cartHeading: 'Warenkorb', added: 'Der Artikel wurde in den Warenkorb gelegt.' },
+  { locale: 'en-GB', home: '/en-GB', category: 'Work jackets', addToCart: 'Add to cart', cart: /Cart/, cartHeading: 'Cart', added: 'The item has been added to your cart.' },
+] as const
+
+const cartCount = (page: Page) => page.getByTestId('cart-count')
+
+for (const journey of journeys) {
+  test.describe(journey.locale, () => {
+    test.use({ locale: journey.locale })
+
+    test('browse, add a product to the cart, see it in the cart', async ({ page }) => {
+      await page.goto(journey.home)
+      await expect(page.locator('html')).toHaveAttribute('lang', journey.locale)
+      await expect(cartCount(page)).toHaveText('0')
+
+      await page.getByRole('navigation', { name: journey.locale === 'de-DE' ? 'Hauptnavigation' : 'Main navigation' })
+        .getByRole('link', { name: journey.category }).click()
+      await expect(page.getByRole('heading', { level: 1, name: journey.category })).toBeVisible()
+
+      const firstProduct = page.locator('.product-card').first()
+      const productName = (await firstProduct.getByRole('heading').textContent())!.trim()
+      await firstProduct.getByRole('link').click()
+      await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible()
+
+      await page.getByRole('button', { name: journey.addToCart }).click()
+      await expect(page.getByRole('status').filter({ hasText: journey.added })).toBeVisible()
+      await expect(cartCount(page)).toHaveText('1')
+
+      await page.getByRole('link', { name: journey.cart }).first().click()
+      await expect(page.getByRole('heading', { level: 1, name: journey.cartHeading })).toBeVisible()
+      await expect(page.getByRole('row').filter({ hasText: productName })).toBeVisible()
+
+      // The cart survives a full reload: it lives on the server under the HttpOnly context cookie.
+      await page.reload()
+      await expect(cartCount(page)).toHaveText('1')
+      await expect(page.getByRole('row').filter({ hasText: productName })).toBeVisible()
+    })
+  })
+}
+
+test.describe('client navigation', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('moving between pages is one data request, no document load', async ({ page }) => {
+    await page.goto('/')
+    const documents: string[] = []
+    const data: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+      if (request.url().includes('/_payload.json')) data.push(request.url())
+    })
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Arbeitsjacken' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Arbeitsjacken' })).toBeVisible()
+    await expect(page.locator('.product-card').first()).toBeVisible()
+    expect(documents).toEqual([])
+    expect(data).toHaveLength(1)
+    expect(new URL(data[0]!).pathname).toBe('/arbeitsjacken/_payload.json')
+  })
+})

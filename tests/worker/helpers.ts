@@ -1,0 +1,73 @@
+/** Shared fixtures for worker tests: the real worker with a stand-in client manifest, and catalog lookups. */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import worker from '../../worker/index'
+import { createStoreApiClient } from '../../shared/store-api/client'
+import { LANGUAGE_IDS, type Locale } from '../../shared/constants'
+import { embeddedStoreApi } from '../../worker/embedded'
+
+export const ORIGIN = 'http://shop.test'
+export const GERMAN_BROWSER = { 'accept-language': 'de-DE,de;q=0.9', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' }
+export const ENGLISH_BROWSER = { 'accept-language': 'en-GB,en;q=0.9', 'user-agent': GERMAN_BROWSER['user-agent'] }
+export const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }
+
+/** Static assets are not served in workerd tests, so pages get a small manifest as the build would write it. */
+export const fakeAssets = {
+  fetch: async () =>
+    Response.json({
+      'client/entry.client.tsx': { file: 'assets/entry.client-test.js', isEntry: true, css: ['assets/entry-test.css'], imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor-test.js' },
+    }),
+} as unknown as Fetcher
+
+export function testEnv(overrides: Partial<typeof env> = {}) {
+  return { ...env, ASSETS: fakeAssets, ...overrides }
+}
+
+/** Calls the worker as the platform would, and waits for its background work (KV writes). */
+export async function request(path: string, init: RequestInit = {}, overrides: Partial<typeof env> = {}): Promise<Response> {
+  const ctx = createExecutionContext()
+  const url = path.startsWith('http') ? path : ORIGIN + path
+  const response = await worker.fetch(new Request(url, init), testEnv(overrides), ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+/** The embedded Store API through the shared client, for finding fixtures. */
+export function embeddedApi(locale: Locale = 'de-DE') {
+  const ctx = createExecutionContext()
+  return createStoreApiClient({ transport: async (req) => embeddedStoreApi.fetch(req, env, ctx), languageId: LANGUAGE_IDS[locale] })
+}
+
+interface Entity {
+  id: string
+  name?: string
+  translated?: { name?: string }
+  seoUrls?: Array<{ seoPathInfo: string }>
+}
+
+/** The first top-level category and its first in-stock product, with their SEO paths. */
+export async function catalogFixture(locale: Locale = 'de-DE') {
+  const api = embeddedApi(locale)
+  const navigation = (await api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+    pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' },
+    body: { depth: 1 },
+  })) as Entity[]
+  const category = navigation[0]!
+  const listing = (await api.invoke('readProductListing post /product-listing/{categoryId}', {
+    pathParams: { categoryId: category.id },
+    body: { limit: 24 },
+  })) as { elements: Array<Entity & { available?: boolean; availableStock?: number; productNumber: string }>; total: number }
+  const product = listing.elements.find((p) => p.available && (p.availableStock ?? 0) > 5) ?? listing.elements[0]!
+  return {
+    category: { id: category.id, name: category.translated?.name ?? category.name!, path: '/' + category.seoUrls![0]!.seoPathInfo },
+    product: { id: product.id, name: product.translated?.name ?? product.name!, number: product.productNumber, path: '/' + product.seoUrls![0]!.seoPathInfo },
+    total: listing.total,
+  }
+}
+
+/** Set-Cookie lines by cookie name. */
+export function cookies(response: Response): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const line of response.headers.getSetCookie()) out[line.split('=')[0]!] = line
+  return out
+}

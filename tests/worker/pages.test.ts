@@ -1,0 +1,131 @@
+/** Pages through the real worker: locale handling, status codes, crawlable HTML, payloads, error screens. */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { CRAWLER, ENGLISH_BROWSER, GERMAN_BROWSER, catalogFixture, cookies, request } from './helpers'
+
+let de: Awaited<ReturnType<typeof catalogFixture>>
+let en: Awaited<ReturnType<typeof catalogFixture>>
+beforeAll(async () => {
+  de = await catalogFixture('de-DE')
+  en = await catalogFixture('en-GB')
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('locale', () => {
+  it('sends a first visit from an English browser to /en-GB, keeping the query', async () => {
+    const response = await request('/search?search=jacke', { headers: ENGLISH_BROWSER, redirect: 'manual' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/en-GB/search?search=jacke')
+  })
+
+  it('sends an English browser to the English SEO path of the same category', async () => {
+    const response = await request(de.category.path, { headers: ENGLISH_BROWSER, redirect: 'manual' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/en-GB' + en.category.path)
+  })
+
+  it('does not redirect crawlers or shoppers who chose a locale', async () => {
+    expect((await request('/', { headers: { ...ENGLISH_BROWSER, ...CRAWLER } })).status).toBe(200)
+    expect((await request('/', { headers: { ...ENGLISH_BROWSER, cookie: 'locale=de-DE' } })).status).toBe(200)
+  })
+
+  it('stores the page locale in a cookie for 365 days and sets <html lang>', async () => {
+    const german = await request('/', { headers: GERMAN_BROWSER })
+    expect(cookies(german).locale).toMatch(/^locale=de-DE; Max-Age=31536000; Path=\/; SameSite=Lax$/)
+    expect(await german.text()).toContain('<html lang="de-DE">')
+    const english = await request('/en-GB', { headers: GERMAN_BROWSER })
+    expect(cookies(english).locale).toContain('locale=en-GB')
+    expect(await english.text()).toContain('<html lang="en-GB">')
+  })
+})
+
+describe('not found', () => {
+  it.each([
+    ['/gibt-es-nicht', 'Seite nicht gefunden'],
+    ['/en-GB/no-such-page', 'Page not found'],
+    ['/detail/not-an-id', 'Seite nicht gefunden'],
+    ['/detail/' + 'f'.repeat(32), 'Seite nicht gefunden'],
+    ['/navigation/' + 'f'.repeat(32), 'Seite nicht gefunden'],
+  ])('%s answers 404 with the not-found page', async (path, heading) => {
+    const response = await request(path, { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } })
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain(heading)
+    expect(html).toMatch(/<a[^>]+href="(\/|\/en-GB)"[^>]*>/)
+  })
+
+  it('answers a bad page number with 400 and the error page, not a 500', async () => {
+    const response = await request(de.category.path + '?p=0', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('Fehler 400')
+  })
+})
+
+describe('crawlable pages', () => {
+  it('gives crawlers the complete product page: heading, price, canonical, hreflang, structured data', async () => {
+    const response = await request(de.product.path, { headers: CRAWLER })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(`<h1>${de.product.name}</h1>`)
+    expect(html).toMatch(/\d+,\d{2}\s€/)
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test${de.product.path}"/>`)
+    expect(html).toContain(`<link rel="alternate" hrefLang="de-DE" href="http://shop.test${de.product.path}"/>`)
+    expect(html).toContain(`<link rel="alternate" hrefLang="en-GB" href="http://shop.test/en-GB${en.product.path}"/>`)
+    expect(html).toContain('"@type":"Product"')
+    expect(html).not.toContain('<!--$?-->')
+  })
+
+  it('answers /detail/{id} for the same product, pointing canonical at its SEO path', async () => {
+    const html = await (await request(`/detail/${de.product.id}`, { headers: CRAWLER })).text()
+    expect(html).toContain(`<h1>${de.product.name}</h1>`)
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test${de.product.path}"/>`)
+  })
+
+  it('renders a category listing with pagination links in both locales', async () => {
+    const html = await (await request(de.category.path, { headers: CRAWLER })).text()
+    expect(html).toContain(`<h1 id="listing-heading">${de.category.name}</h1>`)
+    expect(html).toContain(`${de.total} Produkte`)
+    if (de.total > 10) expect(html).toContain(`href="${de.category.path}?p=2"`)
+    const english = await (await request('/en-GB' + en.category.path, { headers: CRAWLER })).text()
+    expect(english).toContain(`<h1 id="listing-heading">${en.category.name}</h1>`)
+    expect(english).toContain(`${en.total} products`)
+  })
+})
+
+describe('_payload.json', () => {
+  it('returns the route data of a page as JSON, deferred data included', async () => {
+    const response = await request(de.product.path + '/_payload.json')
+    expect(response.status).toBe(200)
+    const payload = (await response.json()) as { loaderData: Record<string, any> }
+    expect(payload.loaderData.root).toBeUndefined()
+    expect(payload.loaderData['catch-all'].detail.product.productNumber).toBe(de.product.number)
+    expect(payload.loaderData['catch-all'].alternates['en-GB']).toBe('/en-GB' + en.product.path)
+  })
+
+  it('carries a not-found as a route error with status 404', async () => {
+    const response = await request('/en-GB/no-such-page/_payload.json')
+    expect(response.status).toBe(404)
+    const payload = (await response.json()) as { errors: Record<string, { status: number }> }
+    expect(payload.errors['catch-all']!.status).toBe(404)
+  })
+})
+
+describe('Store API failures', () => {
+  it('shows the maintenance screen with 503 when the sales channel is in maintenance', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ errors: [{ status: '503', code: 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE', title: 'Service Unavailable', detail: 'The sales channel is in maintenance mode.' }] }, { status: 503 }))
+    const response = await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } }, { STORE_API_URL: 'https://shop.example/store-api', STORE_API_ACCESS_KEY: 'k' })
+    expect(response.status).toBe(503)
+    const html = await response.text()
+    expect(html).toContain('Wartungsmodus')
+    expect(html).toContain('Unser Team verbessert gerade den Shop')
+  })
+
+  it('shows the 502 text when the Store API cannot be reached', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('unreachable')
+    })
+    const response = await request('/en-GB', { headers: { ...ENGLISH_BROWSER, cookie: 'locale=en-GB' } }, { STORE_API_URL: 'https://shop.example/store-api', STORE_API_ACCESS_KEY: 'k' })
+    expect(response.status).toBe(502)
+    expect(await response.text()).toContain('The server could not complete the request')
+  })
+})

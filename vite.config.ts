@@ -1,0 +1,25 @@
+/** One build for worker and client: @cloudflare/vite-plugin runs the worker in workerd (dev) and bundles both (build). */
+import { cloudflare } from '@cloudflare/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [
+    react(),
+    cloudflare({
+      // Local D1/KV state; the start script and the e2e tests migrate and seed the same folder.
+      persistState: { path: process.env.STOREFRONT_STATE_DIR ?? '.wrangler/state' },
+      inspectorPort: false,
+    }),
+  ],
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        rollupOptions: { input: 'client/entry.client.tsx' },
+      },
+    },
+  },
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8787) },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8787), strictPort: true },
+})

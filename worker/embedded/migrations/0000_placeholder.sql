@@ -1,1 +1,0 @@
-CREATE TABLE IF NOT EXISTS placeholder (id TEXT);

@@ -1,0 +1,129 @@
+/** The browser's only way to the Store API: adds the server's key, keeps the context token in an HttpOnly cookie, guards CSRF. */
+import type { MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { serialize } from 'hono/utils/cookie'
+import { validate } from 'superstruct'
+import { COOKIE_MAX_AGE_SECONDS, CONTEXT_TOKEN_COOKIE } from '../../../shared/constants'
+import { PROXY_BODY_SCHEMAS, violations } from '../../../shared/schemas/proxy-bodies'
+import type { Transport } from '../../../shared/store-api/client'
+import { storeApiErrorResponse } from '../../store-api/transport'
+
+export interface StoreApiProxyOptions {
+  /** The transport for this request (embedded or upstream). */
+  transport: (c: Parameters<MiddlewareHandler>[0]) => Transport
+}
+
+/** Bodies above this are refused; the largest real payload (a cart with 100 items) is a few KB. */
+const MAX_BODY_BYTES = 64 * 1024
+const FORWARDED_HEADERS = ['accept', 'content-type', 'sw-language-id', 'sw-include-seo-urls', 'sw-include-search-info']
+const TOKEN_BEARING = /^\/(context|checkout\/cart)/
+/** Responses of these calls change the cart or the session context: the client refreshes its atoms. */
+const REFRESH_TAGS: Array<[RegExp, string]> = [
+  [/^\/checkout\/cart/, 'cart'],
+  [/^\/context$/, 'context'],
+  [/^\/account\/(login|logout|register)/, 'cart, context'],
+]
+
+export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
+  async function storeApiProxy(c) {
+    const url = new URL(c.req.url)
+    const path = url.pathname.replace(/^\/store-api/, '') || '/'
+    const method = c.req.method
+    const stateChanging = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
+
+    if (stateChanging && isCrossSite(c.req.raw, url)) {
+      return storeApiErrorResponse(403, 'STOREFRONT__CROSS_ORIGIN', 'State-changing requests must come from this shop.')
+    }
+
+    let body: string | undefined
+    if (stateChanging) {
+      const checked = await checkedBody(c.req.raw, method, path)
+      if (checked instanceof Response) return checked
+      body = checked
+    }
+
+    // A caller that manages the token itself (the official api-client) sends the header; browsers use the cookie.
+    const headerToken = c.req.header('sw-context-token')
+    const token = headerToken || getCookie(c, CONTEXT_TOKEN_COOKIE)
+    const headers = new Headers()
+    for (const name of FORWARDED_HEADERS) {
+      const value = c.req.header(name)
+      if (value) headers.set(name, value)
+    }
+    if (token) headers.set('sw-context-token', token)
+
+    const upstream = await opts.transport(c)(
+      new Request(`http://store-api.internal/store-api${path}${url.search}`, { method, headers, body }),
+    )
+    return respond(c, await withoutBodyToken(upstream, path, !!headerToken), { path, method, headerMode: !!headerToken, token })
+  }
+
+/** Context and cart bodies carry the token too; a cookie-mode browser must not see it there either. */
+async function withoutBodyToken(response: Response, path: string, headerMode: boolean): Promise<Response> {
+  if (headerMode || !TOKEN_BEARING.test(path) || !response.headers.get('content-type')?.includes('json')) return response
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
+  if (body && typeof body === 'object' && 'token' in body) delete body.token
+  return new Response(JSON.stringify(body), { status: response.status, headers: response.headers })
+}
+
+function isCrossSite(request: Request, url: URL): boolean {
+  const origin = request.headers.get('origin')
+  if (origin) return origin !== url.origin
+  // Browsers that omit Origin still say where a request comes from; non-browser clients send neither.
+  const site = request.headers.get('sec-fetch-site')
+  return site === 'cross-site' || site === 'same-site'
+}
+
+async function checkedBody(request: Request, method: string, path: string): Promise<string | undefined | Response> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) return storeApiErrorResponse(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) return storeApiErrorResponse(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
+  let parsed: unknown = undefined
+  if (text.trim()) {
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      return storeApiErrorResponse(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body is not valid JSON.')
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return storeApiErrorResponse(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body must be a JSON object.')
+    }
+  }
+  const rule = PROXY_BODY_SCHEMAS.find((r) => r.method === method && r.path.test(path))
+  if (rule) {
+    const [error] = validate(parsed ?? {}, rule.schema)
+    if (error) {
+      const errors = violations(error).map((v) => ({ status: '400', code: v.code, title: 'Bad Request', detail: v.detail, source: { pointer: v.pointer } }))
+      return Response.json({ errors }, { status: 400, headers: { 'cache-control': 'no-store' } })
+    }
+  }
+  return text || undefined
+}
+
+function respond(
+  c: Parameters<MiddlewareHandler>[0],
+  upstream: Response,
+  info: { path: string; method: string; headerMode: boolean; token: string | undefined },
+): Response {
+  const headers = new Headers()
+  for (const name of ['content-type', 'sw-version-id', 'x-robots-tag']) {
+    const value = upstream.headers.get(name)
+    if (value) headers.set(name, value)
+  }
+  headers.set('cache-control', 'private, no-store')
+  const renewed = upstream.headers.get('sw-context-token')
+  if (renewed && info.headerMode) headers.set('sw-context-token', renewed)
+  const tag = REFRESH_TAGS.find(([pattern]) => pattern.test(info.path))?.[1]
+  if (tag && info.method !== 'GET' && upstream.ok) headers.set('x-storefront-refresh', tag)
+  if (renewed && !info.headerMode && renewed !== info.token) {
+    const secure = new URL(c.req.url).protocol === 'https:'
+    headers.append('set-cookie', contextTokenCookie(renewed, secure))
+  }
+  const response = new Response(upstream.body, { status: upstream.status, headers })
+  return response
+}
+
+/** The context token cookie (spec §7): HttpOnly so scripts never see it, a year long, Secure on https. */
+export const contextTokenCookie = (token: string, secure: boolean): string =>
+  serialize(CONTEXT_TOKEN_COOKIE, token, { path: '/', maxAge: COOKIE_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'Lax', secure })

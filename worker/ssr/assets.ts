@@ -1,0 +1,56 @@
+/** Where the built client's entry, chunks and CSS are: read once per isolate from the Vite manifest. */
+import type { Env } from '../env'
+
+export interface ClientAssets {
+  entry: string
+  css: string[]
+  modulepreload: string[]
+  /** Dev only: the React Refresh preamble Vite needs before the entry runs. */
+  preamble?: string
+}
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+
+const ENTRY = 'client/entry.client.tsx'
+const DEV_ASSETS: ClientAssets = {
+  entry: '/' + ENTRY,
+  css: [],
+  modulepreload: ['/@vite/client'],
+  preamble: `import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;`,
+}
+
+// Build output, not request data: the same for every shopper, so one copy per isolate is right.
+let cached: Promise<ClientAssets> | undefined
+
+export function clientAssets(env: Env): Promise<ClientAssets> {
+  if (import.meta.env?.DEV) return Promise.resolve(DEV_ASSETS)
+  cached ??= loadManifest(env).catch((error) => {
+    cached = undefined
+    throw error
+  })
+  return cached
+}
+
+async function loadManifest(env: Env): Promise<ClientAssets> {
+  const response = await env.ASSETS.fetch('https://assets.local/.vite/manifest.json')
+  if (!response.ok) throw new Error('Client manifest missing: run `npm run build` before serving the worker.')
+  const manifest = (await response.json()) as Record<string, ManifestChunk>
+  const entry = manifest[ENTRY]
+  if (!entry) throw new Error(`Client manifest has no ${ENTRY}`)
+  const imports = new Set<string>()
+  const css = new Set(entry.css ?? [])
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || imports.has(chunk.file)) return
+    imports.add(chunk.file)
+    chunk.css?.forEach((file) => css.add(file))
+    chunk.imports?.forEach(visit)
+  }
+  entry.imports?.forEach(visit)
+  return { entry: '/' + entry.file, css: [...css].map((f) => '/' + f), modulepreload: [...imports].map((f) => '/' + f) }
+}

@@ -1,0 +1,61 @@
+/** Builds the per-request loader context: Store API clients with the shopper's token, language and the KV cache. */
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { CONTEXT_TOKEN_COOKIE, LANGUAGE_IDS, LOCALES, type Locale } from '../../shared/constants'
+import { createStoreApiClient, type StoreApiClient, type Transport } from '../../shared/store-api/client'
+import type { LoaderContext } from '../../client/routes/context'
+import { withKvCache } from '../cache'
+import type { Env } from '../env'
+import { isUpstream, storeApiTransport } from '../store-api/transport'
+
+export interface RequestContext extends LoaderContext {
+  /** Set when the Store API issued a new context token during this request (the cookie must follow). */
+  renewedToken(): string | undefined
+}
+
+export async function loaderContext(c: Context<{ Bindings: Env }>): Promise<RequestContext> {
+  const locale = c.var.locale
+  const backend = isUpstream(c.env) ? c.env.STORE_API_URL!.trim() : 'embedded'
+  const transport = withKvCache(storeApiTransport(c.env, c.executionCtx), c.env.CACHE, c.executionCtx, { backend })
+  const languageIds = isUpstream(c.env) ? await upstreamLanguageIds(transport) : LANGUAGE_IDS
+  const token = getCookie(c, CONTEXT_TOKEN_COOKIE)
+  let renewed: string | undefined
+  const api = createStoreApiClient({
+    transport,
+    languageId: languageIds[locale],
+    contextToken: token,
+    onContextToken: (next) => (renewed = next),
+  })
+  // Other locales only read the catalog (alternate paths), so they go without the shopper's token and stay cacheable.
+  const others = new Map<Locale, StoreApiClient>()
+  return {
+    locale,
+    languageId: languageIds[locale],
+    origin: new URL(c.req.url).origin,
+    api,
+    apiFor(other) {
+      if (other === locale && !token) return api
+      let client = others.get(other)
+      if (!client) {
+        client = createStoreApiClient({ transport, languageId: languageIds[other] })
+        others.set(other, client)
+      }
+      return client
+    },
+    renewedToken: () => renewed,
+  }
+}
+
+/** A real Shopware has its own language ids: find ours by translation code (cached long through the transport). */
+async function upstreamLanguageIds(transport: Transport): Promise<Record<Locale, string>> {
+  const api = createStoreApiClient({ transport })
+  const result = (await api.invoke('readLanguages post /language', { body: { limit: 100 } }).catch(() => null)) as
+    | { elements?: Array<{ id: string; translationCode?: { code?: string } }> }
+    | null
+  const ids = { ...LANGUAGE_IDS }
+  for (const locale of LOCALES) {
+    const match = result?.elements?.find((language) => language.translationCode?.code === locale)
+    if (match) ids[locale] = match.id
+  }
+  return ids
+}

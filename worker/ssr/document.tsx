@@ -1,0 +1,24 @@
+/** The HTML document around every page: head with assets, and the #root the browser hydrates. */
+import type { ReactNode } from 'react'
+import type { Locale } from '../../shared/constants'
+import type { ClientAssets } from './assets'
+
+export function Document({ locale, assets, children }: { locale: Locale; assets: ClientAssets; children: ReactNode }) {
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ff5b05" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
+        {assets.preamble ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.preamble }} /> : null}
+        {assets.modulepreload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        <script type="module" src={assets.entry} />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+      </body>
+    </html>
+  )
+}

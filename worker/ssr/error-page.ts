@@ -1,0 +1,16 @@
+/** The last resort when rendering itself fails: a small static page with the spec's texts, never a blank page. */
+import { DEFAULT_LOCALE, type Locale } from '../../shared/constants'
+import { createTranslator, loadDictionary } from '../../shared/i18n'
+import { localePrefix, splitLocalePath } from '../../shared/locale'
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+export async function errorPage(request: Request, status: number): Promise<Response> {
+  const locale: Locale = request.url ? splitLocalePath(new URL(request.url).pathname).locale : DEFAULT_LOCALE
+  const t = createTranslator(locale, await loadDictionary(locale))
+  const maintenance = status === 503
+  const title = maintenance ? t('error.maintenanceTitle') : t('error.title', { status })
+  const text = maintenance ? t('error.maintenanceText') : t(`error.${status}`)
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="${localePrefix(locale) || '/'}">${escape(t('error.backHome'))}</a></p></main></body></html>`
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+}

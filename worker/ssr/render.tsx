@@ -1,0 +1,110 @@
+/** Streaming SSR: loaders run, the shell (header, navigation, cart count) flushes, deferred data streams after; crawlers get it all at once. */
+import { renderToReadableStream } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router'
+import { isbot } from 'isbot'
+import type { Locale } from '../../shared/constants'
+import { loadDictionary } from '../../shared/i18n'
+import { localePrefix } from '../../shared/locale'
+import { AppProviders, createAppStore, type AppBoot } from '../../client/app'
+import type { LoaderContext } from '../../client/routes/context'
+import type { RootData } from '../../client/types'
+import type { Env } from '../env'
+import { clientAssets } from './assets'
+import { Document } from './document'
+import { serverRoutes } from './loaders'
+import { scriptJson, serializeRouterState } from './serialize'
+
+/** Deferred data that takes longer than this is abandoned: the page finishes with its fallbacks. */
+const STREAM_TIMEOUT_MS = 10_000
+
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()
+/** One static handler per basename; handlers hold routes only, never request data. */
+function handlerFor(locale: Locale) {
+  const basename = localePrefix(locale) || '/'
+  let handler = handlers.get(basename)
+  if (!handler) {
+    handler = createStaticHandler(serverRoutes, { basename })
+    handlers.set(basename, handler)
+  }
+  return handler
+}
+
+/** Runs the route loaders for a request; a Response means a loader redirected. */
+export async function runLoaders(request: Request, locale: Locale, context: LoaderContext, onlyLeaf = false): Promise<StaticHandlerContext | Response> {
+  return handlerFor(locale).query(request, {
+    requestContext: context,
+    // Client navigations never reload the root (its shouldRevalidate is false): don't compute it for them.
+    // Errors stay on the route that threw, so the browser's loader for that route can rethrow them.
+    ...(onlyLeaf ? { filterMatchesToLoad: (match) => match.route.id !== 'root', skipLoaderErrorBubbling: true } : {}),
+  })
+}
+
+export async function renderPage(request: Request, env: Env, locale: Locale, context: LoaderContext): Promise<Response> {
+  const routerContext = await runLoaders(request, locale, context)
+  if (routerContext instanceof Response) return routerContext
+
+  const [dictionary, assets] = await Promise.all([loadDictionary(locale), clientAssets(env)])
+  const boot: AppBoot = { locale, basename: localePrefix(locale), dictionary }
+  const router = createStaticRouter(handlerFor(locale).dataRoutes, routerContext)
+  const store = createAppStore(routerContext.loaderData.root as RootData | undefined)
+
+  let status = routerContext.statusCode
+  const stream = await renderToReadableStream(
+    <Document locale={locale} assets={assets}>
+      <AppProviders boot={boot} store={store}>
+        <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+      </AppProviders>
+    </Document>,
+    {
+      signal: AbortSignal.timeout(STREAM_TIMEOUT_MS),
+      onError(error) {
+        // After the shell is sent the status is fixed; errors inside boundaries render their fallbacks.
+        if (!(error instanceof DOMException && error.name === 'TimeoutError')) console.error('SSR error', error)
+      },
+    },
+  ).catch((error) => {
+    console.error('SSR shell failed', error)
+    status = 500
+    return null
+  })
+  if (!stream) return new Response('Internal Server Error', { status })
+  if (isbot(request.headers.get('user-agent') ?? '')) await stream.allReady
+
+  const body = stream.pipeThrough(appendBootData(boot, routerContext))
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff' },
+  })
+}
+
+/**
+ * Appends the boot and hydration data before </body>, once every deferred value has settled. Chunks
+ * pass through at once (the shell must not wait); only React's closing tags are moved behind the data.
+ */
+function appendBootData(boot: AppBoot, routerContext: StaticHandlerContext): TransformStream<Uint8Array, Uint8Array> {
+  const encoder = new TextEncoder()
+  const closing = encoder.encode('</body></html>')
+  let closed = false
+  return new TransformStream({
+    transform(chunk, controller) {
+      if (endsWith(chunk, closing)) {
+        closed = true
+        chunk = chunk.subarray(0, chunk.length - closing.length)
+      }
+      if (chunk.length) controller.enqueue(chunk)
+    },
+    async flush(controller) {
+      const state = await serializeRouterState(routerContext)
+      const script = `<script>window.__BOOT__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(state)};</script>`
+      controller.enqueue(encoder.encode(script))
+      if (closed) controller.enqueue(closing)
+    },
+  })
+}
+
+function endsWith(chunk: Uint8Array, suffix: Uint8Array): boolean {
+  if (chunk.length < suffix.length) return false
+  const offset = chunk.length - suffix.length
+  for (let i = 0; i < suffix.length; i++) if (chunk[offset + i] !== suffix[i]) return false
+  return true
+}

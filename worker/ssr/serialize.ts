@@ -1,0 +1,40 @@
+/** Loader data for the browser: deferred promises awaited, route errors in react-router's hydration format. */
+import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router'
+
+export interface SerializedRouterState {
+  loaderData: Record<string, unknown>
+  actionData: null
+  errors: Record<string, unknown> | null
+}
+
+/** Awaits each route's deferred values (they have settled once the stream is complete) into plain JSON. */
+export async function serializeRouterState(context: Pick<StaticHandlerContext, 'loaderData' | 'errors'>): Promise<SerializedRouterState> {
+  const loaderData: Record<string, unknown> = {}
+  for (const [routeId, value] of Object.entries(context.loaderData ?? {})) {
+    loaderData[routeId] = await settle(value)
+  }
+  return { loaderData, actionData: null, errors: serializeErrors(context.errors) }
+}
+
+async function settle(value: unknown): Promise<unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+  const entries = await Promise.all(
+    Object.entries(value).map(async ([key, entry]) => [key, entry instanceof Promise ? await entry.catch(() => null) : entry]),
+  )
+  return Object.fromEntries(entries)
+}
+
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null
+  const out: Record<string, unknown> = {}
+  for (const [routeId, error] of Object.entries(errors)) {
+    out[routeId] = isRouteErrorResponse(error)
+      ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data, internal: false }
+      : { __type: 'Error', message: 'Unexpected error' }
+  }
+  return out
+}
+
+/** JSON safe inside <script>: no "</script>", no U+2028 surprises. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
