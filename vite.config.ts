@@ -1,9 +1,24 @@
 /** One build for worker and client: @cloudflare/vite-plugin runs the worker in workerd (dev) and bundles both (build). */
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
-export default defineConfig({
+// react-router's package exports always resolve to its development build (warnings, dev checks);
+// the production build ships beside it. Builds use it: ~10 KB less JavaScript for every shopper.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     cloudflare({
@@ -22,4 +37,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8787) },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8787), strictPort: true },
-})
+}))

@@ -1,18 +1,13 @@
 /** i18n: rosetta instances per request (worker) or per page (browser), EUR formatting per locale. */
 import rosetta from 'rosetta'
 import type { Locale } from '../constants'
-import de from './de-DE'
+import type de from './de-DE'
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 /** The shape every locale's dictionary has: de-DE's keys, any strings. */
 export type Dictionary = Widen<typeof de>
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string
-
-/** Loads one locale's dictionary; the browser gets only the active one through the document. */
-export async function loadDictionary(locale: Locale): Promise<Dictionary> {
-  return locale === 'en-GB' ? (await import('./en-GB')).default : de
-}
 
 /**
  * A fresh translator for one locale. Missing keys return the key itself, so a gap is visible, not blank.

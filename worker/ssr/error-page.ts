@@ -1,13 +1,14 @@
 /** The last resort when rendering itself fails: a small static page with the spec's texts, never a blank page. */
 import { DEFAULT_LOCALE, type Locale } from '../../shared/constants'
-import { createTranslator, loadDictionary } from '../../shared/i18n'
+import { createTranslator } from '../../shared/i18n'
+import { loadDictionary } from '../../shared/i18n/dictionaries'
 import { localePrefix, splitLocalePath } from '../../shared/locale'
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 export async function errorPage(request: Request, status: number): Promise<Response> {
   const locale: Locale = request.url ? splitLocalePath(new URL(request.url).pathname).locale : DEFAULT_LOCALE
-  const t = createTranslator(locale, await loadDictionary(locale))
+  const t = createTranslator(locale, loadDictionary(locale))
   const maintenance = status === 503
   const title = maintenance ? t('error.maintenanceTitle') : t('error.title', { status })
   const text = maintenance ? t('error.maintenanceText') : t(`error.${status}`)

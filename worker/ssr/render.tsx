@@ -3,7 +3,7 @@ import { renderToReadableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router'
 import { isbot } from 'isbot'
 import type { Locale } from '../../shared/constants'
-import { loadDictionary } from '../../shared/i18n'
+import { loadDictionary } from '../../shared/i18n/dictionaries'
 import { localePrefix } from '../../shared/locale'
 import { AppProviders, createAppStore, type AppBoot } from '../../client/app'
 import type { LoaderContext } from '../../client/routes/context'
@@ -43,7 +43,8 @@ export async function renderPage(request: Request, env: Env, locale: Locale, con
   const routerContext = await runLoaders(request, locale, context)
   if (routerContext instanceof Response) return routerContext
 
-  const [dictionary, assets] = await Promise.all([loadDictionary(locale), clientAssets(env)])
+  const dictionary = loadDictionary(locale)
+  const assets = await clientAssets(env)
   const boot: AppBoot = { locale, basename: localePrefix(locale), dictionary }
   const router = createStaticRouter(handlerFor(locale).dataRoutes, routerContext)
   const store = createAppStore(routerContext.loaderData.root as RootData | undefined)

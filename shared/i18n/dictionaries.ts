@@ -1,0 +1,9 @@
+/** Loads a locale's dictionary on the worker; the browser never bundles them, it gets the active one in the document. */
+import type { Locale } from '../constants'
+import de from './de-DE'
+import en from './en-GB'
+import type { Dictionary } from './index'
+
+const DICTIONARIES: Record<Locale, Dictionary> = { 'de-DE': de, 'en-GB': en }
+
+export const loadDictionary = (locale: Locale): Dictionary => DICTIONARIES[locale]
