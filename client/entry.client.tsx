@@ -17,10 +17,15 @@ declare global {
 }
 
 const boot = window.__BOOT__
-const routes = createRoutes(Object.fromEntries(SERVER_LOADED.map((id) => [id, payloadLoader(id)])))
+const rootData = window.__staticRouterHydrationData.loaderData.root as RootData | undefined
+const routes = createRoutes({
+  ...Object.fromEntries(SERVER_LOADED.map((id) => [id, payloadLoader(id)])),
+  // The header's data comes with the document and never revalidates; a route without a loader would lose it.
+  root: () => rootData ?? null,
+})
 // Reads window.__staticRouterHydrationData (written by the worker) and revives route errors from it.
 const router = createBrowserRouter(routes, { basename: boot.basename || '/' })
-const store = createAppStore(window.__staticRouterHydrationData.loaderData.root as RootData | undefined)
+const store = createAppStore(rootData)
 
 hydrateRoot(
   document.getElementById('root')!,

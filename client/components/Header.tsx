@@ -53,8 +53,8 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <Link to="/checkout/cart" className="cart-link" aria-label={t('header.cartCount', { count })}>
-          <span aria-hidden="true">🛒</span> {t('header.cart')}{' '}
+        <Link to="/checkout/cart" className="cart-link" aria-label={t(count === 1 ? 'header.cartCountOne' : 'header.cartCount', { count })}>
+          <CartIcon /> {t('header.cart')}{' '}
           <span className="cart-count" data-testid="cart-count">{count}</span>
         </Link>
       </div>
@@ -68,5 +68,15 @@ export function Header() {
         </ul>
       </nav>
     </header>
+  )
+}
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="icon">
+      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 7H6" />
+      <circle cx="9" cy="19" r="1.5" />
+      <circle cx="17" cy="19" r="1.5" />
+    </svg>
   )
 }

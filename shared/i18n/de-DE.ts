@@ -13,6 +13,7 @@ export default {
     mainNavigation: 'Hauptnavigation',
     cart: 'Warenkorb',
     cartCount: '{{count}} Artikel im Warenkorb',
+    cartCountOne: '1 Artikel im Warenkorb',
     language: 'Sprache',
     switchTo: 'Deutsch',
     searchLabel: 'Suche',

@@ -15,6 +15,7 @@ const en: Dictionary = {
     mainNavigation: 'Main navigation',
     cart: 'Cart',
     cartCount: '{{count}} items in cart',
+    cartCountOne: '1 item in cart',
     language: 'Language',
     switchTo: 'English',
     searchLabel: 'Search',

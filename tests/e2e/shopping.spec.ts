@@ -2,8 +2,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
 const journeys = [
-  { locale: 'de-DE', home: '/', category: 'Arbeitsjacken', addToCart: 'In den Warenkorb', cart: /Warenkorb/, cartHeading: 'Warenkorb', added: 'Der Artikel wurde in den Warenkorb gelegt.' },
-  { locale: 'en-GB', home: '/en-GB', category: 'Work jackets', addToCart: 'Add to cart', cart: /Cart/, cartHeading: 'Cart', added: 'The item has been added to your cart.' },
+  { locale: 'de-DE', home: '/', category: 'Arbeitsjacken', addToCart: 'In den Warenkorb', cart: /^1 Artikel im Warenkorb$/, cartHeading: 'Warenkorb', added: 'Der Artikel wurde in den Warenkorb gelegt.' },
+  { locale: 'en-GB', home: '/en-GB', category: 'Work jackets', addToCart: 'Add to cart', cart: /^1 item in cart$/, cartHeading: 'Cart', added: 'The item has been added to your cart.' },
 ] as const
 
 const cartCount = (page: Page) => page.getByTestId('cart-count')
