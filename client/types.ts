@@ -12,8 +12,22 @@ export type ProductDetail = { product: Product; configurator?: Schemas['Property
 /** The same page in every locale: language switch and hreflang links. */
 export type Alternates = Partial<Record<Locale, string>>
 
+/** What the header keeps of a category: enough to name and link it (spec §2 path rules). */
+export interface NavigationEntry {
+  id: string
+  parentId?: string | null
+  name: string
+  translated: { name: string }
+  type?: string | null
+  linkType?: string | null
+  internalLink?: string | null
+  externalLink?: string | null
+  seoUrls: Array<{ seoPathInfo: string }>
+  children: NavigationEntry[]
+}
+
 export interface RootData {
-  navigation: Category[]
+  navigation: NavigationEntry[]
   cart: Cart | null
   languageId: string
   alternates: Alternates

@@ -62,7 +62,7 @@ export function Header() {
         <ul>
           {(root?.navigation ?? []).map((entry) => (
             <li key={entry.id}>
-              <Link to={navigationPath(entry)}>{entry.translated?.name ?? entry.name}</Link>
+              <Link to={navigationPath(entry)}>{entry.translated.name}</Link>
             </li>
           ))}
         </ul>

@@ -5,12 +5,12 @@ import { GridSkeleton, ProductGrid } from '../components/ProductGrid'
 import { NotFound } from '../components/ErrorPages'
 import { Seo } from '../components/Seo'
 import { useT } from '../i18n'
-import type { Category, ProductListing, RootData } from '../types'
+import type { NavigationEntry, ProductListing, RootData } from '../types'
 
-function findCategory(entries: Category[], id: string): Category | undefined {
+function findCategory(entries: NavigationEntry[], id: string): NavigationEntry | undefined {
   for (const entry of entries) {
     if (entry.id === id) return entry
-    const child = findCategory((entry.children ?? []) as Category[], id)
+    const child = findCategory(entry.children, id)
     if (child) return child
   }
   return undefined
@@ -20,7 +20,7 @@ export function CategoryPage({ id, page, listing }: { id: string; page: number; 
   const t = useT()
   const root = useRouteLoaderData('root') as RootData
   const category = findCategory(root.navigation, id)
-  const name = category?.translated?.name ?? category?.name ?? ''
+  const name = category?.translated.name ?? ''
   return (
     <section aria-labelledby="listing-heading">
       <Seo title={name} />

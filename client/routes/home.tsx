@@ -25,7 +25,7 @@ export default function Home() {
         <ul className="category-tiles">
           {root.navigation.map((category) => (
             <li key={category.id}>
-              <Link to={navigationPath(category)}>{category.translated?.name ?? category.name}</Link>
+              <Link to={navigationPath(category)}>{category.translated.name}</Link>
             </li>
           ))}
         </ul>

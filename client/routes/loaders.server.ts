@@ -4,7 +4,7 @@ import { LISTING_LIMIT, LOCALES } from '../../shared/constants'
 import { localizedPath, splitLocalePath } from '../../shared/locale'
 import { canonicalPaths, DETAIL_ROUTE, NAVIGATION_ROUTE, resolveSeoPath } from '../../shared/store-api/seo'
 import { StoreApiError } from '../../shared/store-api/client'
-import type { Alternates, Category, ProductDetail, ProductListing, RootData } from '../types'
+import type { Alternates, Category, NavigationEntry, ProductDetail, ProductListing, RootData } from '../types'
 import type { EntityPageData, LoaderContext } from './context'
 
 type Args = LoaderFunctionArgs<LoaderContext> & { context: LoaderContext }
@@ -15,13 +15,13 @@ export async function rootLoader({ request, context }: Args): Promise<RootData> 
   const [navigation, cart] = await Promise.all([
     api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
       pathParams: { activeId: MAIN_NAVIGATION, rootId: MAIN_NAVIGATION },
-      body: { depth: 2 },
+      body: { depth: 2, includes: NAVIGATION_INCLUDES },
     }) as Promise<Category[]>,
     // No token, no cart: anonymous pages never create a context, so they stay cacheable.
     api.contextToken ? api.invoke('readCart get /checkout/cart').catch(() => null) : null,
   ]).catch(rethrow)
   return {
-    navigation,
+    navigation: navigation.map(slimCategory),
     cart: cart as RootData['cart'],
     languageId: context.languageId,
     alternates: staticAlternates(request),
@@ -127,4 +127,25 @@ function rethrow(error: unknown): never {
 }
 
 const MAIN_NAVIGATION = 'main-navigation'
+/** The header renders every page: it ships only the fields it shows (the hydration data is on every page). */
+const NAVIGATION_INCLUDES = {
+  category: ['id', 'parentId', 'name', 'translated', 'type', 'linkType', 'internalLink', 'externalLink', 'seoUrls', 'children'],
+  seo_url: ['seoPathInfo'],
+}
+
+function slimCategory(category: Category): NavigationEntry {
+  const name = category.translated?.name ?? category.name
+  return {
+    id: category.id,
+    parentId: category.parentId ?? null,
+    name,
+    translated: { name },
+    type: category.type ?? null,
+    linkType: category.linkType ?? null,
+    internalLink: category.internalLink ?? null,
+    externalLink: category.externalLink ?? null,
+    seoUrls: (category.seoUrls ?? []).slice(0, 1).map((url) => ({ seoPathInfo: url.seoPathInfo })),
+    children: ((category.children ?? []) as Category[]).map(slimCategory),
+  }
+}
 const FEATURED_LIMIT = 8

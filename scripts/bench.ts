@@ -1,0 +1,144 @@
+/**
+ * `npm run bench`: performance figures on loopback, bounded in time. Starts the production build on
+ * its own port and state, then prints TTFB p50/p95 and requests/s for home, listing and product page
+ * and for a static asset (the platform floor), the gzipped JavaScript and CSS a first visit to a
+ * product page loads, and how far into the stream the header and the product arrive.
+ * Options: --seconds N (load per URL, default 5), --connections N (default 10), --no-build.
+ */
+import autocannon from 'autocannon'
+import { spawn } from 'node:child_process'
+import http from 'node:http'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' }, 'no-build': { type: 'boolean', default: false } },
+})
+const PORT = 8795
+const BASE = `http://127.0.0.1:${PORT}`
+const SECONDS = Math.min(Number(values.seconds), 30)
+const CONNECTIONS = Math.min(Number(values.connections), 50)
+const SHOPPER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36', 'accept-language': 'de-DE', cookie: 'locale=de-DE' }
+const root = path.resolve(import.meta.dirname, '..')
+
+function startServer() {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts', ...(values['no-build'] ? ['--no-build'] : [])], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), STOREFRONT_STATE_DIR: '.wrangler/bench-state' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  return child
+}
+
+async function waitUntilUp(timeoutMs = 180_000) {
+  const start = Date.now()
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(BASE + '/robots.txt')).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('server did not start')
+}
+
+/** Time to first byte and to the first occurrence of each marker, for one GET. */
+function timedGet(url: string, markers: string[] = []): Promise<{ ttfb: number; total: number; marks: Record<string, number>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now()
+    const req = http.get(url, { headers: SHOPPER }, (res) => {
+      const ttfb = performance.now() - start
+      let body = ''
+      const marks: Record<string, number> = {}
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        body += chunk
+        for (const marker of markers) if (!(marker in marks) && body.includes(marker)) marks[marker] = performance.now() - start
+      })
+      res.on('end', () => resolve({ ttfb, total: performance.now() - start, marks, body }))
+    })
+    req.on('error', reject)
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout')))
+  })
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+async function ttfb(url: string, samples = 100) {
+  const times: number[] = []
+  for (let i = 0; i < samples; i++) times.push((await timedGet(url)).ttfb)
+  return { p50: percentile(times, 50), p95: percentile(times, 95) }
+}
+
+async function throughput(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: SHOPPER })
+  return { rps: result.requests.average, errors: result.errors + result.non2xx }
+}
+
+async function firstVisitBytes(pageUrl: string) {
+  const html = (await timedGet(pageUrl)).body
+  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!)
+  const sizes = async (files: string[]) => {
+    const total = { gzip: 0, brotli: 0 }
+    for (const file of new Set(files)) {
+      const bytes = Buffer.from(await (await fetch(BASE + file)).arrayBuffer())
+      total.gzip += gzipSync(bytes, { level: 9 }).length
+      total.brotli += brotliCompressSync(bytes).length
+    }
+    return total
+  }
+  const inlineData = [...html.matchAll(/<script>(window\.__BOOT__[\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('')
+  return { js: await sizes(scripts), css: await sizes(styles), files: [...new Set(scripts)], html: gzipSync(html).length, inlineData: gzipSync(inlineData).length }
+}
+
+async function main() {
+  const server = startServer()
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM')
+    } catch {}
+  }
+  process.on('exit', stop)
+  await waitUntilUp()
+
+  const listingPath = '/arbeitsjacken'
+  const payload = (await (await fetch(`${BASE}${listingPath}/_payload.json`, { headers: SHOPPER })).json()) as any
+  const product = payload.loaderData['catch-all'].listing.elements[0]
+  const productPath = '/' + product.seoUrls[0].seoPathInfo
+  const asset = '/favicon.svg'
+  const pages: Array<[string, string]> = [['home', '/'], ['listing', listingPath], ['product', productPath], ['static asset', asset]]
+
+  // Warm up isolates and caches, as a live shop would be.
+  for (const [, url] of pages) for (let i = 0; i < 5; i++) await timedGet(BASE + url)
+
+  console.log(`\nSSR on loopback (${CONNECTIONS} connections, ${SECONDS} s per URL; TTFB over 100 sequential requests)\n`)
+  console.log('page          TTFB p50   TTFB p95    req/s   errors')
+  for (const [name, url] of pages) {
+    const t = await ttfb(BASE + url)
+    const r = await throughput(BASE + url)
+    console.log(`${name.padEnd(13)} ${t.p50.toFixed(1).padStart(6)} ms ${t.p95.toFixed(1).padStart(7)} ms ${r.rps.toFixed(0).padStart(8)} ${String(r.errors).padStart(8)}`)
+  }
+
+  const name = product.translated?.name ?? product.name
+  const stream = await timedGet(BASE + productPath, ['<header', `<h1>${name}</h1>`, '</html>'])
+  console.log(`\nProduct page stream: first byte ${stream.ttfb.toFixed(1)} ms, header ${stream.marks['<header']?.toFixed(1)} ms, product <h1> ${stream.marks[`<h1>${name}</h1>`]?.toFixed(1)} ms, complete ${stream.total.toFixed(1)} ms`)
+
+  const bytes = await firstVisitBytes(BASE + productPath)
+  const kb = (n: number) => (n / 1024).toFixed(1) + ' KB'
+  console.log(`\nFirst visit to a product page (${bytes.files.length} JS file${bytes.files.length === 1 ? '' : 's'}):`)
+  console.log(`  JavaScript ${kb(bytes.js.gzip)} gzip -9, ${kb(bytes.js.brotli)} brotli (what Cloudflare serves browsers)`)
+  console.log(`  CSS ${kb(bytes.css.gzip)} gzip; HTML ${kb(bytes.html)} gzip, of which boot + hydration data ${kb(bytes.inlineData)}`)
+  console.log(`  Budget ~100 KB gzipped JavaScript: ${bytes.js.gzip <= 100 * 1024 ? 'within' : `over by ${kb(bytes.js.gzip - 100 * 1024)}`}\n`)
+  stop()
+  process.exit(0)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
