@@ -1,0 +1,157 @@
+/** Seeds the D1 database: applies migrations, then streams the generated catalog through SQL files into wrangler. */
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createWriteStream, type WriteStream } from 'node:fs'
+import { mkdir, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { DEFAULT_SEED, seedSql, type SeedCounts } from '../worker/embedded/seed'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler')
+/** Wrangler without prompts, telemetry, network lookups or banners. */
+const WRANGLER_ENV = { CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_HIDE_BANNER: 'true' }
+
+export interface SeedLocalOptions {
+  products?: number
+  customers?: number
+  /** Wrangler's --persist-to directory for local state (default: .wrangler/state). */
+  persistTo?: string
+  /** Seed the deployed database instead of the local one. */
+  remote?: boolean
+  /** Leave a database that already has products alone. */
+  ifEmpty?: boolean
+  log?: (line: string) => void
+}
+
+export interface SeedLocalResult {
+  skipped: boolean
+  /** Rows written per table ('product_variant' for variants); for a skipped seed, the products found. */
+  counts: SeedCounts
+  ms: number
+  file?: string
+}
+
+function wrangler(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(WRANGLER, args, { cwd: ROOT, env: { ...process.env, ...WRANGLER_ENV }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`wrangler ${args.join(' ')} exited with ${code}:\n${stderr || stdout}`)),
+    )
+  })
+}
+
+const targetArgs = (opts: SeedLocalOptions) =>
+  opts.remote ? ['--remote'] : ['--local', ...(opts.persistTo ? ['--persist-to', path.resolve(opts.persistTo)] : [])]
+
+async function productCount(opts: SeedLocalOptions): Promise<number> {
+  const out = await wrangler(['d1', 'execute', 'DB', ...targetArgs(opts), '--json', '--command', 'SELECT count(*) AS n FROM product WHERE parent_id IS NULL'])
+  const parsed = JSON.parse(out.slice(out.indexOf('['))) as Array<{ results: Array<{ n: number }> }>
+  return parsed[0]?.results[0]?.n ?? 0
+}
+
+/** wrangler reads a --file whole and runs it as one batch: files stay well below V8's string limit. */
+const CHUNK_BYTES = 48 * 1024 * 1024
+
+/**
+ * Streams the seed SQL into files of at most CHUNK_BYTES (with backpressure, so memory stays flat at
+ * any catalog size) and hands each finished file to `execute` before writing the next.
+ */
+async function streamSeedFiles(dir: string, opts: SeedLocalOptions, counts: SeedCounts, execute: (file: string) => Promise<void>): Promise<string[]> {
+  await mkdir(dir, { recursive: true })
+  const files: string[] = []
+  let out: WriteStream | undefined
+  let bytes = 0
+  const finish = async () => {
+    if (!out) return
+    out.end()
+    await once(out, 'finish')
+    out = undefined
+    await execute(files[files.length - 1]!)
+  }
+  for await (const line of seedSql({ products: opts.products, customers: opts.customers }, counts)) {
+    if (out && bytes + line.length > CHUNK_BYTES) await finish()
+    if (!out) {
+      // Per-process names: another seed (e.g. a dev server start) may be running at the same time.
+      files.push(path.join(dir, `seed.${process.pid}.${files.length + 1}.sql`))
+      out = createWriteStream(files[files.length - 1]!)
+      bytes = 0
+    }
+    bytes += Buffer.byteLength(line)
+    if (!out.write(line)) await once(out, 'drain')
+  }
+  await finish()
+  return files
+}
+
+/**
+ * Migrates and seeds the database wrangler.toml binds as DB.
+ * @example await seedLocal({ products: 120, customers: 20, persistTo: '.tmp/state' })
+ */
+export async function seedLocal(opts: SeedLocalOptions = {}): Promise<SeedLocalResult> {
+  const log = opts.log ?? (() => {})
+  const started = performance.now()
+  const elapsed = () => Math.round(performance.now() - started)
+  await wrangler(['d1', 'migrations', 'apply', 'DB', ...targetArgs(opts)])
+  log(`migrations applied (${elapsed()} ms)`)
+  if (opts.ifEmpty) {
+    const products = await productCount(opts)
+    if (products > 0) return { skipped: true, counts: { product: products }, ms: elapsed() }
+  }
+  const dir = path.join(ROOT, '.wrangler/seed')
+  const counts: SeedCounts = {}
+  const files = await streamSeedFiles(dir, opts, counts, async (file) => {
+    await wrangler(['d1', 'execute', 'DB', ...targetArgs(opts), '--file', file])
+    log(`executed ${path.relative(ROOT, file)} (${elapsed()} ms)`)
+  })
+  // A small seed stays readable as .wrangler/seed/seed.sql; the parts of a large one are removed.
+  const file = path.join(dir, 'seed.sql')
+  if (files.length === 1) await rename(files[0]!, file)
+  else await Promise.all(files.map((f) => rm(f, { force: true })))
+  return { skipped: false, counts, ms: elapsed(), file: files.length === 1 ? file : undefined }
+}
+
+async function main(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv.filter((a) => a !== '--'),
+    options: {
+      products: { type: 'string', default: String(DEFAULT_SEED.products) },
+      customers: { type: 'string', default: String(DEFAULT_SEED.customers) },
+      'persist-to': { type: 'string' },
+      remote: { type: 'boolean', default: false },
+      'if-empty': { type: 'boolean', default: false },
+    },
+  })
+  const count = (name: string, raw: string) => {
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, got "${raw}"`)
+    return n
+  }
+  const result = await seedLocal({
+    products: count('products', values.products),
+    customers: count('customers', values.customers),
+    persistTo: values['persist-to'],
+    remote: values.remote,
+    ifEmpty: values['if-empty'],
+    log: (line) => console.log(`seed: ${line}`),
+  })
+  if (result.skipped) {
+    console.log(`seed: database already has ${result.counts.product} products, left as is (${result.ms} ms)`)
+    return
+  }
+  const c = result.counts
+  console.log(`seed: ${c.product ?? 0} products (${c.product_variant ?? 0} variants), ${c.category ?? 0} categories, ${c.customer ?? 0} customers, ${c.seo_url ?? 0} SEO URLs in ${(result.ms / 1000).toFixed(1)} s`)
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

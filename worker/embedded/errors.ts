@@ -1,0 +1,54 @@
+/** Store API error answers: `{errors:[{status, code, title, detail, source:{pointer}}]}` with the matching HTTP status. */
+
+export interface ApiErrorEntry {
+  status: string
+  code: string
+  title: string
+  detail: string
+  source: { pointer: string }
+  meta?: { parameters?: Record<string, unknown> }
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  412: 'Precondition Failed',
+  500: 'Internal Server Error',
+}
+
+/** An error the Store API answers with; thrown anywhere in a handler, rendered by the app's onError. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrorEntry[],
+  ) {
+    super(errors.map((e) => e.detail).join('; '))
+    this.name = 'ApiError'
+  }
+
+  toResponse(headers?: HeadersInit): Response {
+    return Response.json({ errors: this.errors }, { status: this.status, headers })
+  }
+}
+
+/** One error entry; `pointer` is the JSON pointer of the offending field ('/' for the request). */
+export function errorEntry(status: number, code: string, detail: string, pointer = '/', parameters?: Record<string, unknown>): ApiErrorEntry {
+  const entry: ApiErrorEntry = { status: String(status), code, title: TITLES[status] ?? 'Error', detail, source: { pointer } }
+  if (parameters) entry.meta = { parameters }
+  return entry
+}
+
+/**
+ * A single-entry ApiError.
+ * @example throw apiError(404, 'PRODUCT__PRODUCT_NOT_FOUND', `Could not find product with id "${id}"`, '/productId')
+ */
+export const apiError = (status: number, code: string, detail: string, pointer = '/', parameters?: Record<string, unknown>) =>
+  new ApiError(status, [errorEntry(status, code, detail, pointer, parameters)])
+
+export const invalidUuid = (value: string, pointer: string) =>
+  apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${value}`, pointer, { input: value })
+
+export const categoryNotFound = (id: string, pointer = '/categoryId') =>
+  apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, pointer, { id })

@@ -1,0 +1,35 @@
+/** The embedded Store API: Shopware's Store API wire format on D1, called in-process, plus its generated media. */
+import { Hono } from 'hono'
+import type { Env } from '../env'
+import { contextHeaders } from './context'
+import { ApiError, apiError } from './errors'
+import { cartRoutes } from './routes/cart'
+import { catalogRoutes } from './routes/catalog'
+import { contextRoutes } from './routes/context'
+import { seoRoutes } from './routes/seo'
+
+export { embeddedMedia } from './media'
+export { ROOT_CATEGORY_ID, SALES_CHANNEL_ID } from './sales-channel'
+
+/**
+ * Routes live under /store-api. Every error, thrown or not, leaves as `{errors:[…]}` with its status.
+ * @example await embeddedStoreApi.fetch(new Request('http://store-api.internal/store-api/context'), env, ctx)
+ */
+export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
+  .basePath('/store-api')
+  .use(contextHeaders())
+  .route('/', contextRoutes)
+  .route('/', catalogRoutes)
+  .route('/', seoRoutes)
+  .route('/', cartRoutes)
+
+embeddedStoreApi.notFound((c) => {
+  const path = new URL(c.req.url).pathname
+  return c.json({ errors: apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${c.req.method} ${path}".`).errors }, 404)
+})
+
+embeddedStoreApi.onError((error, c) => {
+  if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status as 400)
+  console.error('embedded store api', c.req.method, c.req.path, error)
+  return c.json({ errors: apiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'The embedded Store API failed to answer.').errors }, 500)
+})
