@@ -21,3 +21,6 @@ export const LANGUAGE_IDS: Record<Locale, string> = {
   'de-DE': '2fbb5fe2e29a4d70aa5854ce7ce3e20b',
   'en-GB': '0fa91ce3e96a4bc2be4bd9ce752c3425',
 }
+
+/** Where the add-to-cart form posts (below the locale prefix) when JavaScript is not running yet. */
+export const ADD_TO_CART_PATH = '/checkout/cart/add'

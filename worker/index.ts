@@ -1,12 +1,13 @@
 /** The worker: reading this file shows the whole request pipeline, in order. */
 import { Hono, type Context } from 'hono'
-import { LOCALES, type Locale } from '../shared/constants'
+import { ADD_TO_CART_PATH, LOCALES, type Locale } from '../shared/constants'
 import { localizedPath } from '../shared/locale'
 import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
 import { embeddedMedia } from './embedded'
 import type { Env } from './env'
 import { locale } from './middleware/locale'
 import { storeApiProxy, contextTokenCookie } from './middleware/store-api-proxy'
+import { addToCartForm } from './forms/add-to-cart'
 import { errorPage } from './ssr/error-page'
 import { loaderContext } from './ssr/context'
 import { PAYLOAD_SUFFIX, renderPayload } from './ssr/payload'
@@ -29,6 +30,9 @@ app.get('/robots.txt', (c) => c.text(robots(new URL(c.req.url).origin)))
 // 5. Pages and their payloads: locale first (redirects, cookie), then loaders and the streamed render.
 const isData = (path: string) => path.endsWith(PAYLOAD_SUFFIX)
 app.use('*', locale({ skip: isData, alternatePath }))
+// Forms that work before hydration and without JavaScript.
+app.post(ADD_TO_CART_PATH, addToCartForm)
+app.post(`/:locale{en-GB}${ADD_TO_CART_PATH}`, addToCartForm)
 app.get('*', async (c) => {
   const context = await loaderContext(c)
   const response = isData(c.req.path)

@@ -15,7 +15,7 @@ export function NotFound() {
   )
 }
 
-const TRANSLATED = new Set([404, 408, 500, 502, 503])
+const TRANSLATED = new Set([403, 404, 408, 500, 502, 503])
 
 export interface ErrorInfo {
   status: number

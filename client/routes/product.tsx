@@ -5,7 +5,8 @@ import { Availability } from '../components/Availability'
 import { NotFound } from '../components/ErrorPages'
 import { ProductImage } from '../components/ProductImage'
 import { Seo } from '../components/Seo'
-import { usePrice, useT } from '../i18n'
+import { ADD_TO_CART_PATH } from '../../shared/constants'
+import { usePrefix, usePrice, useT } from '../i18n'
 import { useCartActions } from '../state/cart'
 import type { Product, ProductDetail, RootData } from '../types'
 
@@ -81,7 +82,8 @@ function AddToCart({ product }: { product: Product }) {
     }
   }
   return (
-    <form className="add-to-cart" onSubmit={submit}>
+    <form className="add-to-cart" method="post" action={usePrefix() + ADD_TO_CART_PATH} onSubmit={submit}>
+      <input type="hidden" name="productId" value={product.id} />
       <label htmlFor={quantityId}>{t('product.quantity')}</label>
       <input id={quantityId} name="quantity" type="number" inputMode="numeric" min={min} max={max}
         step={product.purchaseSteps ?? 1} defaultValue={min} required disabled={soldOut} />

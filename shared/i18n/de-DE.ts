@@ -116,6 +116,7 @@ export default {
     notFoundText: 'Leider können wir die gesuchte Seite nicht finden. Vielleicht wurde sie verschoben oder gelöscht.',
     backHome: 'Zur Startseite',
     title: 'Fehler {{status}}',
+    '403': 'Ihre Sitzung ist abgelaufen. Bitte kehren Sie zur letzten Seite zurück und versuchen Sie es erneut.',
     '404': 'Wir können leider nicht finden, wonach Sie suchen.',
     '408': 'Die Schnittstelle hat zu langsam geantwortet. Bitte versuchen Sie es erneut.',
     '500': 'Es ist ein schwerwiegender Fehler aufgetreten.',

@@ -118,6 +118,7 @@ const en: Dictionary = {
     notFoundText: 'Sorry, we cannot find the page you are looking for. It may have been moved or deleted.',
     backHome: 'Back to the home page',
     title: 'Error {{status}}',
+    '403': 'Your session has expired. Please return to the last page and try again.',
     '404': 'We cannot find what you are looking for.',
     '408': 'The API took too long to answer. Please try again.',
     '500': 'A serious error has occurred.',

@@ -43,7 +43,10 @@ export function violations(error: StructError): Violation[] {
   return error.failures().map((failure) => {
     const pointer = '/' + failure.path.join('/')
     const missing = failure.value === undefined
-    const code = missing
+    // Shopware answers a bad line-item quantity with its own code; the edge says the same.
+    const code = failure.path.at(-1) === 'quantity' && failure.path[0] === 'items'
+      ? 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY'
+      : missing
       ? 'VIOLATION::IS_BLANK'
       : failure.refinement === 'min' || failure.refinement === 'size'
         ? 'VIOLATION::TOO_LOW'

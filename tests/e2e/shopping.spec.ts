@@ -61,3 +61,21 @@ test.describe('client navigation', () => {
     expect(new URL(data[0]!).pathname).toBe('/arbeitsjacken/_payload.json')
   })
 })
+
+test.describe('before the app has hydrated', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('the add-to-cart form still puts the product in the cart', async ({ page }) => {
+    // The app bundle never arrives (slow network, blocked script): React's inline stream scripts still reveal the page.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.goto('/arbeitsjacken')
+    const firstProduct = page.locator('.product-card').first()
+    const productName = (await firstProduct.getByRole('heading').textContent())!.trim()
+    await firstProduct.getByRole('link').click()
+    await page.getByLabel('Menge').fill('2')
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page).toHaveURL(/\/checkout\/cart$/)
+    await expect(cartCount(page)).toHaveText('2')
+    await expect(page.getByRole('row').filter({ hasText: productName })).toBeVisible()
+  })
+})

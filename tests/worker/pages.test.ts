@@ -129,3 +129,44 @@ describe('Store API failures', () => {
     expect(await response.text()).toContain('The server could not complete the request')
   })
 })
+
+describe('add-to-cart form without JavaScript', () => {
+  it('adds the product, sets the context cookie and sends the shopper to the cart in their locale', async () => {
+    const form = new URLSearchParams({ productId: en.product.id, quantity: '3' })
+    const response = await request('/en-GB/checkout/cart/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://shop.test' },
+      body: form,
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/en-GB/checkout/cart')
+    const cookie = cookies(response)['sw-context-token']!.split(';')[0]!
+    const cart = await request('/en-GB/checkout/cart', { headers: { ...ENGLISH_BROWSER, ...CRAWLER, cookie } })
+    const html = await cart.text()
+    expect(html).toContain('data-testid="cart-count">3</span>')
+    expect(html).toContain(en.product.name)
+  })
+
+  it('sends invalid input back where it came from, without touching the cart', async () => {
+    const response = await request('/checkout/cart/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://shop.test' + de.product.path },
+      body: new URLSearchParams({ productId: de.product.id, quantity: '0' }),
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(de.product.path)
+    expect(cookies(response)['sw-context-token']).toBeUndefined()
+  })
+
+  it('refuses a form posted from another site', async () => {
+    const response = await request('/checkout/cart/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: new URLSearchParams({ productId: de.product.id, quantity: '1' }),
+    })
+    expect(response.status).toBe(403)
+    expect(await response.text()).toContain('Ihre Sitzung ist abgelaufen')
+  })
+})

@@ -76,7 +76,7 @@ describe('cross-origin and validation', () => {
     })
     expect(response.status).toBe(400)
     const body = (await response.json()) as { errors: Array<{ code: string; source: { pointer: string } }> }
-    expect(body.errors[0]).toMatchObject({ code: 'VIOLATION::TOO_LOW', source: { pointer: '/items/0/quantity' } })
+    expect(body.errors[0]).toMatchObject({ code: 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', source: { pointer: '/items/0/quantity' } })
   })
 
   it('answers malformed JSON and non-object bodies with 400, never 500', async () => {
