@@ -1,7 +1,12 @@
 /** Test projects: unit (node) and worker (workerd via vitest-pool-workers, D1 migrated and seeded). */
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+
+// wrangler.toml points assets at the client build; a fresh clone has none yet. Worker tests never read
+// real assets (tests/worker/helpers.ts hands pages a stand-in manifest), so an empty folder will do.
+mkdirSync(path.join(import.meta.dirname, 'dist/client'), { recursive: true })
 
 export default defineConfig({
   test: {
