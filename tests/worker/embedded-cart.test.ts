@@ -3,18 +3,13 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../shared/constants'
 import { uuidFor } from '../../shared/ids'
-import { createStoreApiClient, StoreApiError, type StoreApiClient } from '../../shared/store-api/client'
+import { createStoreApiClient, type StoreApiClient } from '../../shared/store-api/client'
 import { embeddedStoreApi } from '../../worker/embedded'
+import { failure } from './helpers'
 import { planProduct } from '../../worker/embedded/seed'
 
 const transport = async (req: Request) => embeddedStoreApi.fetch(req, env, createExecutionContext())
 const shopper = (contextToken?: string) => createStoreApiClient({ transport, contextToken })
-
-async function failure(promise: Promise<unknown>): Promise<StoreApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e)
-  if (!(error instanceof StoreApiError)) throw new Error(`expected a StoreApiError, got ${String(error)}`)
-  return error
-}
 
 type Item = { type: 'product'; referencedId?: string; id?: string; quantity?: number }
 const add = (client: StoreApiClient, items: Item[]) => client.invoke('addLineItem post /checkout/cart/line-item', { body: { items } as never })

@@ -1,9 +1,7 @@
 /** Embedded Store API catalog reads through the shared client: languages, navigation, listings, product pages. */
-import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS, type Locale } from '../../shared/constants'
-import { createStoreApiClient, StoreApiError } from '../../shared/store-api/client'
-import { embeddedStoreApi } from '../../worker/embedded'
+import { embeddedApi, failure } from './helpers'
 import { ROOT_CATEGORY_ID } from '../../worker/embedded/sales-channel'
 import { planProduct } from '../../worker/embedded/seed'
 import { COLOUR_GROUP_ID, SIZE_GROUP_ID, categoryId, colourOptionId, productId, sizeOptionId } from '../../worker/embedded/seed/keys'
@@ -11,14 +9,7 @@ import { COLOUR_GROUP_ID, SIZE_GROUP_ID, categoryId, colourOptionId, productId, 
 /** tests/worker/setup.ts seeds this catalog. */
 const TEST_SEED = { products: 24 }
 
-const api = (locale: Locale = 'de-DE') =>
-  createStoreApiClient({ transport: async (req) => embeddedStoreApi.fetch(req, env, createExecutionContext()), languageId: LANGUAGE_IDS[locale] })
-
-async function failure(promise: Promise<unknown>): Promise<StoreApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e)
-  if (!(error instanceof StoreApiError)) throw new Error(`expected a StoreApiError, got ${String(error)}`)
-  return error
-}
+const api = embeddedApi
 
 const plans = Array.from({ length: TEST_SEED.products }, (_, i) => planProduct(i + 1))
 const listing = (id: string, body: Record<string, unknown> = {}, locale: Locale = 'de-DE', query?: Record<string, string>) =>

@@ -3,20 +3,15 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../shared/constants'
 import { isUuid } from '../../shared/ids'
-import { createStoreApiClient, StoreApiError } from '../../shared/store-api/client'
+import { createStoreApiClient } from '../../shared/store-api/client'
 import { embeddedStoreApi } from '../../worker/embedded'
+import { failure } from './helpers'
 import { COUNTRY_ID, CURRENCY_ID, ROOT_CATEGORY_ID, SHIPPING_METHOD_ID } from '../../worker/embedded/sales-channel'
 
 const transport = async (req: Request) => embeddedStoreApi.fetch(req, env, createExecutionContext())
 const api = (options: { languageId?: string; contextToken?: string } = {}) => createStoreApiClient({ transport, ...options })
 const raw = (path: string, init: RequestInit = {}) => transport(new Request(`http://store-api.internal/store-api${path}`, init))
 const contextCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM context').first<{ n: number }>())!.n
-
-async function failure(promise: Promise<unknown>): Promise<StoreApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e)
-  if (!(error instanceof StoreApiError)) throw new Error(`expected a StoreApiError, got ${String(error)}`)
-  return error
-}
 
 describe('GET /context', () => {
   it('creates a context with a fresh token and stores it in D1', async () => {

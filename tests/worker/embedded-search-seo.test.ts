@@ -1,21 +1,12 @@
 /** Embedded Store API search (FTS5) and SEO URL lookups through the shared client. */
-import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS, type Locale } from '../../shared/constants'
-import { createStoreApiClient, StoreApiError } from '../../shared/store-api/client'
-import { embeddedStoreApi } from '../../worker/embedded'
+import { embeddedApi, failure } from './helpers'
 import { ROOT_CATEGORY_ID } from '../../worker/embedded/sales-channel'
 import { planProduct } from '../../worker/embedded/seed'
 import { categoryId } from '../../worker/embedded/seed/keys'
 
-const api = (locale: Locale = 'de-DE') =>
-  createStoreApiClient({ transport: async (req) => embeddedStoreApi.fetch(req, env, createExecutionContext()), languageId: LANGUAGE_IDS[locale] })
-
-async function failure(promise: Promise<unknown>): Promise<StoreApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e)
-  if (!(error instanceof StoreApiError)) throw new Error(`expected a StoreApiError, got ${String(error)}`)
-  return error
-}
+const api = embeddedApi
 
 const search = (body: Record<string, unknown>, locale: Locale = 'de-DE', query?: Record<string, string>) =>
   api(locale).invoke('searchPage post /search', { body, query })

@@ -1,7 +1,7 @@
 /** Shared fixtures for worker tests: the real worker with a stand-in client manifest, and catalog lookups. */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import worker from '../../worker/index'
-import { createStoreApiClient } from '../../shared/store-api/client'
+import { createStoreApiClient, StoreApiError } from '../../shared/store-api/client'
 import { LANGUAGE_IDS, type Locale } from '../../shared/constants'
 import { embeddedStoreApi } from '../../worker/embedded'
 
@@ -32,10 +32,19 @@ export async function request(path: string, init: RequestInit = {}, overrides: P
   return response
 }
 
-/** The embedded Store API through the shared client, for finding fixtures. */
+/** The embedded Store API through the shared client (the one client every caller uses). */
 export function embeddedApi(locale: Locale = 'de-DE') {
-  const ctx = createExecutionContext()
-  return createStoreApiClient({ transport: async (req) => embeddedStoreApi.fetch(req, env, ctx), languageId: LANGUAGE_IDS[locale] })
+  return createStoreApiClient({
+    transport: async (req) => embeddedStoreApi.fetch(req, env, createExecutionContext()),
+    languageId: LANGUAGE_IDS[locale],
+  })
+}
+
+/** The StoreApiError a call fails with; fails the test if it succeeds or throws anything else. */
+export async function failure(promise: Promise<unknown>): Promise<StoreApiError> {
+  const error = await promise.then(() => null, (e: unknown) => e)
+  if (!(error instanceof StoreApiError)) throw new Error(`expected a StoreApiError, got ${String(error)}`)
+  return error
 }
 
 interface Entity {

@@ -1,4 +1,5 @@
 /** Request validation: JSON bodies, superstruct checks and their Store API violation errors. */
+import { parseJsonObject } from '../../shared/json-body'
 import type { Context } from 'hono'
 import { coerce, define, integer, pattern, refine, string, validate, type Struct, type Failure } from 'superstruct'
 import { isUuid } from '../../shared/ids'
@@ -38,18 +39,9 @@ export function check<T, S>(value: unknown, struct: Struct<T, S>): T {
 /** The request's JSON body as an object; empty bodies are `{}`, anything else malformed is a 400. */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return {}
-  const text = await c.req.text()
-  if (!text.trim()) return {}
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    throw apiError(400, 'FRAMEWORK__MALFORMED_JSON', 'The JSON payload is malformed.')
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw apiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body must be a JSON object.')
-  }
-  return parsed as Record<string, unknown>
+  const body = parseJsonObject(await c.req.text())
+  if (!body.ok) throw apiError(400, body.code, body.detail)
+  return body.value ?? {}
 }
 
 /** A 32-hex id. */

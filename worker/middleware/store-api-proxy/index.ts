@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie'
 import { serialize } from 'hono/utils/cookie'
 import { validate } from 'superstruct'
 import { COOKIE_MAX_AGE_SECONDS, CONTEXT_TOKEN_COOKIE } from '../../../shared/constants'
+import { parseJsonObject } from '../../../shared/json-body'
 import { PROXY_BODY_SCHEMAS, violations } from '../../../shared/schemas/proxy-bodies'
 import type { Transport } from '../../../shared/store-api/client'
 import { storeApiErrorResponse } from '../../store-api/transport'
@@ -79,17 +80,9 @@ async function checkedBody(request: Request, method: string, path: string): Prom
   if (declared > MAX_BODY_BYTES) return storeApiErrorResponse(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) return storeApiErrorResponse(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
-  let parsed: unknown = undefined
-  if (text.trim()) {
-    try {
-      parsed = JSON.parse(text)
-    } catch {
-      return storeApiErrorResponse(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body is not valid JSON.')
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return storeApiErrorResponse(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body must be a JSON object.')
-    }
-  }
+  const body = parseJsonObject(text)
+  if (!body.ok) return storeApiErrorResponse(400, body.code, body.detail)
+  const parsed = body.value
   const rule = PROXY_BODY_SCHEMAS.find((r) => r.method === method && r.path.test(path))
   if (rule) {
     const [error] = validate(parsed ?? {}, rule.schema)
