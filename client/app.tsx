@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { Locale } from '../shared/constants'
 import { createTranslator, type Dictionary } from '../shared/i18n'
 import { I18nProvider } from './i18n'
-import { cartAtom, languageIdAtom } from './state/cart'
+import { cartAtom, contextAtom, languageIdAtom } from './state/cart'
 import type { RootData } from './types'
 
 export interface AppBoot {
@@ -17,6 +17,7 @@ export interface AppBoot {
 export function createAppStore(root: RootData | undefined) {
   const store = createStore()
   store.set(cartAtom, root?.cart ?? null)
+  if (root?.context) store.set(contextAtom, root.context)
   store.set(languageIdAtom, root?.languageId ?? '')
   return store
 }

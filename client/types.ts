@@ -26,9 +26,16 @@ export interface NavigationEntry {
   children: NavigationEntry[]
 }
 
+/** The session context as the page needs it: price display and who is shopping. Never the token. */
+export interface SessionSummary {
+  taxState: 'gross' | 'net'
+  customer: { id: string; accountType?: string; firstName?: string; lastName?: string } | null
+}
+
 export interface RootData {
   navigation: NavigationEntry[]
   cart: Cart | null
+  context: SessionSummary
   languageId: string
   alternates: Alternates
   /** The canonical origin for absolute URLs (canonical, hreflang, structured data). */

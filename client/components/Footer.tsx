@@ -1,5 +1,7 @@
 /** The footer: claims, service links and the tax note matching the shopper's price display. */
+import { useAtomValue } from 'jotai'
 import { Link } from 'react-router'
+import { contextAtom } from '../state/cart'
 import { useT } from '../i18n'
 
 export function Footer() {
@@ -14,7 +16,7 @@ export function Footer() {
           <li><Link to="/service-hilfe/kontaktformular">{t('footer.contact')}</Link></li>
         </ul>
       </nav>
-      <p className="tax-note">{t('footer.prices')}</p>
+      <p className="tax-note">{t(useAtomValue(contextAtom).taxState === 'net' ? 'footer.pricesNet' : 'footer.prices')}</p>
     </footer>
   )
 }

@@ -4,7 +4,7 @@ import { LISTING_LIMIT, LOCALES } from '../../shared/constants'
 import { localizedPath, splitLocalePath } from '../../shared/locale'
 import { canonicalPaths, DETAIL_ROUTE, NAVIGATION_ROUTE, resolveSeoPath } from '../../shared/store-api/seo'
 import { StoreApiError } from '../../shared/store-api/client'
-import type { Alternates, Category, NavigationEntry, ProductDetail, ProductListing, RootData } from '../types'
+import type { Alternates, Category, NavigationEntry, ProductDetail, ProductListing, RootData, SessionSummary } from '../types'
 import type { EntityPageData, LoaderContext } from './context'
 
 type Args = LoaderFunctionArgs<LoaderContext> & { context: LoaderContext }
@@ -12,17 +12,20 @@ type Args = LoaderFunctionArgs<LoaderContext> & { context: LoaderContext }
 /** The header needs navigation and the cart: both awaited, so the shell can flush complete. */
 export async function rootLoader({ request, context }: Args): Promise<RootData> {
   const { api } = context
-  const [navigation, cart] = await Promise.all([
+  const [navigation, cart, session] = await Promise.all([
     api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
       pathParams: { activeId: MAIN_NAVIGATION, rootId: MAIN_NAVIGATION },
       body: { depth: 2, includes: NAVIGATION_INCLUDES },
     }) as Promise<Category[]>,
     // No token, no cart: anonymous pages never create a context, so they stay cacheable.
     api.contextToken ? api.invoke('readCart get /checkout/cart').catch(() => null) : null,
+    api.contextToken ? api.invoke('readContext get /context').catch(() => null) : null,
   ]).catch(rethrow)
   return {
     navigation: navigation.map(slimCategory),
-    cart: cart as RootData['cart'],
+    // Loader data becomes hydration data in the page: the token must not travel with it.
+    cart: cart ? (withoutToken(cart) as RootData['cart']) : null,
+    context: sessionSummary(session as Record<string, any> | null),
     languageId: context.languageId,
     alternates: staticAlternates(request),
     origin: context.origin,
@@ -131,6 +134,20 @@ const MAIN_NAVIGATION = 'main-navigation'
 const NAVIGATION_INCLUDES = {
   category: ['id', 'parentId', 'name', 'translated', 'type', 'linkType', 'internalLink', 'externalLink', 'seoUrls', 'children'],
   seo_url: ['seoPathInfo'],
+}
+
+function withoutToken<T extends object>(entity: T): Omit<T, 'token'> {
+  const { token: _token, ...rest } = entity as T & { token?: string }
+  return rest
+}
+
+/** Guests see gross prices (spec §1); a customer's context says otherwise. */
+function sessionSummary(context: Record<string, any> | null): SessionSummary {
+  const customer = context?.customer
+  return {
+    taxState: context?.context?.taxState === 'net' ? 'net' : 'gross',
+    customer: customer ? { id: customer.id, accountType: customer.accountType, firstName: customer.firstName, lastName: customer.lastName } : null,
+  }
 }
 
 function slimCategory(category: Category): NavigationEntry {

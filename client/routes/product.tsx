@@ -1,4 +1,5 @@
 /** The product page: the shell arrives first, the product streams in; add to cart updates the header count. */
+import { useAtomValue } from 'jotai'
 import { Suspense, useId, useState, type FormEvent } from 'react'
 import { Await, useRouteLoaderData } from 'react-router'
 import { Availability } from '../components/Availability'
@@ -7,7 +8,7 @@ import { ProductImage } from '../components/ProductImage'
 import { Seo } from '../components/Seo'
 import { ADD_TO_CART_PATH } from '../../shared/constants'
 import { usePrefix, usePrice, useT } from '../i18n'
-import { useCartActions } from '../state/cart'
+import { contextAtom, useCartActions } from '../state/cart'
 import type { Product, ProductDetail, RootData } from '../types'
 
 export function ProductPage({ detail }: { detail: Promise<ProductDetail | null> | ProductDetail | null }) {
@@ -23,6 +24,7 @@ function ProductView({ product }: { product: Product }) {
   const t = useT()
   const price = usePrice()
   const root = useRouteLoaderData('root') as RootData
+  const { taxState } = useAtomValue(contextAtom)
   const name = product.translated?.name ?? product.name
   const description = product.translated?.description ?? product.description ?? ''
   const unitPrice = product.calculatedPrice?.unitPrice ?? 0
@@ -37,7 +39,7 @@ function ProductView({ product }: { product: Product }) {
         <p className="product-number">{t('product.productNumber', { number: product.productNumber })}</p>
         {product.manufacturer ? <p>{t('product.manufacturer')}: {product.manufacturer.translated?.name ?? product.manufacturer.name}</p> : null}
         <p className="price price-large" data-testid="product-price">{price(unitPrice)}</p>
-        <p className="tax-note">{t('product.taxGross')}</p>
+        <p className="tax-note">{t(taxState === 'net' ? 'product.taxNet' : 'product.taxGross')}</p>
         <Availability product={product} />
         {product.options?.length ? (
           <dl className="product-options" aria-label={t('product.variants')}>

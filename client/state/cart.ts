@@ -1,12 +1,12 @@
 /** Cart state: the cart atom, its derived count, and the actions that change it through /store-api. */
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect } from 'react'
-import type { Cart } from '../types'
+import type { Cart, SessionSummary } from '../types'
 import { browserStoreApi, onRefreshTag } from './store-api'
 
 export const cartAtom = atom<Cart | null>(null)
-/** The session context (language, tax state, customer) once the browser has asked for it. */
-export const contextAtom = atom<Record<string, unknown> | null>(null)
+/** The session context the page renders with: tax state (gross or net prices) and the customer, if any. */
+export const contextAtom = atom<SessionSummary>({ taxState: 'gross', customer: null })
 export const languageIdAtom = atom<string>('')
 
 /** Number of products in the cart (promotions don't count). */

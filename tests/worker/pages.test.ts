@@ -170,3 +170,19 @@ describe('add-to-cart form without JavaScript', () => {
     expect(await response.text()).toContain('Ihre Sitzung ist abgelaufen')
   })
 })
+
+describe('the context token stays out of the page', () => {
+  it('never writes the token into the HTML, while the header shows the cart and the session context', async () => {
+    const added = await request('/store-api/checkout/cart/line-item', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://shop.test' },
+      body: JSON.stringify({ items: [{ id: de.product.id, referencedId: de.product.id, quantity: 1, type: 'product' }] }),
+    })
+    const cookie = cookies(added)['sw-context-token']!.split(';')[0]!
+    const token = cookie.split('=')[1]!
+    const html = await (await request('/', { headers: { ...GERMAN_BROWSER, cookie: `${cookie}; locale=de-DE` } })).text()
+    expect(html).toContain('data-testid="cart-count">1</span>')
+    expect(html).toContain('"taxState":"gross"')
+    expect(html).not.toContain(token)
+  })
+})
