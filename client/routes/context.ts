@@ -18,3 +18,5 @@ export interface LoaderContext {
 export type EntityPageData =
   | { kind: 'product'; id: string; alternates: import('../types').Alternates; detail: Promise<import('../types').ProductDetail | null> | import('../types').ProductDetail | null }
   | { kind: 'category'; id: string; page: number; alternates: import('../types').Alternates; listing: Promise<import('../types').ProductListing | null> | import('../types').ProductListing | null }
+  /** Landing pages, lexicon entries, blog posts …: `type` says which, `data` is what that view renders. */
+  | { kind: 'content'; id: string; type: string; alternates: import('../types').Alternates; data: unknown }

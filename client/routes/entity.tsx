@@ -2,12 +2,13 @@
 import { useLoaderData } from 'react-router'
 import type { EntityPageData } from './context'
 import { CategoryPage } from './category'
+import { ContentPage } from './content'
 import { ProductPage } from './product'
 
 export default function EntityPage() {
   const data = useLoaderData() as EntityPageData
   // Keyed by id so moving between two products resets per-product state (quantity, messages).
-  return data.kind === 'product'
-    ? <ProductPage key={data.id} detail={data.detail} />
-    : <CategoryPage key={data.id} id={data.id} page={data.page} listing={data.listing} />
+  if (data.kind === 'product') return <ProductPage key={data.id} detail={data.detail} />
+  if (data.kind === 'category') return <CategoryPage key={data.id} id={data.id} page={data.page} listing={data.listing} />
+  return <ContentPage key={data.id} type={data.type} data={data.data} />
 }

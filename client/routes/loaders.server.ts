@@ -6,6 +6,7 @@ import { canonicalPaths, DETAIL_ROUTE, NAVIGATION_ROUTE, resolveSeoPath } from '
 import { StoreApiError } from '../../shared/store-api/client'
 import type { Alternates, Category, NavigationEntry, ProductDetail, ProductListing, RootData, SessionSummary } from '../types'
 import type { EntityPageData, LoaderContext } from './context'
+import { contentPage } from './content.server'
 
 type Args = LoaderFunctionArgs<LoaderContext> & { context: LoaderContext }
 
@@ -89,6 +90,8 @@ export async function catchAllLoader({ request, context }: Args): Promise<Entity
     const page = pageParam(url)
     return { kind: 'category', id: match.foreignKey, page, listing: listing(context, match.foreignKey, page, LISTING_LIMIT), alternates: await alternates }
   }
+  const content = await contentPage(context, match, url)
+  if (content) return { ...content, alternates: await alternates }
   throw notFound()
 }
 
