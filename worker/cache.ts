@@ -19,6 +19,9 @@ const STORE_API_READS: Array<[RegExp, CacheStrategy]> = [
   [/^\/language$/, CacheLong],
   [/^\/navigation\//, CacheLong],
   [/^\/seo-url$/, CacheLong],
+  // Route guards ask these on every page view; "no redirect" (204) is the usual answer and is cached too.
+  [/^\/asx-seo-redirect$/, CacheLong],
+  [/^\/asx-redirect$/, CacheLong],
   [/^\/product-listing\//, CacheShort],
   [/^\/product\/[0-9a-f]{32}$/, CacheShort],
 ]
@@ -32,7 +35,7 @@ export function strategyFor(request: Request): CacheStrategy {
 
 /**
  * Wraps a transport with the KV edge cache: keyed per backend, path, body, language and tax state, so
- * German and English (gross and net) never share an entry. Only 200 answers are stored.
+ * German and English (gross and net) never share an entry. Only 200 and 204 answers are stored.
  */
 export function withKvCache(transport: Transport, kv: KVNamespace, ctx: ExecutionContext, scope: { backend: string; taxState?: string }): Transport {
   return async (request) => {
@@ -43,15 +46,19 @@ export function withKvCache(transport: Transport, kv: KVNamespace, ctx: Executio
     // The backend is part of the key: switching to a real Shopware must not serve the embedded catalog.
     const key = await cacheKey([scope.backend, request.method, url.pathname, url.search, body, request.headers.get('sw-language-id') ?? '', scope.taxState ?? 'gross'])
     const hit = await kv.get(key, 'text')
+    if (hit === NO_CONTENT) return new Response(null, { status: 204, headers: { 'x-cache': 'HIT' } })
     if (hit !== null) return new Response(hit, { headers: { 'content-type': 'application/json', 'x-cache': 'HIT' } })
     const response = await transport(request)
-    if (response.status === 200) {
-      const text = await response.clone().text()
+    if (response.status === 200 || response.status === 204) {
+      const text = response.status === 204 ? NO_CONTENT : await response.clone().text()
       ctx.waitUntil(kv.put(key, text, { expirationTtl: strategy.kvTtl }).catch(() => undefined))
     }
     return response
   }
 }
+
+/** How a cached 204 is stored (a JSON body is never empty). */
+const NO_CONTENT = ''
 
 async function cacheKey(parts: string[]): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('\u0000')))

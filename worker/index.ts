@@ -6,10 +6,11 @@ import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
 import { embeddedMedia } from './embedded'
 import type { Env } from './env'
 import { locale } from './middleware/locale'
+import { redirectGuard } from './middleware/redirect'
 import { storeApiProxy, contextTokenCookie } from './middleware/store-api-proxy'
 import { addToCartForm } from './forms/add-to-cart'
 import { errorPage } from './ssr/error-page'
-import { loaderContext } from './ssr/context'
+import { loaderContext, type RequestContext } from './ssr/context'
 import { PAYLOAD_SUFFIX, renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
 import { isUpstream, storeApiTransport } from './store-api/transport'
@@ -30,11 +31,16 @@ app.get('/robots.txt', (c) => c.text(robots(new URL(c.req.url).origin)))
 // 5. Pages and their payloads: locale first (redirects, cookie), then loaders and the streamed render.
 const isData = (path: string) => path.endsWith(PAYLOAD_SUFFIX)
 app.use('*', locale({ skip: isData, alternatePath }))
+app.use('*', async function storeApiContext(c, next) {
+  c.set('loaderContext', await loaderContext(c))
+  await next()
+})
+app.use('*', redirectGuard({ pageOf: (path) => (isData(path) ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : null) }))
 // Forms that work before hydration and without JavaScript.
 app.post(ADD_TO_CART_PATH, addToCartForm)
 app.post(`/:locale{en-GB}${ADD_TO_CART_PATH}`, addToCartForm)
 app.get('*', async (c) => {
-  const context = await loaderContext(c)
+  const context = c.var.loaderContext as RequestContext
   const response = isData(c.req.path)
     ? await renderPayload(c.req.raw, c.var.locale, context)
     : await renderPage(c.req.raw, c.env, c.var.locale, context)

@@ -5,7 +5,7 @@ import { localizedPath } from '../../shared/locale'
 import { AddToCartForm } from '../../shared/schemas/cart-form'
 import type { Env } from '../env'
 import { contextTokenCookie } from '../middleware/store-api-proxy'
-import { loaderContext } from '../ssr/context'
+import type { RequestContext } from '../ssr/context'
 import { errorPage } from '../ssr/error-page'
 
 export async function addToCartForm(c: Context<{ Bindings: Env }>): Promise<Response> {
@@ -18,7 +18,7 @@ export async function addToCartForm(c: Context<{ Bindings: Env }>): Promise<Resp
   // The browser enforces min=1 and required; a request that gets past them goes back where it came from.
   if (error) return c.redirect(sameOriginReferer(c, url) ?? localizedPath(c.var.locale, '/'), 303)
 
-  const context = await loaderContext(c)
+  const context = c.var.loaderContext as RequestContext
   const ok = await context.api
     .invoke('addLineItem post /checkout/cart/line-item', {
       body: { items: [{ id: input.productId, referencedId: input.productId, quantity: input.quantity, type: 'product' }] },
