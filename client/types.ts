@@ -8,6 +8,9 @@ export type Cart = Schemas['Cart']
 export type LineItem = Schemas['LineItem']
 export type ProductListing = Schemas['ProductListingResult']
 export type ProductDetail = { product: Product; configurator?: Schemas['PropertyGroup'][] }
+export type ProductReview = Schemas['ProductReview']
+export type ProductReviews = { elements: ProductReview[]; total?: number; page?: number; limit?: number }
+export type CrossSellingSection = { crossSelling: Schemas['ProductCrossSelling']; products: Product[]; total?: number }
 
 /** The same page in every locale: language switch and hreflang links. */
 export type Alternates = Partial<Record<Locale, string>>

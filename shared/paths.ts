@@ -1,4 +1,5 @@
 /** The spec's path rules (§2) as pure functions: product paths, navigation entry paths, link types. */
+import type { Locale } from './constants'
 
 interface SeoUrlLike {
   seoPathInfo?: string | null
@@ -58,3 +59,16 @@ export function navigationPath(entry: NavigationEntryLike): string {
   if (seo) return withLeadingSlash(seo)
   return `/${linkTypeRoute(entry.linkType)}/${entry.id}`
 }
+
+/** Content pages the shop links to from product pages and the footer, per locale (spec §2 "Links seen"). */
+const CONTENT_PATHS = {
+  sizeChart: { 'de-DE': '/informationen/groessentabelle', 'en-GB': '/information/size-chart' },
+  shippingInfo: { 'de-DE': '/service-help/shipping', 'en-GB': '/service-help/shipping' },
+  contact: { 'de-DE': '/service-hilfe/kontaktformular', 'en-GB': '/service-help/contact-form' },
+} as const satisfies Record<string, Record<Locale, string>>
+
+/**
+ * The path (below the locale prefix) of a content page the shop links to.
+ * @example contentPath('sizeChart', 'de-DE') // '/informationen/groessentabelle'
+ */
+export const contentPath = (page: keyof typeof CONTENT_PATHS, locale: Locale): string => CONTENT_PATHS[page][locale]

@@ -1,6 +1,7 @@
 /** What the worker hands every route loader (types only; loaders themselves live in *.server.ts). */
 import type { Locale } from '../../shared/constants'
 import type { StoreApiClient } from '../../shared/store-api/client'
+import type { Alternates, CrossSellingSection, ProductDetail, ProductReviews } from '../types'
 
 export interface LoaderContext {
   locale: Locale
@@ -14,9 +15,22 @@ export interface LoaderContext {
   apiFor(locale: Locale): StoreApiClient
 }
 
+type Deferred<T> = Promise<T | null> | T | null
+
+/** What a product page shows; everything but the status decision may still be streaming. */
+export interface ProductPageData {
+  kind: 'product'
+  id: string
+  alternates: Alternates
+  detail: Deferred<ProductDetail>
+  reviews: Deferred<ProductReviews>
+  reviewPage: number
+  crossSellings: Deferred<CrossSellingSection[]>
+}
+
 /** Loader data of pages showing a product or a category, however the URL named them. */
 export type EntityPageData =
-  | { kind: 'product'; id: string; alternates: import('../types').Alternates; detail: Promise<import('../types').ProductDetail | null> | import('../types').ProductDetail | null }
+  | ProductPageData
   | { kind: 'category'; id: string; page: number; alternates: import('../types').Alternates; listing: Promise<import('../types').ProductListing | null> | import('../types').ProductListing | null }
   /** Landing pages, lexicon entries, blog posts …: `type` says which, `data` is what that view renders. */
   | { kind: 'content'; id: string; type: string; alternates: import('../types').Alternates; data: unknown }

@@ -1,12 +1,13 @@
 /** Route loaders. They run on the worker only: SSR and {path}/_payload.json call the same functions. */
-import { data, type LoaderFunctionArgs } from 'react-router'
-import { LISTING_LIMIT, LOCALES } from '../../shared/constants'
-import { localizedPath, splitLocalePath } from '../../shared/locale'
+import type { LoaderFunctionArgs } from 'react-router'
+import { LISTING_LIMIT } from '../../shared/constants'
+import { splitLocalePath } from '../../shared/locale'
 import { canonicalPaths, DETAIL_ROUTE, NAVIGATION_ROUTE, resolveSeoPath } from '../../shared/store-api/seo'
-import { StoreApiError } from '../../shared/store-api/client'
-import type { Alternates, Category, NavigationEntry, ProductDetail, ProductListing, RootData, SessionSummary } from '../types'
+import type { Category, NavigationEntry, ProductListing, RootData, SessionSummary } from '../types'
 import type { EntityPageData, LoaderContext } from './context'
 import { contentPage } from './content.server'
+import { isUuid, notFound, pageParam, rethrow, staticAlternates } from './loader-utils.server'
+import { productDetail, productPageData } from './product.server'
 
 type Args = LoaderFunctionArgs<LoaderContext> & { context: LoaderContext }
 
@@ -55,18 +56,19 @@ export async function searchLoader({ request, context }: Args) {
 }
 
 /** /detail/{id}: the platform's fallback path. The product itself decides the status. */
-export async function productLoader({ params, context }: Args): Promise<EntityPageData> {
+export async function productLoader({ request, params, context }: Args): Promise<EntityPageData> {
   const id = params.productId ?? ''
-  if (!/^[0-9a-f]{32}$/.test(id)) throw notFound()
+  if (!isUuid(id)) throw notFound()
   const detail = await productDetail(context, id)
   if (!detail) throw notFound()
-  return { kind: 'product', id: detail.product.id, detail, alternates: await canonicalPaths(context.apiFor, { routeName: DETAIL_ROUTE, foreignKey: detail.product.id }, `/detail/${id}`) }
+  const alternates = await canonicalPaths(context.apiFor, { routeName: DETAIL_ROUTE, foreignKey: detail.product.id }, `/detail/${id}`)
+  return { ...productPageData(context, detail.product.id, new URL(request.url), detail), alternates }
 }
 
 /** /navigation/{id}: the fallback path of a category. */
 export async function categoryLoader({ request, params, context }: Args): Promise<EntityPageData> {
   const id = params.categoryId ?? ''
-  if (!/^[0-9a-f]{32}$/.test(id)) throw notFound()
+  if (!isUuid(id)) throw notFound()
   const page = pageParam(new URL(request.url))
   const result = await listing(context, id, page, LISTING_LIMIT)
   if (!result) throw notFound()
@@ -84,7 +86,7 @@ export async function catchAllLoader({ request, context }: Args): Promise<Entity
   if (!match) throw notFound()
   const alternates = canonicalPaths(context.apiFor, match, path)
   if (match.routeName === DETAIL_ROUTE) {
-    return { kind: 'product', id: match.foreignKey, detail: productDetail(context, match.foreignKey), alternates: await alternates }
+    return { ...productPageData(context, match.foreignKey, url), alternates: await alternates }
   }
   if (match.routeName === NAVIGATION_ROUTE) {
     const page = pageParam(url)
@@ -96,11 +98,6 @@ export async function catchAllLoader({ request, context }: Args): Promise<Entity
 }
 
 // Deferred reads never throw (rule 3): a failure renders as "could not be loaded", not a broken page.
-function productDetail(context: LoaderContext, productId: string): Promise<ProductDetail | null> {
-  return (context.api.invoke('readProductDetail post /product/{productId}', { pathParams: { productId } }) as Promise<ProductDetail>)
-    .catch(() => null)
-}
-
 function listing(context: LoaderContext, categoryId: string, page: number, limit: number): Promise<ProductListing | null> {
   return (context.api.invoke('readProductListing post /product-listing/{categoryId}', {
     pathParams: { categoryId },
@@ -108,29 +105,9 @@ function listing(context: LoaderContext, categoryId: string, page: number, limit
   }) as Promise<ProductListing>).catch(() => null)
 }
 
-/** Locale-independent pages (home, search, cart) have the same path under each prefix. */
-function staticAlternates(request: Request): Alternates {
-  const url = new URL(request.url)
-  const { path } = splitLocalePath(url.pathname)
-  return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPath(locale, path) + url.search]))
-}
 
-function pageParam(url: URL): number {
-  const raw = url.searchParams.get('p') ?? url.searchParams.get('page') ?? '1'
-  const page = Number(raw)
-  if (!Number.isInteger(page) || page < 1) throw data({ code: 'FRAMEWORK__INVALID_PAGE', message: 'Invalid page' }, { status: 400, statusText: 'Bad Request' })
-  return page
-}
 
-const notFound = () => data({ code: 'FRAMEWORK__NOT_FOUND', message: 'Page not found' }, { status: 404, statusText: 'Not Found' })
 
-/** Store API failures become route errors with the same status (503 maintenance, 408 timeout …). */
-function rethrow(error: unknown): never {
-  if (error instanceof StoreApiError) {
-    throw data({ code: error.code, message: error.message }, { status: error.status, statusText: error.errors[0]?.title })
-  }
-  throw error
-}
 
 const MAIN_NAVIGATION = 'main-navigation'
 /** The header renders every page: it ships only the fields it shows (the hydration data is on every page). */

@@ -1,29 +1,55 @@
 /** The product page: the shell arrives first, the product streams in; add to cart updates the header count. */
 import { useAtomValue } from 'jotai'
 import { Suspense, useId, useState, type FormEvent } from 'react'
-import { Await, useRouteLoaderData } from 'react-router'
+import { Await, Link, useRouteLoaderData } from 'react-router'
 import { Availability } from '../components/Availability'
 import { NotFound } from '../components/ErrorPages'
-import { ProductImage } from '../components/ProductImage'
+import { CrossSelling } from '../components/product/CrossSelling'
+import { Gallery } from '../components/product/Gallery'
+import { Reviews } from '../components/product/Reviews'
+import { VariantSwitch } from '../components/product/VariantSwitch'
 import { Seo } from '../components/Seo'
 import { ADD_TO_CART_PATH } from '../../shared/constants'
-import { usePrefix, usePrice, useT } from '../i18n'
+import { useLocale, usePrefix, usePrice, useT } from '../i18n'
 import { contextAtom, useCartActions } from '../state/cart'
-import type { Product, ProductDetail, RootData } from '../types'
+import { contentPath } from '../../shared/paths'
+import type { CrossSellingSection, Product, ProductDetail, ProductReviews, RootData } from '../types'
+import type { ProductPageData } from './context'
+import { REVIEWS_PER_PAGE } from './product.server'
 
-export function ProductPage({ detail }: { detail: Promise<ProductDetail | null> | ProductDetail | null }) {
+export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT()
   return (
     <Suspense fallback={<div className="product-skeleton" role="status" aria-live="polite">{t('product.loading')}</div>}>
-      <Await resolve={detail}>{(result: ProductDetail | null) => (result ? <ProductView product={result.product} /> : <NotFound />)}</Await>
+      <Await resolve={data.detail}>
+        {(result: ProductDetail | null) =>
+          result ? (
+            <>
+              <ProductView product={result.product} configurator={result.configurator ?? []} />
+              <Suspense fallback={<p role="status">{t('product.reviewsLoading')}</p>}>
+                <Await resolve={data.reviews}>
+                  {(reviews: ProductReviews | null) => (
+                    <Reviews reviews={reviews} average={result.product.ratingAverage} page={data.reviewPage} perPage={REVIEWS_PER_PAGE} />
+                  )}
+                </Await>
+              </Suspense>
+              <Suspense fallback={null}>
+                <Await resolve={data.crossSellings}>{(sections: CrossSellingSection[] | null) => <CrossSelling sections={sections} />}</Await>
+              </Suspense>
+            </>
+          ) : (
+            <NotFound />
+          )}
+      </Await>
     </Suspense>
   )
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product, configurator }: { product: Product; configurator: NonNullable<ProductDetail['configurator']> }) {
   const t = useT()
   const price = usePrice()
   const root = useRouteLoaderData('root') as RootData
+  const locale = useLocale()
   const { taxState } = useAtomValue(contextAtom)
   const name = product.translated?.name ?? product.name
   const description = product.translated?.description ?? product.description ?? ''
@@ -31,9 +57,7 @@ function ProductView({ product }: { product: Product }) {
   return (
     <article className="product">
       <Seo title={name} description={stripHtml(description).slice(0, 160)} jsonLd={productJsonLd(product, root.origin, unitPrice)} />
-      <div className="product-gallery">
-        <ProductImage media={product.cover?.media} alt={name} sizes="(min-width: 960px) 50vw, 100vw" eager />
-      </div>
+      <Gallery product={product} name={name} />
       <div className="product-buy">
         <h1>{name}</h1>
         <p className="product-number">{t('product.productNumber', { number: product.productNumber })}</p>
@@ -41,17 +65,12 @@ function ProductView({ product }: { product: Product }) {
         <p className="price price-large" data-testid="product-price">{price(unitPrice)}</p>
         <p className="tax-note">{t(taxState === 'net' ? 'product.taxNet' : 'product.taxGross')}</p>
         <Availability product={product} />
-        {product.options?.length ? (
-          <dl className="product-options" aria-label={t('product.variants')}>
-            {product.options.map((option) => (
-              <div key={option.id}>
-                <dt>{option.group?.translated?.name ?? option.group?.name}</dt>
-                <dd>{option.translated?.name ?? option.name}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <VariantSwitch product={product} configurator={configurator} />
         <AddToCart product={product} />
+        <ul className="product-links">
+          <li><Link to={contentPath('sizeChart', locale)}>{t('product.sizeChart')}</Link></li>
+          <li><Link to={contentPath('shippingInfo', locale)}>{t('product.shippingInfo')}</Link></li>
+        </ul>
       </div>
       {description ? (
         <section className="product-description" aria-labelledby="description-heading">

@@ -1,0 +1,60 @@
+/** Reviews with the average rating; pages of reviews live in the URL (?reviews=N). */
+import { Link, useLocation } from 'react-router'
+import { useLocale, useT } from '../../i18n'
+import type { ProductReviews } from '../../types'
+
+export function Stars({ points, label }: { points: number; label: string }) {
+  const rounded = Math.round(points * 2) / 2
+  return (
+    <span className="stars" role="img" aria-label={label}>
+      {[1, 2, 3, 4, 5].map((n) => <span key={n} aria-hidden="true" className={n <= rounded ? 'star full' : n - 0.5 === rounded ? 'star half' : 'star'}>★</span>)}
+    </span>
+  )
+}
+
+export function Reviews({ reviews, average, page, perPage }: { reviews: ProductReviews | null; average: number | null | undefined; page: number; perPage: number }) {
+  const t = useT()
+  const locale = useLocale()
+  const location = useLocation()
+  const total = reviews?.total ?? reviews?.elements.length ?? 0
+  const pages = Math.max(1, Math.ceil(total / perPage))
+  const pageHref = (n: number) => {
+    const params = new URLSearchParams(location.search)
+    if (n === 1) params.delete('reviews')
+    else params.set('reviews', String(n))
+    return `${location.pathname}${params.size ? `?${params}` : ''}#reviews`
+  }
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+  return (
+    <section id="reviews" className="reviews" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">{t('product.reviews')}</h2>
+      {reviews === null ? <p>{t('product.reviewsError')}</p> : null}
+      {reviews && total === 0 ? <p>{t('product.noReviews')}</p> : null}
+      {reviews && total > 0 ? (
+        <>
+          <p className="review-summary">
+            <Stars points={average ?? 0} label={t('product.rating', { points: (average ?? 0).toFixed(1) })} />{' '}
+            {t('product.reviewCount', { count: total })}
+          </p>
+          <ul className="review-list">
+            {reviews.elements.map((review) => (
+              <li key={review.id}>
+                <Stars points={review.points ?? 0} label={t('product.rating', { points: review.points ?? 0 })} />
+                <h3>{review.title}</h3>
+                <p>{review.content}</p>
+                {review.createdAt ? <p className="review-date"><time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time></p> : null}
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label={t('product.reviewPages')} className="pagination">
+              {page > 1 ? <Link to={pageHref(page - 1)} preventScrollReset>{t('listing.previous')}</Link> : <span />}
+              <span aria-current="page">{t('listing.page', { page, pages })}</span>
+              {page < pages ? <Link to={pageHref(page + 1)} preventScrollReset>{t('listing.next')}</Link> : <span />}
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+/** The product page at depth: variant switch through the URL, gallery, links to size chart and shipping. */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CRAWLER, catalogFixture, embeddedApi, request } from './helpers'
+import type { ProductDetail } from '../../client/types'
+
+let fixture: Awaited<ReturnType<typeof catalogFixture>>
+let detail: ProductDetail
+beforeAll(async () => {
+  fixture = await catalogFixture('de-DE')
+  detail = (await embeddedApi().invoke('readProductDetail post /product/{productId}', { pathParams: { productId: fixture.product.id } })) as ProductDetail
+})
+
+describe('variant switch', () => {
+  it('shows the variant the chosen options name, under the same path, canonical unchanged', async () => {
+    const groups = detail.configurator ?? []
+    const sizeGroup = groups.find((g) => (g.options?.length ?? 0) > 1)!
+    const chosen = new Set(detail.product.optionIds ?? [])
+    const otherSize = sizeGroup.options!.find((o) => !chosen.has(o.id))!
+    const options = groups.map((g) => (g.id === sizeGroup.id ? otherSize.id : g.options!.find((o) => chosen.has(o.id))!.id))
+    const query = new URLSearchParams([...options.map((o) => ['o', o]), ['switched', sizeGroup.id]])
+
+    const html = await (await request(`${fixture.product.path}?${query}`, { headers: CRAWLER })).text()
+    const variantNumber = html.match(/Artikelnummer: (SW[\d.]+)/)![1]
+    expect(variantNumber).not.toBe(detail.product.productNumber)
+    expect(variantNumber!.split('.')[0]).toBe(detail.product.productNumber!.split('.')[0])
+    // The chosen size is the checked radio; the page's canonical stays the product's path.
+    const checked = [...html.matchAll(/<input type="radio"[^>]*>/g)].filter((m) => m[0].includes('checked=""')).map((m) => m[0])
+    expect(checked.some((input) => input.includes(`value="${otherSize.id}"`))).toBe(true)
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test${fixture.product.path}"/>`)
+  })
+
+  it('keeps the product for options that name no variant', async () => {
+    const html = await (await request(`${fixture.product.path}?o=${'e'.repeat(32)}`, { headers: CRAWLER })).text()
+    expect(html).toContain(`Artikelnummer: ${detail.product.productNumber}`)
+  })
+})
+
+describe('product page links and pictures', () => {
+  it('links the size chart and shipping information in the page language', async () => {
+    const german = await (await request(fixture.product.path, { headers: CRAWLER })).text()
+    expect(german).toContain('href="/informationen/groessentabelle"')
+    expect(german).toContain('href="/service-help/shipping"')
+    const en = await catalogFixture('en-GB')
+    const english = await (await request('/en-GB' + en.product.path, { headers: CRAWLER })).text()
+    expect(english).toContain('href="/en-GB/information/size-chart"')
+  })
+
+  it('answers a bad review page with 400, not 500', async () => {
+    expect((await request(`${fixture.product.path}?reviews=0`, { headers: CRAWLER })).status).toBe(400)
+  })
+})
