@@ -44,3 +44,18 @@ export interface RootData {
   /** The canonical origin for absolute URLs (canonical, hreflang, structured data). */
   origin: string
 }
+
+/** One product the header search proposes (worker/ssr/suggest.ts answers these). */
+export interface Suggestion {
+  id: string
+  name: string
+  path: string
+  price: number | null
+  image: string | null
+}
+
+export interface SuggestResponse {
+  term: string
+  total: number
+  suggestions: Suggestion[]
+}

@@ -24,6 +24,7 @@ const STORE_API_READS: Array<[RegExp, CacheStrategy]> = [
   [/^\/asx-redirect$/, CacheLong],
   [/^\/product-listing\//, CacheShort],
   [/^\/product\/[0-9a-f]{32}$/, CacheShort],
+  [/^\/search-suggest$/, CacheShort],
 ]
 
 /** The strategy for a Store API request; only anonymous catalog reads (no context token) are ever shared. */

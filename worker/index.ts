@@ -13,6 +13,7 @@ import { errorPage } from './ssr/error-page'
 import { loaderContext, type RequestContext } from './ssr/context'
 import { PAYLOAD_SUFFIX, renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
+import { renderSuggestions, SUGGEST_PATH } from './ssr/suggest'
 import { isUpstream, storeApiTransport } from './store-api/transport'
 
 const app = new Hono<{ Bindings: Env }>()
@@ -29,19 +30,23 @@ app.get('/media/*', (c) => (isUpstream(c.env) ? c.notFound() : embeddedMedia.fet
 app.get('/robots.txt', (c) => c.text(robots(new URL(c.req.url).origin)))
 
 // 5. Pages and their payloads: locale first (redirects, cookie), then loaders and the streamed render.
-const isData = (path: string) => path.endsWith(PAYLOAD_SUFFIX)
+const isPayload = (path: string) => path.endsWith(PAYLOAD_SUFFIX)
+/** Data endpoints are never redirected by locale and never set the locale cookie. */
+const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH
 app.use('*', locale({ skip: isData, alternatePath }))
 app.use('*', async function storeApiContext(c, next) {
   c.set('loaderContext', await loaderContext(c))
   await next()
 })
-app.use('*', redirectGuard({ pageOf: (path) => (isData(path) ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : null) }))
+app.use('*', redirectGuard({ pageOf: (path) => (isPayload(path) ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : null) }))
 // Forms that work before hydration and without JavaScript.
 app.post(ADD_TO_CART_PATH, addToCartForm)
 app.post(`/:locale{en-GB}${ADD_TO_CART_PATH}`, addToCartForm)
+app.get(SUGGEST_PATH, (c) => renderSuggestions(new URL(c.req.url), c.var.loaderContext))
+app.get(`/:locale{en-GB}${SUGGEST_PATH}`, (c) => renderSuggestions(new URL(c.req.url), c.var.loaderContext))
 app.get('*', async (c) => {
   const context = c.var.loaderContext as RequestContext
-  const response = isData(c.req.path)
+  const response = isPayload(c.req.path)
     ? await renderPayload(c.req.raw, c.var.locale, context)
     : await renderPage(c.req.raw, c.env, c.var.locale, context)
   const renewed = context.renewedToken()

@@ -1,10 +1,11 @@
 /** The header: logo, main navigation, search, language switch and the live cart count. */
 import { useAtomValue } from 'jotai'
-import { Link, useMatches, useRouteLoaderData, useSearchParams } from 'react-router'
+import { Link, useMatches, useRouteLoaderData } from 'react-router'
 import { LOCALES, type Locale } from '../../shared/constants'
 import { navigationPath } from '../../shared/paths'
 import { useLocale, useT } from '../i18n'
 import { cartCountAtom } from '../state/cart'
+import { SearchBox } from './SearchBox'
 import type { Alternates, RootData } from '../types'
 
 const LANGUAGE_NAMES: Record<Locale, string> = { 'de-DE': 'Deutsch', 'en-GB': 'English' }
@@ -25,7 +26,6 @@ export function Header() {
   const root = useRouteLoaderData('root') as RootData | undefined
   const count = useAtomValue(cartCountAtom)
   const alternates = useAlternates()
-  const [params] = useSearchParams()
 
   return (
     <header className="site-header">
@@ -34,12 +34,7 @@ export function Header() {
         <Link to="/" className="logo" aria-label={t('header.home')}>
           <span aria-hidden="true">◆</span> {t('meta.shopName')}
         </Link>
-        <form role="search" action={locale === 'de-DE' ? '/search' : `/${locale}/search`} className="header-search">
-          <label htmlFor="header-search-input" className="visually-hidden">{t('header.searchLabel')}</label>
-          <input id="header-search-input" name="search" type="search" defaultValue={params.get('search') ?? ''}
-            placeholder={t('header.searchPlaceholder')} autoComplete="off" required />
-          <button type="submit">{t('header.searchSubmit')}</button>
-        </form>
+<SearchBox />
         <nav aria-label={t('header.language')} className="language-switch">
           <ul>
             {LOCALES.map((code) => (

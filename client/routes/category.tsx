@@ -1,6 +1,8 @@
 /** A category's listing: its name from the navigation (in the shell), its products streamed in. */
 import { Suspense } from 'react'
-import { Await, useRouteLoaderData } from 'react-router'
+import { Await, Link, useRouteLoaderData } from 'react-router'
+import { navigationPath } from '../../shared/paths'
+import { ListingFilters } from '../components/ListingFilters'
 import { GridSkeleton, ProductGrid } from '../components/ProductGrid'
 import { NotFound } from '../components/ErrorPages'
 import { Seo } from '../components/Seo'
@@ -28,7 +30,21 @@ export function CategoryPage({ id, page, listing }: { id: string; page: number; 
       <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
         <Await resolve={listing}>
           {(result: ProductListing | null) =>
-            result ? <ProductGrid listing={result} page={page} emptyText={t('listing.empty')} /> : <NotFound />}
+            result ? (
+              <div className="listing-layout">
+                <aside>
+                  {category?.children.length ? (
+                    <nav aria-label={t('filters.categories')} className="sub-categories">
+                      <ul>
+                        {category.children.map((child) => <li key={child.id}><Link to={navigationPath(child)}>{child.translated.name}</Link></li>)}
+                      </ul>
+                    </nav>
+                  ) : null}
+                  <ListingFilters listing={result} />
+                </aside>
+                <div><ProductGrid listing={result} page={page} emptyText={t('listing.empty')} /></div>
+              </div>
+            ) : <NotFound />}
         </Await>
       </Suspense>
     </section>

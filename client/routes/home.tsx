@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { Await, Link, useLoaderData, useRouteLoaderData } from 'react-router'
 import { navigationPath } from '../../shared/paths'
 import { GridSkeleton } from '../components/ProductGrid'
+import { LastSeen } from '../components/LastSeen'
 import { ProductCard } from '../components/ProductCard'
 import { Seo } from '../components/Seo'
 import { useT } from '../i18n'
@@ -42,6 +43,7 @@ export default function Home() {
           </Await>
         </Suspense>
       </section>
+      <LastSeen />
     </>
   )
 }

@@ -1,12 +1,12 @@
 /** Route loaders. They run on the worker only: SSR and {path}/_payload.json call the same functions. */
 import type { LoaderFunctionArgs } from 'react-router'
-import { LISTING_LIMIT } from '../../shared/constants'
 import { splitLocalePath } from '../../shared/locale'
 import { canonicalPaths, DETAIL_ROUTE, NAVIGATION_ROUTE, resolveSeoPath } from '../../shared/store-api/seo'
 import type { Category, NavigationEntry, ProductListing, RootData, SessionSummary } from '../types'
 import type { EntityPageData, LoaderContext } from './context'
 import { contentPage } from './content.server'
-import { isUuid, notFound, pageParam, rethrow, staticAlternates } from './loader-utils.server'
+import { categoryListing, listingQuery } from './listing.server'
+import { isUuid, notFound, rethrow, staticAlternates } from './loader-utils.server'
 import { productDetail, productPageData } from './product.server'
 
 type Args = LoaderFunctionArgs<LoaderContext> & { context: LoaderContext }
@@ -40,19 +40,19 @@ export async function homeLoader({ context }: Args) {
     body: { depth: 1 },
   }).catch(rethrow)) as Category[]
   const rootId = navigation[0]?.parentId
-  const featured = rootId ? listing(context, rootId, 1, FEATURED_LIMIT) : Promise.resolve(null)
+  const featured = rootId ? categoryListing(context, rootId, { p: 1, limit: FEATURED_LIMIT, order: 'topseller' }) : Promise.resolve(null)
   return { featured }
 }
 
 export async function searchLoader({ request, context }: Args) {
   const url = new URL(request.url)
   const term = (url.searchParams.get('search') ?? '').trim()
-  const page = pageParam(url)
+  const query = listingQuery(url)
   const result = term
-    ? (context.api.invoke('searchPage post /search', { body: { search: term, p: page, limit: LISTING_LIMIT } })
+    ? (context.api.invoke('searchPage post /search', { body: { ...query, search: term } })
         .catch(() => null) as Promise<ProductListing | null>)
     : null
-  return { term, page, result, alternates: staticAlternates(request) }
+  return { term, page: query.p, result, alternates: staticAlternates(request) }
 }
 
 /** /detail/{id}: the platform's fallback path. The product itself decides the status. */
@@ -69,10 +69,10 @@ export async function productLoader({ request, params, context }: Args): Promise
 export async function categoryLoader({ request, params, context }: Args): Promise<EntityPageData> {
   const id = params.categoryId ?? ''
   if (!isUuid(id)) throw notFound()
-  const page = pageParam(new URL(request.url))
-  const result = await listing(context, id, page, LISTING_LIMIT)
+  const query = listingQuery(new URL(request.url))
+  const result = await categoryListing(context, id, query)
   if (!result) throw notFound()
-  return { kind: 'category', id, page, listing: result, alternates: await canonicalPaths(context.apiFor, { routeName: NAVIGATION_ROUTE, foreignKey: id }, `/navigation/${id}`) }
+  return { kind: 'category', id, page: query.p, listing: result, alternates: await canonicalPaths(context.apiFor, { routeName: NAVIGATION_ROUTE, foreignKey: id }, `/navigation/${id}`) }
 }
 
 /**
@@ -89,21 +89,14 @@ export async function catchAllLoader({ request, context }: Args): Promise<Entity
     return { ...productPageData(context, match.foreignKey, url), alternates: await alternates }
   }
   if (match.routeName === NAVIGATION_ROUTE) {
-    const page = pageParam(url)
-    return { kind: 'category', id: match.foreignKey, page, listing: listing(context, match.foreignKey, page, LISTING_LIMIT), alternates: await alternates }
+    const query = listingQuery(url)
+    return { kind: 'category', id: match.foreignKey, page: query.p, listing: categoryListing(context, match.foreignKey, query), alternates: await alternates }
   }
   const content = await contentPage(context, match, url)
   if (content) return { ...content, alternates: await alternates }
   throw notFound()
 }
 
-// Deferred reads never throw (rule 3): a failure renders as "could not be loaded", not a broken page.
-function listing(context: LoaderContext, categoryId: string, page: number, limit: number): Promise<ProductListing | null> {
-  return (context.api.invoke('readProductListing post /product-listing/{categoryId}', {
-    pathParams: { categoryId },
-    body: { p: page, limit },
-  }) as Promise<ProductListing>).catch(() => null)
-}
 
 
 

@@ -1,9 +1,10 @@
 /** The product page: the shell arrives first, the product streams in; add to cart updates the header count. */
 import { useAtomValue } from 'jotai'
 import { Suspense, useId, useState, type FormEvent } from 'react'
-import { Await, Link, useRouteLoaderData } from 'react-router'
+import { Await, Link, useLocation, useRouteLoaderData } from 'react-router'
 import { Availability } from '../components/Availability'
 import { NotFound } from '../components/ErrorPages'
+import { LastSeen } from '../components/LastSeen'
 import { CrossSelling } from '../components/product/CrossSelling'
 import { Gallery } from '../components/product/Gallery'
 import { Reviews } from '../components/product/Reviews'
@@ -12,6 +13,7 @@ import { Seo } from '../components/Seo'
 import { ADD_TO_CART_PATH } from '../../shared/constants'
 import { useLocale, usePrefix, usePrice, useT } from '../i18n'
 import { contextAtom, useCartActions } from '../state/cart'
+import type { SeenProduct } from '../state/last-seen'
 import { contentPath } from '../../shared/paths'
 import type { CrossSellingSection, Product, ProductDetail, ProductReviews, RootData } from '../types'
 import type { ProductPageData } from './context'
@@ -19,6 +21,7 @@ import { REVIEWS_PER_PAGE } from './product.server'
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT()
+  const { pathname } = useLocation()
   return (
     <Suspense fallback={<div className="product-skeleton" role="status" aria-live="polite">{t('product.loading')}</div>}>
       <Await resolve={data.detail}>
@@ -36,6 +39,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               <Suspense fallback={null}>
                 <Await resolve={data.crossSellings}>{(sections: CrossSellingSection[] | null) => <CrossSelling sections={sections} />}</Await>
               </Suspense>
+              <LastSeen current={seenSnapshot(result.product, pathname)} exclude={result.product.parentId ?? result.product.id} />
             </>
           ) : (
             <NotFound />
@@ -136,5 +140,17 @@ function productJsonLd(product: Product, origin: string, price: number) {
       priceCurrency: 'EUR',
       availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
+  }
+}
+
+function seenSnapshot(product: Product, path: string): SeenProduct {
+  const media = product.cover?.media
+  const thumbnail = [...(media?.thumbnails ?? [])].sort((a, b) => (a.width ?? 0) - (b.width ?? 0))[0]
+  return {
+    key: product.parentId ?? product.id,
+    name: product.translated?.name ?? product.name ?? '',
+    path,
+    image: thumbnail?.url ?? media?.url ?? null,
+    price: product.calculatedPrice?.unitPrice ?? null,
   }
 }

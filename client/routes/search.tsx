@@ -1,6 +1,7 @@
 /** Search results for ?search=…; the term is in the URL, the results stream in. */
 import { Suspense } from 'react'
 import { Await, useLoaderData } from 'react-router'
+import { ListingFilters } from '../components/ListingFilters'
 import { GridSkeleton, ProductGrid } from '../components/ProductGrid'
 import { Seo } from '../components/Seo'
 import { useT } from '../i18n'
@@ -24,8 +25,12 @@ export default function Search() {
         <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
           <Await resolve={result}>
             {(listing: ProductListing | null) =>
-              listing ? <ProductGrid listing={listing} page={page} emptyText={t('search.noResults', { term })} />
-                : <p role="alert">{t('error.502')}</p>}
+              listing ? (
+                <div className="listing-layout">
+                  <aside><ListingFilters listing={listing} /></aside>
+                  <div><ProductGrid listing={listing} page={page} emptyText={t('search.noResults', { term })} /></div>
+                </div>
+              ) : <p role="alert">{t('error.502')}</p>}
           </Await>
         </Suspense>
       ) : (
