@@ -4,6 +4,8 @@ export interface Env {
   ASSETS: Fetcher
   /** Edge caches: catalog reads and SEO lookups (see worker/cache.ts). */
   CACHE: KVNamespace
+  /** Logos uploaded in the product designer (worker/designer). */
+  UPLOADS: KVNamespace
   /** The embedded Store API's database (worker/embedded). */
   DB: D1Database
   /** Base URL of a real Shopware 6 Store API, e.g. https://shop.example/store-api. Empty: embedded. */

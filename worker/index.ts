@@ -8,6 +8,7 @@ import type { Env } from './env'
 import { locale } from './middleware/locale'
 import { redirectGuard } from './middleware/redirect'
 import { storeApiProxy, contextTokenCookie } from './middleware/store-api-proxy'
+import { designer } from './designer'
 import { addToCartForm } from './forms/add-to-cart'
 import { errorPage } from './ssr/error-page'
 import { loaderContext, type RequestContext } from './ssr/context'
@@ -26,10 +27,13 @@ app.all('/store-api/*', storeApiProxy({ transport: (c) => storeApiTransport(c.en
 // 3. Generated catalog pictures of the embedded Store API (a real Shopware serves its own media).
 app.get('/media/*', (c) => (isUpstream(c.env) ? c.notFound() : embeddedMedia.fetch(c.req.raw, c.env, c.executionCtx)))
 
-// 4. Crawler files.
+// 4. Product designer uploads (shopper logos, kept in KV).
+app.route('/', designer)
+
+// 5. Crawler files.
 app.get('/robots.txt', (c) => c.text(robots(new URL(c.req.url).origin)))
 
-// 5. Pages and their payloads: locale first (redirects, cookie), then loaders and the streamed render.
+// 6. Pages and their payloads: locale first (redirects, cookie), then loaders and the streamed render.
 const isPayload = (path: string) => path.endsWith(PAYLOAD_SUFFIX)
 /** Data endpoints are never redirected by locale and never set the locale cookie. */
 const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { Seo } from '../components/Seo'
 import { ProductImage } from '../components/ProductImage'
 import { usePrice, useT } from '../i18n'
+import type { Personalisation } from '../../shared/designer'
 import { cartAtom, useCartActions } from '../state/cart'
 import type { Cart, LineItem } from '../types'
 
@@ -69,11 +70,20 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
     }
   }
   const label = item.label ?? ''
+  const personalisation = (item.payload as { personalisation?: Personalisation } | undefined)?.personalisation
   return (
     <tr>
       <td className="cart-item">
         <ProductImage media={item.cover} alt={label} sizes="80px" />
-        <span>{label}</span>
+        <span>
+          {label}
+          {personalisation ? (
+            <span className="personalisation">
+              <img src={personalisation.logoUrl} alt={t('designer.logoAlt')} width={32} height={32} />
+              {t('designer.inCart', { position: t(`designer.positions.${personalisation.position}`) })}
+            </span>
+          ) : null}
+        </span>
       </td>
       <td>{price(item.price?.unitPrice)}</td>
       <td>

@@ -6,6 +6,7 @@ import { Availability } from '../components/Availability'
 import { NotFound } from '../components/ErrorPages'
 import { LastSeen } from '../components/LastSeen'
 import { CrossSelling } from '../components/product/CrossSelling'
+import { Designer, uploadDesign, type Design } from '../components/product/Designer'
 import { Gallery } from '../components/product/Gallery'
 import { Reviews } from '../components/product/Reviews'
 import { VariantSwitch } from '../components/product/VariantSwitch'
@@ -54,6 +55,7 @@ function ProductView({ product, configurator }: { product: Product; configurator
   const price = usePrice()
   const root = useRouteLoaderData('root') as RootData
   const locale = useLocale()
+  const [design, setDesign] = useState<Design | null>(null)
   const { taxState } = useAtomValue(contextAtom)
   const name = product.translated?.name ?? product.name
   const description = product.translated?.description ?? product.description ?? ''
@@ -70,7 +72,8 @@ function ProductView({ product, configurator }: { product: Product; configurator
         <p className="tax-note">{t(taxState === 'net' ? 'product.taxNet' : 'product.taxGross')}</p>
         <Availability product={product} />
         <VariantSwitch product={product} configurator={configurator} />
-        <AddToCart product={product} />
+        <Designer product={product} design={design} onChange={setDesign} />
+        <AddToCart product={product} design={design} />
         <ul className="product-links">
           <li><Link to={contentPath('sizeChart', locale)}>{t('product.sizeChart')}</Link></li>
           <li><Link to={contentPath('shippingInfo', locale)}>{t('product.shippingInfo')}</Link></li>
@@ -86,7 +89,7 @@ function ProductView({ product, configurator }: { product: Product; configurator
   )
 }
 
-function AddToCart({ product }: { product: Product }) {
+function AddToCart({ product, design }: { product: Product; design: Design | null }) {
   const t = useT()
   const { add } = useCartActions()
   const quantityId = useId()
@@ -100,7 +103,7 @@ function AddToCart({ product }: { product: Product }) {
     const quantity = Number(new FormData(event.currentTarget).get('quantity'))
     setState('busy')
     try {
-      await add(product.id, quantity)
+      await add(product.id, quantity, design ? await uploadDesign(design) : undefined)
       setState('added')
     } catch {
       setState('error')

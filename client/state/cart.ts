@@ -1,6 +1,7 @@
 /** Cart state: the cart atom, its derived count, and the actions that change it through /store-api. */
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect } from 'react'
+import type { Personalisation } from '../../shared/designer'
 import type { Cart, SessionSummary } from '../types'
 import { browserStoreApi, onRefreshTag } from './store-api'
 
@@ -45,9 +46,11 @@ export function useCartActions() {
   const api = () => browserStoreApi(languageId)
   return {
     add: useCallback(
-      (productId: string, quantity: number) =>
+      (productId: string, quantity: number, personalisation?: Personalisation) =>
         api().invoke('addLineItem post /checkout/cart/line-item', {
-          body: { items: [{ id: productId, referencedId: productId, quantity, type: 'product' }] },
+          body: {
+            items: [{ id: productId, referencedId: productId, quantity, type: 'product', ...(personalisation ? { payload: { personalisation } } : {}) }],
+          },
         }) as Promise<Cart>,
       [languageId],
     ),

@@ -1,12 +1,25 @@
 /** Bodies the browser may send through /store-api, checked at the edge (rule 6) before any Store API sees them. */
-import { array, enums, integer, min, optional, refine, size, string, type Struct, type, StructError } from 'superstruct'
+import { array, enums, integer, min, object, optional, pattern, refine, size, string, type Struct, type, StructError } from 'superstruct'
+import { LOGO_POSITIONS, LOGO_URL_PATTERN, type LogoPosition } from '../designer'
 
 const positiveQuantity = min(integer(), 1)
 const id = size(string(), 1, 64)
 
+/** A product designer personalisation: a logo we host, at one of the known positions. */
+const personalisation = object({
+  logoUrl: pattern(string(), LOGO_URL_PATTERN),
+  position: enums(Object.keys(LOGO_POSITIONS) as LogoPosition[]),
+})
+
 /** A line item to add: products need a quantity and an id; promotions a code in referencedId. */
 const lineItem = refine(
-  type({ type: enums(['product', 'promotion']), quantity: optional(positiveQuantity), id: optional(id), referencedId: optional(id) }),
+  type({
+    type: enums(['product', 'promotion']),
+    quantity: optional(positiveQuantity),
+    id: optional(id),
+    referencedId: optional(id),
+    payload: optional(type({ personalisation: optional(personalisation) })),
+  }),
   'lineItem',
   (item) => {
     if (item.type === 'promotion') return !!item.referencedId || 'A promotion line item needs referencedId'

@@ -53,6 +53,7 @@ const STATUS_TITLES: Record<number, string> = {
   404: 'Not Found',
   408: 'Request Timeout',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
 }
