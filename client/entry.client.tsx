@@ -1,11 +1,12 @@
 /** The browser entry: hydrates the server's page with the server's data; later navigations fetch _payload.json. */
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders, createAppStore, type AppBoot } from './app'
 import { payloadLoader } from './payload'
 import { createRoutes, SERVER_LOADED } from './routes/routes'
+import { entityView, loadView } from './routes/views'
 import type { RootData } from './types'
 import './styles.css'
 
@@ -16,22 +17,42 @@ declare global {
   }
 }
 
-const boot = window.__BOOT__
-const rootData = window.__staticRouterHydrationData.loaderData.root as RootData | undefined
-const routes = createRoutes({
-  ...Object.fromEntries(SERVER_LOADED.map((id) => [id, payloadLoader(id)])),
-  // The header's data comes with the document and never revalidates; a route without a loader would lose it.
-  root: () => rootData ?? null,
-})
-// Reads window.__staticRouterHydrationData (written by the worker) and revives route errors from it.
-const router = createBrowserRouter(routes, { basename: boot.basename || '/' })
-const store = createAppStore(rootData)
+/** Starts the page. No top-level await: it would turn off the bundler's chunk merging (docs/decisions/006). */
+async function start(): Promise<void> {
+  const boot = window.__BOOT__
+  const rootData = window.__staticRouterHydrationData.loaderData.root as RootData | undefined
+  const routes = createRoutes({
+    ...Object.fromEntries(SERVER_LOADED.map((id) => [id, payloadLoader(id)])),
+    // The header's data comes with the document and never revalidates; a route without a loader would lose it.
+    root: () => rootData ?? null,
+  })
+  // Hydration must render what the server rendered: load this page's on-demand code first (the worker
+  // already preloaded those chunks, so this waits on nothing but evaluation).
+  await loadPageCode(routes, boot.basename || '/')
+  // Reads window.__staticRouterHydrationData (written by the worker) and revives route errors from it.
+  const router = createBrowserRouter(routes, { basename: boot.basename || '/' })
+  const store = createAppStore(rootData)
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <AppProviders boot={boot} store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-)
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppProviders boot={boot} store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
+void start()
+
+async function loadPageCode(routes: RouteObject[], basename: string): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const data = window.__staticRouterHydrationData.loaderData[route.id!] as { kind?: string } | null | undefined
+      const view = data?.kind ? entityView(data.kind) : null
+      if (view) await loadView(view)
+      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined })
+    }),
+  )
+}

@@ -1,5 +1,6 @@
 /** Client navigation data: one GET of {path}/_payload.json per navigation, shared by the routes it loads. */
 import { data, redirectDocument, type LoaderFunction } from 'react-router'
+import { entityView, loadView } from './routes/views'
 
 interface Payload {
   loaderData: Record<string, unknown>
@@ -42,5 +43,9 @@ export const payloadLoader = (routeId: string): LoaderFunction => async ({ reque
   if (payload.redirect) throw redirectDocument(payload.redirect)
   const error = payload.errors?.[routeId]
   if (error) throw data(error.data, { status: error.status, statusText: error.statusText })
-  return payload.loaderData[routeId] ?? null
+  const routeData = (payload.loaderData[routeId] ?? null) as { kind?: string } | null
+  // The page's view code arrives with its data, so the navigation shows a complete page at once.
+  const view = routeData?.kind ? entityView(routeData.kind) : null
+  if (view) await loadView(view)
+  return routeData
 }

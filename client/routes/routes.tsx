@@ -1,11 +1,15 @@
 /** The route table, shared by worker and browser. Loaders are attached by id: real ones on the worker, _payload.json fetchers in the browser. */
 import type { LoaderFunction, RouteObject } from 'react-router'
 import { PageErrorBoundary } from '../components/ErrorPages'
-import CartPage from './cart'
 import EntityPage from './entity'
-import Home from './home'
 import Root, { RootErrorBoundary } from './root'
-import Search from './search'
+import { loadView, type ViewName } from './views'
+
+/** A page whose code loads on demand; `handle.view` lets the worker preload its chunk. */
+const lazyPage = (view: ViewName) => ({
+  lazy: async () => ({ Component: await loadView(view) }),
+  handle: { view },
+})
 
 export type RouteId = 'root' | 'home' | 'search' | 'cart' | 'product' | 'category' | 'catch-all'
 export type LoaderMap = Partial<Record<RouteId, LoaderFunction<any>>>
@@ -28,9 +32,9 @@ export function createRoutes(loaders: LoaderMap): RouteObject[] {
           id: 'pages',
           ErrorBoundary: PageErrorBoundary,
           children: [
-            { id: 'home', index: true, Component: Home, loader: loaders.home },
-            { id: 'search', path: 'search', Component: Search, loader: loaders.search },
-            { id: 'cart', path: 'checkout/cart', Component: CartPage, handle: { layout: 'default' } },
+            { id: 'home', index: true, ...lazyPage('home'), loader: loaders.home },
+            { id: 'search', path: 'search', ...lazyPage('search'), loader: loaders.search },
+            { id: 'cart', path: 'checkout/cart', ...lazyPage('cart') },
             { id: 'product', path: 'detail/:productId', Component: EntityPage, loader: loaders.product },
             { id: 'category', path: 'navigation/:categoryId', Component: EntityPage, loader: loaders.category },
             { id: 'catch-all', path: '*', Component: EntityPage, loader: loaders['catch-all'] },

@@ -6,7 +6,7 @@ import { ORIGIN, request } from './helpers'
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
 const upload = (bytes: Uint8Array, init: { origin?: string; name?: string; type?: string } = {}) => {
   const form = new FormData()
-  form.set('logo', new File([bytes], init.name ?? 'logo.png', { type: init.type ?? 'image/png' }))
+  form.set('logo', new File([bytes as Uint8Array<ArrayBuffer>], init.name ?? 'logo.png', { type: init.type ?? 'image/png' }))
   return request('/designer/logo', { method: 'POST', body: form, headers: { origin: init.origin ?? ORIGIN } })
 }
 

@@ -7,6 +7,8 @@ export interface ClientAssets {
   modulepreload: string[]
   /** Dev only: the React Refresh preamble Vite needs before the entry runs. */
   preamble?: string
+  /** The chunks (and their CSS) of an on-demand module, beyond what the entry already loads. */
+  chunksOf(module: string): { js: string[]; css: string[] }
 }
 
 interface ManifestChunk {
@@ -21,6 +23,8 @@ const DEV_ASSETS: ClientAssets = {
   entry: '/' + ENTRY,
   css: [],
   modulepreload: ['/@vite/client'],
+  // The dev server serves modules one by one; it needs no preload hints.
+  chunksOf: () => ({ js: [], css: [] }),
   preamble: `import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;`,
 }
 
@@ -42,15 +46,31 @@ async function loadManifest(env: Env): Promise<ClientAssets> {
   const manifest = (await response.json()) as Record<string, ManifestChunk>
   const entry = manifest[ENTRY]
   if (!entry) throw new Error(`Client manifest has no ${ENTRY}`)
-  const imports = new Set<string>()
-  const css = new Set(entry.css ?? [])
+  const { js, css } = collect(manifest, [ENTRY], new Set())
+  const entryFiles = new Set(js)
+  return {
+    entry: '/' + entry.file,
+    css: [...css].map((f) => '/' + f),
+    modulepreload: js.filter((f) => f !== entry.file).map((f) => '/' + f),
+    chunksOf(module) {
+      const own = collect(manifest, [module], new Set(entryFiles))
+      return { js: own.js.map((f) => '/' + f), css: [...own.css].filter((f) => !css.has(f)).map((f) => '/' + f) }
+    },
+  }
+}
+
+/** A module's chunk file and its static imports, depth first, skipping files already `seen`. */
+function collect(manifest: Record<string, ManifestChunk>, keys: string[], seen: Set<string>): { js: string[]; css: Set<string> } {
+  const js: string[] = []
+  const css = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk || imports.has(chunk.file)) return
-    imports.add(chunk.file)
+    if (!chunk || seen.has(chunk.file)) return
+    seen.add(chunk.file)
+    js.push(chunk.file)
     chunk.css?.forEach((file) => css.add(file))
     chunk.imports?.forEach(visit)
   }
-  entry.imports?.forEach(visit)
-  return { entry: '/' + entry.file, css: [...css].map((f) => '/' + f), modulepreload: [...imports].map((f) => '/' + f) }
+  keys.forEach(visit)
+  return { js, css }
 }

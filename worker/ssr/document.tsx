@@ -3,7 +3,13 @@ import type { ReactNode } from 'react'
 import type { Locale } from '../../shared/constants'
 import type { ClientAssets } from './assets'
 
-export function Document({ locale, assets, children }: { locale: Locale; assets: ClientAssets; children: ReactNode }) {
+export function Document({ locale, assets, preload = [], children }: {
+  locale: Locale
+  assets: ClientAssets
+  /** Chunks of this page's on-demand views, fetched in parallel with the entry instead of after it. */
+  preload?: Array<{ js: string[]; css: string[] }>
+  children: ReactNode
+}) {
   return (
     <html lang={locale}>
       <head>
@@ -13,7 +19,8 @@ export function Document({ locale, assets, children }: { locale: Locale; assets:
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
         {assets.preamble ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.preamble }} /> : null}
-        {assets.modulepreload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {preload.flatMap((chunk) => chunk.css).map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
+        {[...assets.modulepreload, ...preload.flatMap((chunk) => chunk.js)].map((href) => <link key={href} rel="modulepreload" href={href} />)}
         <script type="module" src={assets.entry} />
       </head>
       <body>

@@ -11,6 +11,7 @@ import type { RootData } from '../../client/types'
 import type { Env } from '../env'
 import { clientAssets } from './assets'
 import { Document } from './document'
+import { entityView, loadView, VIEW_MODULES, type ViewName } from '../../client/routes/views'
 import { serverRoutes } from './loaders'
 import { scriptJson, serializeRouterState } from './serialize'
 
@@ -44,14 +45,15 @@ export async function renderPage(request: Request, env: Env, locale: Locale, con
   if (routerContext instanceof Response) return routerContext
 
   const dictionary = loadDictionary(locale)
-  const assets = await clientAssets(env)
+  const [assets, views] = await Promise.all([clientAssets(env), pageViews(routerContext)])
+  const preload = views.map((view) => assets.chunksOf(VIEW_MODULES[view]))
   const boot: AppBoot = { locale, basename: localePrefix(locale), dictionary }
   const router = createStaticRouter(handlerFor(locale).dataRoutes, routerContext)
   const store = createAppStore(routerContext.loaderData.root as RootData | undefined)
 
   let status = routerContext.statusCode
   const stream = await renderToReadableStream(
-    <Document locale={locale} assets={assets}>
+    <Document locale={locale} assets={assets} preload={preload}>
       <AppProviders boot={boot} store={store}>
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
       </AppProviders>
@@ -76,6 +78,16 @@ export async function renderPage(request: Request, env: Env, locale: Locale, con
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff' },
   })
+}
+
+/** The on-demand views this page renders (loaded here before rendering; their chunks preloaded in the document). */
+async function pageViews(context: StaticHandlerContext): Promise<ViewName[]> {
+  const views = context.matches.flatMap((match) => {
+    const kind = (context.loaderData[match.route.id] as { kind?: string } | undefined)?.kind
+    return [(match.route.handle as { view?: ViewName } | undefined)?.view, kind ? entityView(kind) : null]
+  }).filter((view): view is ViewName => !!view)
+  await Promise.all(views.map(loadView))
+  return views
 }
 
 /**
