@@ -6,13 +6,15 @@ import { Availability } from '../components/Availability'
 import { NotFound } from '../components/ErrorPages'
 import { LastSeen } from '../components/LastSeen'
 import { CrossSelling } from '../components/product/CrossSelling'
+import { ProductFacts, ProductPrice } from '../components/product/PriceDetails'
 import { Designer, uploadDesign, type Design } from '../components/product/Designer'
 import { Gallery } from '../components/product/Gallery'
 import { Reviews } from '../components/product/Reviews'
 import { VariantSwitch } from '../components/product/VariantSwitch'
 import { Seo } from '../components/Seo'
 import { ADD_TO_CART_PATH } from '../../shared/constants'
-import { useLocale, usePrefix, usePrice, useT } from '../i18n'
+import { stockState, type StockState } from '../../shared/catalog/stock'
+import { useLocale, usePrefix, useT } from '../i18n'
 import { contextAtom, useCartActions } from '../state/cart'
 import type { SeenProduct } from '../state/last-seen'
 import { contentPath } from '../../shared/paths'
@@ -52,7 +54,6 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
 function ProductView({ product, configurator }: { product: Product; configurator: NonNullable<ProductDetail['configurator']> }) {
   const t = useT()
-  const price = usePrice()
   const root = useRouteLoaderData('root') as RootData
   const locale = useLocale()
   const [design, setDesign] = useState<Design | null>(null)
@@ -68,8 +69,7 @@ function ProductView({ product, configurator }: { product: Product; configurator
         <h1>{name}</h1>
         <p className="product-number">{t('product.productNumber', { number: product.productNumber })}</p>
         {product.manufacturer ? <p>{t('product.manufacturer')}: {product.manufacturer.translated?.name ?? product.manufacturer.name}</p> : null}
-        <p className="price price-large" data-testid="product-price">{price(unitPrice)}</p>
-        <p className="tax-note">{t(taxState === 'net' ? 'product.taxNet' : 'product.taxGross')}</p>
+        <ProductPrice product={product} taxNote={t(taxState === 'net' ? 'product.taxNet' : 'product.taxGross')} />
         <Availability product={product} />
         <VariantSwitch product={product} configurator={configurator} />
         <Designer product={product} design={design} onChange={setDesign} />
@@ -79,6 +79,7 @@ function ProductView({ product, configurator }: { product: Product; configurator
           <li><Link to={contentPath('shippingInfo', locale)}>{t('product.shippingInfo')}</Link></li>
         </ul>
       </div>
+      <ProductFacts product={product} />
       {description ? (
         <section className="product-description" aria-labelledby="description-heading">
           <h2 id="description-heading">{t('product.description')}</h2>
@@ -127,8 +128,18 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
 
+/** schema.org availability for each stock state, so search results show the same thing the page says. */
+const SCHEMA_AVAILABILITY: Record<StockState['state'], string> = {
+  'in-stock': 'InStock',
+  'few-in-stock': 'LimitedAvailability',
+  'at-manufacturer': 'BackOrder',
+  'expected-at-supplier': 'BackOrder',
+  'available-from': 'PreOrder',
+  'not-deliverable': 'OutOfStock',
+}
+
 function productJsonLd(product: Product, origin: string, price: number) {
-  const available = product.available && (product.availableStock ?? 0) > 0
+  const state = stockState(product as Parameters<typeof stockState>[0])
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -141,7 +152,7 @@ function productJsonLd(product: Product, origin: string, price: number) {
       '@type': 'Offer',
       price: price.toFixed(2),
       priceCurrency: 'EUR',
-      availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: `https://schema.org/${SCHEMA_AVAILABILITY[state.state]}`,
     },
   }
 }
