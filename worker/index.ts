@@ -1,6 +1,6 @@
 /** The worker: reading this file shows the whole request pipeline, in order. */
 import { Hono, type Context } from 'hono'
-import { ADD_TO_CART_PATH, LOCALES, type Locale } from '../shared/constants'
+import { ADD_TO_CART_PATH, DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/constants'
 import { localizedPath } from '../shared/locale'
 import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
 import { embeddedMedia } from './embedded'
@@ -14,6 +14,7 @@ import { errorPage } from './ssr/error-page'
 import { loaderContext, type RequestContext } from './ssr/context'
 import { PAYLOAD_SUFFIX, renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
+import { sitemapFile, sitemapIndex } from './ssr/sitemap'
 import { renderSuggestions, SUGGEST_PATH } from './ssr/suggest'
 import { isUpstream, storeApiTransport } from './store-api/transport'
 
@@ -32,6 +33,11 @@ app.route('/', designer)
 
 // 5. Crawler files.
 app.get('/robots.txt', (c) => c.text(robots(new URL(c.req.url).origin)))
+app.get('/sitemap.xml', async (c) => sitemapIndex(new URL(c.req.url).origin, await crawlerContext(c)))
+app.get('/sitemap/*', async (c) => {
+  const file = c.req.path.slice('/sitemap/'.length)
+  return (await sitemapFile(new URL(c.req.url).origin, file, await crawlerContext(c))) ?? c.notFound()
+})
 
 // 6. Pages and their payloads: locale first (redirects, cookie), then loaders and the streamed render.
 const isPayload = (path: string) => path.endsWith(PAYLOAD_SUFFIX)
@@ -73,6 +79,12 @@ app.onError((error, c) => {
 })
 
 export default app
+
+/** Crawler files read the catalog as an anonymous shopper would, in the default locale. */
+async function crawlerContext(c: Context<{ Bindings: Env }>) {
+  c.set('locale', DEFAULT_LOCALE)
+  return loaderContext(c)
+}
 
 /** Crawlers may read every page but the shopper's own (checkout, search results, data endpoints). */
 function robots(origin: string): string {
