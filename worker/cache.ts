@@ -25,6 +25,9 @@ const STORE_API_READS: Array<[RegExp, CacheStrategy]> = [
   [/^\/product-listing\//, CacheShort],
   [/^\/product\/[0-9a-f]{32}$/, CacheShort],
   [/^\/search-suggest$/, CacheShort],
+  // Content changes rarely and is the same for every shopper.
+  [/^\/(landing-page|cms)\/[0-9a-f]{32}$/, CacheLong],
+  [/^\/asx-(lexicon|blog)(\/[0-9a-f]{32})?$/, CacheLong],
 ]
 
 /** The strategy for a Store API request; only anonymous catalog reads (no context token) are ever shared. */

@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '../../shared/constants'
 import { navigationPath } from '../../shared/paths'
 import { useLocale, useT } from '../i18n'
 import { cartCountAtom } from '../state/cart'
+import { MobileNav } from './MobileNav'
 import { SearchBox } from './SearchBox'
 import type { Alternates, RootData } from '../types'
 
@@ -31,6 +32,7 @@ export function Header() {
     <header className="site-header">
       <a className="skip-link" href="#main">{t('header.skipToContent')}</a>
       <div className="header-bar">
+        <MobileNav navigation={root?.navigation ?? []} />
         <Link to="/" className="logo" aria-label={t('header.home')}>
           <span aria-hidden="true">◆</span> {t('meta.shopName')}
         </Link>

@@ -3,6 +3,8 @@ import { Suspense } from 'react'
 import { Await, Link, useRouteLoaderData } from 'react-router'
 import { navigationPath } from '../../shared/paths'
 import { ListingFilters } from '../components/ListingFilters'
+import { Breadcrumb } from '../components/Breadcrumb'
+import { categoryTrail, trailItems } from '../navigation'
 import { GridSkeleton, ProductGrid } from '../components/ProductGrid'
 import { NotFound } from '../components/ErrorPages'
 import { Seo } from '../components/Seo'
@@ -26,6 +28,7 @@ export function CategoryPage({ id, page, listing }: { id: string; page: number; 
   return (
     <section aria-labelledby="listing-heading">
       <Seo title={name} />
+      <Breadcrumb items={trailItems(categoryTrail(root.navigation, id))} />
       <h1 id="listing-heading">{name}</h1>
       <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
         <Await resolve={listing}>

@@ -1,10 +1,51 @@
-/** Content pages reached through the catch-all route: one view per content type. */
+/** Content pages reached through the catch-all route: landing pages (CMS), lexicon and blog, each streamed after the shell. */
+import type { BlogPost, LandingPage, LexiconEntry } from '../../shared/store-api/content'
+import { Breadcrumb } from '../components/Breadcrumb'
+import { CmsPage } from '../components/cms/CmsPage'
+import { Deferred } from '../components/cms/Deferred'
+import { plainText } from '../components/cms/html'
 import { NotFound } from '../components/ErrorPages'
+import { Seo } from '../components/Seo'
+import { useT } from '../i18n'
+import { BlogPage, BlogPostPage } from './content-blog'
+import { LexiconEntryPage, LexiconPage } from './content-lexicon'
+import type { BlogListData, ContentType, Deferred as DeferredValue, LexiconListData } from './content-types'
 
-export function ContentPage({ type }: { type: string; data: unknown }) {
+export function ContentPage({ type, data }: { type: string; data: unknown }) {
   // Every content type the loader can return has a view below; an unknown one is not a page we have.
-  switch (type) {
+  switch (type as ContentType) {
+    case 'landing-page':
+      return <LandingPageView data={data as DeferredValue<LandingPage>} />
+    case 'lexicon':
+      return <LexiconPage data={data as DeferredValue<LexiconListData>} />
+    case 'lexicon-entry':
+      return <LexiconEntryPage data={data as DeferredValue<LexiconEntry>} />
+    case 'blog':
+      return <BlogPage data={data as DeferredValue<BlogListData>} />
+    case 'blog-post':
+      return <BlogPostPage data={data as DeferredValue<BlogPost>} />
     default:
       return <NotFound />
   }
+}
+
+function LandingPageView({ data }: { data: DeferredValue<LandingPage> }) {
+  const t = useT()
+  return (
+    <Deferred value={data} fallback={t('content.loading')}>
+      {(page) => {
+        const name = page.translated?.name || page.name
+        return (
+          <article className="content-page landing-page">
+            <Seo title={page.translated?.metaTitle || page.metaTitle || name}
+              description={page.translated?.metaDescription || page.metaDescription || undefined}
+              jsonLd={{ '@context': 'https://schema.org', '@type': 'WebPage', name, description: plainText(page.metaDescription) || undefined }} />
+            <Breadcrumb items={[{ label: name }]} />
+            <h1>{name}</h1>
+            {page.cmsPage ? <CmsPage page={page.cmsPage} /> : null}
+          </article>
+        )
+      }}
+    </Deferred>
+  )
 }

@@ -1,10 +1,11 @@
 /** Route loaders. They run on the worker only: SSR and {path}/_payload.json call the same functions. */
 import type { LoaderFunctionArgs } from 'react-router'
 import { splitLocalePath } from '../../shared/locale'
+import { LANDING_ROUTE } from '../../shared/store-api/content'
 import { canonicalPaths, DETAIL_ROUTE, NAVIGATION_ROUTE, resolveSeoPath } from '../../shared/store-api/seo'
 import type { Category, NavigationEntry, ProductListing, RootData, SessionSummary } from '../types'
 import type { EntityPageData, LoaderContext } from './context'
-import { contentPage } from './content.server'
+import { contentPage, footerNavigation } from './content.server'
 import { categoryListing, listingQuery } from './listing.server'
 import { isUuid, notFound, rethrow, staticAlternates } from './loader-utils.server'
 import { productDetail, productPageData } from './product.server'
@@ -14,6 +15,8 @@ type Args = LoaderFunctionArgs<LoaderContext> & { context: LoaderContext }
 /** The header needs navigation and the cart: both awaited, so the shell can flush complete. */
 export async function rootLoader({ request, context }: Args): Promise<RootData> {
   const { api } = context
+  // The footer's navigation is read beside the header's (both cached long) and never throws.
+  const footer = footerNavigation(context)
   const [navigation, cart, session] = await Promise.all([
     api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
       pathParams: { activeId: MAIN_NAVIGATION, rootId: MAIN_NAVIGATION },
@@ -31,6 +34,7 @@ export async function rootLoader({ request, context }: Args): Promise<RootData> 
     languageId: context.languageId,
     alternates: staticAlternates(request),
     origin: context.origin,
+    footer: await footer,
   }
 }
 
@@ -73,6 +77,18 @@ export async function categoryLoader({ request, params, context }: Args): Promis
   const result = await categoryListing(context, id, query)
   if (!result) throw notFound()
   return { kind: 'category', id, page: query.p, listing: result, alternates: await canonicalPaths(context.apiFor, { routeName: NAVIGATION_ROUTE, foreignKey: id }, `/navigation/${id}`) }
+}
+
+/** /landingPage/{id}: the platform's fallback path of a landing page; the page itself decides the status. */
+export async function landingPageLoader({ params, context }: Args): Promise<EntityPageData> {
+  const id = params.landingPageId ?? ''
+  if (!isUuid(id)) throw notFound()
+  const landingPage = await context.api
+    .invoke('readLandingPage post /landing-page/{landingPageId}', { pathParams: { landingPageId: id } })
+    .catch(() => null)
+  if (!landingPage) throw notFound()
+  const alternates = await canonicalPaths(context.apiFor, { routeName: LANDING_ROUTE, foreignKey: id }, `/landingPage/${id}`)
+  return { kind: 'content', id, type: 'landing-page', data: landingPage, alternates }
 }
 
 /**

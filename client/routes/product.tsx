@@ -4,7 +4,9 @@ import { Suspense, useId, useState, type FormEvent } from 'react'
 import { Await, Link, useLocation, useRouteLoaderData } from 'react-router'
 import { Availability } from '../components/Availability'
 import { NotFound } from '../components/ErrorPages'
+import { Breadcrumb } from '../components/Breadcrumb'
 import { LastSeen } from '../components/LastSeen'
+import { categoryTrail, trailItems } from '../navigation'
 import { CrossSelling } from '../components/product/CrossSelling'
 import { ProductFacts, ProductPrice } from '../components/product/PriceDetails'
 import { Designer, uploadDesign, type Design } from '../components/product/Designer'
@@ -63,6 +65,9 @@ function ProductView({ product, configurator }: { product: Product; configurator
   const unitPrice = product.calculatedPrice?.unitPrice ?? 0
   return (
     <article className="product">
+      <div className="product-breadcrumb">
+        <Breadcrumb items={trailItems(categoryTrail(root.navigation, product.seoCategory?.id ?? product.categoryIds?.[0] ?? ''), name)} />
+      </div>
       <Seo title={name} description={stripHtml(description).slice(0, 160)} jsonLd={productJsonLd(product, root.origin, unitPrice)} />
       <Gallery product={product} name={name} />
       <div className="product-buy">

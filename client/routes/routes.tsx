@@ -11,11 +11,11 @@ const lazyPage = (view: ViewName) => ({
   handle: { view },
 })
 
-export type RouteId = 'root' | 'home' | 'search' | 'cart' | 'product' | 'category' | 'catch-all'
+export type RouteId = 'root' | 'home' | 'search' | 'cart' | 'product' | 'category' | 'landing-page' | 'catch-all'
 export type LoaderMap = Partial<Record<RouteId, LoaderFunction<any>>>
 
 /** Routes whose loader runs on the worker; the browser fetches their data from {path}/_payload.json. */
-export const SERVER_LOADED: RouteId[] = ['home', 'search', 'product', 'category', 'catch-all']
+export const SERVER_LOADED: RouteId[] = ['home', 'search', 'product', 'category', 'landing-page', 'catch-all']
 
 export function createRoutes(loaders: LoaderMap): RouteObject[] {
   return [
@@ -37,6 +37,7 @@ export function createRoutes(loaders: LoaderMap): RouteObject[] {
             { id: 'cart', path: 'checkout/cart', ...lazyPage('cart') },
             { id: 'product', path: 'detail/:productId', Component: EntityPage, loader: loaders.product },
             { id: 'category', path: 'navigation/:categoryId', Component: EntityPage, loader: loaders.category },
+            { id: 'landing-page', path: 'landingPage/:landingPageId', Component: EntityPage, loader: loaders['landing-page'] },
             { id: 'catch-all', path: '*', Component: EntityPage, loader: loaders['catch-all'] },
           ],
         },

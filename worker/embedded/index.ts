@@ -5,7 +5,10 @@ import { contextHeaders } from './context'
 import { ApiError, apiError } from './errors'
 import { cartRoutes } from './routes/cart'
 import { catalogRoutes } from './routes/catalog'
+import { contentRoutes } from './routes/content'
 import { contextRoutes } from './routes/context'
+import { listingRoutes } from './routes/listing'
+import { productRoutes } from './routes/product'
 import { seoRoutes } from './routes/seo'
 
 export { embeddedMedia } from './media'
@@ -20,8 +23,11 @@ export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
   .use(contextHeaders())
   .route('/', contextRoutes)
   .route('/', catalogRoutes)
+  .route('/', listingRoutes)
+  .route('/', productRoutes)
   .route('/', seoRoutes)
   .route('/', cartRoutes)
+  .route('/', contentRoutes)
 
 embeddedStoreApi.notFound((c) => {
   const path = new URL(c.req.url).pathname

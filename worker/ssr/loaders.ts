@@ -1,5 +1,5 @@
 /** The worker's loader map: the real loaders, attached to the shared route table by id. */
-import { catchAllLoader, categoryLoader, homeLoader, productLoader, rootLoader, searchLoader } from '../../client/routes/loaders.server'
+import { catchAllLoader, categoryLoader, homeLoader, landingPageLoader, productLoader, rootLoader, searchLoader } from '../../client/routes/loaders.server'
 import { createRoutes, type LoaderMap } from '../../client/routes/routes'
 
 const loaders: LoaderMap = {
@@ -8,6 +8,7 @@ const loaders: LoaderMap = {
   search: searchLoader,
   product: productLoader,
   category: categoryLoader,
+  'landing-page': landingPageLoader,
   'catch-all': catchAllLoader,
 }
 

@@ -3,16 +3,19 @@ import { LOCALES, type Locale } from '../../shared/constants'
 import { isLocale, localizedPath } from '../../shared/locale'
 import { withLeadingSlash } from '../../shared/paths'
 import type { StoreApiClient } from '../../shared/store-api/client'
+import { BLOG_POST_ROUTE, BLOG_ROUTE, LANDING_ROUTE, LEXICON_ENTRY_ROUTE, LEXICON_ROUTE } from '../../shared/store-api/content'
 import { DETAIL_ROUTE, NAVIGATION_ROUTE, type SeoUrlMatch } from '../../shared/store-api/seo'
 import type { LoaderContext } from '../../client/routes/context'
 
 /** The Store API's largest page of SEO URLs: one sitemap file each. */
 export const URLS_PER_FILE = 500
-/** Route types with their own files; content routes fit in one file each. */
-const ROUTES: Record<string, string> = {
-  categories: NAVIGATION_ROUTE,
-  products: DETAIL_ROUTE,
-  'landing-pages': 'frontend.landing.page',
+/** Route types with their own files (route names per file); content routes fit in one file each. */
+const ROUTES: Record<string, string[]> = {
+  categories: [NAVIGATION_ROUTE],
+  products: [DETAIL_ROUTE],
+  'landing-pages': [LANDING_ROUTE],
+  lexicon: [LEXICON_ROUTE, LEXICON_ENTRY_ROUTE],
+  blog: [BLOG_ROUTE, BLOG_POST_ROUTE],
 }
 
 const xml = (body: string) =>
@@ -37,14 +40,14 @@ export async function sitemapIndex(origin: string, context: LoaderContext): Prom
 export async function sitemapFile(origin: string, file: string, context: LoaderContext): Promise<Response | null> {
   const match = /^([a-zA-Z-]+)\/([a-z-]+)-(\d{1,6})\.xml$/.exec(file)
   const [, locale, kind, pageText] = match ?? []
-  const routeName = kind ? ROUTES[kind] : undefined
+  const routeNames = kind ? ROUTES[kind] : undefined
   const page = Number(pageText)
-  if (!isLocale(locale) || !routeName || !(page >= 1)) return null
-  const own = await seoUrls(context.apiFor(locale), [...canonical(routeName)], page)
+  if (!isLocale(locale) || !routeNames || !(page >= 1)) return null
+  const own = await seoUrls(context.apiFor(locale), [...canonical(routeNames)], page)
   const others = await Promise.all(
     LOCALES.filter((l) => l !== locale).map(async (other) => {
       if (!own.length) return [other, new Map<string, string>()] as const
-      const found = await seoUrls(context.apiFor(other), [...canonical(routeName), { type: 'equalsAny', field: 'foreignKey', value: own.map((u) => u.foreignKey) }], 1)
+      const found = await seoUrls(context.apiFor(other), [...canonical(routeNames), { type: 'equalsAny', field: 'foreignKey', value: own.map((u) => u.foreignKey) }], 1)
       return [other, new Map(found.map((u) => [u.foreignKey, u.seoPathInfo]))] as const
     }),
   )
@@ -59,8 +62,8 @@ export async function sitemapFile(origin: string, file: string, context: LoaderC
   return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>`)
 }
 
-const canonical = (routeName: string) => [
-  { type: 'equals', field: 'routeName', value: routeName },
+const canonical = (routeNames: string[]) => [
+  { type: 'equalsAny', field: 'routeName', value: routeNames },
   { type: 'equals', field: 'isCanonical', value: true },
 ]
 

@@ -53,7 +53,7 @@ export async function findRedirect(context: LoaderContext, path: string, url: UR
     if (next && next !== seoPathInfo) return { location: localizedPath(context.locale, withLeadingSlash(next)) + url.search, status: 301 }
   }
   const list = await context.api.request('POST', '/asx-redirect', {
-    body: { filter: [{ type: 'equals', field: 'status', value: 'active' }], includes: { redirect: ['sourceUrl', 'targetUrl', 'type', 'priority'] } },
+    body: { filter: [{ type: 'equals', field: 'status', value: 'active' }], includes: { asx_redirect: ['sourceUrl', 'targetUrl', 'type', 'priority'] } },
   }).catch(() => null)
   if (!list?.ok || list.status === 204) return null
   const redirects = (((await list.json().catch(() => null)) as { elements?: StoredRedirect[] } | null)?.elements ?? [])

@@ -1,0 +1,98 @@
+/** Content pages in a real browser: CMS visibility per breakpoint, footer links, lexicon, blog and the mobile navigation. */
+import { expect, test } from '@playwright/test'
+
+test.describe('CMS visibility', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('the promotion hero shows on desktop only, the compact banner on mobile only', async ({ page }) => {
+    const hero = page.getByRole('heading', { level: 2, name: 'Sicherheitswochen: geprüfter Schutz für jede Baustelle' })
+    const banner = page.getByRole('link', { name: 'Sicherheitsschuhe und Kopfschutz entdecken' })
+
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/aktionen/sicherheitswochen')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sicherheitswochen' })).toBeVisible()
+    await expect(hero).toBeVisible()
+    await expect(banner).toBeHidden()
+
+    await page.setViewportSize({ width: 400, height: 800 })
+    await expect(hero).toBeHidden()
+    await expect(banner).toBeVisible()
+    // Products of the slider are rendered through the product card, on every size.
+    await expect(page.getByRole('region', { name: 'Sicherheitsschuhe und Kopfschutz' }).locator('.product-card').first()).toBeVisible()
+  })
+})
+
+for (const { locale, home, footerLink, heading, url } of [
+  { locale: 'de-DE', home: '/', footerLink: 'Größentabelle', heading: 'Größentabelle', url: /\/informationen\/groessentabelle$/ },
+  { locale: 'en-GB', home: '/en-GB', footerLink: 'Size chart', heading: 'Size chart', url: /\/en-GB\/information\/size-chart$/ },
+] as const) {
+  test.describe(`footer (${locale})`, () => {
+    test.use({ locale })
+
+    test('opens the size chart from the footer', async ({ page }) => {
+      await page.goto(home)
+      await page.getByRole('contentinfo').getByRole('link', { name: footerLink, exact: true }).click()
+      await expect(page).toHaveURL(url)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.locator('.cms-text table').first()).toBeVisible()
+      await expect(page.getByRole('navigation', { name: locale === 'de-DE' ? 'Brotkrumennavigation' : 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(heading)
+    })
+  })
+}
+
+test.describe('lexicon and blog', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('browses the lexicon by letter and opens a term', async ({ page }) => {
+    await page.goto('/lexikon')
+    const letters = page.getByRole('navigation', { name: 'Begriffe nach Anfangsbuchstabe' })
+    await letters.getByRole('link', { name: 'W', exact: true }).click()
+    await expect(page).toHaveURL(/\/lexikon\?letter=w$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Lexikon: Begriffe mit W' })).toBeVisible()
+    await expect(letters.locator('[aria-current="page"]')).toHaveText('W')
+    await expect(page.getByRole('link', { name: 'Softshell', exact: true })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Warnschutzklasse' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Warnschutzklasse' })).toBeVisible()
+    await expect(page.getByText('Klasse 3 verlangt mindestens')).toBeVisible()
+    await page.getByRole('link', { name: 'Zurück zum Lexikon' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Lexikon' })).toBeVisible()
+  })
+
+  test('opens a blog post from the second page of the blog', async ({ page }) => {
+    await page.goto('/blog')
+    await page.getByRole('link', { name: 'Nächste Seite' }).click()
+    await expect(page).toHaveURL(/\/blog\?p=2$/)
+    await page.getByRole('link', { name: 'Kopfschutz: Wann Helm, wann Anstoßkappe?' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Kopfschutz: Wann Helm, wann Anstoßkappe?' })).toBeVisible()
+    await expect(page.getByText('von Sabine Krüger')).toBeVisible()
+    await expect(page.locator('.blog-post-cover')).toBeVisible()
+  })
+})
+
+test.describe('mobile navigation', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 400, height: 800 } })
+
+  test('opens the category tree with the keyboard and the pointer, and leads to a category', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden()
+    const menu = page.getByRole('button', { name: 'Menü' })
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    const tree = page.getByRole('navigation', { name: 'Kategorien' })
+    await expect(tree).toBeHidden()
+
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect(tree).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(tree.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(tree).toBeHidden()
+    await expect(menu).toBeFocused()
+
+    await menu.click()
+    await tree.getByRole('link', { name: 'Softshelljacken' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Softshelljacken' })).toBeVisible()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  })
+})
