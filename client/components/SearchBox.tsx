@@ -61,7 +61,9 @@ export function SearchBox() {
     } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
       event.preventDefault()
       choose(suggestions[active]!.path)
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && expanded) {
+      // First Escape closes the list and keeps the text (a search field would clear itself otherwise).
+      event.preventDefault()
       setOpen(false)
       setActive(-1)
     }

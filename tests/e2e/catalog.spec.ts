@@ -1,0 +1,106 @@
+/** Finding products: filter, sort, paginate and go back; switch a variant; search suggestions by keyboard; the designer. */
+import { expect, test, type Page } from '@playwright/test'
+
+test.use({ locale: 'de-DE' })
+
+const cardNames = (page: Page) => page.locator('.product-card h3').allTextContents()
+const prices = async (page: Page) =>
+  (await page.locator('.product-card .price').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')))
+
+test('filter, sort and paginate a listing, all in the URL, and the back button restores each step', async ({ page }) => {
+  await page.goto('/arbeitsjacken')
+  await expect(page.locator('.product-card').first()).toBeVisible()
+  const firstPage = await cardNames(page)
+
+  await page.getByLabel('Sortieren nach').selectOption('price-asc')
+  await expect(page).toHaveURL(/order=price-asc/)
+  await expect.poll(async () => {
+    const list = await prices(page)
+    return list.length > 1 && list.every((price, i) => i === 0 || list[i - 1]! <= price)
+  }).toBe(true)
+
+  await page.getByLabel('von €').fill('40')
+  await expect(page).toHaveURL(/min-price=40/)
+  await expect.poll(async () => (await prices(page)).every((price) => price >= 40)).toBe(true)
+  const filtered = await cardNames(page)
+
+  const next = page.getByRole('link', { name: 'Nächste Seite' })
+  if (await next.count()) {
+    await next.click()
+    await expect(page).toHaveURL(/p=2/)
+    await expect(page).toHaveURL(/min-price=40/)
+    await page.goBack()
+    await expect(page).not.toHaveURL(/p=2/)
+    await expect.poll(() => cardNames(page)).toEqual(filtered)
+  }
+
+  await page.goBack()
+  await expect(page).not.toHaveURL(/min-price/)
+  await page.goBack()
+  await expect(page).not.toHaveURL(/order=/)
+  await expect.poll(() => cardNames(page)).toEqual(firstPage)
+})
+
+test('switching a variant updates the URL, the item number and the price area', async ({ page }) => {
+  await page.goto('/arbeitsjacken')
+  await page.locator('.product-card').first().getByRole('link').click()
+  const number = page.locator('.product-number')
+  const before = await number.textContent()
+  const sizes = page.getByRole('group', { name: 'Größe' })
+  const unchecked = sizes.locator('input[type=radio]:not(:checked)').first()
+  const label = (await unchecked.locator('xpath=..').textContent())!.trim()
+  await sizes.getByRole('radio', { name: label, exact: true }).click()
+  await expect(page).toHaveURL(/[?&]o=[0-9a-f]{32}/)
+  await expect(number).not.toHaveText(before!)
+  await expect(sizes.getByRole('radio', { name: label, exact: true })).toBeChecked()
+  await page.goBack()
+  await expect(number).toHaveText(before!)
+})
+
+test('search suggestions can be used with the keyboard alone', async ({ page }) => {
+  await page.goto('/')
+  const box = page.getByRole('combobox', { name: 'Suche' })
+  await box.fill('jacke')
+  const listbox = page.getByRole('listbox', { name: 'Vorschläge' })
+  await expect(listbox.getByRole('option').first()).toBeVisible()
+  await box.press('ArrowDown')
+  const first = listbox.getByRole('option').first()
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!)
+  const name = (await first.locator('.suggestion-name').textContent())!
+  await box.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+  await box.fill('sicherheit')
+  await expect(listbox.getByRole('option').first()).toBeVisible()
+  await box.press('Escape')
+  await expect(listbox).toBeHidden()
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/search\?search=sicherheit/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('sicherheit')
+})
+
+test('personalise a product with a logo: preview on the picture, the cart keeps it', async ({ page }) => {
+  await page.goto('/arbeitsjacken')
+  await page.locator('.product-card').first().getByRole('link').click()
+  await page.getByText('Mit Ihrem Logo personalisieren').click()
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d4944415478da63f8cfc0f01f0005000200' + 'a5f3c3a60000000049454e44ae426082', 'hex')
+  await page.getByLabel('Logo-Datei').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png })
+  await page.getByLabel('Rücken').check()
+  await expect(page.getByText('Vorschau: Logo auf Rücken')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Ihr Logo' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.getByRole('link', { name: /Artikel im Warenkorb/ }).click()
+  await expect(page.getByText('Logo: Rücken')).toBeVisible()
+})
+
+test('a wrong logo file is refused with a clear message, nothing is lost', async ({ page }) => {
+  await page.goto('/arbeitsjacken')
+  await page.locator('.product-card').first().getByRole('link').click()
+  await page.getByText('Mit Ihrem Logo personalisieren').click()
+  await page.getByLabel('Logo-Datei').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg/>') })
+  await expect(page.getByRole('alert')).toHaveText('Bitte wählen Sie ein Bild im Format PNG, JPEG oder WebP.')
+  await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled()
+})
