@@ -1,6 +1,7 @@
 /** The cart page: items, quantities, totals; reads the cart atom, so it is live without a loader. */
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { NumberStepper } from '../components/NumberStepper'
 import { Link } from 'react-router'
 import { Seo } from '../components/Seo'
 import { ProductImage } from '../components/ProductImage'
@@ -70,6 +71,17 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
     }
   }
   const label = item.label ?? ''
+  const [quantity, setQuantity] = useState(item.quantity ?? 1)
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // The server's answer (stock clamps, another tab) wins over what was typed.
+  useEffect(() => setQuantity(item.quantity ?? 1), [item.quantity])
+  useEffect(() => () => clearTimeout(pending.current), [])
+  // Send the quantity once the shopper stops changing it (spec §9: 500 ms).
+  const change = (next: number) => {
+    setQuantity(next)
+    clearTimeout(pending.current)
+    if (Number.isInteger(next) && next >= 1 && next !== item.quantity) pending.current = setTimeout(() => void run(() => update(item.id, next)), QUANTITY_DEBOUNCE_MS)
+  }
   const personalisation = (item.payload as { personalisation?: Personalisation } | undefined)?.personalisation
   return (
     <tr>
@@ -88,11 +100,7 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
       <td>{price(item.price?.unitPrice)}</td>
       <td>
         <label className="visually-hidden" htmlFor={`qty-${item.id}`}>{t('cart.quantity')}</label>
-        <input id={`qty-${item.id}`} type="number" min={1} inputMode="numeric" defaultValue={item.quantity} disabled={busy}
-          onChange={(event) => {
-            const quantity = Number(event.currentTarget.value)
-            if (Number.isInteger(quantity) && quantity >= 1 && quantity !== item.quantity) void run(() => update(item.id, quantity))
-          }} />
+        <NumberStepper id={`qty-${item.id}`} label={label} value={quantity} onChange={change} min={1} max={MAX_QUANTITY} step={1} />
       </td>
       <td>{price(item.price?.totalPrice)}</td>
       <td>
@@ -118,6 +126,10 @@ function CartMessages({ cart }: { cart: Cart | null }) {
     </ul>
   )
 }
+
+const QUANTITY_DEBOUNCE_MS = 500
+/** The cart's own ceiling per line; the Store API clamps further to stock and max purchase. */
+const MAX_QUANTITY = 999
 
 function shippingCosts(cart: Cart | null): number {
   return (cart?.deliveries ?? []).reduce((sum, delivery) => sum + (delivery.shippingCosts?.totalPrice ?? 0), 0)

@@ -6,6 +6,7 @@ import { Availability } from '../components/Availability'
 import { NotFound } from '../components/ErrorPages'
 import { Breadcrumb } from '../components/Breadcrumb'
 import { LastSeen } from '../components/LastSeen'
+import { NumberStepper } from '../components/NumberStepper'
 import { categoryTrail, trailItems } from '../navigation'
 import { CrossSelling } from '../components/product/CrossSelling'
 import { ProductFacts, ProductPrice } from '../components/product/PriceDetails'
@@ -102,6 +103,7 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
   const [state, setState] = useState<'idle' | 'busy' | 'added' | 'error'>('idle')
   const min = product.minPurchase ?? 1
   const max = Math.max(min, Math.min(product.maxPurchase ?? 100, product.availableStock ?? 100))
+  const [quantity, setQuantity] = useState(min)
   const soldOut = !product.available || (product.availableStock ?? 0) <= 0
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -119,8 +121,8 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
     <form className="add-to-cart" method="post" action={usePrefix() + ADD_TO_CART_PATH} onSubmit={submit}>
       <input type="hidden" name="productId" value={product.id} />
       <label htmlFor={quantityId}>{t('product.quantity')}</label>
-      <input id={quantityId} name="quantity" type="number" inputMode="numeric" min={min} max={max}
-        step={product.purchaseSteps ?? 1} defaultValue={min} required disabled={soldOut} />
+      <NumberStepper id={quantityId} name="quantity" label={t('product.quantity')} value={quantity} onChange={setQuantity}
+        min={min} max={max} step={product.purchaseSteps ?? 1} disabled={soldOut} />
       <button type="submit" className="button primary" disabled={soldOut || state === 'busy'}>
         {state === 'busy' ? t('product.adding') : t('product.addToCart')}
       </button>

@@ -129,6 +129,10 @@ export default {
     remove: 'Logo entfernen',
     inCart: 'Logo: {{position}}',
   },
+  stepper: {
+    less: '{{label}}: Menge verringern',
+    more: '{{label}}: Menge erhöhen',
+  },
   cart: {
     title: 'Warenkorb',
     empty: 'Ihr Warenkorb ist leer.',

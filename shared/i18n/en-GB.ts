@@ -131,6 +131,10 @@ const en: Dictionary = {
     remove: 'Remove logo',
     inCart: 'Logo: {{position}}',
   },
+  stepper: {
+    less: '{{label}}: decrease quantity',
+    more: '{{label}}: increase quantity',
+  },
   cart: {
     title: 'Cart',
     empty: 'Your cart is empty.',

@@ -104,3 +104,28 @@ test('a wrong logo file is refused with a clear message, nothing is lost', async
   await expect(page.getByRole('alert')).toHaveText('Bitte wählen Sie ein Bild im Format PNG, JPEG oder WebP.')
   await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled()
 })
+
+test('the quantity stepper stops at its bounds, and the cart sends a quantity once the shopper stops', async ({ page }) => {
+  await page.goto('/arbeitsjacken')
+  await page.locator('.product-card').first().getByRole('link').click()
+  const less = page.getByRole('button', { name: 'Menge: Menge verringern' })
+  const more = page.getByRole('button', { name: 'Menge: Menge erhöhen' })
+  const quantity = page.getByLabel('Menge', { exact: true })
+  await expect(less).toBeDisabled()
+  await more.click()
+  await more.click()
+  await expect(quantity).toHaveValue('3')
+  await expect(less).toBeEnabled()
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('3')
+
+  await page.getByRole('link', { name: /Artikel im Warenkorb/ }).click()
+  const total = page.getByTestId('cart-total')
+  const before = await total.textContent()
+  const increase = page.getByRole('button', { name: /Menge erhöhen$/ })
+  await increase.click()
+  await increase.click()
+  // Two clicks, one update: the header follows once the debounced PATCH answers.
+  await expect(page.getByTestId('cart-count')).toHaveText('5')
+  await expect(total).not.toHaveText(before!)
+})

@@ -72,7 +72,7 @@ test.describe('before the app has hydrated', () => {
     const firstProduct = page.locator('.product-card').first()
     const productName = (await firstProduct.getByRole('heading').textContent())!.trim()
     await firstProduct.getByRole('link').click()
-    await page.getByLabel('Menge').fill('2')
+    await page.getByLabel('Menge', { exact: true }).fill('2')
     await page.getByRole('button', { name: 'In den Warenkorb' }).click()
     await expect(page).toHaveURL(/\/checkout\/cart$/)
     await expect(cartCount(page)).toHaveText('2')
