@@ -3,6 +3,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import type { Locale } from '../shared/constants'
 import { createTranslator, type Dictionary } from '../shared/i18n'
+import type { TagManagerConfig } from '../shared/page-view'
 import { I18nProvider } from './i18n'
 import { cartAtom, contextAtom, languageIdAtom } from './state/cart'
 import type { RootData } from './types'
@@ -11,6 +12,8 @@ export interface AppBoot {
   locale: Locale
   basename: string
   dictionary: Dictionary
+  /** Set when the operator configured a tag manager (shared/page-view.ts). */
+  tagManager?: TagManagerConfig | null
 }
 
 /** A fresh Jotai store seeded from the root loader's data: one per request on the worker (rule 4). */

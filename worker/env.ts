@@ -10,6 +10,10 @@ export interface Env {
   DB: D1Database
   /** Base URL of a real Shopware 6 Store API, e.g. https://shop.example/store-api. Empty: embedded. */
   STORE_API_URL?: string
+  /** Tag manager container id for page_view events; empty turns tracking off. */
+  TAG_MANAGER_ID?: string
+  /** Comma-separated path prefixes whose views are not reported. */
+  TAG_MANAGER_IGNORED_VIEWS?: string
   /** The sales channel's access key (a wrangler secret). Only read on the worker. */
   STORE_API_ACCESS_KEY?: string
 }

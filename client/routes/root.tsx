@@ -2,6 +2,7 @@
 import { Outlet, useMatches, useRouteError } from 'react-router'
 import { GenericError, errorInfo } from '../components/ErrorPages'
 import { Layout, type LayoutName } from '../components/Layouts'
+import { usePageViews } from '../page-views'
 import { useCartSync } from '../state/cart'
 
 function useLayoutName(): LayoutName {
@@ -15,6 +16,7 @@ function useLayoutName(): LayoutName {
 
 export default function Root() {
   useCartSync()
+  usePageViews()
   return (
     <Layout name={useLayoutName()}>
       <Outlet />

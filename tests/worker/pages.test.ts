@@ -186,3 +186,13 @@ describe('the context token stays out of the page', () => {
     expect(html).not.toContain(token)
   })
 })
+
+describe('tag manager', () => {
+  it('loads no third-party script unless the operator sets a container id', async () => {
+    const plain = await (await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } })).text()
+    expect(plain).not.toContain('googletagmanager')
+    const tracked = await (await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } }, { TAG_MANAGER_ID: 'GTM-TEST01', TAG_MANAGER_IGNORED_VIEWS: '/checkout' })).text()
+    expect(tracked).toContain("'dataLayer','GTM-TEST01'")
+    expect(tracked).toContain('"tagManager":{"id":"GTM-TEST01","ignore":["/checkout"]}')
+  })
+})

@@ -1,13 +1,16 @@
 /** The HTML document around every page: head with assets, and the #root the browser hydrates. */
 import type { ReactNode } from 'react'
 import type { Locale } from '../../shared/constants'
+import { tagManagerSnippet } from '../../shared/page-view'
 import type { ClientAssets } from './assets'
 
-export function Document({ locale, assets, preload = [], children }: {
+export function Document({ locale, assets, preload = [], tagManagerId, children }: {
   locale: Locale
   assets: ClientAssets
   /** Chunks of this page's on-demand views, fetched in parallel with the entry instead of after it. */
   preload?: Array<{ js: string[]; css: string[] }>
+  /** Only when the operator configured one: no third-party script otherwise. */
+  tagManagerId?: string
   children: ReactNode
 }) {
   return (
@@ -22,6 +25,7 @@ export function Document({ locale, assets, preload = [], children }: {
         {preload.flatMap((chunk) => chunk.css).map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
         {[...assets.modulepreload, ...preload.flatMap((chunk) => chunk.js)].map((href) => <link key={href} rel="modulepreload" href={href} />)}
         <script type="module" src={assets.entry} />
+        {tagManagerId ? <script dangerouslySetInnerHTML={{ __html: tagManagerSnippet(tagManagerId) }} /> : null}
       </head>
       <body>
         <div id="root">{children}</div>

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { isbot } from 'isbot'
 import type { Locale } from '../../shared/constants'
 import { loadDictionary } from '../../shared/i18n/dictionaries'
+import { tagManagerConfig } from '../../shared/page-view'
 import { localePrefix } from '../../shared/locale'
 import { AppProviders, createAppStore, type AppBoot } from '../../client/app'
 import type { LoaderContext } from '../../client/routes/context'
@@ -47,14 +48,15 @@ export async function renderPage(request: Request, env: Env, locale: Locale, con
   const dictionary = loadDictionary(locale)
   const [assets, views] = await Promise.all([clientAssets(env), pageViews(routerContext)])
   const preload = views.map((view) => assets.chunksOf(VIEW_MODULES[view]))
-  const boot: AppBoot = { locale, basename: localePrefix(locale), dictionary }
+  const tagManager = tagManagerConfig(env.TAG_MANAGER_ID, env.TAG_MANAGER_IGNORED_VIEWS)
+  const boot: AppBoot = { locale, basename: localePrefix(locale), dictionary, tagManager }
   const router = createStaticRouter(handlerFor(locale).dataRoutes, routerContext)
   const store = createAppStore(routerContext.loaderData.root as RootData | undefined)
 
   let status = routerContext.statusCode
   const crawler = isbot(request.headers.get('user-agent') ?? '')
   const stream = await renderToReadableStream(
-    <Document locale={locale} assets={assets} preload={preload}>
+    <Document locale={locale} assets={assets} preload={preload} tagManagerId={tagManager?.id}>
       <AppProviders boot={boot} store={store}>
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
       </AppProviders>
