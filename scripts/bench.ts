@@ -4,6 +4,8 @@
  * and for a static asset (the platform floor), the gzipped JavaScript and CSS a first visit to a
  * product page loads, and how far into the stream the header and the product arrive.
  * Options: --seconds N (load per URL, default 5), --connections N (default 10), --no-build.
+ * --scale DIR runs against the state folder DIR seeded at 300,000 products instead and prints the
+ * catalog figures (scripts/bench-scale.ts): search, listings with every facet, product pages.
  */
 import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
@@ -11,9 +13,13 @@ import http from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { benchScale } from './bench-scale'
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' }, 'no-build': { type: 'boolean', default: false } },
+  options: {
+    seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' }, 'no-build': { type: 'boolean', default: false },
+    scale: { type: 'string' }, 'scale-products': { type: 'string', default: '300000' },
+  },
 })
 const PORT = 8795
 const BASE = `http://127.0.0.1:${PORT}`
@@ -25,7 +31,7 @@ const root = path.resolve(import.meta.dirname, '..')
 function startServer() {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts', ...(values['no-build'] ? ['--no-build'] : [])], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), STOREFRONT_STATE_DIR: '.wrangler/bench-state' },
+    env: { ...process.env, PORT: String(PORT), STOREFRONT_STATE_DIR: values.scale ?? '.wrangler/bench-state' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -105,6 +111,11 @@ async function main() {
   }
   process.on('exit', stop)
   await waitUntilUp()
+  if (values.scale) {
+    await benchScale(BASE, { requests: 400, seconds: 30, products: Number(values['scale-products']) })
+    stop()
+    process.exit(0)
+  }
 
   const listingPath = '/arbeitsjacken'
   const payload = (await (await fetch(`${BASE}${listingPath}/_payload.json`, { headers: SHOPPER })).json()) as any

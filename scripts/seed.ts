@@ -1,12 +1,16 @@
-/** Seeds the D1 database: applies migrations, then streams the generated catalog through SQL files into wrangler. */
+/**
+ * Seeds the D1 database: applies migrations with wrangler, then loads the generated catalog. Locally
+ * the rows go straight into the local D1 through wrangler's platform proxy (bulk statements, rows bound
+ * as JSON); with --remote they stream through SQL files into `wrangler d1 execute --remote`.
+ */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { createWriteStream, type WriteStream } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs'
+import { mkdir, readFile, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { DEFAULT_SEED, seedSql, type SeedCounts } from '../worker/embedded/seed'
+import { DEFAULT_SEED, generateSeed, seedSql, tally, type SeedCounts } from '../worker/embedded/seed'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler')
@@ -51,13 +55,74 @@ const targetArgs = (opts: SeedLocalOptions) =>
   opts.remote ? ['--remote'] : ['--local', ...(opts.persistTo ? ['--persist-to', path.resolve(opts.persistTo)] : [])]
 
 async function productCount(opts: SeedLocalOptions): Promise<number> {
-  const out = await wrangler(['d1', 'execute', 'DB', ...targetArgs(opts), '--json', '--command', 'SELECT count(*) AS n FROM product WHERE parent_id IS NULL'])
+  const out = await wrangler(['d1', 'execute', 'DB', ...targetArgs(opts), '--json', '--command', 'SELECT count(*) AS n FROM product'])
   const parsed = JSON.parse(out.slice(out.indexOf('['))) as Array<{ results: Array<{ n: number }> }>
   return parsed[0]?.results[0]?.n ?? 0
 }
 
+/** Rows per bulk statement through the proxy: D1 binds up to 2 MB; 1 MB keeps each call quick. */
+const LOCAL_STATEMENT_BYTES = 1_000_000
+
+/** Tables whose secondary indexes a large seed builds after loading, not row by row. */
+const BULK_TABLES = ['product', 'variant', 'listing', 'seo_url']
+/** From this many products on, building indexes once beats keeping them up to date (random keys). */
+const BULK_FROM = 20_000
+
+/**
+ * The bulk tables' indexes as the migrations leave them (replayed in order: a dropped table or index
+ * takes its definitions along), so the migrations stay the one source of the schema.
+ */
+export async function bulkIndexes(): Promise<Array<{ name: string; sql: string }>> {
+  const dir = path.join(ROOT, 'worker/embedded/migrations')
+  const found = new Map<string, { table: string; sql: string }>()
+  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()) {
+    const text = await readFile(path.join(dir, file), 'utf8')
+    for (const m of text.matchAll(/^(?:CREATE (?:UNIQUE )?INDEX (\w+) ON (\w+) \(.*\);|DROP TABLE (?:IF EXISTS )?(\w+);|DROP INDEX (?:IF EXISTS )?(\w+);)$/gm)) {
+      if (m[1]) {
+        found.set(m[1], { table: m[2]!, sql: m[0] })
+      } else if (m[3]) {
+        for (const [name, index] of found) if (index.table === m[3]) found.delete(name)
+      } else if (m[4]) {
+        found.delete(m[4])
+      }
+    }
+  }
+  return [...found].filter(([, index]) => BULK_TABLES.includes(index.table)).map(([name, index]) => ({ name, sql: index.sql }))
+}
+
+/**
+ * Loads the seed into the local D1 that wrangler (and the dev server) use: the same database file,
+ * reached through wrangler's platform proxy, one batch (one transaction) per generated batch. A
+ * large seed drops the bulk tables' indexes first and builds them at the end.
+ */
+async function seedThroughProxy(opts: SeedLocalOptions, counts: SeedCounts, log: (line: string) => void): Promise<void> {
+  // wrangler.toml names the client build as assets; a fresh clone has none yet, and the seed needs none.
+  mkdirSync(path.join(ROOT, 'dist/client'), { recursive: true })
+  Object.assign(process.env, WRANGLER_ENV)
+  const { getPlatformProxy } = await import('wrangler')
+  const persist = path.join(path.resolve(ROOT, opts.persistTo ?? '.wrangler/state'), 'v3')
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: path.join(ROOT, 'wrangler.toml'), persist: { path: persist } })
+  try {
+    const db = proxy.env.DB
+    const indexes = (opts.products ?? 0) >= BULK_FROM ? await bulkIndexes() : []
+    if (indexes.length) await db.batch(indexes.map((i) => db.prepare(`DROP INDEX IF EXISTS ${i.name}`)))
+    let batches = 0
+    for await (const batch of generateSeed({ products: opts.products, customers: opts.customers, maxBytes: LOCAL_STATEMENT_BYTES })) {
+      await db.batch(batch.map((s) => db.prepare(s.sql).bind(...(s.params ?? []))))
+      tally(counts, batch)
+      if (++batches % 100 === 0) log(`${counts.product ?? 0} products, ${counts.customer ?? 0} customers loaded`)
+    }
+    for (const index of indexes) await db.prepare(index.sql).run()
+    if (indexes.length) log(`${indexes.length} indexes built`)
+  } finally {
+    await proxy.dispose()
+  }
+}
+
 /** wrangler reads a --file whole and runs it as one batch: files stay well below V8's string limit. */
 const CHUNK_BYTES = 48 * 1024 * 1024
+/** D1 refuses statements over 100 kB; a bulk statement's rows are written out inline. */
+const REMOTE_STATEMENT_BYTES = 80_000
 
 /**
  * Streams the seed SQL into files of at most CHUNK_BYTES (with backpressure, so memory stays flat at
@@ -75,7 +140,7 @@ async function streamSeedFiles(dir: string, opts: SeedLocalOptions, counts: Seed
     out = undefined
     await execute(files[files.length - 1]!)
   }
-  for await (const line of seedSql({ products: opts.products, customers: opts.customers }, counts)) {
+  for await (const line of seedSql({ products: opts.products, customers: opts.customers, maxBytes: REMOTE_STATEMENT_BYTES }, counts)) {
     if (out && bytes + line.length > CHUNK_BYTES) await finish()
     if (!out) {
       // Per-process names: another seed (e.g. a dev server start) may be running at the same time.
@@ -104,8 +169,12 @@ export async function seedLocal(opts: SeedLocalOptions = {}): Promise<SeedLocalR
     const products = await productCount(opts)
     if (products > 0) return { skipped: true, counts: { product: products }, ms: elapsed() }
   }
-  const dir = path.join(ROOT, '.wrangler/seed')
   const counts: SeedCounts = {}
+  if (!opts.remote) {
+    await seedThroughProxy(opts, counts, log)
+    return { skipped: false, counts, ms: elapsed() }
+  }
+  const dir = path.join(ROOT, '.wrangler/seed')
   const files = await streamSeedFiles(dir, opts, counts, async (file) => {
     await wrangler(['d1', 'execute', 'DB', ...targetArgs(opts), '--file', file])
     log(`executed ${path.relative(ROOT, file)} (${elapsed()} ms)`)

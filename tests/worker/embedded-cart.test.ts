@@ -1,6 +1,6 @@
 /** Embedded Store API cart: line items, stock clamping, prices, shipping and errors, through the shared client. */
 import { createExecutionContext, env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../shared/constants'
 import { uuidFor } from '../../shared/ids'
 import { createStoreApiClient, type StoreApiClient } from '../../shared/store-api/client'
@@ -11,7 +11,7 @@ import { planProduct } from '../../worker/embedded/seed'
 const transport = async (req: Request) => embeddedStoreApi.fetch(req, env, createExecutionContext())
 const shopper = (contextToken?: string) => createStoreApiClient({ transport, contextToken })
 
-type Item = { type: 'product'; referencedId?: string; id?: string; quantity?: number }
+type Item = { type: 'product'; referencedId?: string; id?: string; quantity?: number; payload?: unknown }
 const add = (client: StoreApiClient, items: Item[]) => client.invoke('addLineItem post /checkout/cart/line-item', { body: { items } as never })
 const update = (client: StoreApiClient, items: Array<{ id: string; quantity: unknown }>) =>
   client.invoke('updateLineItem patch /checkout/cart/line-item', { body: { items } as never })
@@ -19,10 +19,16 @@ const remove = (client: StoreApiClient, ids: string[]) => client.invoke('removeL
 
 const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))
 const variants = plans.flatMap((p) => p.variants.map((v) => ({ plan: p, variant: v })))
-const lowStock = variants.find(({ variant }) => variant.stock >= 1 && variant.stock <= 5)!
-const soldOut = variants.find(({ variant }) => variant.stock === 0)!
-const plenty = variants.find(({ plan, variant }) => variant.stock > 100 && plan.priceCents < 3000 && !plan.shippingFree)!
+const simple = (p: (typeof plans)[number]) => p.minPurchase === 1 && p.purchaseSteps === 1 && !p.tiers.length && !p.closeout
+// Stock is only enforced for closeouts: this low-stock variant's product is made one for the stock tests.
+const lowStock = variants.find(({ plan, variant }) => simple(plan) && variant.stock >= 1 && variant.stock <= 5)!
+const soldOut = variants.find(({ plan, variant }) => plan.closeout && variant.stock === 0)!
+const plenty = variants.find(({ plan, variant }) => simple(plan) && plan !== lowStock.plan && variant.stock > 100 && plan.priceCents < 3000 && !plan.shippingFree)!
+const fromSupplier = variants.find(({ plan, variant }) => simple(plan) && variant.stock === 0 && variant.supplierInStock)!
+const vest = plans.find((p) => p.purchaseSteps === 5)!
+const tiered = plans.find((p) => p.tiers.length && p.minPurchase === 1)!
 const euro = (cents: number) => cents / 100
+const setCloseout = (n: number, on: boolean) => env.DB.prepare('UPDATE product SET closeout = ? WHERE pid = ?').bind(on ? 1 : 0, n).run()
 
 describe('cart line items', () => {
   it('starts empty, creating a context, and keeps the cart per token', async () => {
@@ -79,6 +85,15 @@ describe('cart line items', () => {
 })
 
 describe('cart stock rules', () => {
+  beforeAll(async () => {
+    await setCloseout(lowStock.plan.n, true)
+    await setCloseout(plenty.plan.n, true)
+  })
+  afterAll(async () => {
+    await setCloseout(lowStock.plan.n, false)
+    await setCloseout(plenty.plan.n, false)
+  })
+
   it('clamps quantities to the stock with product-stock-reached', async () => {
     const client = shopper()
     const cart = await add(client, [{ type: 'product', referencedId: lowStock.variant.id, quantity: 10 }])
@@ -97,17 +112,19 @@ describe('cart stock rules', () => {
   it('clamps a cart whose stock dropped since the item was added', async () => {
     const client = shopper()
     await add(client, [{ type: 'product', referencedId: plenty.variant.id, quantity: 5 }])
-    await env.DB.prepare('UPDATE product SET stock = 2 WHERE id = ?').bind(plenty.variant.id).run()
+    await env.DB.prepare('UPDATE variant SET stock = 2 WHERE id = ?').bind(plenty.variant.id).run()
     try {
       const cart = await client.invoke('readCart get /checkout/cart')
       expect([cart.lineItems![0]!.quantity, cart.modified]).toEqual([2, true])
       expect(Object.values(cart.errors ?? {})[0]).toMatchObject({ messageKey: 'product-stock-reached', quantity: 2 })
     } finally {
-      await env.DB.prepare('UPDATE product SET stock = ? WHERE id = ?').bind(plenty.variant.stock, plenty.variant.id).run()
+      await env.DB.prepare('UPDATE variant SET stock = ? WHERE id = ?').bind(plenty.variant.stock, plenty.variant.id).run()
     }
   })
 
-  it('refuses sold-out products with product-out-of-stock', async () => {
+  it('sells what the supplier still has, and refuses sold-out closeouts with product-out-of-stock', async () => {
+    const supplied = await add(shopper(), [{ type: 'product', referencedId: fromSupplier.variant.id, quantity: 3 }])
+    expect([supplied.lineItems![0]!.quantity, supplied.errors]).toEqual([3, {}])
     const cart = await add(shopper(), [{ type: 'product', referencedId: soldOut.variant.id, quantity: 1 }])
     expect(cart.lineItems).toEqual([])
     expect(cart.errors).toEqual({
@@ -171,5 +188,61 @@ describe('cart changes and their errors', () => {
     const error = await failure(remove(fresh, [plenty.variant.id]))
     expect(error.status).toBe(404)
     expect(fresh.contextToken).toMatch(/^[0-9a-f]{32}$/)
+  })
+})
+
+describe('purchase rules and price tiers', () => {
+  it('raises to the minimum order quantity and keeps to the purchase steps, with the spec\'s cart errors', async () => {
+    const client = shopper()
+    const raised = await add(client, [{ type: 'product', referencedId: vest.main.id, quantity: 1 }])
+    expect(raised.lineItems![0]!.quantity).toBe(5)
+    expect(Object.values(raised.errors ?? {})).toEqual([expect.objectContaining({ messageKey: 'min-order-quantity', quantity: 5, level: 10 })])
+    const stepped = await update(client, [{ id: vest.main.id, quantity: 12 }])
+    expect(stepped.lineItems![0]!.quantity).toBe(10)
+    expect(Object.values(stepped.errors ?? {})).toEqual([expect.objectContaining({ messageKey: 'purchase-steps-quantity', quantity: 10 })])
+    expect(stepped.lineItems![0]!.quantityInformation).toMatchObject({ minPurchase: 5, purchaseSteps: 5, maxPurchase: 500 })
+    const capped = await update(client, [{ id: vest.main.id, quantity: 900 }])
+    expect([capped.lineItems![0]!.quantity, Object.values(capped.errors ?? {})[0]]).toEqual([500, expect.objectContaining({ messageKey: 'product-stock-reached', quantity: 500 })])
+  })
+
+  it('prices a line by the tier its quantity reaches', async () => {
+    const [start, cents] = tiered.tiers[0]!
+    const client = shopper()
+    const one = await add(client, [{ type: 'product', referencedId: tiered.main.id, quantity: start - 1 }])
+    expect(one.lineItems![0]!.price).toMatchObject({ unitPrice: euro(tiered.priceCents), totalPrice: euro(tiered.priceCents * (start - 1)) })
+    const more = await update(client, [{ id: tiered.main.id, quantity: start }])
+    expect(more.lineItems![0]!.price).toMatchObject({ unitPrice: euro(cents), totalPrice: euro(cents * start) })
+  })
+})
+
+describe('personalised line items (product designer)', () => {
+  const logo = (position: string, extra: Record<string, unknown> = {}) => ({ personalisation: { logoUrl: `/designer/logo/${'a'.repeat(32)}`, position, ...extra } })
+
+  it('keeps the payload, and makes another line for another personalisation of the same product', async () => {
+    const client = shopper()
+    const id = plenty.variant.id
+    await add(client, [{ type: 'product', id, referencedId: id, quantity: 1, payload: logo('chest-left') }])
+    await add(client, [{ type: 'product', id, referencedId: id, quantity: 2, payload: logo('back') }])
+    const cart = await add(client, [{ type: 'product', id, referencedId: id, quantity: 1, payload: logo('chest-left') }, { type: 'product', id, referencedId: id, quantity: 1 }])
+    const lines = cart.lineItems!.map((l) => [l.referencedId, l.quantity, (l.payload as unknown as { personalisation?: { position: string } }).personalisation?.position ?? null])
+    expect(lines).toEqual([[id, 2, 'chest-left'], [id, 2, 'back'], [id, 1, null]])
+    expect(new Set(cart.lineItems!.map((l) => l.id)).size).toBe(3)
+    expect(cart.lineItems![0]!.payload).toMatchObject({ productNumber: plenty.variant.number, personalisation: { logoUrl: expect.stringMatching(/^\/designer\/logo\//), position: 'chest-left' } })
+    const reread = await client.invoke('readCart get /checkout/cart')
+    expect(reread.lineItems!.map((l) => l.id)).toEqual(cart.lineItems!.map((l) => l.id))
+  })
+
+  it('accepts a logo media id and extra texts, and rejects payloads it cannot keep', async () => {
+    const ok = await add(shopper(), [{ type: 'product', referencedId: plenty.variant.id, payload: { personalisation: { logoMediaId: 'b'.repeat(32), position: 'sleeve', text: 'Team Nord' } } }])
+    expect((ok.lineItems![0]!.payload as unknown as { personalisation: unknown }).personalisation).toEqual({ logoMediaId: 'b'.repeat(32), position: 'sleeve', text: 'Team Nord' })
+    const cases: Array<[unknown, string]> = [
+      [{ personalisation: { logoUrl: '/designer/logo/x', position: 'back' } }, '/items/0/payload/personalisation'],
+      [{ personalisation: { logoMediaId: 'b'.repeat(32), position: 'hat' } }, '/items/0/payload/personalisation/position'],
+      [{ price: 0 }, '/items/0/payload'],
+    ]
+    for (const [payload, pointer] of cases) {
+      const error = await failure(add(shopper(), [{ type: 'product', referencedId: plenty.variant.id, payload }]))
+      expect([error.status, error.errors[0]!.source?.pointer]).toEqual([400, pointer])
+    }
   })
 })

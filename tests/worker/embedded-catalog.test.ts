@@ -76,13 +76,15 @@ describe('POST /product-listing/{categoryId}', () => {
   it('lists the category and its sub-categories, ten per page, by name', async () => {
     const result = await listing(categoryId('arbeitsjacken'))
     expect(result).toMatchObject({
-      total: jacketPlans.length, page: 1, limit: 10, sorting: 'name-asc', aggregations: {}, entity: 'product', apiAlias: 'product_listing',
-      currentFilters: { navigationId: categoryId('arbeitsjacken'), manufacturer: [], properties: [], price: { min: 0, max: 0 }, rating: null, 'shipping-free': false, search: null },
+      total: jacketPlans.length, page: 1, limit: 10, sorting: 'name-asc', entity: 'product', apiAlias: 'product_listing',
+      currentFilters: { navigationId: categoryId('arbeitsjacken'), manufacturer: [], properties: [], price: { min: 0, max: 0 }, rating: null, 'shipping-free': false },
     })
+    expect(Object.keys(result.aggregations ?? {}).sort()).toEqual(['manufacturer', 'price', 'properties', 'rating', 'shipping-free'])
+    expect(result.currentFilters).not.toHaveProperty('search')
     expect(result.elements.map((p) => p.id).sort()).toEqual(jacketPlans.map((p) => p.main.id).sort())
     const names = result.elements.map((p) => p.name)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')))
-    expect(result.availableSortings.map((s) => s.key)).toEqual(['name-asc', 'name-desc', 'price-asc', 'price-desc'])
+    expect(result.availableSortings.map((s) => s.key)).toEqual(['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller', 'rating'])
   })
 
   it('returns complete product entities: main variant, gross euro price, cover, SEO URL', async () => {
@@ -109,7 +111,8 @@ describe('POST /product-listing/{categoryId}', () => {
     expect((await listing(ROOT_CATEGORY_ID, { page: 2, limit: 5 })).page).toBe(2)
     expect((await listing(ROOT_CATEGORY_ID, {}, 'de-DE', { p: '2', limit: '4' })).elements).toHaveLength(4)
     const cheap = await listing(ROOT_CATEGORY_ID, { order: 'price-asc', limit: 100 })
-    const prices = cheap.elements.map((p) => p.calculatedPrice.unitPrice)
+    // Listings sort by the cheapest price (the last price tier), as Shopware does.
+    const prices = cheap.elements.map((p) => p.calculatedCheapestPrice!.unitPrice!)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     expect(cheap.sorting).toBe('price-asc')
   })
@@ -124,11 +127,11 @@ describe('POST /product-listing/{categoryId}', () => {
     const unknown = await failure(listing(categoryId('nope')))
     expect([unknown.status, unknown.code, unknown.errors[0]!.source?.pointer]).toEqual([404, 'CONTENT__CATEGORY_NOT_FOUND', '/categoryId'])
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ p: 0 }, 'VIOLATION::TOO_LOW', '/p'],
-      [{ page: -1 }, 'VIOLATION::TOO_LOW', '/page'],
-      [{ limit: 0 }, 'VIOLATION::TOO_LOW', '/limit'],
-      [{ limit: 101 }, 'VIOLATION::TOO_HIGH', '/limit'],
-      [{ limit: 'ten' }, 'VIOLATION::INVALID_TYPE', '/limit'],
+      [{ p: 0 }, 'FRAMEWORK__INVALID_PAGE_QUERY', '/p'],
+      [{ page: -1 }, 'FRAMEWORK__INVALID_PAGE_QUERY', '/page'],
+      [{ limit: 0 }, 'FRAMEWORK__INVALID_LIMIT_QUERY', '/limit'],
+      [{ limit: 101 }, 'FRAMEWORK__INVALID_LIMIT_QUERY', '/limit'],
+      [{ limit: 'ten' }, 'FRAMEWORK__INVALID_LIMIT_QUERY', '/limit'],
       [{ order: 'random' }, 'CONTENT__PRODUCT_SORTING_NOT_FOUND', '/order'],
     ]
     for (const [body, code, pointer] of cases) {

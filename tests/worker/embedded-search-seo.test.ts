@@ -1,5 +1,6 @@
 /** Embedded Store API search (FTS5) and SEO URL lookups through the shared client. */
 import { describe, expect, it } from 'vitest'
+import { stockState } from '../../shared/catalog/stock'
 import { LANGUAGE_IDS, type Locale } from '../../shared/constants'
 import { embeddedApi, failure } from './helpers'
 import { ROOT_CATEGORY_ID } from '../../worker/embedded/sales-channel'
@@ -51,20 +52,46 @@ describe('POST /search', () => {
 
   it('pages and sorts results', async () => {
     const all = await search({ search: 'jacke', limit: 100, order: 'price-desc' })
-    const prices = all.elements.map((p) => p.calculatedPrice.unitPrice)
+    const prices = all.elements.map((p) => p.calculatedCheapestPrice!.unitPrice!)
     expect(prices).toEqual([...prices].sort((a, b) => b - a))
     const second = await search({ search: 'jacke', limit: 2, p: 2 })
     expect(second.elements.map((p) => p.id)).toEqual((await search({ search: 'jacke', limit: 4 })).elements.slice(2).map((p) => p.id))
   })
 
-  it('answers an empty listing for a term without words, and 400 without a term', async () => {
-    expect((await search({ search: '!!!' })).total).toBe(0)
-    for (const body of [{}, { search: '   ' }, { search: null }]) {
-      const error = await failure(search(body))
-      expect([error.status, error.code, error.errors[0]!.source?.pointer]).toEqual([400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', '/search'])
-    }
-    const paging = await failure(search({ search: 'jacke', limit: 1000 }))
-    expect([paging.status, paging.code, paging.errors[0]!.source?.pointer]).toEqual([400, 'VIOLATION::TOO_HIGH', '/limit'])
+  it('finds German compounds by their first letters and ranks deliverable products first among equals', async () => {
+    const shoes = await search({ search: 'sicherh', limit: 100 })
+    const expected = plans.filter((p) => /^Sicherheits/.test(p.name['de-DE']))
+    expect(shoes.elements.map((p) => p.parentId).sort()).toEqual(expected.map((p) => p.id).sort())
+    // All hits are name hits here: those deliverable now come first, then by product number.
+    const deliverable = shoes.elements.map((p) => stockState(p as never).state === 'in-stock' || stockState(p as never).state === 'few-in-stock')
+    expect(deliverable).toEqual([...deliverable].sort((a, b) => Number(b) - Number(a)))
+    expect(deliverable.some((d) => !d) || expected.every((p) => p.main.stock > 0)).toBe(true)
+  })
+
+  it('takes listing filters, criteria and answers facets for the hits', async () => {
+    const result = await search({ search: 'jacke', limit: 100, 'shipping-free': true, order: 'name-asc' })
+    const jackets = plans.filter((p) => /jacke/i.test(p.name['de-DE']) || p.type.keywords['de-DE'].includes('Jacke'))
+    expect(result.total).toBe(jackets.filter((p) => p.shippingFree).length)
+    const aggregations = result.aggregations as unknown as Record<string, { entities?: unknown[]; count?: number }>
+    expect(aggregations['shipping-free']!.count).toBe(jackets.filter((p) => p.shippingFree).length)
+    expect(aggregations.manufacturer!.entities!.length).toBeGreaterThan(0)
+    expect(result.currentFilters).toMatchObject({ search: 'jacke', 'shipping-free': true })
+    const noFacets = await search({ search: 'jacke', 'no-aggregations': 1 })
+    expect(noFacets.aggregations).toEqual({})
+  })
+})
+
+describe('POST /search-suggest', () => {
+  const suggest = (body: Record<string, unknown>, locale: Locale = 'de-DE') => api(locale).invoke('searchSuggest post /search-suggest', { body: body as never })
+
+  it('answers a short product_listing without facets or sortings', async () => {
+    const result = await suggest({ search: 'nordk' })
+    expect(result).toMatchObject({ apiAlias: 'product_listing', aggregations: {}, availableSortings: [], currentFilters: { search: 'nordk' } })
+    expect(result.elements[0]).toMatchObject({ id: nordkap.main.id })
+    expect((await suggest({ search: 'jacke' })).elements.length).toBeLessThanOrEqual(10)
+    expect((await suggest({ search: 'hi-vis', limit: 3 }, 'en-GB')).elements.map((p) => p.name).every((n) => /hi-vis/i.test(n!))).toBe(true)
+    const missing = await failure(suggest({}))
+    expect([missing.status, missing.errors[0]!.source?.pointer]).toEqual([400, '/search'])
   })
 })
 

@@ -1,50 +1,94 @@
-/** Catalog reads composed from queries and entities: product pages, product lists, category trees. */
+/** Catalog reads composed from queries and entities: product pages, product lists, category trees, variants. */
+import type { AssociationCriteria } from './criteria/types'
 import { categoryEntity, type CategoryEntity } from './entities/category'
+import { crossSellingEntity, CROSS_SELLINGS, type CrossSellingKind } from './entities/cross-selling'
 import { configurator, productEntity, type ProductEntity } from './entities/product'
+import { reviewEntity, type ReviewRow } from './entities/review'
 import { seoUrlsByForeignKey } from './entities/seo-url'
 import { ancestry, namesStatement, seoUrlsStatement, subtreeStatement, type CategoryRow, type SeoUrlRow } from './queries/categories'
-import { parentOf, productRows, resolveProductId, variantOptions, type OptionRow, type ProductRows } from './queries/products'
+import { loadCatalogMeta } from './queries/catalog-meta'
+import { productKey, productRows, type ProductRows, type Selector } from './queries/products'
+import { latestReviewsStatement } from './queries/reviews'
 
-/** Category entities with breadcrumbs and SEO URLs for rows already read, keyed by id: one round trip. */
-async function categoryEntities(db: D1Database, rows: CategoryRow[], languageId: string): Promise<Map<string, CategoryEntity>> {
-  if (!rows.length) return new Map()
-  const [names, seo] = await db.batch([
-    namesStatement(db, [...new Set(rows.flatMap(ancestry))], languageId),
-    seoUrlsStatement(db, 'frontend.navigation.page', rows.map((r) => r.id), languageId),
-  ])
-  const nameOf = new Map((names.results as { id: string; name: string }[]).map((r) => [r.id, r.name]))
-  const seoUrls = seoUrlsByForeignKey(seo.results as unknown as SeoUrlRow[])
-  return new Map(rows.map((row) => [row.id, categoryEntity(row, ancestry(row).map((id) => nameOf.get(id) ?? ''), seoUrls.get(row.id) ?? [])]))
+/** What product entities include beyond a listing's defaults, from criteria associations (a product page has all). */
+export interface ProductExtras {
+  gallery?: boolean
+  properties?: boolean
+  reviews?: number
+  crossSellings?: boolean
 }
 
-/** Product entities for rows already read, keyed by id. */
-async function productEntities(db: D1Database, rows: ProductRows, languageId: string): Promise<Map<string, ProductEntity>> {
-  const options = new Map<string, OptionRow[]>()
-  for (const o of rows.options) options.set(o.productId, [...(options.get(o.productId) ?? []), o])
+/** The associations a product request asks for that change what is loaded; others are ignored. */
+export function productExtras(associations: Record<string, AssociationCriteria>, gallery = false): ProductExtras {
+  return {
+    gallery: gallery || 'media' in associations,
+    properties: gallery || 'properties' in associations,
+    reviews: 'productReviews' in associations ? Math.min(associations.productReviews.limit ?? 10, 100) : undefined,
+    crossSellings: 'crossSellings' in associations,
+  }
+}
+
+function seoCategories(rows: ProductRows): Map<string, CategoryEntity> {
+  const names = new Map(rows.categoryNames.map((r) => [r.id, r.name]))
+  const seo = seoUrlsByForeignKey(rows.categorySeoUrls)
+  // A product's SEO category names and links it; its picture is not part of that (Shopware loads none).
+  return new Map(rows.categories.map((row) => [row.id, categoryEntity(row, ancestry(row).map((id) => names.get(id) ?? ''), seo.get(row.id) ?? [], [], false)]))
+}
+
+/** Product entities for rows already read, keyed by variant id. */
+async function productEntities(db: D1Database, rows: ProductRows, languageId: string, extras: ProductExtras): Promise<Map<string, ProductEntity>> {
   const seo = seoUrlsByForeignKey(rows.seoUrls)
-  const categories = await categoryEntities(db, rows.categories, languageId)
+  const categories = seoCategories(rows)
+  const pids = [...new Set(rows.products.map((p) => p.pid))]
+  const reviews = new Map<number, ReturnType<typeof reviewEntity>[]>()
+  if (extras.reviews && pids.length) {
+    const { results } = await latestReviewsStatement(db, pids, extras.reviews).all<ReviewRow>()
+    for (const r of results) reviews.set(r.pid, [...(reviews.get(r.pid) ?? []), reviewEntity(r)])
+  }
+  const kinds = Object.keys(CROSS_SELLINGS) as CrossSellingKind[]
   return new Map(
-    rows.products.map((p) => [p.id, productEntity(p, options.get(p.id) ?? [], seo.get(p.id) ?? [], (p.categoryId && categories.get(p.categoryId)) || null, languageId)]),
+    rows.products.map((row) => [
+      row.id,
+      productEntity(row, {
+        meta: rows.meta, seoUrls: seo.get(row.id) ?? [], seoCategory: categories.get(row.categoryId) ?? null, languageId,
+        gallery: extras.gallery, properties: extras.properties,
+        productReviews: extras.reviews ? (reviews.get(row.pid) ?? []) : undefined,
+        crossSellings: extras.crossSellings ? kinds.map((k) => crossSellingEntity(row.pid, k, languageId)) : undefined,
+      }),
+    ]),
   )
 }
 
-/** Products by id, in the order asked for; unknown ids are left out. */
-export async function loadProducts(db: D1Database, ids: string[], languageId: string): Promise<ProductEntity[]> {
-  const byId = await productEntities(db, await productRows(db, ids, languageId), languageId)
-  return ids.flatMap((id) => byId.get(id) ?? [])
+/** Products by product or variant id, in the order asked for (a product id answers with its main variant); unknown ids are left out. */
+export async function loadProducts(db: D1Database, ids: string[], languageId: string, extras: ProductExtras = {}): Promise<ProductEntity[]> {
+  if (!ids.length) return []
+  const rows = await productRows(db, { ids }, languageId)
+  const byId = await productEntities(db, rows, languageId, extras)
+  const mainOf = new Map(rows.products.filter((r) => r.vid === r.mainVid).map((r) => [r.parentId, byId.get(r.id)!]))
+  return ids.flatMap((id) => byId.get(id) ?? mainOf.get(id) ?? [])
 }
 
-/** The product page: a parent id answers with its main variant; null when the id is unknown. */
-export async function loadProductDetail(db: D1Database, id: string, languageId: string) {
-  const resolved = await resolveProductId(db, id)
-  const rows = resolved ? await productRows(db, [resolved], languageId) : null
-  const row = rows?.products[0]
-  if (!rows || !row) return null
-  const [variants, products] = await Promise.all([
-    row.parentId ? variantOptions(db, row.parentId, languageId) : Promise.resolve([] as OptionRow[]),
-    productEntities(db, rows, languageId),
-  ])
-  return { product: products.get(row.id)!, configurator: configurator(variants, rows.options) }
+/** Listed products (main variants) keyed by product ordinal. */
+export async function listedByPid(db: D1Database, pids: number[], languageId: string, extras: ProductExtras = {}): Promise<Map<number, ProductEntity>> {
+  if (!pids.length) return new Map()
+  const rows = await productRows(db, { pids }, languageId)
+  const byId = await productEntities(db, rows, languageId, extras)
+  return new Map(rows.products.map((r) => [r.pid, byId.get(r.id)!]))
+}
+
+/** Listed products (main variants) by product ordinal, in the order given. */
+export async function loadListed(db: D1Database, pids: number[], languageId: string, extras: ProductExtras = {}): Promise<ProductEntity[]> {
+  const byPid = await listedByPid(db, pids, languageId, extras)
+  return pids.flatMap((pid) => byPid.get(pid) ?? [])
+}
+
+/** The product page: a product id answers with its main variant; null when the id is unknown. */
+export async function loadProductDetail(db: D1Database, id: string, languageId: string, extras: ProductExtras = {}) {
+  const rows = await productRows(db, { anyId: id } satisfies Selector, languageId, true)
+  const row = rows.products[0]
+  if (!row) return null
+  const products = await productEntities(db, rows, languageId, { ...extras, gallery: true })
+  return { product: products.get(row.id)!, configurator: configurator(rows.siblings, row, rows.meta) }
 }
 
 /**
@@ -75,14 +119,16 @@ export async function loadNavigation(db: D1Database, root: CategoryRow, depth: n
  * switched group's option that keeps most of the others. Null when the product or a match is missing.
  */
 export async function findVariant(db: D1Database, productId: string, optionIds: string[], switchedGroup?: string, languageId = '') {
-  const parentId = await parentOf(db, productId)
-  if (!parentId) return null
-  const rows = await variantOptions(db, parentId, languageId)
-  const variants = new Map<string, OptionRow[]>()
-  for (const row of rows) variants.set(row.productId, [...(variants.get(row.productId) ?? []), row])
-  const matches = (options: OptionRow[]) => optionIds.filter((id) => options.some((o) => o.id === id)).length
-  const switched = rows.find((r) => r.groupId === switchedGroup && optionIds.includes(r.id))?.id
-  const candidates = [...variants].filter(([, options]) => matches(options) === optionIds.length || (switched && options.some((o) => o.id === switched)))
-  const [best] = candidates.sort((a, b) => matches(b[1]) - matches(a[1]))
-  return best ? { variantId: best[0], options: best[1].map((o) => o.id) } : null
+  const key = await productKey(db, productId)
+  if (!key) return null
+  const [meta, { results: variants }] = await Promise.all([
+    loadCatalogMeta(db, languageId),
+    db.prepare('SELECT id, size, colour FROM variant WHERE pid = ? ORDER BY position').bind(key.pid).all<{ id: string; size: number | null; colour: number }>(),
+  ])
+  const idsOf = (v: { size: number | null; colour: number }) => [v.size, v.colour].flatMap((bit) => (bit === null ? [] : [meta.options.get(bit)?.id ?? '']))
+  const matches = (ids: string[]) => optionIds.filter((id) => ids.includes(id)).length
+  const switched = optionIds.find((id) => meta.optionsById.get(id)?.groupId === switchedGroup)
+  const candidates = variants.map((v) => ({ id: v.id, options: idsOf(v) })).filter((v) => matches(v.options) === optionIds.length || (switched && v.options.includes(switched)))
+  const [best] = candidates.sort((a, b) => matches(b.options) - matches(a.options))
+  return best ? { variantId: best.id, options: best.options } : null
 }

@@ -1,16 +1,22 @@
 /** Generated product and category pictures: SVG silhouettes in the product's colour, captioned with its name. */
 import { Hono } from 'hono'
 import type { Env } from '../env'
+import { DEFAULT_LANGUAGE_ID } from './sales-channel'
+import { VIEWS } from './seed/catalog-depth'
+import { parseProductMediaId } from './seed/keys'
 
 export const embeddedMedia = new Hono<{ Bindings: Env }>()
 
 interface MediaRow {
-  id: string
-  kind: string
   shape: string
   colourHex: string
   caption: string
+  /** A product picture's view: 0 front, 1 back (mirrored), 2 detail (closer), 3 in use. */
+  view?: number
 }
+
+/** How each view frames the silhouette. */
+const VIEW_TRANSFORMS = ['', 'translate(400 0) scale(-1 1)', 'translate(-200 -160) scale(2)', 'translate(60 40) scale(0.7)']
 
 /** Silhouettes on a 400×400 canvas, drawn above the caption. */
 const SHAPES: Record<string, string> = {
@@ -43,13 +49,28 @@ export function renderSvg(row: MediaRow, size: number): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400" role="img" aria-label="${caption}">`,
     `<rect width="400" height="400" fill="#f3f2ef"/>`,
-    `<path d="${path}" fill="${row.colourHex}" stroke="${outline(row.colourHex)}" stroke-width="3" stroke-linejoin="round"/>`,
+    `<g transform="${VIEW_TRANSFORMS[row.view ?? 0] ?? ''}"><path d="${path}" fill="${row.colourHex}" stroke="${outline(row.colourHex)}" stroke-width="3" stroke-linejoin="round"/></g>`,
     `<text x="200" y="368" text-anchor="middle" font-family="system-ui, sans-serif" font-size="20" fill="#2b2b2b">${caption}</text>`,
     `</svg>`,
   ].join('')
 }
 
 const FILE = /^([0-9a-f]{32})\.svg$/
+
+/** A product picture is drawn from its id (product, colour, view): no row per picture. */
+async function productPicture(db: D1Database, id: string): Promise<MediaRow | null> {
+  const parsed = parseProductMediaId(id)
+  if (!parsed || parsed.view >= VIEWS.length) return null
+  const row = await db
+    .prepare(
+      `SELECT p.shape, o.colour_hex AS colourHex, t.name AS caption FROM product p
+       JOIN product_translation t ON t.pid = p.pid AND t.language_id = ?3 JOIN property_option o ON o.bit = ?2
+       WHERE p.pid = ?1 AND p.pictures > ?4`,
+    )
+    .bind(parsed.n, parsed.colourBit, DEFAULT_LANGUAGE_ID, parsed.view)
+    .first<MediaRow>()
+  return row && { ...row, colourHex: row.colourHex ?? '#7a7d80', view: parsed.view }
+}
 const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
 embeddedMedia.get('/media/:kind/:file', async (c) => {
@@ -61,8 +82,8 @@ embeddedMedia.get('/media/:kind/:file', async (c) => {
   if (!Number.isInteger(size) || size < 16 || size > 3840) {
     return new Response('width must be an integer between 16 and 3840', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   }
-  const row = await c.env.DB
-    .prepare('SELECT id, kind, shape, colour_hex AS colourHex, caption FROM media WHERE id = ? AND kind = ?')
+  const row = kind === 'product' ? await productPicture(c.env.DB, match[1]) : await c.env.DB
+    .prepare('SELECT shape, colour_hex AS colourHex, caption FROM media WHERE id = ? AND kind = ?')
     .bind(match[1], kind)
     .first<MediaRow>()
   if (!row) return notFound()

@@ -1,11 +1,12 @@
 /** The cart entity: line items, gross prices, taxes, the standard parcel delivery and cart errors. */
 import { STANDARD_TAX_RATE } from '../../../shared/constants'
 import type { CartLine } from '../queries/cart'
-import type { OptionRow, ProductRow } from '../queries/products'
+import type { CatalogMeta } from '../queries/catalog-meta'
+import type { ProductRow } from '../queries/products'
 import { FREE_SHIPPING_FROM_CENTS, PAYMENT_METHOD_ID, SHIPPING_COST_CENTS, countryEntity, shippingMethodEntity, taxRules } from '../sales-channel'
-import { mediaEntity } from './media'
-import { purchasable } from './product'
-import { calculatedPrice, euros, includedTax } from './price'
+import { productMedia } from './product-parts'
+import { purchaseRules, referenceOf, tiersOf } from './product'
+import { calculatedPrice, euros, includedTax, tierCents } from './price'
 
 /** A cart error, Shopware style; the cart's `errors` object is keyed by `key`. */
 export interface CartError {
@@ -30,6 +31,14 @@ export const cartErrors = {
     key: `product-not-found${id}`, messageKey: 'product-not-found', level: 20, code: 404, id,
     message: `The product ${id} could not be found`,
   }),
+  minOrderQuantity: (lineId: string, name: string, quantity: number): CartError => ({
+    key: `min-order-quantity${lineId}`, messageKey: 'min-order-quantity', level: 10, code: 0, id: lineId, name, quantity,
+    message: `The quantity of ${name} was raised to the minimum order quantity of ${quantity}`,
+  }),
+  purchaseStepsQuantity: (lineId: string, name: string, quantity: number): CartError => ({
+    key: `purchase-steps-quantity${lineId}`, messageKey: 'purchase-steps-quantity', level: 10, code: 0, id: lineId, name, quantity,
+    message: `The quantity of ${name} was changed to ${quantity} to match its purchase steps`,
+  }),
   promotionNotFound: (code: string): CartError => ({
     key: `promotion-not-found${code}`, messageKey: 'promotion-not-found', level: 20, code: 404, promotionCode: code,
     message: `Promotion with code ${code} not found!`,
@@ -39,11 +48,17 @@ export const cartErrors = {
 export interface PricedLine {
   line: CartLine
   product: ProductRow
-  options: OptionRow[]
+  /** The gross unit price for the line's quantity (price tiers). */
+  unitCents: number
 }
 
-function lineItemEntity({ line, product, options }: PricedLine) {
+/** Prices a line: the unit price of the tier its quantity reaches. */
+export const pricedLine = (line: CartLine, product: ProductRow): PricedLine => ({ line, product, unitCents: tierCents(tiersOf(product), line.quantity) })
+
+function lineItemEntity({ line, product, unitCents }: PricedLine, meta: CatalogMeta, languageId: string) {
   const rules = taxRules(product.taxRate)
+  const purchase = purchaseRules(product)
+  const options = [product.size, product.colour].flatMap((bit) => (bit === null ? [] : [meta.options.get(bit)].filter((o) => !!o)))
   return {
     id: line.id,
     referencedId: line.productId,
@@ -54,26 +69,27 @@ function lineItemEntity({ line, product, options }: PricedLine) {
     stackable: true,
     removable: true,
     modified: false,
-    price: calculatedPrice(product.priceCents, line.quantity, product.taxRate),
-    priceDefinition: { price: euros(product.priceCents), quantity: line.quantity, taxRules: rules, isCalculated: true, type: 'quantity', apiAlias: 'cart_price_quantity' as const },
-    quantityInformation: { minPurchase: 1, maxPurchase: Math.max(1, purchasable(product.stock)), purchaseSteps: 1 },
+    price: calculatedPrice(unitCents, line.quantity, product.taxRate, referenceOf(product, languageId)),
+    priceDefinition: { price: euros(unitCents), quantity: line.quantity, taxRules: rules, isCalculated: true, type: 'quantity', apiAlias: 'cart_price_quantity' as const },
+    quantityInformation: { minPurchase: purchase.minPurchase, maxPurchase: Math.max(purchase.minPurchase, purchase.calculatedMaxPurchase), purchaseSteps: purchase.purchaseSteps },
     deliveryInformation: {
       stock: product.stock,
       freeDelivery: product.shippingFree === 1,
       ...(product.restockDays === null ? {} : { restockTime: product.restockDays }),
-      deliveryTime: { min: product.deliveryDaysMin, max: product.deliveryDaysMax, unit: 'day', name: `${product.deliveryDaysMin}-${product.deliveryDaysMax}`, apiAlias: 'cart_delivery_time' as const },
+      deliveryTime: { min: product.deliveryMin, max: product.deliveryMax, unit: 'day', name: `${product.deliveryMin}-${product.deliveryMax}`, apiAlias: 'cart_delivery_time' as const },
       apiAlias: 'cart_delivery_information' as const,
     },
-    cover: product.coverId ? mediaEntity({ id: product.coverId, kind: product.coverKind ?? 'product' }, product.name) : null,
+    cover: productMedia(product, product.name, languageId)[0].media,
     payload: {
       productNumber: product.productNumber,
-      manufacturerId: product.manufacturerId,
+      manufacturerId: meta.manufacturers.get(product.manufacturer)?.id ?? null,
       markAsTopseller: product.topseller === 1,
-      isCloseout: true,
+      isCloseout: product.closeout === 1,
       stock: product.stock,
       releaseDate: product.releaseDate,
-      optionIds: options.map((o) => o.id),
-      options: options.map((o) => ({ group: o.groupName, option: o.name, translated: { group: o.groupName, option: o.name } })),
+      optionIds: options.map((o) => o!.id),
+      options: options.map((o) => ({ group: o!.groupTranslatedName, option: o!.translatedName, translated: { group: o!.groupTranslatedName, option: o!.translatedName } })),
+      ...(line.payload ? (JSON.parse(line.payload) as Record<string, unknown>) : {}),
     },
     children: [],
     states: [] as string[],
@@ -89,7 +105,7 @@ export function shippingCents(lines: PricedLine[], positionCents: number): numbe
 
 function taxesByRate(lines: PricedLine[], shipping: number) {
   const gross = new Map<number, number>()
-  for (const l of lines) gross.set(l.product.taxRate, (gross.get(l.product.taxRate) ?? 0) + l.product.priceCents * l.line.quantity)
+  for (const l of lines) gross.set(l.product.taxRate, (gross.get(l.product.taxRate) ?? 0) + l.unitCents * l.line.quantity)
   if (shipping) gross.set(STANDARD_TAX_RATE, (gross.get(STANDARD_TAX_RATE) ?? 0) + shipping)
   return [...gross].map(([rate, cents]) => ({ rate, cents, tax: includedTax(cents, rate) }))
 }
@@ -106,8 +122,8 @@ function delivery(shipping: number, languageId: string) {
   }
 }
 
-export function cartEntity(token: string, lines: PricedLine[], errors: CartError[], modified: boolean, languageId: string) {
-  const positionCents = lines.reduce((sum, l) => sum + l.product.priceCents * l.line.quantity, 0)
+export function cartEntity(token: string, lines: PricedLine[], errors: CartError[], modified: boolean, languageId: string, meta: CatalogMeta) {
+  const positionCents = lines.reduce((sum, l) => sum + l.unitCents * l.line.quantity, 0)
   const shipping = shippingCents(lines, positionCents)
   const totalCents = positionCents + shipping
   const taxes = taxesByRate(lines, shipping)
@@ -125,7 +141,7 @@ export function cartEntity(token: string, lines: PricedLine[], errors: CartError
       taxRules: taxRules(),
       apiAlias: 'cart_price' as const,
     },
-    lineItems: lines.map(lineItemEntity),
+    lineItems: lines.map((l) => lineItemEntity(l, meta, languageId)),
     deliveries: lines.length ? [delivery(shipping, languageId)] : [],
     transactions: [{ paymentMethodId: PAYMENT_METHOD_ID, amount: calculatedPrice(totalCents, 1) }],
     errors: Object.fromEntries(errors.map((e) => [e.key, e])),

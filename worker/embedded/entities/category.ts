@@ -16,7 +16,7 @@ export interface CategoryEntity {
  * Shapes a category row; `breadcrumb` holds the translated names from the root down to this category.
  * All seeded categories are pages (type 'page'), so the link fields are null.
  */
-export function categoryEntity(row: CategoryRow, breadcrumb: string[], seoUrls: SeoUrl[], children: CategoryEntity[] = []): CategoryEntity {
+export function categoryEntity(row: CategoryRow, breadcrumb: string[], seoUrls: SeoUrl[], children: CategoryEntity[] = [], withMedia = true): CategoryEntity {
   return {
     id: row.id,
     parentId: row.parentId,
@@ -37,7 +37,7 @@ export function categoryEntity(row: CategoryRow, breadcrumb: string[], seoUrls: 
     displayNestedProducts: true,
     productAssignmentType: 'product',
     mediaId: row.mediaId,
-    ...(row.mediaId ? { media: mediaEntity({ id: row.mediaId, kind: 'category' }, row.name) } : {}),
+    ...(row.mediaId && withMedia ? { media: mediaEntity({ id: row.mediaId, kind: 'category' }, row.name) } : {}),
     seoUrls,
     children,
     translated: {

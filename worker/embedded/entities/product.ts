@@ -1,145 +1,131 @@
 /** Product entities and the product page's configurator, shaped like Shopware's Store API answers. */
-import { uuidFor } from '../../../shared/ids'
 import { CURRENCY_ID, MAX_PURCHASE, TAX_ID, deliveryTimeEntity } from '../sales-channel'
-import type { OptionRow, ProductRow } from '../queries/products'
-import { mediaEntity } from './media'
-import { calculatedPrice, euros, includedTax } from './price'
+import type { CatalogMeta, OptionMeta } from '../queries/catalog-meta'
+import type { ProductRow } from '../queries/products'
+import { UNITS } from '../seed/catalog-depth'
+import { availabilityRecord, groupEntity, manufacturerEntity, optionEntity, packUnits, productMedia, unitEntity } from './product-parts'
+import { calculatedPrice, calculatedPrices, euros, includedTax, priceTiers, type Reference, type Tier } from './price'
 import type { CategoryEntity } from './category'
 import type { seoUrlEntity } from './seo-url'
 
 type SeoUrl = ReturnType<typeof seoUrlEntity>
 
-function groupEntity(row: OptionRow) {
-  return {
-    id: row.groupId,
-    name: row.groupName,
-    displayType: row.displayType,
-    sortingType: 'position',
-    position: row.groupPosition,
-    filterable: true,
-    visibleOnProductDetailPage: true,
-    translated: { name: row.groupName, displayType: row.displayType, sortingType: 'position', description: '' },
-    apiAlias: 'property_group' as const,
-  }
+export interface ProductContext {
+  meta: CatalogMeta
+  seoUrls: SeoUrl[]
+  seoCategory: CategoryEntity | null
+  languageId: string
+  /** The gallery (product pages, or the `media` association); listings carry the cover alone, as Shopware's do. */
+  gallery?: boolean
+  /** The property options with their groups (product pages, or the `properties` association); listings carry their ids. */
+  properties?: boolean
+  productReviews?: unknown[]
+  crossSellings?: unknown[]
 }
 
-export function optionEntity(row: OptionRow) {
-  return {
-    id: row.id,
-    groupId: row.groupId,
-    name: row.name,
-    position: row.position,
-    ...(row.colourHex ? { colorHexCode: row.colourHex } : {}),
-    group: groupEntity(row),
-    translated: { name: row.name, position: row.position, colorHexCode: row.colourHex ?? '', groupId: row.groupId, mediaId: '' },
-    apiAlias: 'property_group_option' as const,
-  }
+/** Shopware marks products released within the last 30 days as new. */
+const NEW_FOR_MS = 30 * 86_400_000
+
+/** The rules that decide what a shopper may order of a variant (closeouts only from stock). */
+export function purchaseRules(row: ProductRow) {
+  const maxPurchase = row.maxPurchase ?? MAX_PURCHASE
+  const calculatedMaxPurchase = row.closeout ? Math.max(0, Math.min(row.stock, maxPurchase)) : maxPurchase
+  const available = row.deliverable === 1 && (!row.closeout || row.stock >= row.minPurchase)
+  return { minPurchase: row.minPurchase, maxPurchase, purchaseSteps: row.purchaseSteps, calculatedMaxPurchase, available }
 }
 
-/** What a shopper may put in the cart at once: the stock, capped at Shopware's default max purchase. */
-export const purchasable = (stock: number) => Math.max(0, Math.min(stock, MAX_PURCHASE))
+export const tiersOf = (row: ProductRow): Tier[] => priceTiers(row.priceCents, row.minPurchase, row.tiers ? (JSON.parse(row.tiers) as Array<[number, number]>) : [])
 
-/**
- * A product entity (a variant, or a product without variants). Prices are gross euros from cents;
- * stock is enforced (isCloseout), so `available` means "in stock now".
- */
-export function productEntity(row: ProductRow, options: OptionRow[], seoUrls: SeoUrl[], seoCategory: CategoryEntity | null, languageId: string) {
-  const cover = row.coverId ? mediaEntity({ id: row.coverId, kind: row.coverKind ?? 'product' }, row.name) : null
-  const productMedia = cover && { id: uuidFor(`product-media:${row.id}:${cover.id}`), productId: row.id, mediaId: cover.id, position: 0, media: cover, apiAlias: 'product_media' as const }
-  const price = calculatedPrice(row.priceCents, 1, row.taxRate)
-  const deliveryTime = deliveryTimeEntity(languageId, row.deliveryDaysMin, row.deliveryDaysMax)
-  const translated = {
-    name: row.name, description: row.description, keywords: row.keywords, productNumber: row.productNumber,
-    metaTitle: row.name, metaDescription: '', packUnit: '', packUnitPlural: '', parentId: row.parentId ?? '',
-    manufacturerId: row.manufacturerId ?? '', coverId: productMedia?.id ?? '', taxId: TAX_ID, releaseDate: row.releaseDate ?? '',
-    deliveryTimeId: deliveryTime.id, customFields: {},
-  }
+export function referenceOf(row: ProductRow, languageId: string): Reference | null {
+  if (!row.unit || !row.purchaseUnit) return null
+  return { purchaseUnit: row.purchaseUnit, referenceUnit: row.referenceUnit ?? 1, unitName: unitEntity(row.unit as keyof typeof UNITS, languageId).name }
+}
+
+const optionsOf = (bits: Array<number | null>, meta: CatalogMeta) => bits.flatMap((bit) => (bit === null ? [] : [meta.options.get(bit)].filter((o): o is OptionMeta => !!o)))
+
+function prices(row: ProductRow, languageId: string) {
+  const tiers = tiersOf(row)
+  const reference = referenceOf(row, languageId)
+  const price = calculatedPrice(row.priceCents, 1, row.taxRate, reference)
+  const cheapest = tiers[tiers.length - 1]
   return {
-    id: row.id,
-    parentId: row.parentId,
-    productNumber: row.productNumber,
-    name: row.name,
-    description: row.description,
-    keywords: row.keywords,
-    active: true,
-    type: 'physical' as const,
-    states: ['is-physical'],
-    stock: row.stock,
-    availableStock: row.stock,
-    available: row.stock > 0,
-    isCloseout: true,
-    minPurchase: 1,
-    maxPurchase: Math.max(1, purchasable(row.stock)),
-    calculatedMaxPurchase: Math.max(1, purchasable(row.stock)),
-    purchaseSteps: 1,
     price: [{ currencyId: CURRENCY_ID, gross: euros(row.priceCents), net: euros(row.priceCents - includedTax(row.priceCents, row.taxRate)), linked: true }],
     calculatedPrice: price,
-    calculatedPrices: [],
-    calculatedCheapestPrice: { ...price, hasRange: false, variantId: row.id, apiAlias: 'calculated_cheapest_price' as const },
-    taxId: TAX_ID,
-    tax: { id: TAX_ID, name: `${row.taxRate} %`, taxRate: row.taxRate, position: 1, apiAlias: 'tax' as const },
-    manufacturerId: row.manufacturerId,
-    manufacturer: row.manufacturerId ? manufacturerEntity(row) : null,
-    coverId: productMedia?.id ?? null,
-    cover: productMedia,
-    media: productMedia ? [productMedia] : [],
-    optionIds: options.map((o) => o.id),
-    options: options.map(optionEntity),
-    propertyIds: [],
-    properties: [],
-    seoUrls,
-    seoCategory,
-    categoryIds: row.categoryId ? [row.categoryId] : [],
-    ...(row.ratingAverage === null ? {} : { ratingAverage: row.ratingAverage }),
-    releaseDate: row.releaseDate,
-    markAsTopseller: row.topseller === 1,
-    shippingFree: row.shippingFree === 1,
-    deliveryTimeId: deliveryTime.id,
-    deliveryTime,
-    ...(row.restockDays === null ? {} : { restockTime: row.restockDays }),
-    childCount: row.variantCount,
-    isNew: false,
-    sales: 0,
-    createdAt: row.createdAt,
-    customFields: {},
-    translated,
+    calculatedPrices: calculatedPrices(tiers, row.taxRate, reference),
+    calculatedCheapestPrice: { ...calculatedPrice(cheapest.cents, 1, row.taxRate, reference), hasRange: tiers.length > 1, variantId: row.id, apiAlias: 'calculated_cheapest_price' as const },
+  }
+}
+
+/**
+ * A product entity for one variant. Prices are gross euros from cents; `availability` is the record
+ * stockState (shared/catalog/stock.ts) reads next to stock, releaseDate and isCloseout.
+ */
+export function productEntity(row: ProductRow, ctx: ProductContext) {
+  const { meta, languageId } = ctx
+  const media = productMedia(row, row.name, languageId)
+  const deliveryTime = deliveryTimeEntity(languageId, row.deliveryMin, row.deliveryMax)
+  const options = optionsOf([row.size, row.colour], meta)
+  const properties = optionsOf(JSON.parse(row.properties) as number[], meta)
+  const rules = purchaseRules(row)
+  const manufacturer = meta.manufacturers.get(row.manufacturer)
+  const unit = row.unit ? unitEntity(row.unit as keyof typeof UNITS, languageId) : null
+  const packs = packUnits(row, languageId)
+  const released = row.releaseDate ? Date.parse(row.releaseDate) : 0
+  const translated = {
+    name: row.name, description: row.description, keywords: row.keywords, metaTitle: row.name, metaDescription: '', ...packs,
+    customFields: {}, productNumber: row.productNumber, parentId: row.parentId, manufacturerId: manufacturer?.id ?? '', coverId: media[0].id,
+    taxId: TAX_ID, unitId: unit?.id ?? '', deliveryTimeId: deliveryTime.id, releaseDate: row.releaseDate ?? '',
+  }
+  return {
+    id: row.id, parentId: row.parentId, productNumber: row.productNumber, name: row.name, description: row.description, keywords: row.keywords,
+    active: true, type: 'physical' as const, states: ['is-physical'],
+    stock: row.stock, availableStock: row.stock, isCloseout: row.closeout === 1, ...rules,
+    availability: availabilityRecord(row),
+    restockTime: row.restockDays, deliveryTimeId: deliveryTime.id, deliveryTime,
+    releaseDate: row.releaseDate, isNew: released <= Date.now() && Date.now() - released < NEW_FOR_MS,
+    ...prices(row, languageId), taxId: TAX_ID, tax: { id: TAX_ID, name: `${row.taxRate} %`, taxRate: row.taxRate, position: 1, apiAlias: 'tax' as const },
+    purchaseUnit: row.purchaseUnit, referenceUnit: row.referenceUnit, ...packs, unitId: unit?.id ?? null, unit,
+    manufacturerId: manufacturer?.id ?? null, manufacturer: manufacturer ? manufacturerEntity(manufacturer) : null,
+    coverId: media[0].id, cover: media[0], media: ctx.gallery ? media : [],
+    optionIds: options.map((o) => o.id), options: options.map((o) => optionEntity(o)),
+    propertyIds: properties.map((o) => o.id), properties: ctx.properties ? properties.map((o) => optionEntity(o)) : [],
+    seoUrls: ctx.seoUrls, seoCategory: ctx.seoCategory, categoryIds: [row.categoryId],
+    ratingAverage: row.ratingAverage, ...(ctx.productReviews ? { productReviews: ctx.productReviews } : {}),
+    ...(ctx.crossSellings ? { crossSellings: ctx.crossSellings } : {}),
+    markAsTopseller: row.topseller === 1, shippingFree: row.shippingFree === 1, sales: row.sales,
+    childCount: 0, displayGroup: row.parentId, createdAt: row.createdAt, customFields: {}, translated,
     apiAlias: 'product' as const,
   }
 }
 
 export type ProductEntity = ReturnType<typeof productEntity>
 
-function manufacturerEntity(row: ProductRow) {
-  const name = row.manufacturerName ?? ''
-  const link = row.manufacturerLink ?? ''
-  return { id: row.manufacturerId!, name, link, translated: { name, link, description: '', mediaId: '', versionId: '' }, apiAlias: 'product_manufacturer' as const }
+export interface Sibling {
+  id: string
+  size: number | null
+  colour: number
+  stock: number
+  deliverable: number
 }
 
 /**
- * The configurator: every property group the parent's variants use, with its options. `combinable`
- * (Shopware's flag) says a variant exists with that option and the product's other options;
- * `selected` marks the product's own options.
+ * The configurator: every group the product's variants use, with its options. `combinable`
+ * (Shopware's flag) says a variant exists with that option and the current variant's options of the
+ * other groups; `selected` marks the current variant's own options.
  */
-export function configurator(variantOptions: OptionRow[], current: OptionRow[]) {
-  const byVariant = new Map<string, Set<string>>()
-  for (const o of variantOptions) byVariant.set(o.productId, (byVariant.get(o.productId) ?? new Set()).add(o.id))
-  const selected = new Map(current.map((o) => [o.groupId, o.id]))
-  const combinable = (option: OptionRow) =>
-    [...byVariant.values()].some((set) => set.has(option.id) && [...selected].every(([group, id]) => group === option.groupId || set.has(id)))
-  const groups = new Map<string, { group: ReturnType<typeof groupEntity>; options: Map<string, OptionRow> }>()
-  for (const o of variantOptions) {
-    const entry = groups.get(o.groupId) ?? { group: groupEntity(o), options: new Map() }
-    entry.options.set(o.id, o)
-    groups.set(o.groupId, entry)
-  }
-  return [...groups.values()]
-    .sort((a, b) => a.group.position - b.group.position)
-    .map(({ group, options }) => ({
-      ...group,
-      options: [...options.values()]
-        .sort((a, b) => a.position - b.position)
-        .map((o) => {
-          return { ...optionEntity(o), combinable: combinable(o), selected: selected.get(o.groupId) === o.id }
-        }),
-    }))
+export function configurator(siblings: Sibling[], current: ProductRow, meta: CatalogMeta) {
+  const bitsOf = (s: { size: number | null; colour: number }) => [s.size, s.colour].filter((b): b is number => b !== null)
+  const chosen = optionsOf(bitsOf(current), meta)
+  const combinable = (option: OptionMeta) =>
+    siblings.some((s) => {
+      const bits = bitsOf(s)
+      return bits.includes(option.bit) && chosen.every((c) => c.groupId === option.groupId || bits.includes(c.bit))
+    })
+  const used = optionsOf([...new Set(siblings.flatMap(bitsOf))], meta).sort((a, b) => a.groupPosition - b.groupPosition || a.position - b.position)
+  const groups = new Map<string, OptionMeta[]>()
+  for (const o of used) groups.set(o.groupId, [...(groups.get(o.groupId) ?? []), o])
+  return [...groups.values()].map((opts) => ({
+    ...groupEntity(opts[0]),
+    options: opts.map((o) => ({ ...optionEntity(o), combinable: combinable(o), selected: chosen.some((c) => c.id === o.id) })),
+  }))
 }

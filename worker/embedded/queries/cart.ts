@@ -5,11 +5,13 @@ export interface CartLine {
   productId: string
   quantity: number
   position: number
+  /** JSON of the shopper's payload (the product designer's personalisation), or null. */
+  payload: string | null
 }
 
 export async function loadLines(db: D1Database, token: string): Promise<CartLine[]> {
   const { results } = await db
-    .prepare('SELECT id, product_id AS productId, quantity, position FROM cart_line_item WHERE cart_token = ? ORDER BY position')
+    .prepare('SELECT id, product_id AS productId, quantity, position, payload FROM cart_line_item WHERE cart_token = ? ORDER BY position')
     .bind(token)
     .all<CartLine>()
   return results
@@ -23,8 +25,8 @@ export async function saveLines(db: D1Database, token: string, lines: CartLine[]
     // One JSON parameter instead of four per line: D1 caps bound parameters at 100 per statement.
     db
       .prepare(
-        `INSERT INTO cart_line_item (cart_token, id, product_id, quantity, position)
-         SELECT ?1, value ->> '$.id', value ->> '$.productId', value ->> '$.quantity', value ->> '$.position' FROM json_each(?2)`,
+        `INSERT INTO cart_line_item (cart_token, id, product_id, quantity, position, payload)
+         SELECT ?1, value ->> '$.id', value ->> '$.productId', value ->> '$.quantity', value ->> '$.position', value ->> '$.payload' FROM json_each(?2)`,
       )
       .bind(token, JSON.stringify(lines)),
   ])
@@ -37,10 +39,13 @@ export async function deleteCart(db: D1Database, token: string): Promise<void> {
   ])
 }
 
-/** Maps requested product ids to what can be bought: a parent becomes its main variant. */
+/** Maps requested product ids to what can be bought: a product becomes its main variant, a variant stays itself. */
 export async function purchasableIds(db: D1Database, ids: string[]): Promise<Map<string, string>> {
   const { results } = await db
-    .prepare('SELECT id, COALESCE(main_variant_id, id) AS target FROM product WHERE id IN (SELECT value FROM json_each(?))')
+    .prepare(
+      `SELECT id, id AS target FROM variant WHERE id IN (SELECT value FROM json_each(?1))
+       UNION ALL SELECT p.id, v.id FROM product p JOIN variant v ON v.vid = p.main_vid WHERE p.id IN (SELECT value FROM json_each(?1))`,
+    )
     .bind(JSON.stringify(ids))
     .all<{ id: string; target: string }>()
   return new Map(results.map((r) => [r.id, r.target]))

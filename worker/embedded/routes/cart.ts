@@ -1,12 +1,13 @@
 /** Cart routes: read, add, change quantity, remove. Each opens (or creates) the shopper's context. */
 import { Hono } from 'hono'
-import { array, enums, optional, refine, type, type Struct } from 'superstruct'
+import { any, array, enums, optional, refine, type, type Struct } from 'superstruct'
+import { LOGO_URL_PATTERN, isLogoPosition } from '../../../shared/designer'
 import { isUuid } from '../../../shared/ids'
 import type { Env } from '../../env'
 import { addToLines, settleCart, type AddItem } from '../cart'
 import { openContext } from '../context'
 import { cartErrors, type CartError } from '../entities/cart'
-import { ApiError, errorEntry } from '../errors'
+import { ApiError, errorEntry, type ApiErrorEntry } from '../errors'
 import { deleteCart, loadLines, purchasableIds, type CartLine } from '../queries/cart'
 import { check, lineItemQuantity, notBlank, readBody } from '../validation'
 
@@ -14,7 +15,9 @@ export const cartRoutes = new Hono<{ Bindings: Env }>()
 
 const atLeastOne = <T>(struct: Struct<T[], any>) => refine(struct, 'notBlank', (v) => v.length > 0 || 'At least one entry is required.')
 const AddBody = type({
-  items: atLeastOne(array(type({ type: enums(['product', 'promotion']), id: optional(notBlank()), referencedId: optional(notBlank()), quantity: optional(lineItemQuantity()) }))),
+  items: atLeastOne(array(type({
+    type: enums(['product', 'promotion']), id: optional(notBlank()), referencedId: optional(notBlank()), quantity: optional(lineItemQuantity()), payload: optional(any()),
+  }))),
 })
 const UpdateBody = type({ items: atLeastOne(array(type({ id: notBlank(), quantity: lineItemQuantity() }))) })
 const DeleteBody = type({ ids: atLeastOne(array(notBlank())) })
@@ -34,6 +37,32 @@ function productReferences(items: AddRequestItem[]): string[] {
   return items.map((item) => (item.referencedId ?? item.id)!)
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+/** Personalisation fields beyond logo and position (e.g. a text line) stay short scalars. */
+const MAX_EXTRA_FIELDS = 8
+
+/**
+ * A line item's payload: only `personalisation` (the product designer's choice: a logo by media id or
+ * uploaded logo URL, and one of the designer's positions). Answers canonical JSON (sorted keys), so
+ * equal personalisations stack.
+ */
+function payloadOf(raw: unknown, at: string, errors: ApiErrorEntry[]): string | undefined {
+  if (raw === undefined || raw === null) return undefined
+  const bad = (detail: string, pointer: string) => (errors.push(errorEntry(400, 'VIOLATION::INVALID_PAYLOAD', detail, pointer)), undefined)
+  if (!isObject(raw) || Object.keys(raw).some((k) => k !== 'personalisation')) return bad('The payload may only hold a personalisation.', at)
+  const p = raw.personalisation
+  if (!isObject(p)) return bad('A personalisation must be an object.', `${at}/personalisation`)
+  if (!isLogoPosition(p.position)) return bad('The position must be chest-left, chest-right, back or sleeve.', `${at}/personalisation/position`)
+  const mediaOk = typeof p.logoMediaId === 'string' && isUuid(p.logoMediaId)
+  const urlOk = typeof p.logoUrl === 'string' && (LOGO_URL_PATTERN.test(p.logoUrl) || /^https:\/\/[^\s]{1,500}$/.test(p.logoUrl))
+  if (!mediaOk && !urlOk) return bad('A personalisation needs a logoMediaId or an uploaded logoUrl.', `${at}/personalisation`)
+  const extras = Object.entries(p).filter(([k]) => !['position', 'logoMediaId', 'logoUrl'].includes(k))
+  if (extras.length > MAX_EXTRA_FIELDS || extras.some(([, v]) => !['string', 'number', 'boolean'].includes(typeof v) || String(v).length > 200)) {
+    return bad('Further personalisation fields must be a few short texts or numbers.', `${at}/personalisation`)
+  }
+  return JSON.stringify({ personalisation: Object.fromEntries(Object.entries(p).sort(([a], [b]) => a.localeCompare(b))) })
+}
+
 const lineNotFound = (id: string, pointer: string) =>
   errorEntry(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, pointer, { identifier: id })
 
@@ -51,6 +80,9 @@ cartRoutes.delete('/checkout/cart', async (c) => {
 cartRoutes.post('/checkout/cart/line-item', async (c) => {
   const { items } = check(await readBody(c), AddBody)
   const refs = productReferences(items)
+  const violations: ApiErrorEntry[] = []
+  const payloads = items.map((item, i) => payloadOf(item.payload, `/items/${i}/payload`, violations))
+  if (violations.length) throw new ApiError(400, violations)
   const session = await openContext(c)
   const db = c.env.DB
   const [lines, targets] = await Promise.all([loadLines(db, session.token), purchasableIds(db, refs.filter(isUuid))])
@@ -58,9 +90,10 @@ cartRoutes.post('/checkout/cart/line-item', async (c) => {
   const adds: AddItem[] = []
   items.forEach((item, i) => {
     const target = targets.get(refs[i])
+    const payload = payloads[i]
     if (item.type === 'promotion') errors.push(cartErrors.promotionNotFound(refs[i]))
     else if (!target) errors.push(cartErrors.productNotFound(refs[i]))
-    else adds.push({ productId: target, lineId: item.id && item.id !== refs[i] ? item.id : undefined, quantity: item.quantity ?? 1 })
+    else adds.push({ productId: target, lineId: item.id && item.id !== refs[i] ? item.id : undefined, quantity: item.quantity ?? 1, payload })
   })
   return c.json(await settleCart(db, session.token, session.languageId, addToLines(lines, adds), errors, adds.length > 0))
 })

@@ -3,7 +3,7 @@ import { LANGUAGE_IDS } from '../../../shared/constants'
 import { uuidFor } from '../../../shared/ids'
 import { PASSWORD_ITERATIONS, hashPassword } from '../password'
 import { customerId } from './keys'
-import { insert, type SeedStatement, type SqlValue } from './sql'
+import { bulkInsert, type SeedStatement, type SqlValue } from './sql'
 
 export const DEMO_PASSWORD = 'shopware123'
 /** The demo logins the spec's screens are tried with: one private, one business customer. */
@@ -21,7 +21,7 @@ const COLUMNS = [
   'id', 'customer_number', 'email', 'account_type', 'salutation_key', 'first_name', 'last_name', 'company', 'vat_id',
   'password_hash', 'password_salt', 'password_iterations', 'language_id',
 ]
-const CHUNK = 1000
+const CHUNK = 5000
 
 interface Credential { salt: string; hash: string }
 
@@ -50,12 +50,12 @@ function customerRow(n: number, c: Awaited<ReturnType<typeof credentials>>): Sql
 }
 
 /** Customer rows in chunks; `count` includes the two demo customers. */
-export async function* customerStatements(count: number): AsyncGenerator<SeedStatement[]> {
+export async function* customerStatements(count: number, maxBytes = 90_000): AsyncGenerator<SeedStatement[]> {
   if (count <= 0) return
   const c = await credentials()
   for (let start = 1; start <= count; start += CHUNK) {
     const rows: SqlValue[][] = []
     for (let n = start; n < Math.min(start + CHUNK, count + 1); n++) rows.push(customerRow(n, c))
-    yield insert('customer', COLUMNS, rows)
+    yield bulkInsert('customer', COLUMNS, rows, 'customer', maxBytes)
   }
 }

@@ -1,8 +1,9 @@
 /** Seed rows that do not grow with the catalog size: languages, categories, makers, property groups. */
 import { LANGUAGE_IDS, LOCALES } from '../../../shared/constants'
 import { ROOT_CATEGORY_ID } from '../sales-channel'
-import { ALL_SIZES, CATEGORIES, COLOURS, MANUFACTURERS, ROOT_NAME, type CategoryDef, type Texts } from './catalog-data'
-import { COLOUR_GROUP_ID, SIZE_GROUP_ID, categoryId, categoryMediaId, colourOptionId, manufacturerId, seoUrlId, sizeOptionId } from './keys'
+import { CATEGORIES, MANUFACTURERS, ROOT_NAME, type CategoryDef, type Texts } from './catalog-data'
+import { GROUPS, optionBit } from './catalog-depth'
+import { categoryId, categoryMediaId, manufacturerId, propertyGroupId, propertyOptionId, seoUrlId } from './keys'
 import { slug } from './slug'
 import { insert, type SeedStatement, type SqlValue } from './sql'
 
@@ -21,7 +22,7 @@ export function categorySeoPath(def: CategoryDef, locale: keyof Texts): string {
 
 export function categoryStatements(): SeedStatement[] {
   const media: SqlValue[][] = [[categoryMediaId('root'), 'category', 'folder', '#ff5b05', ROOT_NAME['de-DE']]]
-  const categories: SqlValue[][] = [[ROOT_CATEGORY_ID, null, '', 1, 0, categoryMediaId('root')]]
+  const categories: SqlValue[][] = [[ROOT_CATEGORY_ID, null, '', 1, 0, categoryMediaId('root'), categoryOrdinal('root')]]
   const translations: SqlValue[][] = LOCALES.map((l) => [ROOT_CATEGORY_ID, LANGUAGE_IDS[l], ROOT_NAME[l], null])
   const seo: SqlValue[][] = []
   const position = new Map<string, number>()
@@ -32,7 +33,7 @@ export function categoryStatements(): SeedStatement[] {
     position.set(parentKey, slot + 1)
     const path = def.parent ? `|${ROOT_CATEGORY_ID}|${categoryId(def.parent)}|` : `|${ROOT_CATEGORY_ID}|`
     media.push([categoryMediaId(def.key), 'category', def.shape, '#ff5b05', def.name['de-DE']])
-    categories.push([id, categoryId(parentKey), path, def.parent ? 3 : 2, slot, categoryMediaId(def.key)])
+    categories.push([id, categoryId(parentKey), path, def.parent ? 3 : 2, slot, categoryMediaId(def.key), categoryOrdinal(def.key)])
     for (const l of LOCALES) {
       const languageId = LANGUAGE_IDS[l]
       translations.push([id, languageId, def.name[l], def.description[l]])
@@ -42,7 +43,7 @@ export function categoryStatements(): SeedStatement[] {
   }
   return [
     ...insert('media', ['id', 'kind', 'shape', 'colour_hex', 'caption'], media),
-    ...insert('category', ['id', 'parent_id', 'path', 'level', 'position', 'media_id'], categories),
+    ...insert('category', ['id', 'parent_id', 'path', 'level', 'position', 'media_id', 'ordinal'], categories),
     ...insert('category_translation', ['category_id', 'language_id', 'name', 'description'], translations),
     ...insert('seo_url', SEO_COLUMNS, seo),
   ]
@@ -50,27 +51,25 @@ export function categoryStatements(): SeedStatement[] {
 
 export const SEO_COLUMNS = ['id', 'language_id', 'route_name', 'foreign_key', 'path_info', 'seo_path_info', 'is_canonical']
 
+/** A seeded category's ordinal in listing rows: the root is 0, the others follow CATEGORIES. */
+export const categoryOrdinal = (key: string) => (key === 'root' ? 0 : CATEGORIES.findIndex((c) => c.key === key) + 1)
+/** A maker's ordinal in listing rows. */
+export const manufacturerOrdinal = (key: string) => MANUFACTURERS.findIndex((m) => m.key === key) + 1
+
 export function manufacturerStatements(): SeedStatement[] {
-  return insert('manufacturer', ['id', 'name', 'link'], MANUFACTURERS.map((m) => [manufacturerId(m.key), m.name, m.link]))
+  return insert('manufacturer', ['id', 'name', 'link', 'ordinal'], MANUFACTURERS.map((m) => [manufacturerId(m.key), m.name, m.link, manufacturerOrdinal(m.key)]))
 }
 
+/** Property groups and options; options without a text in a locale fall back to German when read. */
 export function propertyStatements(): SeedStatement[] {
-  const groups = [
-    { id: SIZE_GROUP_ID, display: 'text', position: 1, name: { 'de-DE': 'Größe', 'en-GB': 'Size' } },
-    { id: COLOUR_GROUP_ID, display: 'color', position: 2, name: { 'de-DE': 'Farbe', 'en-GB': 'Colour' } },
-  ]
-  const options: SqlValue[][] = [
-    ...ALL_SIZES.map((s, i) => [sizeOptionId(s), SIZE_GROUP_ID, i + 1, null]),
-    ...COLOURS.map((c, i) => [colourOptionId(c.key), COLOUR_GROUP_ID, i + 1, c.hex]),
-  ]
-  const optionTexts: SqlValue[][] = LOCALES.flatMap((l) => [
-    ...ALL_SIZES.map((s) => [sizeOptionId(s), LANGUAGE_IDS[l], s]),
-    ...COLOURS.map((c) => [colourOptionId(c.key), LANGUAGE_IDS[l], c.name[l]]),
-  ])
+  const groups = GROUPS.map((g, i) => [propertyGroupId(g.code), g.displayType, i + 1])
+  const groupTexts = GROUPS.flatMap((g) => LOCALES.map((l) => [propertyGroupId(g.code), LANGUAGE_IDS[l], g.name[l]]))
+  const options = GROUPS.flatMap((g) => g.options.map((o, i) => [propertyOptionId(g.code, o.key), propertyGroupId(g.code), i + 1, o.colourHex ?? null, optionBit(g.code, o.key)]))
+  const optionTexts = GROUPS.flatMap((g) => g.options.flatMap((o) => LOCALES.flatMap((l) => (o.name[l] ? [[propertyOptionId(g.code, o.key), LANGUAGE_IDS[l], o.name[l]]] : []))))
   return [
-    ...insert('property_group', ['id', 'display_type', 'position'], groups.map((g) => [g.id, g.display, g.position])),
-    ...insert('property_group_translation', ['group_id', 'language_id', 'name'], groups.flatMap((g) => LOCALES.map((l) => [g.id, LANGUAGE_IDS[l], g.name[l]]))),
-    ...insert('property_option', ['id', 'group_id', 'position', 'colour_hex'], options),
+    ...insert('property_group', ['id', 'display_type', 'position'], groups),
+    ...insert('property_group_translation', ['group_id', 'language_id', 'name'], groupTexts),
+    ...insert('property_option', ['id', 'group_id', 'position', 'colour_hex', 'bit'], options),
     ...insert('property_option_translation', ['option_id', 'language_id', 'name'], optionTexts),
   ]
 }

@@ -1,0 +1,107 @@
+/**
+ * The catalog at scale (`npm run bench -- --scale DIR`, DIR seeded with 300,000 products): p50/p95
+ * of search, listings with every facet (with and without filters) and product pages, through the
+ * shop's own /store-api on loopback. Requests run one after another, bounded by count and time.
+ */
+import { productId } from '../worker/embedded/seed/keys'
+
+interface Case {
+  name: string
+  path: string
+  body: Record<string, unknown>
+}
+
+export interface ScaleOptions {
+  /** Requests per measured group (spread over its cases), at most. */
+  requests: number
+  /** Seconds a group may take, at most. */
+  seconds: number
+  /** Listed products in the seeded catalog (product ids are derived from their numbers). */
+  products: number
+}
+
+/** Targets from the issue: p95 in milliseconds. */
+const TARGETS = { search: 30, listing: 50, detail: 10 } as const
+/** Terms shoppers type: broad nouns, compounds, two words, a maker, a model, a product number. */
+const TERMS = ['jacke', 'sicherheitsschuh', 'warnweste orange', 'handschuh schnittschutz', 'kraftmann', 'nordkap', 'winterjacke marine', 'helm', 'latzhose', 'SW123456']
+const HEADERS = { 'content-type': 'application/json', accept: 'application/json', 'sw-language-id': '2fbb5fe2e29a4d70aa5854ce7ce3e20b' }
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+
+async function post(base: string, c: Case): Promise<{ ms: number; json: any }> {
+  const started = performance.now()
+  const response = await fetch(base + c.path, { method: 'POST', headers: HEADERS, body: JSON.stringify(c.body) })
+  const json = await response.json()
+  const ms = performance.now() - started
+  if (!response.ok) throw new Error(`${c.name}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`)
+  return { ms, json }
+}
+
+/** Runs `cases` round-robin until `requests` or `seconds` run out; the first round warms up and is not counted. */
+async function measure(base: string, cases: Case[], opts: ScaleOptions) {
+  for (const c of cases) await post(base, c)
+  const times: number[] = []
+  const deadline = performance.now() + opts.seconds * 1000
+  for (let i = 0; i < opts.requests && performance.now() < deadline; i++) times.push((await post(base, cases[i % cases.length]!)).ms)
+  return { n: times.length, p50: percentile(times, 50), p95: percentile(times, 95) }
+}
+
+/** A deterministic spread of product numbers (a simple LCG), the same every run. */
+function randomProducts(count: number, total: number): number[] {
+  let x = 12345
+  return Array.from({ length: count }, () => {
+    x = (x * 1103515245 + 12345) % 2147483648
+    return 1 + (x % total)
+  })
+}
+
+async function categories(base: string): Promise<Array<{ id: string; name: string; top: boolean }>> {
+  const tree = (await post(base, { name: 'navigation', path: '/store-api/navigation/main-navigation/main-navigation', body: { depth: 2 } })).json as Array<{ id: string; name: string; children: Array<{ id: string; name: string }> }>
+  return tree.flatMap((c) => [{ id: c.id, name: c.name, top: true }, ...c.children.map((s) => ({ id: s.id, name: s.name, top: false }))])
+}
+
+/** Listing cases: each category plain, and with the filters a shopper sets (maker, colour, size, price). */
+async function listingCases(base: string) {
+  const all = await categories(base)
+  const chosen = [...all.filter((c) => c.top).slice(0, 3), ...all.filter((c) => !c.top).slice(0, 3)]
+  const plain = chosen.map((c) => ({ name: c.name, path: `/store-api/product-listing/${c.id}`, body: { p: 1, limit: 10 } }))
+  const filtered: Case[] = []
+  for (const c of plain) {
+    const aggregations = (await post(base, c)).json.aggregations
+    const maker = aggregations.manufacturer.entities[0]?.id
+    const options = (aggregations.properties.entities as Array<{ options: Array<{ id: string }> }>).flatMap((g) => g.options.slice(0, 1).map((o) => o.id))
+    filtered.push({ ...c, body: { ...c.body, manufacturer: maker, properties: options.slice(0, 2).join('|'), 'min-price': 20 } })
+  }
+  return { plain, filtered }
+}
+
+/**
+ * Measures and prints the scale figures against a running shop at `base`.
+ * @example await benchScale('http://127.0.0.1:8795', { requests: 300, seconds: 20, products: 300_000 })
+ */
+export async function benchScale(base: string, opts: ScaleOptions) {
+  const search = TERMS.map((term) => ({ name: term, path: '/store-api/search', body: { search: term, p: 1, limit: 10 } }))
+  const detail = randomProducts(200, opts.products).map((n) => ({ name: `SW${10000 + n}`, path: `/store-api/product/${productId(n)}`, body: {} }))
+  const { plain, filtered } = await listingCases(base)
+  // The floor: the same route through the proxy to a one-row read, nothing to compute.
+  const floor = [{ name: 'language', path: '/store-api/language', body: {} }]
+  const groups: Array<[string, Case[], number]> = [
+    ['floor (POST /language)', floor, 0],
+    ['search (with facets)', search, TARGETS.search],
+    ['search (no-aggregations)', search.map((c) => ({ ...c, body: { ...c.body, 'no-aggregations': 1 } })), TARGETS.search],
+    ['listing, all facets', plain, TARGETS.listing],
+    ['listing, filtered + facets', filtered, TARGETS.listing],
+    ['product detail', detail, TARGETS.detail],
+  ]
+  console.log(`\nCatalog at scale (${opts.products.toLocaleString('en')} products), POST /store-api on loopback, sequential, ≤${opts.requests} requests or ${opts.seconds} s per row\n`)
+  console.log('request                          n     p50       p95     target p95')
+  for (const [name, cases, target] of groups) {
+    const r = await measure(base, cases, opts)
+    const verdict = !target ? '' : `${target} ms (${r.p95 <= target ? 'met' : 'missed'})`
+    console.log(`${name.padEnd(28)} ${String(r.n).padStart(5)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(7)} ms   ${verdict}`)
+  }
+  console.log('')
+}

@@ -1,0 +1,106 @@
+/** Product lists end to end: criteria and listing parameters in, a product_listing (or entity search result) out. */
+import type { Locale } from '../../shared/constants'
+import { loadListed, productExtras } from './catalog'
+import { productSchema } from './criteria/schemas'
+import { NEXT_PAGES, type Criteria } from './criteria/types'
+import { aggregationResults } from './entities/aggregations'
+import type { CurrentFilters } from './entities/listing'
+import { apiError } from './errors'
+import { listingFilters, type ListingParams } from './listing-params'
+import { loadCatalogMeta } from './queries/catalog-meta'
+import { FACETS, categoryFacetsStatement, facetAggregations, facetRows, facetStatement, parseCategoryFacets, planAggregations, type FacetPlan } from './queries/facets'
+import { countStatement, pageStatement, searchPageStatements, type ListingQuery, type Scope } from './queries/listing'
+
+export interface ListingRequest {
+  scope: Scope
+  criteria: Criteria
+  params: ListingParams
+  sort: ListingQuery['sort']
+  locale: Locale
+  languageId: string
+  /** Whether the listing facets (manufacturer, properties, price, rating, shipping-free) are answered. */
+  facets: boolean
+}
+
+interface Page {
+  pids: number[]
+  total: number
+}
+
+/**
+ * The statements of one round trip: whether the category exists, its precomputed facets, the page,
+ * its count (unless known otherwise) and every counted aggregation.
+ */
+function listingStatements(db: D1Database, q: ListingQuery, r: ListingRequest, plans: FacetPlan[], usePrecomputed: boolean, countNeeded: boolean) {
+  const { limit, page, totalCountMode } = r.criteria
+  const offset = (page - 1) * limit
+  const fetch = totalCountMode === 'next-pages' ? limit * NEXT_PAGES + 1 : limit
+  const search = 'search' in q.scope && !q.filter.length && !q.postFilter.length && q.sort === 'score' ? q.scope.search : null
+  const paging = search ? searchPageStatements(db, search, fetch, offset) : { page: pageStatement(db, q, fetch, offset), count: countStatement(db, q) }
+  const facets = facetStatement(db, q, plans)
+  return {
+    check: 'categoryId' in q.scope ? db.prepare('SELECT ordinal FROM category WHERE id = ? AND active = 1').bind(q.scope.categoryId) : null,
+    precomputed: usePrecomputed && 'categoryId' in q.scope ? categoryFacetsStatement(db, q.scope.categoryId) : null,
+    page: r.params.onlyAggregations ? null : paging.page,
+    count: countNeeded && !r.params.onlyAggregations ? paging.count : null,
+    facets,
+    offset,
+  }
+}
+
+/**
+ * A listing: the page of products, its total by the criteria's count mode, and the aggregations
+ * (listing facets with post-filter semantics, then criteria aggregations by name). Two round trips:
+ * everything about the list, then the products on the page. 404 for an unknown category.
+ */
+export async function runListing(db: D1Database, r: ListingRequest) {
+  const meta = await loadCatalogMeta(db, r.languageId)
+  const filters = listingFilters(r.params, meta)
+  const q: ListingQuery = {
+    scope: r.scope, locale: r.locale, languageId: r.languageId, filter: r.criteria.filter,
+    postFilter: [...filters.map((f) => f.filter), ...r.criteria.postFilter], sort: r.sort,
+  }
+  const wholeCategory = 'categoryId' in r.scope && !r.criteria.filter.length
+  const wanted = r.facets && !r.params.noAggregations ? FACETS.filter((f) => !r.params.disabled.has(f)) : []
+  const items = [
+    ...facetAggregations(wanted, filters, meta),
+    ...(r.params.noAggregations ? [] : r.criteria.aggregations.map((aggregation) => ({ key: `agg:${aggregation.name}`, aggregation }))),
+  ]
+  const plans = planAggregations(items, wholeCategory)
+  const exact = r.criteria.totalCountMode === 'exact'
+  const totalKnown = exact && wholeCategory && !q.postFilter.length
+  // The options facet of groups without a filter counts exactly the page's rows: its sum is the total.
+  const everything = plans.find((p) => p.key === 'properties:*' && !p.precomputed && !r.criteria.postFilter.length)
+  const s = listingStatements(db, q, r, plans, totalKnown || plans.some((p) => p.precomputed), exact && !totalKnown && !everything)
+  const [check, precomputed, rows, count, facets] = await db.batch<Record<string, unknown>>(
+    [s.check, s.precomputed, s.page, s.count, s.facets].map((statement) => statement ?? db.prepare('SELECT NULL')),
+  )
+  if (s.check && !check.results.length) {
+    const id = (r.scope as { categoryId: string }).categoryId
+    throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, '/categoryId', { id })
+  }
+  const pre = s.precomputed ? parseCategoryFacets(precomputed.results[0] as never) : null
+  const counted = s.facets ? facetRows(facets.results[0] as never, plans) : new Map()
+  const pids = s.page ? rows.results.map((row) => row.pid as number) : []
+  const page: Page = { pids: pids.slice(0, r.criteria.limit), total: 0 }
+  if (totalKnown) page.total = pre?.total ?? 0
+  else if (everything && exact) page.total = (counted.get(everything.key) ?? []).reduce((sum: number, row: { n: number }) => sum + row.n, 0)
+  else if (exact) page.total = s.count ? ((count.results[0] as { total: number }).total) : 0
+  else page.total = r.criteria.totalCountMode === 'none' ? page.pids.length : s.offset + pids.length
+  const elements = await loadListed(db, page.pids, r.languageId, productExtras(r.criteria.associations))
+  return { elements, total: page.total, aggregations: aggregationResults(plans, counted, pre, meta, productSchema[r.locale]) }
+}
+
+/** What the shopper has chosen, as Shopware reports it next to the results. */
+export function currentFilters(navigationId: string, p: ListingParams, search: string | null): CurrentFilters {
+  return {
+    navigationId,
+    manufacturer: p.manufacturer,
+    properties: p.properties,
+    price: { min: p.minPrice, max: p.maxPrice },
+    rating: p.rating,
+    'shipping-free': p.shippingFree,
+    // Shopware names the term only for searches.
+    ...(search === null ? {} : { search }),
+  }
+}

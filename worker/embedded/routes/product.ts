@@ -1,0 +1,77 @@
+/** Product routes: detail with configurator, find-variant, reviews, cross-selling. Cacheable: no context is created. */
+import { Hono } from 'hono'
+import { array, optional, record, type, union } from 'superstruct'
+import { isUuid } from '../../../shared/ids'
+import type { Env } from '../../env'
+import { findVariant, listedByPid, loadProductDetail, productExtras } from '../catalog'
+import { requestLanguageId, type EmbeddedContext } from '../context'
+import { applyIncludes } from '../criteria/includes'
+import { parseCriteria } from '../criteria/parse'
+import { queryCriteria } from '../criteria/query'
+import { productSchema, reviewSchema } from '../criteria/schemas'
+import { crossSellingElement, type CrossSellingKind } from '../entities/cross-selling'
+import { apiError, invalidUuid } from '../errors'
+import { crossSellingPids } from '../queries/cross-selling'
+import { productKey } from '../queries/products'
+import { searchReviews } from '../reviews'
+import { localeOf } from '../sales-channel'
+import { check, readBody, uuid } from '../validation'
+
+export const productRoutes = new Hono<{ Bindings: Env }>()
+
+const FindVariantBody = type({ options: union([array(uuid()), record(uuid(), uuid())]), switchedGroup: optional(uuid()) })
+
+async function criteriaInput(c: EmbeddedContext): Promise<Record<string, unknown>> {
+  return { ...(await readBody(c)), ...queryCriteria(new URL(c.req.url).searchParams) }
+}
+
+function productIdParam(c: EmbeddedContext): string {
+  const productId = c.req.param('productId')!
+  if (!isUuid(productId)) throw invalidUuid(productId, '/productId')
+  return productId
+}
+
+const productNotFound = (productId: string) =>
+  apiError(404, 'PRODUCT__PRODUCT_NOT_FOUND', `Could not find product with id "${productId}"`, '/productId', { productId })
+
+productRoutes.on(['GET', 'POST'], '/product/:productId', async (c) => {
+  const productId = productIdParam(c)
+  const languageId = requestLanguageId(c)
+  const raw = await criteriaInput(c)
+  const criteria = parseCriteria(raw, productSchema[localeOf(languageId) ?? 'de-DE'], { defaultLimit: 1, maxLimit: 100 })
+  const detail = await loadProductDetail(c.env.DB, productId, languageId, productExtras(criteria.associations, true))
+  if (!detail) throw productNotFound(productId)
+  const skip = raw.skipConfigurator === true || raw.skipConfigurator === '1' || raw.skipConfigurator === 'true'
+  return c.json(applyIncludes(skip ? { product: detail.product } : detail, criteria.includes))
+})
+
+productRoutes.post('/product/:productId/find-variant', async (c) => {
+  const productId = productIdParam(c)
+  const body = check(await readBody(c), FindVariantBody)
+  const optionIds = Array.isArray(body.options) ? body.options : Object.values(body.options)
+  const found = await findVariant(c.env.DB, productId, optionIds, body.switchedGroup, requestLanguageId(c))
+  if (!found) throw apiError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${optionIds.join(', ')} not found.`, '/options', { productId })
+  return c.json({ foundCombination: found })
+})
+
+/** Reviews of a product (a variant's reviews are its product's): a criteria search over product_review. */
+productRoutes.on(['GET', 'POST'], '/product/:productId/reviews', async (c) => {
+  const productId = productIdParam(c)
+  const languageId = requestLanguageId(c)
+  const criteria = parseCriteria(await criteriaInput(c), reviewSchema, { defaultLimit: 10, maxLimit: 100 })
+  const key = await productKey(c.env.DB, productId)
+  if (!key) throw productNotFound(productId)
+  return c.json(applyIncludes(await searchReviews(c.env.DB, key.pid, criteria, languageId), criteria.includes))
+})
+
+productRoutes.on(['GET', 'POST'], '/product/:productId/cross-selling', async (c) => {
+  const productId = productIdParam(c)
+  const languageId = requestLanguageId(c)
+  await readBody(c)
+  const key = await productKey(c.env.DB, productId)
+  if (!key) throw productNotFound(productId)
+  const groups = await crossSellingPids(c.env.DB, key.pid)
+  const products = await listedByPid(c.env.DB, [...new Set([...groups.similar, ...groups.accessories])], languageId)
+  const pick = (pids: number[]) => pids.flatMap((pid) => products.get(pid) ?? [])
+  return c.json((Object.keys(groups) as CrossSellingKind[]).map((kind) => crossSellingElement(key.pid, kind, pick(groups[kind]), languageId)))
+})
