@@ -52,11 +52,13 @@ export async function searchLoader({ request, context }: Args) {
   const url = new URL(request.url)
   const term = (url.searchParams.get('search') ?? '').trim()
   const query = listingQuery(url)
-  const result = term
-    ? (context.api.invoke('searchPage post /search', { body: { ...query, search: term } })
-        .catch(() => null) as Promise<ProductListing | null>)
-    : null
-  return { term, page: query.p, result, alternates: staticAlternates(request) }
+  const search = (extra: Record<string, boolean>) =>
+    context.api.invoke('searchPage post /search', { body: { ...query, search: term, ...extra } }).catch(() => null) as Promise<ProductListing | null>
+  // Hits first: facet counts over a broad term ("jacke": ~94,000 products) cost more than the hits,
+  // so they are a read of their own and stream in beside the grid.
+  const result = term ? search({ 'no-aggregations': true }) : null
+  const facets = term ? search({ 'only-aggregations': true }) : null
+  return { term, page: query.p, result, facets, alternates: staticAlternates(request) }
 }
 
 /** /detail/{id}: the platform's fallback path. The product itself decides the status. */

@@ -102,9 +102,11 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
   const quantityId = useId()
   const [state, setState] = useState<'idle' | 'busy' | 'added' | 'error'>('idle')
   const min = product.minPurchase ?? 1
-  const max = Math.max(min, Math.min(product.maxPurchase ?? 100, product.availableStock ?? 100))
+  // As in Shopware, only a closeout is limited to the stock on hand; others can be ordered ahead.
+  const ceiling = product.maxPurchase ?? 100
+  const max = Math.max(min, product.isCloseout ? Math.min(ceiling, product.availableStock ?? 0) : ceiling)
   const [quantity, setQuantity] = useState(min)
-  const soldOut = !product.available || (product.availableStock ?? 0) <= 0
+  const soldOut = stockState(product as Parameters<typeof stockState>[0]).state === 'not-deliverable'
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -11,11 +11,13 @@ interface SearchData {
   term: string
   page: number
   result: Promise<ProductListing | null> | ProductListing | null
+  /** The same search's aggregations only, streamed on their own. */
+  facets: Promise<ProductListing | null> | ProductListing | null
 }
 
 export default function Search() {
   const t = useT()
-  const { term, page, result } = useLoaderData() as SearchData
+  const { term, page, result, facets } = useLoaderData() as SearchData
   return (
     <section aria-labelledby="search-heading">
       <Seo title={term ? t('search.heading', { term }) : t('search.title')} />
@@ -27,7 +29,14 @@ export default function Search() {
             {(listing: ProductListing | null) =>
               listing ? (
                 <div className="listing-layout">
-                  <aside><ListingFilters listing={listing} /></aside>
+                  <aside>
+                    <Suspense fallback={<p role="status">{t('filters.loading')}</p>}>
+                      <Await resolve={facets}>
+                        {(withFacets: ProductListing | null) =>
+                          withFacets ? <ListingFilters listing={{ ...listing, aggregations: withFacets.aggregations }} /> : null}
+                      </Await>
+                    </Suspense>
+                  </aside>
                   <div><ProductGrid listing={listing} page={page} emptyText={t('search.noResults', { term })} /></div>
                 </div>
               ) : <p role="alert">{t('error.502')}</p>}

@@ -60,6 +60,7 @@ export default {
     apply: 'Filter anwenden',
     reset: 'Alle Filter zurücksetzen',
     categories: 'Kategorien',
+    loading: 'Filter werden geladen …',
   },
   search: {
     title: 'Suche',

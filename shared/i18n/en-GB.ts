@@ -62,6 +62,7 @@ const en: Dictionary = {
     apply: 'Apply filters',
     reset: 'Reset all filters',
     categories: 'Categories',
+    loading: 'Loading filters …',
   },
   search: {
     title: 'Search',

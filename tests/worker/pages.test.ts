@@ -196,3 +196,18 @@ describe('tag manager', () => {
     expect(tracked).toContain('"tagManager":{"id":"GTM-TEST01","ignore":["/checkout"]}')
   })
 })
+
+describe('search page', () => {
+  it('gives hits and, from their own read, the filters; a crawler gets both in place', async () => {
+    const html = await (await request('/search?search=jacke', { headers: CRAWLER })).text()
+    expect(html).toContain('Suchergebnisse für „jacke“')
+    expect(html).toMatch(/<article class="product-card">/)
+    expect(html).toContain('aria-label="Filter und Sortierung"')
+    expect(html).toContain('<input type="hidden" name="search" value="jacke"/>')
+  })
+
+  it('asks for a term instead of searching for nothing', async () => {
+    const html = await (await request('/en-GB/search', { headers: CRAWLER })).text()
+    expect(html).toContain('Please enter a search term.')
+  })
+})
