@@ -47,7 +47,7 @@ function reviews(context: LoaderContext, productId: string, page: number) {
 
 function crossSellings(context: LoaderContext, productId: string) {
   return context.api
-    .invoke('readProductCrossSellings post /product/{productId}/cross-selling', { pathParams: { productId } })
+    .invoke('readProductCrossSellings post /product/{productId}/cross-selling', { pathParams: { productId }, body: { includes: CARD_INCLUDES } })
     .catch(() => null) as Promise<ProductPageData['crossSellings'] extends Promise<infer R> ? R : never>
 }
 
@@ -59,4 +59,15 @@ async function findVariant(context: LoaderContext, parentId: string, options: st
     })
     .catch(() => null)) as { foundCombination?: { variantId?: string } } | null
   return found?.foundCombination?.variantId ?? null
+}
+
+/** What a product card shows (client/components/ProductCard.tsx): the hydration data carries nothing more. */
+export const CARD_INCLUDES = {
+  product: ['id', 'parentId', 'name', 'translated', 'cover', 'calculatedPrice', 'seoUrls', 'stock', 'availableStock', 'available', 'isCloseout', 'releaseDate', 'availability', 'shippingFree'],
+  product_media: ['media'],
+  media: ['id', 'url', 'alt', 'thumbnails'],
+  media_thumbnail: ['url', 'width'],
+  seo_url: ['seoPathInfo'],
+  calculated_price: ['unitPrice', 'totalPrice'],
+  product_cross_selling: ['id', 'name', 'translated'],
 }

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CRAWLER, catalogFixture, embeddedApi, request } from './helpers'
 import type { ProductDetail } from '../../client/types'
+import { CARD_INCLUDES } from '../../client/routes/product.server'
 
 let fixture: Awaited<ReturnType<typeof catalogFixture>>
 let detail: ProductDetail
@@ -47,5 +48,20 @@ describe('product page links and pictures', () => {
 
   it('answers a bad review page with 400, not 500', async () => {
     expect((await request(`${fixture.product.path}?reviews=0`, { headers: CRAWLER })).status).toBe(400)
+  })
+})
+
+describe('hydration data stays lean', () => {
+  it('ships cross-selling cards with only the fields a card shows', async () => {
+    const payload = (await (await request(`${fixture.product.path}/_payload.json`)).json()) as {
+      loaderData: Record<string, { crossSellings: Array<{ crossSelling: { name: string }; products: Array<Record<string, unknown>> }> }>
+    }
+    const sections = payload.loaderData['catch-all']!.crossSellings
+    expect(sections.length).toBeGreaterThan(0)
+    const card = sections.flatMap((s) => s.products)[0]!
+    expect(card.calculatedPrice).toBeDefined()
+    expect(card.cover).toBeDefined()
+    for (const key of Object.keys(card)) expect([...CARD_INCLUDES.product, 'apiAlias']).toContain(key)
+    expect(card).not.toHaveProperty('description')
   })
 })

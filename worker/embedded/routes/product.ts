@@ -1,6 +1,6 @@
 /** Product routes: detail with configurator, find-variant, reviews, cross-selling. Cacheable: no context is created. */
 import { Hono } from 'hono'
-import { array, optional, record, type, union } from 'superstruct'
+import { array, optional, record, string, type, union } from 'superstruct'
 import { isUuid } from '../../../shared/ids'
 import type { Env } from '../../env'
 import { findVariant, listedByPid, loadProductDetail, productExtras } from '../catalog'
@@ -19,6 +19,7 @@ import { check, readBody, uuid } from '../validation'
 
 export const productRoutes = new Hono<{ Bindings: Env }>()
 
+const CrossSellingBody = type({ includes: optional(record(string(), array(string()))) })
 const FindVariantBody = type({ options: union([array(uuid()), record(uuid(), uuid())]), switchedGroup: optional(uuid()) })
 
 async function criteriaInput(c: EmbeddedContext): Promise<Record<string, unknown>> {
@@ -67,11 +68,13 @@ productRoutes.on(['GET', 'POST'], '/product/:productId/reviews', async (c) => {
 productRoutes.on(['GET', 'POST'], '/product/:productId/cross-selling', async (c) => {
   const productId = productIdParam(c)
   const languageId = requestLanguageId(c)
-  await readBody(c)
+  const { includes } = check(await readBody(c), CrossSellingBody)
   const key = await productKey(c.env.DB, productId)
   if (!key) throw productNotFound(productId)
   const groups = await crossSellingPids(c.env.DB, key.pid)
   const products = await listedByPid(c.env.DB, [...new Set([...groups.similar, ...groups.accessories])], languageId)
   const pick = (pids: number[]) => pids.flatMap((pid) => products.get(pid) ?? [])
-  return c.json((Object.keys(groups) as CrossSellingKind[]).map((kind) => crossSellingElement(key.pid, kind, pick(groups[kind]), languageId)))
+  const elements = (Object.keys(groups) as CrossSellingKind[]).map((kind) => crossSellingElement(key.pid, kind, pick(groups[kind]), languageId))
+  // Shopware honours includes on every route: a page showing product cards asks only for their fields.
+  return c.json(applyIncludes(elements, includes))
 })
