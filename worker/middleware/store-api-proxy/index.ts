@@ -100,7 +100,7 @@ function respond(
   info: { path: string; method: string; headerMode: boolean; token: string | undefined },
 ): Response {
   const headers = new Headers()
-  for (const name of ['content-type', 'sw-version-id', 'x-robots-tag']) {
+  for (const name of ['content-type', 'sw-version-id', 'x-robots-tag', 'server-timing']) {
     const value = upstream.headers.get(name)
     if (value) headers.set(name, value)
   }
