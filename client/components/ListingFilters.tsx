@@ -38,7 +38,7 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
   function apply(form: HTMLFormElement) {
     const data = new FormData(form)
     const next = new URLSearchParams()
-    for (const key of ['search', 'order', 'min-price', 'max-price', 'rating', 'shipping-free']) {
+    for (const key of ['search', 'order', 'min-price', 'max-price', 'rating', 'shipping-free', 'available']) {
       const value = String(data.get(key) ?? '').trim()
       if (value) next.set(key, value)
     }
@@ -106,6 +106,7 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
             </select>
           </fieldset>
         ) : null}
+        <label className="check"><input type="checkbox" name="available" value="1" defaultChecked={params.get('available') === '1'} /> {t('filters.available')}</label>
         {aggregations['shipping-free']?.max ? (
           <label className="check"><input type="checkbox" name="shipping-free" value="1" defaultChecked={params.get('shipping-free') === '1'} /> {t('filters.shippingFree')}</label>
         ) : null}

@@ -5,7 +5,7 @@ import type { LoaderContext } from './context'
 import { isUuid, pageParam } from './loader-utils.server'
 
 /** The URL parameters a listing understands; everything else in the URL is left alone. */
-export const LISTING_PARAMS = ['order', 'manufacturer', 'properties', 'min-price', 'max-price', 'rating', 'shipping-free'] as const
+export const LISTING_PARAMS = ['order', 'manufacturer', 'properties', 'min-price', 'max-price', 'rating', 'shipping-free', 'available'] as const
 
 export interface ListingQuery {
   p: number
@@ -17,6 +17,8 @@ export interface ListingQuery {
   'max-price'?: number
   rating?: number
   'shipping-free'?: boolean
+  /** Only products deliverable now (spec §2 availability filter). */
+  available?: boolean
 }
 
 /**
@@ -46,10 +48,13 @@ export function listingQuery(url: URL): ListingQuery {
     'min-price': amount('min-price'),
     'max-price': amount('max-price'),
     rating: rating !== undefined && rating >= 1 && rating <= 5 ? Math.floor(rating) : undefined,
-    'shipping-free': params.get('shipping-free') === '1' || params.get('shipping-free') === 'true' ? true : undefined,
+    'shipping-free': flag(params.get('shipping-free')),
+    available: flag(params.get('available')),
   }
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as unknown as ListingQuery
 }
+
+const flag = (value: string | null) => (value === '1' || value === 'true' ? true : undefined)
 
 export function categoryListing(context: LoaderContext, categoryId: string, query: ListingQuery): Promise<ProductListing | null> {
   return (context.api.invoke('readProductListing post /product-listing/{categoryId}', {

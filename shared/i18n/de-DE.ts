@@ -57,6 +57,7 @@ export default {
     anyRating: 'Alle Bewertungen',
     minRating: 'ab {{points}} Sternen',
     shippingFree: 'Nur versandkostenfreie Artikel',
+    available: 'Nur sofort lieferbare Artikel',
     apply: 'Filter anwenden',
     reset: 'Alle Filter zurücksetzen',
     categories: 'Kategorien',

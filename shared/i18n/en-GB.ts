@@ -59,6 +59,7 @@ const en: Dictionary = {
     anyRating: 'Any rating',
     minRating: '{{points}} stars and up',
     shippingFree: 'Free shipping only',
+    available: 'Only items available now',
     apply: 'Apply filters',
     reset: 'Reset all filters',
     categories: 'Categories',

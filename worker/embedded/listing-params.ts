@@ -1,4 +1,4 @@
-/** Shopware's listing parameters (order, manufacturer, properties, min-price, max-price, rating, shipping-free) as filters. */
+/** Shopware's listing parameters (order, manufacturer, properties, min-price, max-price, rating, shipping-free) and our availability filter, as filters. */
 import { isUuid } from '../../shared/ids'
 import { ApiError, errorEntry, type ApiErrorEntry } from './errors'
 import type { CatalogMeta } from './queries/catalog-meta'
@@ -13,6 +13,8 @@ export interface ListingParams {
   maxPrice: number
   rating: number | null
   shippingFree: boolean
+  /** Only products deliverable now (our own listing parameter; a real Shopware ignores it). */
+  available: boolean
   /** Facets switched off (manufacturer-filter: false …): their filter is ignored and their aggregation left out. */
   disabled: Set<FacetName>
   noAggregations: boolean
@@ -55,6 +57,7 @@ export function parseListingParams(raw: Raw): ListingParams {
     maxPrice: amount(raw['max-price'], '/max-price', errors),
     rating: rating > 0 ? rating : null,
     shippingFree: flag(raw['shipping-free']),
+    available: flag(raw.available),
     disabled: new Set(FACETS.filter((f) => off(raw[f === 'properties' ? 'property-filter' : `${f}-filter`]))),
     noAggregations: 'no-aggregations' in raw,
     onlyAggregations: 'only-aggregations' in raw,
@@ -89,5 +92,6 @@ export function listingFilters(p: ListingParams, meta: CatalogMeta): ListingFilt
   }
   if (on('rating') && p.rating) out.push({ facet: 'rating', filter: { type: 'range', field: 'ratingAverage', parameters: { gte: p.rating } } })
   if (on('shipping-free') && p.shippingFree) out.push({ facet: 'shipping-free', filter: { type: 'equals', field: 'shippingFree', value: true } })
+  if (p.available) out.push({ facet: 'available', filter: { type: 'equals', field: '_deliverable', value: true } })
   return out
 }

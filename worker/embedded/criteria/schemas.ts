@@ -62,6 +62,8 @@ function productFields(locale: Locale): Record<string, FieldDef> {
     // Sargable: the maker index narrows a category's rows to the chosen makers' (it covers every filter column).
     _manufacturer: { type: 'number', sql: 'l.manufacturer' },
     _optionMask: { type: 'mask', sql: 'l.options' },
+    // Listing flag 2: deliverable now (in stock and released), the availability filter.
+    _deliverable: { type: 'boolean', sql: '((l.flags >> 1) & 1)' },
   }
 }
 

@@ -16,7 +16,8 @@ SELECT l.category, count(*), min(l.price), max(l.price), max(l.rating), sum(l.fl
      WHERE x.category = l.category AND b.bit IS NOT NULL GROUP BY b.bit) o)
 FROM listing l GROUP BY l.category`
 
-export type FacetName = 'manufacturer' | 'properties' | 'price' | 'rating' | 'shipping-free'
+/** 'available' filters (deliverable now) but has no aggregation of its own; every facet counts with it. */
+export type FacetName = 'manufacturer' | 'properties' | 'price' | 'rating' | 'shipping-free' | 'available'
 export const FACETS: FacetName[] = ['manufacturer', 'properties', 'price', 'rating', 'shipping-free']
 
 /** A listing parameter turned into a filter, tagged with the facet it belongs to (properties: per group). */
