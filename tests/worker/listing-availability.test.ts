@@ -25,6 +25,7 @@ describe('available=1', () => {
     const html = await (await request(`${category.path}?available=1`, { headers: CRAWLER })).text()
     const box = html.match(/<input type="checkbox" name="available"[^>]*>/)?.[0] ?? ''
     expect(box.includes('checked=""')).toBe(true)
-    expect(html.includes('Derzeit nicht lieferbar')).toBe(false)
+    expect(html.includes('class="availability out"')).toBe(false)
+    expect(html.includes('class="availability in"')).toBe(true)
   })
 })
