@@ -1,7 +1,7 @@
 /** What the worker hands every route loader (types only; loaders themselves live in *.server.ts). */
 import type { Locale } from '../../shared/constants'
 import type { StoreApiClient } from '../../shared/store-api/client'
-import type { Alternates, CrossSellingSection, ProductDetail, ProductReviews } from '../types'
+import type { Alternates, Category, CrossSellingSection, ProductDetail, ProductReviews } from '../types'
 
 export interface LoaderContext {
   locale: Locale
@@ -13,6 +13,8 @@ export interface LoaderContext {
   api: StoreApiClient
   /** A client for another locale, for finding the same page's path there. */
   apiFor(locale: Locale): StoreApiClient
+  /** The main navigation two levels deep, read once per request however many loaders ask. */
+  mainNavigation(): Promise<Category[]>
 }
 
 type Deferred<T> = Promise<T | null> | T | null

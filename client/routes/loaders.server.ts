@@ -18,10 +18,7 @@ export async function rootLoader({ request, context }: Args): Promise<RootData> 
   // The footer's navigation is read beside the header's (both cached long) and never throws.
   const footer = footerNavigation(context)
   const [navigation, cart, session] = await Promise.all([
-    api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
-      pathParams: { activeId: MAIN_NAVIGATION, rootId: MAIN_NAVIGATION },
-      body: { depth: 2, includes: NAVIGATION_INCLUDES },
-    }) as Promise<Category[]>,
+    context.mainNavigation(),
     // No token, no cart: anonymous pages never create a context, so they stay cacheable.
     api.contextToken ? api.invoke('readCart get /checkout/cart').catch(() => null) : null,
     api.contextToken ? api.invoke('readContext get /context').catch(() => null) : null,
@@ -39,10 +36,8 @@ export async function rootLoader({ request, context }: Args): Promise<RootData> 
 }
 
 export async function homeLoader({ context }: Args) {
-  const navigation = (await context.api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
-    pathParams: { activeId: MAIN_NAVIGATION, rootId: MAIN_NAVIGATION },
-    body: { depth: 1 },
-  }).catch(rethrow)) as Category[]
+  // The same read the root loader makes (shared per request): its entries' parent is the root category.
+  const navigation = await context.mainNavigation().catch(rethrow)
   const rootId = navigation[0]?.parentId
   const featured = rootId ? categoryListing(context, rootId, { p: 1, limit: FEATURED_LIMIT, order: 'topseller' }) : Promise.resolve(null)
   return { featured }
@@ -120,12 +115,6 @@ export async function catchAllLoader({ request, context }: Args): Promise<Entity
 
 
 
-const MAIN_NAVIGATION = 'main-navigation'
-/** The header renders every page: it ships only the fields it shows (the hydration data is on every page). */
-const NAVIGATION_INCLUDES = {
-  category: ['id', 'parentId', 'name', 'translated', 'type', 'linkType', 'internalLink', 'externalLink', 'seoUrls', 'children'],
-  seo_url: ['seoPathInfo'],
-}
 
 function withoutToken<T extends object>(entity: T): Omit<T, 'token'> {
   const { token: _token, ...rest } = entity as T & { token?: string }

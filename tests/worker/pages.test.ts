@@ -211,3 +211,20 @@ describe('search page', () => {
     expect(html).toContain('Please enter a search term.')
   })
 })
+
+describe('Store API reads per page', () => {
+  it('reads the main navigation once for the home page, though two loaders need it', async () => {
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (input: RequestInfo, init?: RequestInit) => {
+      const path = new URL(new Request(input, init).url).pathname.replace('/store-api', '')
+      asked.push(path)
+      if (path.startsWith('/navigation/main-navigation')) return Response.json([{ id: 'a'.repeat(32), parentId: 'b'.repeat(32), name: 'Jacken', translated: { name: 'Jacken' }, seoUrls: [], children: [] }])
+      if (path.startsWith('/navigation/')) return Response.json([])
+      return Response.json({ elements: [], total: 0 })
+    })
+    // A backend of its own: the KV cache key includes it, so no earlier answer hides a second read.
+    const response = await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } }, { STORE_API_URL: 'https://count.example/store-api', STORE_API_ACCESS_KEY: 'k' })
+    expect(response.status).toBe(200)
+    expect(asked.filter((p) => p.startsWith('/navigation/main-navigation'))).toHaveLength(1)
+  })
+})

@@ -6,6 +6,7 @@ import { createStoreApiClient, type Transport } from '../../shared/store-api/cli
 import { embeddedStoreApi } from '../../worker/embedded'
 import { renderPage } from '../../worker/ssr/render'
 import type { LoaderContext } from '../../client/routes/context'
+import { readMainNavigation } from '../../client/routes/navigation.server'
 import { CRAWLER, GERMAN_BROWSER, ORIGIN, catalogFixture, testEnv } from './helpers'
 
 let fixture: Awaited<ReturnType<typeof catalogFixture>>
@@ -23,7 +24,9 @@ function heldProductReads() {
     return embeddedStoreApi.fetch(request, env, ctx)
   }
   const api = createStoreApiClient({ transport, languageId: LANGUAGE_IDS['de-DE'] })
-  const context: LoaderContext = { locale: 'de-DE', languageId: LANGUAGE_IDS['de-DE'], origin: ORIGIN, api, apiFor: () => api }
+  const context: LoaderContext = {
+    locale: 'de-DE', languageId: LANGUAGE_IDS['de-DE'], origin: ORIGIN, api, apiFor: () => api, mainNavigation: () => readMainNavigation(api),
+  }
   return { context, release }
 }
 

@@ -4,6 +4,8 @@ import { getCookie } from 'hono/cookie'
 import { CONTEXT_TOKEN_COOKIE, LANGUAGE_IDS, LOCALES, type Locale } from '../../shared/constants'
 import { createStoreApiClient, type StoreApiClient, type Transport } from '../../shared/store-api/client'
 import type { LoaderContext } from '../../client/routes/context'
+import { readMainNavigation } from '../../client/routes/navigation.server'
+import type { Category } from '../../client/types'
 import { withKvCache } from '../cache'
 import type { Env } from '../env'
 import { isUpstream, storeApiTransport } from '../store-api/transport'
@@ -26,6 +28,7 @@ export async function loaderContext(c: Context<{ Bindings: Env }>): Promise<Requ
     contextToken: token,
     onContextToken: (next) => (renewed = next),
   })
+  let navigation: Promise<Category[]> | undefined
   // Other locales only read the catalog (alternate paths), so they go without the shopper's token and stay cacheable.
   const others = new Map<Locale, StoreApiClient>()
   return {
@@ -43,6 +46,7 @@ export async function loaderContext(c: Context<{ Bindings: Env }>): Promise<Requ
       return client
     },
     renewedToken: () => renewed,
+    mainNavigation: () => (navigation ??= readMainNavigation(api)),
   }
 }
 

@@ -26,7 +26,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCo
 
 /** /sitemap.xml: every file of every locale; product files by the catalog's size. */
 export async function sitemapIndex(origin: string, context: LoaderContext): Promise<Response> {
-  const products = await productCount(context.api)
+  const products = await productCount(context)
   const files = LOCALES.flatMap((locale) =>
     Object.keys(ROUTES).flatMap((kind) => {
       const pages = kind === 'products' ? Math.max(1, Math.ceil(products / URLS_PER_FILE)) : 1
@@ -73,14 +73,11 @@ async function seoUrls(api: StoreApiClient, filter: object[], page: number): Pro
 }
 
 /** Listed products: the root category's listing total (every listed product has one canonical SEO URL). */
-async function productCount(api: StoreApiClient): Promise<number> {
-  const navigation = (await api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
-    pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' },
-    body: { depth: 1 },
-  }).catch(() => [])) as Array<{ parentId?: string }>
+async function productCount(context: LoaderContext): Promise<number> {
+  const navigation = await context.mainNavigation().catch(() => [])
   const rootId = navigation[0]?.parentId
   if (!rootId) return 0
-  const listing = (await api.invoke('readProductListing post /product-listing/{categoryId}', {
+  const listing = (await context.api.invoke('readProductListing post /product-listing/{categoryId}', {
     pathParams: { categoryId: rootId },
     body: { limit: 1, 'total-count-mode': 'exact' },
   }).catch(() => null)) as { total?: number } | null

@@ -1,0 +1,16 @@
+/** The main navigation as every page's header needs it: one Store API read per request, shared by the loaders. */
+import type { StoreApiClient } from '../../shared/store-api/client'
+import type { Category } from '../types'
+
+/** The header renders every page: it ships only the fields it shows (the hydration data is on every page). */
+const NAVIGATION_INCLUDES = {
+  category: ['id', 'parentId', 'name', 'translated', 'type', 'linkType', 'internalLink', 'externalLink', 'seoUrls', 'children'],
+  seo_url: ['seoPathInfo'],
+}
+
+/** Two levels of the main navigation (the header and the category pages' sub-categories). */
+export const readMainNavigation = (api: StoreApiClient): Promise<Category[]> =>
+  api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+    pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' },
+    body: { depth: 2, includes: NAVIGATION_INCLUDES },
+  }) as Promise<Category[]>
