@@ -25,6 +25,7 @@ export interface NavigationEntry {
   linkType?: string | null
   internalLink?: string | null
   externalLink?: string | null
+  linkNewTab?: boolean
   seoUrls: Array<{ seoPathInfo: string }>
   children: NavigationEntry[]
 }

@@ -29,4 +29,4 @@ export function randomId(): string {
 }
 
 /** True for a 32-hex id (Shopware's FRAMEWORK__INVALID_UUID check). */
-export const isUuid = (value: string): boolean => /^[0-9a-f]{32}$/.test(value)
+export const isUuid = (value: string | null | undefined): value is string => !!value && /^[0-9a-f]{32}$/.test(value)

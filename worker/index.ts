@@ -7,11 +7,11 @@ import { embeddedMedia } from './embedded'
 import type { Env } from './env'
 import { locale } from './middleware/locale'
 import { redirectGuard } from './middleware/redirect'
-import { storeApiProxy, contextTokenCookie } from './middleware/store-api-proxy'
+import { storeApiProxy } from './middleware/store-api-proxy'
 import { designer } from './designer'
 import { addToCartForm } from './forms/add-to-cart'
 import { errorPage } from './ssr/error-page'
-import { loaderContext, type RequestContext } from './ssr/context'
+import { loaderContext, withRenewedToken, type RequestContext } from './ssr/context'
 import { PAYLOAD_SUFFIX, renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
 import { sitemapFile, sitemapIndex } from './ssr/sitemap'
@@ -59,8 +59,7 @@ app.get('*', async (c) => {
   const response = isPayload(c.req.path)
     ? await renderPayload(c.req.raw, c.var.locale, context)
     : await renderPage(c.req.raw, c.env, c.var.locale, context)
-  const renewed = context.renewedToken()
-  if (renewed) response.headers.append('set-cookie', contextTokenCookie(renewed, new URL(c.req.url).protocol === 'https:'))
+  withRenewedToken(response, context, new URL(c.req.url))
   if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache')
   return response
 })

@@ -18,7 +18,7 @@ export interface BlogListData {
   result: SearchResult<BlogPost>
 }
 
-export type FooterEntry = NavigationEntry & { linkNewTab?: boolean }
+export type FooterEntry = NavigationEntry
 
 export interface FooterNavigation {
   /** Folders with their links (Store API footer-navigation). */

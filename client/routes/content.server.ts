@@ -5,7 +5,8 @@ import {
   readBlog, readBlogPost, readLexicon, readLexiconEntry, type LandingPage,
 } from '../../shared/store-api/content'
 import type { SeoUrlMatch } from '../../shared/store-api/seo'
-import type { Category, NavigationEntry } from '../types'
+import type { Category } from '../types'
+import { navigationEntry } from './navigation.server'
 import type { BlogListData, ContentType, FooterNavigation, LexiconListData } from './content-types'
 import type { EntityPageData, LoaderContext } from './context'
 
@@ -53,25 +54,10 @@ export function footerNavigation(context: LoaderContext): Promise<FooterNavigati
       body: { depth: 2, includes: NAVIGATION_INCLUDES },
     }) as Promise<Category[]>
   return Promise.all([read('footer-navigation'), read('service-navigation')])
-    .then(([footer, service]) => ({ footer: footer.map(slimEntry), service: service.map(slimEntry) }))
+    .then(([footer, service]) => ({ footer: footer.map(navigationEntry), service: service.map(navigationEntry) }))
     .catch(() => null)
 }
 
-function slimEntry(entry: Category): NavigationEntry & { linkNewTab?: boolean } {
-  const name = entry.translated?.name ?? entry.name
-  return {
-    id: entry.id,
-    name,
-    translated: { name },
-    type: entry.type ?? null,
-    linkType: entry.linkType ?? null,
-    internalLink: entry.internalLink ?? null,
-    externalLink: entry.translated?.externalLink ?? entry.externalLink ?? null,
-    linkNewTab: entry.linkNewTab ?? false,
-    seoUrls: (entry.seoUrls ?? []).slice(0, 1).map((u) => ({ seoPathInfo: u.seoPathInfo })),
-    children: ((entry.children ?? []) as Category[]).map(slimEntry),
-  }
-}
 
 const invalid = (message: string) => data({ code: 'FRAMEWORK__INVALID_PARAMETER', message }, { status: 400, statusText: 'Bad Request' })
 

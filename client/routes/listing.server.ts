@@ -1,8 +1,9 @@
 /** Listing parameters from the URL to the Store API (spec: order, manufacturer, properties, price, rating, shipping-free). */
+import { isUuid } from '../../shared/ids'
 import { LISTING_LIMIT } from '../../shared/constants'
 import type { ProductListing } from '../types'
 import type { LoaderContext } from './context'
-import { isUuid, pageParam } from './loader-utils.server'
+import { pageParam } from './loader-utils.server'
 
 /** The URL parameters a listing understands; everything else in the URL is left alone. */
 export const LISTING_PARAMS = ['order', 'manufacturer', 'properties', 'min-price', 'max-price', 'rating', 'shipping-free', 'available'] as const

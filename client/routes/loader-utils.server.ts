@@ -38,4 +38,3 @@ export function staticAlternates(request: Request): Alternates {
   return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPath(locale, path) + url.search]))
 }
 
-export const isUuid = (value: string | null | undefined): value is string => !!value && /^[0-9a-f]{32}$/.test(value)

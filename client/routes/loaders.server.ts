@@ -1,13 +1,15 @@
 /** Route loaders. They run on the worker only: SSR and {path}/_payload.json call the same functions. */
+import { isUuid } from '../../shared/ids'
 import type { LoaderFunctionArgs } from 'react-router'
 import { splitLocalePath } from '../../shared/locale'
 import { LANDING_ROUTE } from '../../shared/store-api/content'
 import { canonicalPaths, DETAIL_ROUTE, NAVIGATION_ROUTE, resolveSeoPath } from '../../shared/store-api/seo'
-import type { Category, NavigationEntry, ProductListing, RootData, SessionSummary } from '../types'
+import type { ProductListing, RootData, SessionSummary } from '../types'
 import type { EntityPageData, LoaderContext } from './context'
 import { contentPage, footerNavigation } from './content.server'
 import { categoryListing, listingQuery } from './listing.server'
-import { isUuid, notFound, rethrow, staticAlternates } from './loader-utils.server'
+import { notFound, rethrow, staticAlternates } from './loader-utils.server'
+import { navigationEntry } from './navigation.server'
 import { productDetail, productPageData } from './product.server'
 
 type Args = LoaderFunctionArgs<LoaderContext> & { context: LoaderContext }
@@ -24,7 +26,7 @@ export async function rootLoader({ request, context }: Args): Promise<RootData> 
     api.contextToken ? api.invoke('readContext get /context').catch(() => null) : null,
   ]).catch(rethrow)
   return {
-    navigation: navigation.map(slimCategory),
+    navigation: navigation.map(navigationEntry),
     // Loader data becomes hydration data in the page: the token must not travel with it.
     cart: cart ? (withoutToken(cart) as RootData['cart']) : null,
     context: sessionSummary(session as Record<string, any> | null),
@@ -130,19 +132,4 @@ function sessionSummary(context: Record<string, any> | null): SessionSummary {
   }
 }
 
-function slimCategory(category: Category): NavigationEntry {
-  const name = category.translated?.name ?? category.name
-  return {
-    id: category.id,
-    parentId: category.parentId ?? null,
-    name,
-    translated: { name },
-    type: category.type ?? null,
-    linkType: category.linkType ?? null,
-    internalLink: category.internalLink ?? null,
-    externalLink: category.externalLink ?? null,
-    seoUrls: (category.seoUrls ?? []).slice(0, 1).map((url) => ({ seoPathInfo: url.seoPathInfo })),
-    children: ((category.children ?? []) as Category[]).map(slimCategory),
-  }
-}
 const FEATURED_LIMIT = 8

@@ -1,6 +1,6 @@
 /** The main navigation as every page's header needs it: one Store API read per request, shared by the loaders. */
 import type { StoreApiClient } from '../../shared/store-api/client'
-import type { Category } from '../types'
+import type { Category, NavigationEntry } from '../types'
 
 /** The header renders every page: it ships only the fields it shows (the hydration data is on every page). */
 const NAVIGATION_INCLUDES = {
@@ -14,3 +14,21 @@ export const readMainNavigation = (api: StoreApiClient): Promise<Category[]> =>
     pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' },
     body: { depth: 2, includes: NAVIGATION_INCLUDES },
   }) as Promise<Category[]>
+
+/** What a navigation shows of a category entry (header, mobile and footer navigation): nothing more travels to the page. */
+export function navigationEntry(category: Category): NavigationEntry {
+  const name = category.translated?.name ?? category.name
+  return {
+    id: category.id,
+    parentId: category.parentId ?? null,
+    name,
+    translated: { name },
+    type: category.type ?? null,
+    linkType: category.linkType ?? null,
+    internalLink: category.internalLink ?? null,
+    externalLink: category.translated?.externalLink ?? category.externalLink ?? null,
+    linkNewTab: category.linkNewTab ?? false,
+    seoUrls: (category.seoUrls ?? []).slice(0, 1).map((url) => ({ seoPathInfo: url.seoPathInfo })),
+    children: ((category.children ?? []) as Category[]).map(navigationEntry),
+  }
+}

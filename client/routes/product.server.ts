@@ -1,7 +1,8 @@
 /** Product page data: the product (or a chosen sibling variant), and its reviews and cross-selling, deferred. */
+import { isUuid } from '../../shared/ids'
 import type { ProductDetail } from '../types'
 import type { LoaderContext, ProductPageData } from './context'
-import { isUuid, positiveIntParam } from './loader-utils.server'
+import { positiveIntParam } from './loader-utils.server'
 
 export const REVIEWS_PER_PAGE = 5
 

@@ -1,4 +1,5 @@
 /** The product page: the shell arrives first, the product streams in; add to cart updates the header count. */
+import { smallestImageUrl } from '../../shared/media'
 import { useAtomValue } from 'jotai'
 import { Suspense, useId, useState, type FormEvent } from 'react'
 import { Await, Link, useLocation, useRouteLoaderData } from 'react-router'
@@ -167,13 +168,11 @@ function productJsonLd(product: Product, origin: string, price: number) {
 }
 
 function seenSnapshot(product: Product, path: string): SeenProduct {
-  const media = product.cover?.media
-  const thumbnail = [...(media?.thumbnails ?? [])].sort((a, b) => (a.width ?? 0) - (b.width ?? 0))[0]
   return {
     key: product.parentId ?? product.id,
     name: product.translated?.name ?? product.name ?? '',
     path,
-    image: thumbnail?.url ?? media?.url ?? null,
+    image: smallestImageUrl(product.cover?.media),
     price: product.calculatedPrice?.unitPrice ?? null,
   }
 }

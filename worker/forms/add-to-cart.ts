@@ -4,8 +4,7 @@ import { validate } from 'superstruct'
 import { localizedPath } from '../../shared/locale'
 import { AddToCartForm } from '../../shared/schemas/cart-form'
 import type { Env } from '../env'
-import { contextTokenCookie } from '../middleware/store-api-proxy'
-import type { RequestContext } from '../ssr/context'
+import { withRenewedToken, type RequestContext } from '../ssr/context'
 import { errorPage } from '../ssr/error-page'
 
 export async function addToCartForm(c: Context<{ Bindings: Env }>): Promise<Response> {
@@ -26,10 +25,7 @@ export async function addToCartForm(c: Context<{ Bindings: Env }>): Promise<Resp
     .then(() => true, () => false)
   if (!ok) return errorPage(c.req.raw, 502)
 
-  const response = c.redirect(localizedPath(c.var.locale, '/checkout/cart'), 303)
-  const token = context.renewedToken()
-  if (token) response.headers.append('set-cookie', contextTokenCookie(token, url.protocol === 'https:'))
-  return response
+  return withRenewedToken(c.redirect(localizedPath(c.var.locale, '/checkout/cart'), 303), context, url)
 }
 
 function sameOriginReferer(c: Context, url: URL): string | null {

@@ -8,6 +8,7 @@ import { readMainNavigation } from '../../client/routes/navigation.server'
 import type { Category } from '../../client/types'
 import { withKvCache } from '../cache'
 import type { Env } from '../env'
+import { contextTokenCookie } from '../middleware/store-api-proxy'
 import { isUpstream, storeApiTransport } from '../store-api/transport'
 
 export interface RequestContext extends LoaderContext {
@@ -62,4 +63,11 @@ async function upstreamLanguageIds(transport: Transport): Promise<Record<Locale,
     if (match) ids[locale] = match.id
   }
   return ids
+}
+
+/** Sends a context token the Store API renewed during this request on to the browser as its cookie. */
+export function withRenewedToken(response: Response, context: RequestContext, url: URL): Response {
+  const renewed = context.renewedToken()
+  if (renewed) response.headers.append('set-cookie', contextTokenCookie(renewed, url.protocol === 'https:'))
+  return response
 }

@@ -1,4 +1,5 @@
 /** {prefix}/_suggest.json?search=…: what the header's search box proposes while the shopper types. */
+import { smallestImageUrl } from '../../shared/media'
 import { productPath } from '../../shared/paths'
 import type { LoaderContext } from '../../client/routes/context'
 import type { Product, ProductListing, Suggestion, SuggestResponse } from '../../client/types'
@@ -22,13 +23,11 @@ export async function renderSuggestions(url: URL, context: LoaderContext): Promi
 }
 
 function suggestion(product: Product): Suggestion {
-  const media = product.cover?.media
-  const thumbnail = [...(media?.thumbnails ?? [])].sort((a, b) => (a.width ?? 0) - (b.width ?? 0))[0]
   return {
     id: product.id,
     name: product.translated?.name ?? product.name ?? '',
     path: productPath(product),
     price: product.calculatedPrice?.totalPrice ?? null,
-    image: thumbnail?.url ?? media?.url ?? null,
+    image: smallestImageUrl(product.cover?.media),
   }
 }

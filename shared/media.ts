@@ -1,0 +1,15 @@
+/** Media helpers shared by the worker and the browser. */
+
+interface MediaLike {
+  url?: string | null
+  thumbnails?: Array<{ url?: string | null; width?: number | null }> | null
+}
+
+/**
+ * The URL of a media's smallest thumbnail, or the media itself, for small pictures (suggestions, last seen).
+ * @example smallestImageUrl({ url: '/a.svg', thumbnails: [{ url: '/a.svg?width=800', width: 800 }, { url: '/a.svg?width=400', width: 400 }] }) // '/a.svg?width=400'
+ */
+export function smallestImageUrl(media: MediaLike | null | undefined): string | null {
+  const thumbnail = [...(media?.thumbnails ?? [])].sort((a, b) => (a.width ?? 0) - (b.width ?? 0))[0]
+  return thumbnail?.url ?? media?.url ?? null
+}
