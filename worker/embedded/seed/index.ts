@@ -1,5 +1,6 @@
 /** The deterministic seed: a generator of SQL batches, applied through D1 or written out as an SQL file. */
 import { LOCALES } from '../../../shared/constants'
+import { BUMP_CATALOG_VERSION } from '../queries/facet-columns'
 import { REFRESH_CATEGORY_FACETS } from '../queries/facets'
 import { planProduct, plannedName } from './products'
 import { productStatements, SEARCH_TABLES, type NameRanks } from './product-rows'
@@ -72,7 +73,7 @@ export async function* generateSeed(opts: SeedOptions = {}): AsyncGenerator<Seed
     for (let n = start; n < Math.min(start + PRODUCTS_PER_BATCH, products + 1); n++) plans.push(planProduct(n, now))
     yield productStatements(plans, rowOptions)
   }
-  yield [{ label: 'category_facets', rows: 0, sql: REFRESH_CATEGORY_FACETS }]
+  yield [{ label: 'category_facets', rows: 0, sql: REFRESH_CATEGORY_FACETS }, { label: 'catalog_version', rows: 0, sql: BUMP_CATALOG_VERSION }]
   yield* customerStatements(customers, rowOptions.maxBytes)
   yield contentStatements()
 }

@@ -1,0 +1,118 @@
+/**
+ * Search facets counted in memory (queries/facet-columns) against the same facets counted in SQL:
+ * every facet, every listing filter alone and together, both languages. Then through the API: a
+ * search answers the same aggregations and total, and a catalog change is seen at once.
+ */
+import { env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGE_IDS, type Locale } from '../../shared/constants'
+import type { BranchRow } from '../../worker/embedded/criteria/aggregate'
+import { productSchema } from '../../worker/embedded/criteria/schemas'
+import { aggregationResults } from '../../worker/embedded/entities/aggregations'
+import { listingFilters, parseListingParams } from '../../worker/embedded/listing-params'
+import { loadCatalogMeta } from '../../worker/embedded/queries/catalog-meta'
+import { countInColumns, facetColumns, hitsStatement, unpackHits } from '../../worker/embedded/queries/facet-columns'
+import { FACETS, facetAggregations, facetRows, facetStatement, planAggregations } from '../../worker/embedded/queries/facets'
+import { countStatement, ftsQueries, type ListingQuery } from '../../worker/embedded/queries/listing'
+import { applySeed } from '../../worker/embedded/seed'
+import { embeddedApi } from './helpers'
+
+/** More products than the shared test seed, so terms match hundreds with varied makers and options. */
+const PRODUCTS = 400
+
+beforeAll(async () => {
+  await applySeed(env.DB, { products: PRODUCTS, customers: 2 })
+}, 60_000)
+
+/** Both countings of one search with listing parameters `raw`. */
+async function bothWays(term: string, raw: Record<string, unknown>, locale: Locale = 'de-DE') {
+  const db = env.DB
+  const languageId = LANGUAGE_IDS[locale]
+  const meta = await loadCatalogMeta(db, languageId)
+  const params = parseListingParams(raw)
+  const filters = listingFilters(params, meta)
+  const fts = ftsQueries(term)!
+  const q: ListingQuery = { scope: { search: { locale, ...fts } }, locale, languageId, filter: [], postFilter: filters.map((f) => f.filter), sort: 'score' }
+  const plans = planAggregations(facetAggregations(FACETS, filters, meta), false)
+  const schema = productSchema[locale]
+
+  const sqlCounted = facetRows((await facetStatement(db, q, plans)!.first()) as never, plans)
+  const sqlTotal = ((await countStatement(db, q).first()) as { total: number }).total
+
+  const columns = await facetColumns(db)
+  const answer = (await hitsStatement(db, locale, fts.match, columns).first()) as { version: number; hits: string | null }
+  const memory = countInColumns(columns, unpackHits(columns, answer.hits), plans, q.postFilter)
+  expect(memory, 'the columns answer every listing filter and facet').not.toBeNull()
+  const result = (counted: Map<string, BranchRow[]>) => aggregationResults(plans, counted, null, meta, schema)
+  return { sql: { total: sqlTotal, aggregations: result(sqlCounted) }, memory: { total: memory!.total, aggregations: result(memory!.counted) } }
+}
+
+/** Ids of a few makers and options that occur among the hits of `term`. */
+async function someChoices(term: string) {
+  const { sql } = await bothWays(term, {})
+  const makers = (sql.aggregations.manufacturer as { entities: Array<{ id: string }> }).entities.map((m) => m.id)
+  const groups = (sql.aggregations.properties as { entities: Array<{ options: Array<{ id: string }> }> }).entities
+  return { makers, groups: groups.map((g) => g.options.map((o) => o.id)) }
+}
+
+describe('search facets in memory', () => {
+  it('match SQL for every listing filter, alone and together', async () => {
+    const { makers, groups } = await someChoices('jacke')
+    expect(makers.length).toBeGreaterThan(1)
+    expect(groups.length).toBeGreaterThan(1)
+    const cases: Array<Record<string, unknown>> = [
+      {},
+      { manufacturer: makers[0] },
+      { manufacturer: makers.slice(0, 2).join('|') },
+      { properties: groups[0][0] },
+      { properties: [groups[0][0], groups[0][1], groups[1][0]].filter(Boolean).join('|') },
+      { 'min-price': 30 },
+      { 'max-price': 45.5 },
+      { 'min-price': 20, 'max-price': 60 },
+      { rating: 3 },
+      { 'shipping-free': true },
+      { available: true },
+      { manufacturer: makers[0], properties: groups[1][0], 'min-price': 10, rating: 2, 'shipping-free': 1, available: 1 },
+    ]
+    for (const raw of cases) {
+      const { sql, memory } = await bothWays('jacke', raw)
+      expect({ raw, ...memory }).toEqual({ raw, ...sql })
+    }
+  })
+
+  it('match SQL for other terms and in English', async () => {
+    for (const [term, locale] of [['schuh', 'de-DE'], ['helm orange', 'de-DE'], ['SW10', 'de-DE'], ['jacket', 'en-GB'], ['glove', 'en-GB']] as const) {
+      const { sql, memory } = await bothWays(term, { 'min-price': 15 }, locale)
+      expect(sql.total, `${term} finds products`).toBeGreaterThan(0)
+      expect({ term, ...memory }).toEqual({ term, ...sql })
+    }
+  })
+
+  it('answer a search through the API with the same total and facets as SQL', async () => {
+    const api = embeddedApi('de-DE')
+    const body = { search: 'jacke', 'min-price': 25, limit: 5 }
+    const search = (await api.invoke('searchPage post /search', { body: body as never })) as unknown as { total: number; aggregations: Record<string, unknown>; elements: unknown[] }
+    const { sql } = await bothWays('jacke', { 'min-price': 25 })
+    expect(search.total).toBe(sql.total)
+    expect(search.elements).toHaveLength(5)
+    for (const name of ['manufacturer', 'properties', 'price', 'rating', 'shipping-free']) {
+      const { apiAlias: _alias, ...counts } = search.aggregations[name] as Record<string, unknown>
+      const { apiAlias: _sqlAlias, ...expected } = sql.aggregations[name] as Record<string, unknown>
+      expect({ name, ...counts }).toEqual({ name, ...expected })
+    }
+  })
+
+  it('follow a catalog change: the next search counts the new rows', async () => {
+    const api = embeddedApi('de-DE')
+    const search = async () => (await api.invoke('searchPage post /search', { body: { search: 'jacke', 'shipping-free': true, limit: 1 } as never })) as unknown as { total: number }
+    const before = (await search()).total
+    // A change to the listing as any catalog update makes it: rows rewritten, then the version bumped.
+    const flipped = await env.DB.prepare('UPDATE listing SET flags = flags | 1 WHERE category = 0 AND (flags & 1) = 0 AND pid IN (SELECT pid FROM listing WHERE category = 0 LIMIT 40)').run()
+    expect(flipped.meta.changes).toBeGreaterThan(0)
+    await env.DB.prepare('UPDATE catalog_version SET version = version + 1').run()
+    const after = (await search()).total
+    const { sql } = await bothWays('jacke', { 'shipping-free': true })
+    expect(after).toBe(sql.total)
+    expect(after).toBeGreaterThan(before)
+  })
+})
