@@ -11,14 +11,15 @@ import { productSchema } from '../../worker/embedded/criteria/schemas'
 import { aggregationResults } from '../../worker/embedded/entities/aggregations'
 import { listingFilters, parseListingParams } from '../../worker/embedded/listing-params'
 import { loadCatalogMeta } from '../../worker/embedded/queries/catalog-meta'
-import { countInColumns, facetColumns, hitsStatement, unpackHits } from '../../worker/embedded/queries/facet-columns'
+import { countInColumns, facetColumns, hitsStatement, markHits, unpackHits } from '../../worker/embedded/queries/facet-columns'
 import { FACETS, facetAggregations, facetRows, facetStatement, planAggregations } from '../../worker/embedded/queries/facets'
-import { countStatement, ftsQueries, type ListingQuery } from '../../worker/embedded/queries/listing'
+import { countStatement, ftsQueries, pageStatement, type ListingQuery } from '../../worker/embedded/queries/listing'
 import { applySeed } from '../../worker/embedded/seed'
 import { embeddedApi } from './helpers'
 
 /** More products than the shared test seed, so terms match hundreds with varied makers and options. */
 const PRODUCTS = 400
+const PAGE = 20
 
 beforeAll(async () => {
   await applySeed(env.DB, { products: PRODUCTS, customers: 2 })
@@ -38,13 +39,19 @@ async function bothWays(term: string, raw: Record<string, unknown>, locale: Loca
 
   const sqlCounted = facetRows((await facetStatement(db, q, plans)!.first()) as never, plans)
   const sqlTotal = ((await countStatement(db, q).first()) as { total: number }).total
+  // Two pages in relevance order: name hits first, then deliverable first (rowid order).
+  const sqlPage = async (offset: number) => (await pageStatement(db, q, PAGE, offset).all()).results.map((row) => row.pid as number)
 
   const columns = await facetColumns(db)
   const answer = (await hitsStatement(db, locale, fts.match, columns).first()) as { version: number; hits: string | null }
-  const memory = countInColumns(columns, unpackHits(columns, answer.hits), plans, q.postFilter)
+  const names = (await hitsStatement(db, locale, fts.name, columns).first()) as { hits: string | null }
+  const memory = countInColumns(columns, unpackHits(columns, answer.hits), plans, q.postFilter, { names: markHits(columns, names.hits), take: 2 * PAGE })
   expect(memory, 'the columns answer every listing filter and facet').not.toBeNull()
   const result = (counted: Map<string, BranchRow[]>) => aggregationResults(plans, counted, null, meta, schema)
-  return { sql: { total: sqlTotal, aggregations: result(sqlCounted) }, memory: { total: memory!.total, aggregations: result(memory!.counted) } }
+  return {
+    sql: { total: sqlTotal, aggregations: result(sqlCounted), pages: [await sqlPage(0), await sqlPage(PAGE)] },
+    memory: { total: memory!.total, aggregations: result(memory!.counted), pages: [memory!.pids.slice(0, PAGE), memory!.pids.slice(PAGE)] },
+  }
 }
 
 /** Ids of a few makers and options that occur among the hits of `term`. */
@@ -56,7 +63,7 @@ async function someChoices(term: string) {
 }
 
 describe('search facets in memory', () => {
-  it('match SQL for every listing filter, alone and together', async () => {
+  it('match SQL for every listing filter, alone and together, with the same pages', async () => {
     const { makers, groups } = await someChoices('jacke')
     expect(makers.length).toBeGreaterThan(1)
     expect(groups.length).toBeGreaterThan(1)
@@ -77,6 +84,13 @@ describe('search facets in memory', () => {
     for (const raw of cases) {
       const { sql, memory } = await bothWays('jacke', raw)
       expect({ raw, ...memory }).toEqual({ raw, ...sql })
+    }
+    // "arbeit" is in 25 names and 150 other texts: the second page crosses from name hits to others,
+    // so it proves the order and not just the members.
+    for (const raw of [{}, { 'min-price': 20 }]) {
+      const mixed = await bothWays('arbeit', raw)
+      expect(mixed.memory.pages[1].length).toBe(PAGE)
+      expect({ raw, ...mixed.memory }).toEqual({ raw, ...mixed.sql })
     }
   })
 

@@ -10,7 +10,7 @@ import { apiError } from './errors'
 import { listingFilters, type ListingParams } from './listing-params'
 import { loadCatalogMeta } from './queries/catalog-meta'
 import { FACETS, categoryFacetsStatement, facetAggregations, facetRows, facetStatement, parseCategoryFacets, planAggregations, type FacetPlan } from './queries/facets'
-import { countInColumns, dropFacetColumns, facetColumns, hitsFit, hitsStatement, unpackHits, type FacetColumns } from './queries/facet-columns'
+import { countInColumns, dropFacetColumns, facetColumns, hitsFit, hitsStatement, markHits, unpackHits } from './queries/facet-columns'
 import { countStatement, pageStatement, searchPageStatements, type ListingQuery, type Scope } from './queries/listing'
 
 export interface ListingRequest {
@@ -31,36 +31,60 @@ interface Page {
 
 /**
  * The statements of one round trip: whether the category exists, its precomputed facets, the page,
- * its count (unless known otherwise) and every counted aggregation; for a search counted in memory,
- * its hits instead of count and aggregations.
+ * its count (unless known otherwise) and every counted aggregation.
  */
-function listingStatements(db: D1Database, q: ListingQuery, r: ListingRequest, plans: FacetPlan[], usePrecomputed: boolean, countNeeded: boolean, columns: FacetColumns | null) {
+function listingStatements(db: D1Database, q: ListingQuery, r: ListingRequest, plans: FacetPlan[], usePrecomputed: boolean, countNeeded: boolean) {
   const { limit, page, totalCountMode } = r.criteria
   const offset = (page - 1) * limit
   const fetch = totalCountMode === 'next-pages' ? limit * NEXT_PAGES + 1 : limit
   const search = 'search' in q.scope && !q.filter.length && !q.postFilter.length && q.sort === 'score' ? q.scope.search : null
   const paging = search ? searchPageStatements(db, search, fetch, offset) : { page: pageStatement(db, q, fetch, offset), count: countStatement(db, q) }
-  const hits = columns && 'search' in q.scope ? hitsStatement(db, q.scope.search.locale, q.scope.search.match, columns) : null
+  const facets = facetStatement(db, q, plans)
   return {
     check: 'categoryId' in q.scope ? db.prepare('SELECT ordinal FROM category WHERE id = ? AND active = 1').bind(q.scope.categoryId) : null,
     precomputed: usePrecomputed && 'categoryId' in q.scope ? categoryFacetsStatement(db, q.scope.categoryId) : null,
     page: r.params.onlyAggregations ? null : paging.page,
-    count: countNeeded && !hits && !r.params.onlyAggregations ? paging.count : null,
-    facets: hits ? null : facetStatement(db, q, plans),
-    hits,
+    count: countNeeded && !r.params.onlyAggregations ? paging.count : null,
+    facets,
     offset,
   }
 }
 
 /**
- * The in-memory columns, when they can answer this search's facets and total: a search scope, only
- * listing filters, facets asked for, and hits that fit one string. Null otherwise (SQL counts).
+ * A search whose page, total and facets the in-memory columns answer: one round trip reads the
+ * hits (and the name hits that rank first, or a sorted page from SQL), the rest is counted here.
+ * Only listing filters; anything else, or a catalog changed since the columns were read, is null
+ * and the SQL path answers.
  */
-async function columnsFor(db: D1Database, q: ListingQuery, r: ListingRequest, plans: FacetPlan[]): Promise<FacetColumns | null> {
-  if (!('search' in q.scope) || q.filter.length || r.criteria.postFilter.length || !plans.length) return null
-  if (plans.some((p) => p.key.startsWith('agg:'))) return null
+async function searchInMemory(db: D1Database, q: ListingQuery, r: ListingRequest, plans: FacetPlan[]): Promise<{ pids: number[]; total: number; counted: Map<string, BranchRow[]> } | null> {
+  if (!('search' in q.scope) || q.filter.length || r.criteria.postFilter.length || plans.some((p) => p.key.startsWith('agg:'))) return null
+  // An unfiltered page without facets is cheaper from the index alone (searchPageSql).
+  if (!plans.length && !q.postFilter.length) return null
   const columns = await facetColumns(db)
-  return hitsFit(columns) ? columns : null
+  if (!hitsFit(columns)) return null
+  const { search } = q.scope
+  const { limit, page, totalCountMode } = r.criteria
+  const offset = (page - 1) * limit
+  const take = offset + (totalCountMode === 'next-pages' ? limit * NEXT_PAGES + 1 : limit)
+  const wantsPage = !r.params.onlyAggregations
+  const scored = q.sort === 'score'
+  const [hits, names, sorted] = await db.batch<Record<string, unknown>>([
+    hitsStatement(db, search.locale, search.match, columns),
+    // Name hits rank first; membership is all the order needs.
+    wantsPage && scored ? hitsStatement(db, search.locale, search.name, columns) : db.prepare('SELECT NULL'),
+    wantsPage && !scored ? pageStatement(db, q, take - offset, offset) : db.prepare('SELECT NULL'),
+  ])
+  const answer = hits.results[0] as { version: number; hits: string | null }
+  if (answer.version !== columns.version) {
+    dropFacetColumns(db, columns)
+    return null
+  }
+  const order = wantsPage && scored ? { names: markHits(columns, (names.results[0] as { hits: string | null }).hits), take } : null
+  const result = countInColumns(columns, unpackHits(columns, answer.hits), plans, q.postFilter, order)
+  if (!result) return null
+  const pids = scored ? result.pids.slice(offset) : sorted.results.map((row) => row.pid as number)
+  const total = totalCountMode === 'exact' ? result.total : totalCountMode === 'none' ? Math.min(pids.length, limit) : offset + pids.length
+  return { pids: pids.slice(0, limit), total, counted: result.counted }
 }
 
 /**
@@ -82,44 +106,34 @@ export async function runListing(db: D1Database, r: ListingRequest) {
     ...(r.params.noAggregations ? [] : r.criteria.aggregations.map((aggregation) => ({ key: `agg:${aggregation.name}`, aggregation }))),
   ]
   const plans = planAggregations(items, wholeCategory)
+  const schema = productSchema[r.locale]
+  const memory = await searchInMemory(db, q, r, plans)
+  if (memory) {
+    const elements = await loadListed(db, memory.pids, r.languageId, productExtras(r.criteria.associations))
+    return { elements, total: memory.total, aggregations: aggregationResults(plans, memory.counted, null, meta, schema) }
+  }
   const exact = r.criteria.totalCountMode === 'exact'
   const totalKnown = exact && wholeCategory && !q.postFilter.length
   // The options facet of groups without a filter counts exactly the page's rows: its sum is the total.
   const everything = plans.find((p) => p.key === 'properties:*' && !p.precomputed && !r.criteria.postFilter.length)
-  const columns = await columnsFor(db, q, r, plans)
-  const s = listingStatements(db, q, r, plans, totalKnown || plans.some((p) => p.precomputed), exact && !totalKnown && !everything, columns)
-  const [check, precomputed, rows, count, facets, hits] = await db.batch<Record<string, unknown>>(
-    [s.check, s.precomputed, s.page, s.count, s.facets, s.hits].map((statement) => statement ?? db.prepare('SELECT NULL')),
+  const s = listingStatements(db, q, r, plans, totalKnown || plans.some((p) => p.precomputed), exact && !totalKnown && !everything)
+  const [check, precomputed, rows, count, facets] = await db.batch<Record<string, unknown>>(
+    [s.check, s.precomputed, s.page, s.count, s.facets].map((statement) => statement ?? db.prepare('SELECT NULL')),
   )
   if (s.check && !check.results.length) {
     const id = (r.scope as { categoryId: string }).categoryId
     throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, '/categoryId', { id })
   }
   const pre = s.precomputed ? parseCategoryFacets(precomputed.results[0] as never) : null
-  let counted: Map<string, BranchRow[]> = s.facets ? facetRows(facets.results[0] as never, plans) : new Map()
-  let inMemoryTotal: number | null = null
-  if (columns) {
-    const answer = hits.results[0] as { version: number; hits: string | null }
-    const current = answer.version === columns.version
-    const result = current ? countInColumns(columns, unpackHits(columns, answer.hits), plans, q.postFilter) : null
-    if (!current) dropFacetColumns(db, columns)
-    if (result) ({ counted, total: inMemoryTotal } = result)
-    else {
-      // The catalog changed since the columns were read (or a filter is beyond them): count in SQL.
-      const statement = facetStatement(db, q, plans)
-      if (statement) counted = facetRows((await statement.first()) as never, plans)
-      if (exact) inMemoryTotal = ((await countStatement(db, q).first()) as { total: number }).total
-    }
-  }
+  const counted = s.facets ? facetRows(facets.results[0] as never, plans) : new Map()
   const pids = s.page ? rows.results.map((row) => row.pid as number) : []
   const page: Page = { pids: pids.slice(0, r.criteria.limit), total: 0 }
   if (totalKnown) page.total = pre?.total ?? 0
-  else if (exact && inMemoryTotal !== null) page.total = inMemoryTotal
   else if (everything && exact) page.total = (counted.get(everything.key) ?? []).reduce((sum: number, row: { n: number }) => sum + row.n, 0)
   else if (exact) page.total = s.count ? ((count.results[0] as { total: number }).total) : 0
   else page.total = r.criteria.totalCountMode === 'none' ? page.pids.length : s.offset + pids.length
   const elements = await loadListed(db, page.pids, r.languageId, productExtras(r.criteria.associations))
-  return { elements, total: page.total, aggregations: aggregationResults(plans, counted, pre, meta, productSchema[r.locale]) }
+  return { elements, total: page.total, aggregations: aggregationResults(plans, counted, pre, meta, schema) }
 }
 
 /** What the shopper has chosen, as Shopware reports it next to the results. */

@@ -125,7 +125,10 @@ export function dropFacetColumns(db: D1Database, stale: FacetColumns) {
 /** Whether every hit of a search fits one packed string. */
 export const hitsFit = (columns: FacetColumns) => columns.size * columns.width < MAX_STRING
 
-/** Every hit of a full-text match, packed as fixed-width hex product ordinals, with the catalog version. */
+/**
+ * Every hit of a full-text match in rowid order (deliverable first), packed as fixed-width hex
+ * product ordinals, with the catalog version.
+ */
 export function hitsStatement(db: D1Database, locale: Locale, match: string, columns: FacetColumns): D1PreparedStatement {
   const table = searchTable(locale)
   return db
@@ -214,12 +217,23 @@ interface Tally {
   present: number
 }
 
+/** Marks the products among packed hits (for the name tier of a search). */
+export function markHits(columns: FacetColumns, packed: string | null): Uint8Array {
+  const marks = new Uint8Array(columns.size)
+  for (const pid of unpackHits(columns, packed)) marks[pid] = 1
+  return marks
+}
+
 /**
- * The facets of `plans` over `hits`, and how many hits pass every filter in `filters` (the total).
- * Each plan counts the rows passing its own filters, which must be among `filters` (the listing
- * filters the plans were built from); null when a plan or filter is beyond what the columns hold.
+ * The facets of `plans` over `hits`, how many hits pass every filter in `filters` (the total), and
+ * the first `take` of those in search order: name hits (`names`) first, then the others, each in
+ * hits order. Each plan counts the rows passing its own filters, which must be among `filters`
+ * (the listing filters the plans were built from); null when a plan or filter is beyond what the
+ * columns hold.
  */
-export function countInColumns(columns: FacetColumns, hits: Uint32Array, plans: FacetPlan[], filters: Filter[]): { counted: Map<string, BranchRow[]>; total: number } | null {
+export function countInColumns(
+  columns: FacetColumns, hits: Uint32Array, plans: FacetPlan[], filters: Filter[], page: { names: Uint8Array; take: number } | null = null,
+): { counted: Map<string, BranchRow[]>; total: number; pids: number[] } | null {
   if (filters.length > 30) return null
   const tests: Array<(pid: number) => boolean> = []
   for (const f of filters) {
@@ -242,11 +256,18 @@ export function countInColumns(columns: FacetColumns, hits: Uint32Array, plans: 
   const all = (1 << tests.length) - 1
   const { manufacturer, optionsLo, optionsHi, price, rating, flags } = columns
   let total = 0
+  const first: number[] = []
+  const rest: number[] = []
+  const take = page?.take ?? 0
   for (let h = 0; h < hits.length; h++) {
     const pid = hits[h]
     let passed = 0
     for (let i = 0; i < tests.length; i++) if (tests[i](pid)) passed |= 1 << i
-    if (passed === all) total++
+    if (passed === all) {
+      total++
+      const tier = page?.names[pid] ? first : rest
+      if (tier.length < take) tier.push(pid)
+    }
     for (const t of tallies) {
       if ((passed & t.required) !== t.required) continue
       t.n++
@@ -279,5 +300,5 @@ export function countInColumns(columns: FacetColumns, hits: Uint32Array, plans: 
       counted.set(t.plan.key, [{ k: null, n: t.n, mn: some ? t.min : null, mx: some ? t.max : null, av: some ? t.sum / t.present : null, sm: some ? t.sum : null }])
     }
   }
-  return { counted, total }
+  return { counted, total, pids: [...first, ...rest].slice(0, take) }
 }
