@@ -43,8 +43,8 @@ async function bothWays(term: string, raw: Record<string, unknown>, locale: Loca
   const sqlPage = async (offset: number) => (await pageStatement(db, q, PAGE, offset).all()).results.map((row) => row.pid as number)
 
   const columns = await facetColumns(db)
-  const answer = (await hitsStatement(db, locale, fts.match, columns).first()) as { version: number; hits: string | null }
-  const names = (await hitsStatement(db, locale, fts.name, columns).first()) as { hits: string | null }
+  const answer = (await hitsStatement(db, locale, fts.match).first()) as { version: number; hits: string | null }
+  const names = (await hitsStatement(db, locale, fts.name).first()) as { hits: string | null }
   const memory = countInColumns(columns, unpackHits(columns, answer.hits), plans, q.postFilter, { names: markHits(columns, names.hits), take: 2 * PAGE })
   expect(memory, 'the columns answer every listing filter and facet').not.toBeNull()
   const result = (counted: Map<string, BranchRow[]>) => aggregationResults(plans, counted, null, meta, schema)

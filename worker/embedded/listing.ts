@@ -10,7 +10,7 @@ import { apiError } from './errors'
 import { listingFilters, type ListingParams } from './listing-params'
 import { loadCatalogMeta } from './queries/catalog-meta'
 import { FACETS, categoryFacetsStatement, facetAggregations, facetRows, facetStatement, parseCategoryFacets, planAggregations, type FacetPlan } from './queries/facets'
-import { countInColumns, dropFacetColumns, facetColumns, hitsFit, hitsStatement, markHits, unpackHits } from './queries/facet-columns'
+import { countInColumns, dropFacetColumns, facetColumns, hitsStatement, isTooBig, markHits, unpackHits } from './queries/facet-columns'
 import { countStatement, pageStatement, searchPageStatements, type ListingQuery, type Scope } from './queries/listing'
 
 export interface ListingRequest {
@@ -61,19 +61,24 @@ async function searchInMemory(db: D1Database, q: ListingQuery, r: ListingRequest
   // An unfiltered page without facets is cheaper from the index alone (searchPageSql).
   if (!plans.length && !q.postFilter.length) return null
   const columns = await facetColumns(db)
-  if (!hitsFit(columns)) return null
   const { search } = q.scope
   const { limit, page, totalCountMode } = r.criteria
   const offset = (page - 1) * limit
   const take = offset + (totalCountMode === 'next-pages' ? limit * NEXT_PAGES + 1 : limit)
   const wantsPage = !r.params.onlyAggregations
   const scored = q.sort === 'score'
-  const [hits, names, sorted] = await db.batch<Record<string, unknown>>([
-    hitsStatement(db, search.locale, search.match, columns),
+  const read = db.batch<Record<string, unknown>>([
+    hitsStatement(db, search.locale, search.match),
     // Name hits rank first; membership is all the order needs.
-    wantsPage && scored ? hitsStatement(db, search.locale, search.name, columns) : db.prepare('SELECT NULL'),
+    wantsPage && scored ? hitsStatement(db, search.locale, search.name) : db.prepare('SELECT NULL'),
     wantsPage && !scored ? pageStatement(db, q, take - offset, offset) : db.prepare('SELECT NULL'),
   ])
+  const answers = await read.catch((error: unknown) => {
+    if (isTooBig(error)) return null
+    throw error
+  })
+  if (!answers) return null
+  const [hits, names, sorted] = answers
   const answer = hits.results[0] as { version: number; hits: string | null }
   if (answer.version !== columns.version) {
     dropFacetColumns(db, columns)

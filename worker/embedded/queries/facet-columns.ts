@@ -18,8 +18,6 @@ import type { Locale } from '../../../shared/constants'
 /** Bumped after every rewrite of listing rows (the seed; later, stock and price updates). */
 export const BUMP_CATALOG_VERSION = 'UPDATE catalog_version SET version = version + 1'
 
-/** D1 answers strings up to 2,000,000 bytes; packed hits stay below this. */
-const MAX_STRING = 1_900_000
 /** Products per loading statement: about 40 bytes of text each, so a chunk stays near 1.3 MB. */
 const CHUNK = 32_768
 /** Stored rating + 1; 0 stands for no rating (SQL NULL). */
@@ -30,8 +28,6 @@ export interface FacetColumns {
   version: number
   /** Highest listed product ordinal + 1: the length of every array. */
   size: number
-  /** Hex digits per packed hit (fixed width, so hits need no separator). */
-  width: number
   manufacturer: Uint16Array
   /** Option bit set, low and high 32 bits (bits below 53). */
   optionsLo: Uint32Array
@@ -84,7 +80,7 @@ async function load(db: D1Database): Promise<FacetColumns> {
     .first<{ version: number; top: number }>()
   const size = (head?.top ?? 0) + 1
   const columns: FacetColumns = {
-    version: head?.version ?? 0, size, width: Math.max(1, Math.ceil(Math.log2(size) / 4)),
+    version: head?.version ?? 0, size,
     manufacturer: new Uint16Array(size), optionsLo: new Uint32Array(size), optionsHi: new Uint32Array(size),
     price: new Int32Array(size), rating: new Uint16Array(size), flags: new Uint8Array(size),
   }
@@ -122,36 +118,40 @@ export function dropFacetColumns(db: D1Database, stale: FacetColumns) {
   void cache.get(db)?.then((current) => current === stale && cache.delete(db))
 }
 
-/** Whether every hit of a search fits one packed string. */
-export const hitsFit = (columns: FacetColumns) => columns.size * columns.width < MAX_STRING
-
 /**
- * Every hit of a full-text match in rowid order (deliverable first), packed as fixed-width hex
- * product ordinals, with the catalog version.
+ * Every hit of a full-text match in rowid order (deliverable first), packed as comma-separated
+ * product ordinals, with the catalog version. Integers as group_concat writes them are the cheapest
+ * text SQLite makes; a term matching nearly the whole catalog exceeds D1's string limit
+ * (`isTooBig`), and SQL answers it instead.
  */
-export function hitsStatement(db: D1Database, locale: Locale, match: string, columns: FacetColumns): D1PreparedStatement {
+export function hitsStatement(db: D1Database, locale: Locale, match: string): D1PreparedStatement {
   const table = searchTable(locale)
   return db
-    .prepare(
-      `SELECT (SELECT version FROM catalog_version) AS version,
-        group_concat(printf('%0${columns.width}x', rowid & ${PID_MASK}), '') AS hits FROM ${table} WHERE ${table} MATCH ?`,
-    )
+    .prepare(`SELECT (SELECT version FROM catalog_version) AS version, group_concat(rowid & ${PID_MASK}) AS hits FROM ${table} WHERE ${table} MATCH ?`)
     .bind(match)
 }
 
-/** The listed products among packed hits (a product the listing lacks is no hit, as in SQL). */
+/** Whether D1 refused a statement for a string over its limit (2,000,000 bytes). */
+export const isTooBig = (error: unknown) => error instanceof Error && /SQLITE_TOOBIG|too big/i.test(error.message)
+
+/** The listed products among packed hits, in their order (a product the listing lacks is no hit, as in SQL). */
 export function unpackHits(columns: FacetColumns, packed: string | null): Uint32Array {
   const text = packed ?? ''
-  const width = columns.width
-  const out = new Uint32Array(Math.floor(text.length / width))
+  if (!text) return new Uint32Array(0)
+  let commas = 0
+  for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) commas++
+  const out = new Uint32Array(commas + 1)
+  const { size, flags } = columns
   let n = 0
-  for (let at = 0; at < text.length; at += width) {
-    let pid = 0
-    for (let i = at; i < at + width; i++) {
-      const c = text.charCodeAt(i)
-      pid = pid * 16 + (c <= 57 ? c - 48 : c - 87)
+  let pid = 0
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 44
+    if (c !== 44) {
+      pid = pid * 10 + c - 48
+      continue
     }
-    if (pid < columns.size && columns.flags[pid] & 128) out[n++] = pid
+    if (pid < size && flags[pid] & 128) out[n++] = pid
+    pid = 0
   }
   return out.subarray(0, n)
 }
