@@ -146,6 +146,14 @@ describe('upstream mode', () => {
     expect(cookies(response)['sw-context-token']).toContain('b'.repeat(32))
   })
 
+  it('passes the headers Store API callers choose behavior with: language, SEO URLs, no-cache', async () => {
+    const seen = stubUpstream(() => Response.json({ elements: [] }))
+    const chosen = { 'sw-language-id': 'a'.repeat(32), 'sw-include-seo-urls': 'true', 'cache-control': 'no-cache' }
+    await request('/store-api/search', { method: 'POST', headers: { ...json, ...chosen, 'x-unrelated': 'dropped' }, body: '{"search":"jacke"}' }, UPSTREAM)
+    expect(Object.fromEntries(Object.keys(chosen).map((name) => [name, seen[0]!.headers.get(name)]))).toEqual(chosen)
+    expect(seen[0]!.headers.get('x-unrelated')).toBeNull()
+  })
+
   it('tells the operator what is missing when the access key is not set', async () => {
     stubUpstream(() => Response.json({}))
     const response = await request('/store-api/context', {}, { STORE_API_URL: UPSTREAM.STORE_API_URL, STORE_API_ACCESS_KEY: undefined })

@@ -3,7 +3,7 @@
  * every facet, every listing filter alone and together, both languages. Then through the API: a
  * search answers the same aggregations and total, and a catalog change is seen at once.
  */
-import { env } from 'cloudflare:test'
+import { createExecutionContext, env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS, type Locale } from '../../shared/constants'
 import type { BranchRow } from '../../worker/embedded/criteria/aggregate'
@@ -11,10 +11,11 @@ import { productSchema } from '../../worker/embedded/criteria/schemas'
 import { aggregationResults } from '../../worker/embedded/entities/aggregations'
 import { listingFilters, parseListingParams } from '../../worker/embedded/listing-params'
 import { loadCatalogMeta } from '../../worker/embedded/queries/catalog-meta'
-import { countInColumns, facetColumns, hitsStatement, markHits, unpackHits } from '../../worker/embedded/queries/facet-columns'
+import { countInColumns, facetColumns, hitsStatement, unpackHits } from '../../worker/embedded/queries/facet-columns'
 import { FACETS, facetAggregations, facetRows, facetStatement, planAggregations } from '../../worker/embedded/queries/facets'
 import { countStatement, ftsQueries, pageStatement, type ListingQuery } from '../../worker/embedded/queries/listing'
 import { applySeed } from '../../worker/embedded/seed'
+import { embeddedStoreApi } from '../../worker/embedded'
 import { embeddedApi } from './helpers'
 
 /** More products than the shared test seed, so terms match hundreds with varied makers and options. */
@@ -45,7 +46,7 @@ async function bothWays(term: string, raw: Record<string, unknown>, locale: Loca
   const columns = await facetColumns(db)
   const answer = (await hitsStatement(db, locale, fts.match).first()) as { version: number; hits: string | null }
   const names = (await hitsStatement(db, locale, fts.name).first()) as { hits: string | null }
-  const memory = countInColumns(columns, unpackHits(columns, answer.hits), plans, q.postFilter, { names: markHits(columns, names.hits), take: 2 * PAGE })
+  const memory = countInColumns(columns, unpackHits(columns, answer.hits), plans, q.postFilter, { names: unpackHits(columns, names.hits), take: 2 * PAGE })
   expect(memory, 'the columns answer every listing filter and facet').not.toBeNull()
   const result = (counted: Map<string, BranchRow[]>) => aggregationResults(plans, counted, null, meta, schema)
   return {
@@ -128,5 +129,24 @@ describe('search facets in memory', () => {
     const { sql } = await bothWays('jacke', { 'shipping-free': true })
     expect(after).toBe(sql.total)
     expect(after).toBeGreaterThan(before)
+  })
+
+  it("reuse a term's hits, unless asked for fresh ones (Cache-Control: no-cache)", async () => {
+    const total = async (headers: Record<string, string> = {}) => {
+      const request = new Request('http://store-api.internal/store-api/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sw-language-id': LANGUAGE_IDS['de-DE'], ...headers },
+        body: JSON.stringify({ search: 'hose', limit: 1 }),
+      })
+      return ((await (await embeddedStoreApi.fetch(request, env, createExecutionContext())).json()) as { total: number }).total
+    }
+    const before = await total()
+    expect(before).toBeGreaterThan(1)
+    // One hit leaves the full-text index behind the cache's back (every real catalog write bumps the version).
+    const hit = await env.DB.prepare(`SELECT rowid FROM product_search_de WHERE product_search_de MATCH '"hose"*' LIMIT 1`).first<{ rowid: number }>()
+    await env.DB.prepare('DELETE FROM product_search_de WHERE rowid = ?').bind(hit!.rowid).run()
+    expect(await total(), 'the cached hits answer').toBe(before)
+    expect(await total({ 'cache-control': 'no-cache' }), 'read anew').toBe(before - 1)
+    expect(await total(), 'and the fresh read replaced the cached one').toBe(before - 1)
   })
 })

@@ -10,7 +10,7 @@ import { apiError } from './errors'
 import { listingFilters, type ListingParams } from './listing-params'
 import { loadCatalogMeta } from './queries/catalog-meta'
 import { FACETS, categoryFacetsStatement, facetAggregations, facetRows, facetStatement, parseCategoryFacets, planAggregations, type FacetPlan } from './queries/facets'
-import { countInColumns, dropFacetColumns, facetColumns, hitsStatement, isTooBig, markHits, unpackHits } from './queries/facet-columns'
+import { catalogVersionStatement, countInColumns, dropFacetColumns, dropSearchHits, facetColumns, hasSearchHits, searchHits } from './queries/facet-columns'
 import { countStatement, pageStatement, searchPageStatements, type ListingQuery, type Scope } from './queries/listing'
 
 export interface ListingRequest {
@@ -22,6 +22,8 @@ export interface ListingRequest {
   languageId: string
   /** Whether the listing facets (manufacturer, properties, price, rating, shipping-free) are answered. */
   facets: boolean
+  /** Read everything anew, no cached search hits (the request said Cache-Control: no-cache). */
+  fresh?: boolean
 }
 
 interface Page {
@@ -58,8 +60,8 @@ function listingStatements(db: D1Database, q: ListingQuery, r: ListingRequest, p
  */
 async function searchInMemory(db: D1Database, q: ListingQuery, r: ListingRequest, plans: FacetPlan[]): Promise<{ pids: number[]; total: number; counted: Map<string, BranchRow[]> } | null> {
   if (!('search' in q.scope) || q.filter.length || r.criteria.postFilter.length || plans.some((p) => p.key.startsWith('agg:'))) return null
-  // An unfiltered page without facets is cheaper from the index alone (searchPageSql).
-  if (!plans.length && !q.postFilter.length) return null
+  // Suggestions (no facets, a new prefix per keystroke) page from the index alone (searchPageSql).
+  if (!r.facets && !q.postFilter.length) return null
   const columns = await facetColumns(db)
   const { search } = q.scope
   const { limit, page, totalCountMode } = r.criteria
@@ -67,27 +69,28 @@ async function searchInMemory(db: D1Database, q: ListingQuery, r: ListingRequest
   const take = offset + (totalCountMode === 'next-pages' ? limit * NEXT_PAGES + 1 : limit)
   const wantsPage = !r.params.onlyAggregations
   const scored = q.sort === 'score'
-  const read = db.batch<Record<string, unknown>>([
-    hitsStatement(db, search.locale, search.match),
-    // Name hits rank first; membership is all the order needs.
-    wantsPage && scored ? hitsStatement(db, search.locale, search.name) : db.prepare('SELECT NULL'),
-    wantsPage && !scored ? pageStatement(db, q, take - offset, offset) : db.prepare('SELECT NULL'),
+  const wantsNames = wantsPage && scored
+  // Hits read now carry the version; cached ones are only as good as the catalog they were read from.
+  const cached = !r.fresh && (hasSearchHits(db, search.locale, search.match) || (wantsNames && hasSearchHits(db, search.locale, search.name)))
+  // Name hits rank first; membership is all the order needs.
+  const [hitsRead, namesRead] = searchHits(db, columns, search.locale, wantsNames ? [search.match, search.name] : [search.match], r.fresh)
+  const [hits, names, sorted, current] = await Promise.all([
+    hitsRead,
+    namesRead ?? null,
+    wantsPage && !scored ? pageStatement(db, q, take - offset, offset).all() : null,
+    cached ? catalogVersionStatement(db).first<{ version: number }>() : null,
   ])
-  const answers = await read.catch((error: unknown) => {
-    if (isTooBig(error)) return null
-    throw error
-  })
-  if (!answers) return null
-  const [hits, names, sorted] = answers
-  const answer = hits.results[0] as { version: number; hits: string | null }
-  if (answer.version !== columns.version) {
+  if (!hits || (wantsNames && !names)) return null
+  const version = cached ? (current?.version ?? -1) : hits.version
+  if (hits.version !== version || (names && names.version !== version) || columns.version !== version) {
     dropFacetColumns(db, columns)
+    dropSearchHits(db)
     return null
   }
-  const order = wantsPage && scored ? { names: markHits(columns, (names.results[0] as { hits: string | null }).hits), take } : null
-  const result = countInColumns(columns, unpackHits(columns, answer.hits), plans, q.postFilter, order)
+  const order = names ? { names: names.pids, take } : null
+  const result = countInColumns(columns, hits.pids, plans, q.postFilter, order)
   if (!result) return null
-  const pids = scored ? result.pids.slice(offset) : sorted.results.map((row) => row.pid as number)
+  const pids = scored ? result.pids.slice(offset) : (sorted?.results ?? []).map((row) => row.pid as number)
   const total = totalCountMode === 'exact' ? result.total : totalCountMode === 'none' ? Math.min(pids.length, limit) : offset + pids.length
   return { pids: pids.slice(0, limit), total, counted: result.counted }
 }

@@ -37,6 +37,8 @@ export interface FacetColumns {
   /** Rating × 10, plus 1; 0 when the product has none. */
   rating: Uint16Array
   flags: Uint8Array
+  /** Marks for one search's name hits, set and cleared within one synchronous count. */
+  marks: Uint8Array
 }
 
 const cache = new WeakMap<D1Database, Promise<FacetColumns>>()
@@ -82,7 +84,7 @@ async function load(db: D1Database): Promise<FacetColumns> {
   const columns: FacetColumns = {
     version: head?.version ?? 0, size,
     manufacturer: new Uint16Array(size), optionsLo: new Uint32Array(size), optionsHi: new Uint32Array(size),
-    price: new Int32Array(size), rating: new Uint16Array(size), flags: new Uint8Array(size),
+    price: new Int32Array(size), rating: new Uint16Array(size), flags: new Uint8Array(size), marks: new Uint8Array(size),
   }
   const chunks: D1PreparedStatement[] = []
   for (let from = 0; from < size; from += CHUNK) {
@@ -156,6 +158,81 @@ export function unpackHits(columns: FacetColumns, packed: string | null): Uint32
   return out.subarray(0, n)
 }
 
+/** A search's hits as read, with the catalog version they belong to. */
+export interface Hits {
+  version: number
+  pids: Uint32Array
+}
+
+/** Hits are kept a minute per term, up to 2 million product ordinals (8 MB) per isolate. */
+const HITS_TTL_MS = 60_000
+const HITS_MAX_PIDS = 2_000_000
+const hitsCache = new WeakMap<D1Database, Map<string, { at: number; size: number; hits: Promise<Hits | null> }>>()
+
+/**
+ * The hits of full-text matches (`matches`, in one language), each from this isolate's cache when
+ * read within the last minute (the search page asks for the page and for the facets; filtering and
+ * paging ask again), the others read in one batch. `fresh` skips the cache (a request with
+ * Cache-Control: no-cache). Null for hits over D1's string limit. The caller compares versions.
+ */
+export function searchHits(db: D1Database, columns: FacetColumns, locale: Locale, matches: string[], fresh = false): Array<Promise<Hits | null>> {
+  let entries = hitsCache.get(db)
+  if (!entries) hitsCache.set(db, (entries = new Map()))
+  const cache = entries
+  const keys = matches.map((match) => `${locale}\n${match}`)
+  const found = keys.map((key) => {
+    const cached = cache.get(key)
+    if (!cached || fresh || Date.now() - cached.at >= HITS_TTL_MS) return null
+    // Most recently used last: eviction takes the oldest first.
+    cache.delete(key)
+    cache.set(key, cached)
+    return cached.hits
+  })
+  const missing = matches.filter((_, i) => !found[i])
+  if (!missing.length) return found as Array<Promise<Hits | null>>
+  const read = db
+    .batch<{ version: number; hits: string | null }>(missing.map((match) => hitsStatement(db, locale, match)))
+    .then((answers) => answers.map(({ results: [row] }): Hits => ({ version: row?.version ?? -1, pids: unpackHits(columns, row?.hits ?? null) })))
+    .catch((error: unknown) => {
+      if (isTooBig(error)) return missing.map(() => null)
+      throw error
+    })
+  let next = 0
+  return keys.map((key, i) => {
+    if (found[i]) return found[i]
+    const index = next++
+    const hits = read.then((all) => all[index])
+    const entry = { at: Date.now(), size: 0, hits }
+    cache.set(key, entry)
+    hits.then(
+      (got) => {
+        entry.size = got?.pids.length ?? 0
+        let total = 0
+        for (const e of cache.values()) total += e.size
+        for (const [k, e] of cache) {
+          if (total <= HITS_MAX_PIDS) break
+          total -= e.size
+          cache.delete(k)
+        }
+      },
+      () => cache.get(key) === entry && cache.delete(key),
+    )
+    return hits
+  })
+}
+
+/** Whether `searchHits` would answer from the cache. */
+export function hasSearchHits(db: D1Database, locale: Locale, match: string): boolean {
+  const cached = hitsCache.get(db)?.get(`${locale}\n${match}`)
+  return !!cached && Date.now() - cached.at < HITS_TTL_MS
+}
+
+/** Forgets every cached search of `db` (its catalog changed). */
+export const dropSearchHits = (db: D1Database) => hitsCache.delete(db)
+
+/** The catalog's version now. */
+export const catalogVersionStatement = (db: D1Database) => db.prepare('SELECT version FROM catalog_version')
+
 /** A listing filter as a test on one product's columns; null for anything the columns cannot answer. */
 function predicate(columns: FacetColumns, f: Filter): ((pid: number) => boolean) | null {
   const { manufacturer, optionsLo, optionsHi, price, rating, flags } = columns
@@ -217,13 +294,6 @@ interface Tally {
   present: number
 }
 
-/** Marks the products among packed hits (for the name tier of a search). */
-export function markHits(columns: FacetColumns, packed: string | null): Uint8Array {
-  const marks = new Uint8Array(columns.size)
-  for (const pid of unpackHits(columns, packed)) marks[pid] = 1
-  return marks
-}
-
 /**
  * The facets of `plans` over `hits`, how many hits pass every filter in `filters` (the total), and
  * the first `take` of those in search order: name hits (`names`) first, then the others, each in
@@ -232,7 +302,7 @@ export function markHits(columns: FacetColumns, packed: string | null): Uint8Arr
  * columns hold.
  */
 export function countInColumns(
-  columns: FacetColumns, hits: Uint32Array, plans: FacetPlan[], filters: Filter[], page: { names: Uint8Array; take: number } | null = null,
+  columns: FacetColumns, hits: Uint32Array, plans: FacetPlan[], filters: Filter[], page: { names: Uint32Array; take: number } | null = null,
 ): { counted: Map<string, BranchRow[]>; total: number; pids: number[] } | null {
   if (filters.length > 30) return null
   const tests: Array<(pid: number) => boolean> = []
@@ -259,33 +329,40 @@ export function countInColumns(
   const first: number[] = []
   const rest: number[] = []
   const take = page?.take ?? 0
-  for (let h = 0; h < hits.length; h++) {
-    const pid = hits[h]
-    let passed = 0
-    for (let i = 0; i < tests.length; i++) if (tests[i](pid)) passed |= 1 << i
-    if (passed === all) {
-      total++
-      const tier = page?.names[pid] ? first : rest
-      if (tier.length < take) tier.push(pid)
-    }
-    for (const t of tallies) {
-      if ((passed & t.required) !== t.required) continue
-      t.n++
-      if ('key' in t.measure) {
-        if (t.measure.key === 'manufacturer') t.counts[manufacturer[pid]]++
-        else {
-          for (let x = optionsLo[pid]; x !== 0; x &= x - 1) t.counts[31 - Math.clz32(x & -x)]++
-          for (let x = optionsHi[pid]; x !== 0; x &= x - 1) t.counts[63 - Math.clz32(x & -x)]++
-        }
-        continue
+  const marks = columns.marks
+  if (page) for (const pid of page.names) marks[pid] = 1
+  try {
+    for (let h = 0; h < hits.length; h++) {
+      const pid = hits[h]
+      let passed = 0
+      for (let i = 0; i < tests.length; i++) if (tests[i](pid)) passed |= 1 << i
+      if (passed === all) {
+        total++
+        const tier = marks[pid] ? first : rest
+        if (tier.length < take) tier.push(pid)
       }
-      const v = t.measure.value === 'price' ? price[pid] : t.measure.value === 'rating' ? rating[pid] - 1 : flags[pid] & 1
-      if (t.measure.value === 'rating' && rating[pid] === NO_RATING) continue
-      t.present++
-      t.sum += v
-      if (v < t.min) t.min = v
-      if (v > t.max) t.max = v
+      for (const t of tallies) {
+        if ((passed & t.required) !== t.required) continue
+        t.n++
+        if ('key' in t.measure) {
+          if (t.measure.key === 'manufacturer') t.counts[manufacturer[pid]]++
+          else {
+            for (let x = optionsLo[pid]; x !== 0; x &= x - 1) t.counts[31 - Math.clz32(x & -x)]++
+            for (let x = optionsHi[pid]; x !== 0; x &= x - 1) t.counts[63 - Math.clz32(x & -x)]++
+          }
+          continue
+        }
+        const v = t.measure.value === 'price' ? price[pid] : t.measure.value === 'rating' ? rating[pid] - 1 : flags[pid] & 1
+        if (t.measure.value === 'rating' && rating[pid] === NO_RATING) continue
+        t.present++
+        t.sum += v
+        if (v < t.min) t.min = v
+        if (v > t.max) t.max = v
+      }
     }
+  } finally {
+    // The marks are shared by every search of this isolate: leave them clear.
+    if (page) for (const pid of page.names) marks[pid] = 0
   }
   const counted = new Map<string, BranchRow[]>()
   for (const t of tallies) {

@@ -81,7 +81,11 @@ async function search(c: EmbeddedContext, suggest: boolean) {
   const fts = ftsQueries(term)
   const base = { page: r.criteria.page, limit: r.criteria.limit, languageId: r.languageId, currentFilters: currentFilters(ROOT_CATEGORY_ID, r.params, term) }
   const listing = fts
-    ? await runListing(c.env.DB, { ...r, scope: { search: { locale: r.locale, ...fts } }, sort, facets: !suggest, criteria: suggest ? { ...r.criteria, aggregations: [] } : r.criteria })
+    ? await runListing(c.env.DB, {
+      ...r, scope: { search: { locale: r.locale, ...fts } }, sort, facets: !suggest, criteria: suggest ? { ...r.criteria, aggregations: [] } : r.criteria,
+      // Cache-Control: no-cache asks for hits read anew (the bench's cold searches).
+      fresh: /no-cache/i.test(c.req.header('cache-control') ?? ''),
+    })
     : { elements: [], total: 0, aggregations: {} }
   return c.json(applyIncludes(productListing({ ...listing, ...base, sorting: key, sortings: suggest ? [] : SEARCH_SORTINGS }), r.criteria.includes))
 }

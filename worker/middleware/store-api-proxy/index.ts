@@ -16,7 +16,7 @@ export interface StoreApiProxyOptions {
 
 /** Bodies above this are refused; the largest real payload (a cart with 100 items) is a few KB. */
 const MAX_BODY_BYTES = 64 * 1024
-const FORWARDED_HEADERS = ['accept', 'content-type', 'sw-language-id', 'sw-include-seo-urls', 'sw-include-search-info']
+const FORWARDED_HEADERS = ['accept', 'cache-control', 'content-type', 'sw-language-id', 'sw-include-seo-urls', 'sw-include-search-info']
 const TOKEN_BEARING = /^\/(context|checkout\/cart)/
 /** Responses of these calls change the cart or the session context: the client refreshes its atoms. */
 const REFRESH_TAGS: Array<[RegExp, string]> = [
