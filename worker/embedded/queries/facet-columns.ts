@@ -23,15 +23,23 @@ const CHUNK = 32_768
 /** Stored rating + 1; 0 stands for no rating (SQL NULL). */
 const NO_RATING = 0
 const PID_MASK = 4294967295
+const encoder = new TextEncoder()
 
 export interface FacetColumns {
   version: number
   /** Highest listed product ordinal + 1: the length of every array. */
   size: number
   manufacturer: Uint16Array
-  /** Option bit set, low and high 32 bits (bits below 53). */
-  optionsLo: Uint32Array
-  optionsHi: Uint32Array
+  /** Highest maker ordinal + 1. */
+  makers: number
+  /**
+   * Each product's option bit set, as the index of that set among the catalog's distinct sets
+   * (a few hundred to thousands: sizes, colours and properties repeat). Counting options is then one
+   * increment per hit; the bits are spread once per distinct set.
+   */
+  optionSet: Uint32Array
+  /** The distinct sets: low and high 32 bits (bits below 53). */
+  sets: { lo: number[]; hi: number[]; index: Map<number, number> }
   /** Cheapest gross price in cents. */
   price: Int32Array
   /** Rating × 10, plus 1; 0 when the product has none. */
@@ -51,8 +59,15 @@ function fill(columns: FacetColumns, text: string) {
   const store = () => {
     const [pid, manufacturer, options, price, rating, flags] = fields
     columns.manufacturer[pid] = manufacturer
-    columns.optionsLo[pid] = options % 4294967296
-    columns.optionsHi[pid] = Math.floor(options / 4294967296)
+    if (manufacturer >= columns.makers) columns.makers = manufacturer + 1
+    const { sets } = columns
+    let set = sets.index.get(options)
+    if (set === undefined) {
+      set = sets.lo.push(options % 4294967296) - 1
+      sets.hi.push(Math.floor(options / 4294967296))
+      sets.index.set(options, set)
+    }
+    columns.optionSet[pid] = set
     columns.price[pid] = price
     columns.rating[pid] = rating
     // Bit 7 marks a listed product; flags use bits 0–3.
@@ -83,7 +98,7 @@ async function load(db: D1Database): Promise<FacetColumns> {
   const size = (head?.top ?? 0) + 1
   const columns: FacetColumns = {
     version: head?.version ?? 0, size,
-    manufacturer: new Uint16Array(size), optionsLo: new Uint32Array(size), optionsHi: new Uint32Array(size),
+    manufacturer: new Uint16Array(size), makers: 1, optionSet: new Uint32Array(size), sets: { lo: [], hi: [], index: new Map() },
     price: new Int32Array(size), rating: new Uint16Array(size), flags: new Uint8Array(size), marks: new Uint8Array(size),
   }
   const chunks: D1PreparedStatement[] = []
@@ -138,24 +153,24 @@ export const isTooBig = (error: unknown) => error instanceof Error && /SQLITE_TO
 
 /** The listed products among packed hits, in their order (a product the listing lacks is no hit, as in SQL). */
 export function unpackHits(columns: FacetColumns, packed: string | null): Uint32Array {
-  const text = packed ?? ''
-  if (!text) return new Uint32Array(0)
-  let commas = 0
-  for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) commas++
-  const out = new Uint32Array(commas + 1)
+  if (!packed) return new Uint32Array(0)
+  // Bytes scan faster than string characters; every hit takes at least two of them ("7,").
+  const bytes = encoder.encode(packed)
+  const out = new Uint32Array((bytes.length >> 1) + 1)
   const { size, flags } = columns
   let n = 0
   let pid = 0
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 44
-    if (c !== 44) {
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i]
+    if (c !== 44 /* , */) {
       pid = pid * 10 + c - 48
       continue
     }
     if (pid < size && flags[pid] & 128) out[n++] = pid
     pid = 0
   }
-  return out.subarray(0, n)
+  if (pid < size && flags[pid] & 128) out[n++] = pid
+  return out.slice(0, n)
 }
 
 /** A search's hits as read, with the catalog version they belong to. */
@@ -235,7 +250,7 @@ export const catalogVersionStatement = (db: D1Database) => db.prepare('SELECT ve
 
 /** A listing filter as a test on one product's columns; null for anything the columns cannot answer. */
 function predicate(columns: FacetColumns, f: Filter): ((pid: number) => boolean) | null {
-  const { manufacturer, optionsLo, optionsHi, price, rating, flags } = columns
+  const { manufacturer, optionSet, sets, price, rating, flags } = columns
   const flag = (bit: number, value: unknown) => {
     const want = value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0
     return (pid: number) => ((flags[pid] >> bit) & 1) === want
@@ -248,7 +263,9 @@ function predicate(columns: FacetColumns, f: Filter): ((pid: number) => boolean)
     const mask = Number(f.value)
     const lo = mask % 4294967296 >>> 0
     const hi = Math.floor(mask / 4294967296) >>> 0
-    return (pid) => (optionsLo[pid] & lo) !== 0 || (optionsHi[pid] & hi) !== 0
+    // Decided once per distinct set, looked up per hit.
+    const passes = Uint8Array.from(sets.lo, (setLo, i) => ((setLo & lo) !== 0 || (sets.hi[i] & hi) !== 0 ? 1 : 0))
+    return (pid) => passes[optionSet[pid]] === 1
   }
   if (f.type === 'equals' && f.field === 'shippingFree') return flag(0, f.value)
   if (f.type === 'equals' && f.field === '_deliverable') return flag(1, f.value)
@@ -265,33 +282,79 @@ function predicate(columns: FacetColumns, f: Filter): ((pid: number) => boolean)
   return null
 }
 
-/** What one plan measures, if the columns can: counts by maker or option bit, or one field's metrics. */
-type Measure = { key: 'manufacturer' | 'options' } | { value: 'price' | 'rating' | 'shippingFree' }
+/** What one plan measures: counts by maker or option set, or one column's metrics. */
+const enum Kind {
+  Manufacturer,
+  Options,
+  Price,
+  Rating,
+  ShippingFree,
+}
 
-function measureOf(plan: FacetPlan): Measure | null {
+function kindOf(plan: FacetPlan): Kind | null {
   const leaf = plan.flat.leaf
-  if ((leaf.type === 'entity' || leaf.type === 'terms') && leaf.field === 'manufacturerId') return { key: 'manufacturer' }
-  if ((leaf.type === 'entity' || leaf.type === 'terms') && leaf.field === 'properties.id') return { key: 'options' }
-  if (['stats', 'min', 'max', 'avg', 'sum'].includes(leaf.type)) {
-    if (leaf.field === 'price') return { value: 'price' }
-    if (leaf.field === 'ratingAverage') return { value: 'rating' }
-    if (leaf.field === 'shippingFree') return { value: 'shippingFree' }
+  if (leaf.type === 'entity' || leaf.type === 'terms') {
+    if (leaf.field === 'manufacturerId') return Kind.Manufacturer
+    if (leaf.field === 'properties.id') return Kind.Options
+    return null
   }
+  if (!['stats', 'min', 'max', 'avg', 'sum'].includes(leaf.type)) return null
+  if (leaf.field === 'price') return Kind.Price
+  if (leaf.field === 'ratingAverage') return Kind.Rating
+  if (leaf.field === 'shippingFree') return Kind.ShippingFree
   return null
 }
 
-/** One plan's running counts. */
-interface Tally {
-  plan: FacetPlan
-  measure: Measure
-  /** Bits of the filters the plan's rows must pass. */
-  required: number
-  counts: Float64Array
-  n: number
-  min: number
-  max: number
-  sum: number
-  present: number
+/** Running measures of the hits passing one set of filters (`mask`: bits of the filters). */
+interface Group {
+  mask: number
+  rows: number
+  makers: Uint32Array
+  sets: Uint32Array
+  priceMin: number
+  priceMax: number
+  priceSum: number
+  rated: number
+  ratingMin: number
+  ratingMax: number
+  ratingSum: number
+  shippingFree: number
+}
+
+const newGroup = (mask: number, columns: FacetColumns): Group => ({
+  mask, rows: 0, makers: new Uint32Array(columns.makers), sets: new Uint32Array(columns.sets.lo.length),
+  priceMin: Infinity, priceMax: -Infinity, priceSum: 0, rated: 0, ratingMin: Infinity, ratingMax: -Infinity, ratingSum: 0, shippingFree: 0,
+})
+
+const metricRow = (n: number, present: number, min: number, max: number, sum: number): BranchRow =>
+  present > 0 ? { k: null, n, mn: min, mx: max, av: sum / present, sm: sum } : { k: null, n, mn: null, mx: null, av: null, sm: null }
+
+/** One plan's rows from its group, shaped as the SQL branches answer them. */
+function planRows(kind: Kind, group: Group, sets: FacetColumns['sets']): BranchRow[] {
+  const out: BranchRow[] = []
+  const keyed = (k: number, n: number) => out.push({ k, n, mn: null, mx: null, av: null, sm: null })
+  switch (kind) {
+    case Kind.Manufacturer:
+      group.makers.forEach((n, ordinal) => n && keyed(ordinal, n))
+      return out
+    case Kind.Options: {
+      // Spread each set's count over its bits; a row carries one bit as a one-bit set.
+      const bits = new Float64Array(64)
+      group.sets.forEach((n, set) => {
+        if (!n) return
+        for (let x = sets.lo[set]; x !== 0; x &= x - 1) bits[31 - Math.clz32(x & -x)] += n
+        for (let x = sets.hi[set]; x !== 0; x &= x - 1) bits[63 - Math.clz32(x & -x)] += n
+      })
+      bits.forEach((n, bit) => n && keyed(2 ** bit, n))
+      return out
+    }
+    case Kind.Price:
+      return [metricRow(group.rows, group.rows, group.priceMin, group.priceMax, group.priceSum)]
+    case Kind.Rating:
+      return [metricRow(group.rows, group.rated, group.ratingMin, group.ratingMax, group.ratingSum)]
+    case Kind.ShippingFree:
+      return [metricRow(group.rows, group.rows, group.shippingFree === group.rows ? 1 : 0, group.shippingFree > 0 ? 1 : 0, group.shippingFree)]
+  }
 }
 
 /**
@@ -299,7 +362,7 @@ interface Tally {
  * the first `take` of those in search order: name hits (`names`) first, then the others, each in
  * hits order. Each plan counts the rows passing its own filters, which must be among `filters`
  * (the listing filters the plans were built from); null when a plan or filter is beyond what the
- * columns hold.
+ * columns hold. One pass over the hits, integer work only (about 1 ms per 100,000 hits).
  */
 export function countInColumns(
   columns: FacetColumns, hits: Uint32Array, plans: FacetPlan[], filters: Filter[], page: { names: Uint32Array; take: number } | null = null,
@@ -311,25 +374,32 @@ export function countInColumns(
     if (!test) return null
     tests.push(test)
   }
-  const tallies: Tally[] = []
-  for (const plan of plans) {
-    const measure = measureOf(plan)
-    if (!measure) return null
-    let required = 0
-    for (const f of plan.flat.filters) {
+  const count = plans.length
+  const kinds = new Uint8Array(count)
+  const required = new Int32Array(count)
+  for (let k = 0; k < count; k++) {
+    const kind = kindOf(plans[k])
+    if (kind === null) return null
+    kinds[k] = kind
+    for (const f of plans[k].flat.filters) {
       const index = filters.indexOf(f)
       if (index < 0) return null
-      required |= 1 << index
+      required[k] |= 1 << index
     }
-    tallies.push({ plan, measure, required, counts: new Float64Array('key' in measure ? (measure.key === 'options' ? 64 : 65536) : 0), n: 0, min: Infinity, max: -Infinity, sum: 0, present: 0 })
   }
+  const { manufacturer, optionSet, sets, price, rating, flags, marks } = columns
+  // Plans with the same filters share one group: each passing hit is measured once for all of them.
+  const groups: Group[] = []
+  const groupOf = Array.from(required, (mask) => {
+    let g = groups.findIndex((group) => group.mask === mask)
+    if (g < 0) g = groups.push(newGroup(mask, columns)) - 1
+    return g
+  })
   const all = (1 << tests.length) - 1
-  const { manufacturer, optionsLo, optionsHi, price, rating, flags } = columns
-  let total = 0
+  const take = page?.take ?? 0
   const first: number[] = []
   const rest: number[] = []
-  const take = page?.take ?? 0
-  const marks = columns.marks
+  let total = 0
   if (page) for (const pid of page.names) marks[pid] = 1
   try {
     for (let h = 0; h < hits.length; h++) {
@@ -341,23 +411,25 @@ export function countInColumns(
         const tier = marks[pid] ? first : rest
         if (tier.length < take) tier.push(pid)
       }
-      for (const t of tallies) {
-        if ((passed & t.required) !== t.required) continue
-        t.n++
-        if ('key' in t.measure) {
-          if (t.measure.key === 'manufacturer') t.counts[manufacturer[pid]]++
-          else {
-            for (let x = optionsLo[pid]; x !== 0; x &= x - 1) t.counts[31 - Math.clz32(x & -x)]++
-            for (let x = optionsHi[pid]; x !== 0; x &= x - 1) t.counts[63 - Math.clz32(x & -x)]++
-          }
-          continue
+      for (let g = 0; g < groups.length; g++) {
+        const group = groups[g]
+        if ((passed & group.mask) !== group.mask) continue
+        group.rows++
+        group.makers[manufacturer[pid]]++
+        group.sets[optionSet[pid]]++
+        const cents = price[pid]
+        if (cents < group.priceMin) group.priceMin = cents
+        if (cents > group.priceMax) group.priceMax = cents
+        group.priceSum += cents
+        const stored = rating[pid]
+        // SQL aggregates skip NULL: a product without a rating has no rating to measure.
+        if (stored !== NO_RATING) {
+          group.rated++
+          if (stored - 1 < group.ratingMin) group.ratingMin = stored - 1
+          if (stored - 1 > group.ratingMax) group.ratingMax = stored - 1
+          group.ratingSum += stored - 1
         }
-        const v = t.measure.value === 'price' ? price[pid] : t.measure.value === 'rating' ? rating[pid] - 1 : flags[pid] & 1
-        if (t.measure.value === 'rating' && rating[pid] === NO_RATING) continue
-        t.present++
-        t.sum += v
-        if (v < t.min) t.min = v
-        if (v > t.max) t.max = v
+        group.shippingFree += flags[pid] & 1
       }
     }
   } finally {
@@ -365,17 +437,6 @@ export function countInColumns(
     if (page) for (const pid of page.names) marks[pid] = 0
   }
   const counted = new Map<string, BranchRow[]>()
-  for (const t of tallies) {
-    if ('key' in t.measure) {
-      const rows: BranchRow[] = []
-      const options = t.measure.key === 'options'
-      // An option row carries its bit as a one-bit set, as grouped SQL rows carry whole sets.
-      t.counts.forEach((n, k) => n && rows.push({ k: options ? 2 ** k : k, n, mn: null, mx: null, av: null, sm: null }))
-      counted.set(t.plan.key, rows)
-    } else {
-      const some = t.present > 0
-      counted.set(t.plan.key, [{ k: null, n: t.n, mn: some ? t.min : null, mx: some ? t.max : null, av: some ? t.sum / t.present : null, sm: some ? t.sum : null }])
-    }
-  }
+  for (let k = 0; k < count; k++) counted.set(plans[k].key, planRows(kinds[k], groups[groupOf[k]], sets))
   return { counted, total, pids: [...first, ...rest].slice(0, take) }
 }
