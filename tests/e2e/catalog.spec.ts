@@ -80,6 +80,31 @@ test('search suggestions can be used with the keyboard alone', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('sicherheit')
 })
 
+test.describe('search in English', () => {
+  test.use({ locale: 'en-GB' })
+
+  test('a filter leaves exactly as many results as its count said, and back restores them', async ({ page }) => {
+    await page.goto('/en-GB/search?search=jacket')
+    const total = async () => Number((await page.locator('.result-count').textContent())!.replace(/\D/g, ''))
+    await expect(page.locator('.result-count')).toBeVisible()
+    const all = await total()
+    expect(all).toBeGreaterThan(1)
+    const filters = page.getByRole('form', { name: 'Filters and sorting' })
+    await expect(filters.locator('.count').first()).toBeVisible()
+    // An option that narrows the results: its count is below the total.
+    const options = filters.locator('label.check:has(.count)')
+    const counts = (await options.locator('.count').allTextContents()).map((text) => Number(text.replace(/\D/g, '')))
+    const index = counts.findIndex((n) => n > 0 && n < all)
+    expect(index).toBeGreaterThanOrEqual(0)
+    await options.nth(index).locator('input').check()
+    await expect(page).toHaveURL(/properties=[0-9a-f]{32}/)
+    await expect(page).toHaveURL(/search=jacket/)
+    await expect.poll(total).toBe(counts[index])
+    await page.goBack()
+    await expect.poll(total).toBe(all)
+  })
+})
+
 test('personalise a product with a logo: preview on the picture, the cart keeps it', async ({ page }) => {
   await page.goto('/arbeitsjacken')
   await page.locator('.product-card').first().getByRole('link').click()
