@@ -10,6 +10,8 @@ interface Case {
   path: string
   body: Record<string, unknown>
   headers?: Record<string, string>
+  /** GET a text file instead of POSTing to the Store API. */
+  get?: boolean
 }
 
 export interface ScaleOptions {
@@ -34,8 +36,8 @@ const percentile = (values: number[], p: number) => {
 
 async function post(base: string, c: Case): Promise<{ ms: number; server: number; json: any }> {
   const started = performance.now()
-  const response = await fetch(base + c.path, { method: 'POST', headers: { ...HEADERS, ...c.headers }, body: JSON.stringify(c.body) })
-  const json = await response.json()
+  const response = c.get ? await fetch(base + c.path) : await fetch(base + c.path, { method: 'POST', headers: { ...HEADERS, ...c.headers }, body: JSON.stringify(c.body) })
+  const json = c.get ? await response.text() : await response.json()
   const ms = performance.now() - started
   if (!response.ok) throw new Error(`${c.name}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`)
   // The embedded API's own handling time, without the local server and proxy in front of it.
@@ -96,9 +98,12 @@ export async function benchScale(base: string, opts: ScaleOptions) {
   const { plain, filtered } = await listingCases(base)
   // The first search of an isolate loads the facet columns (every listed product's maker, options, price, rating, flags).
   const first = await post(base, { ...search[0]!, headers: { 'cache-control': 'no-cache' } })
-  // The floor: the same route through the proxy to a one-row read, nothing to compute.
+  // Floors: the local HTTP stack answering a file from memory, then the same route as the rows below
+  // through the proxy to a one-row read.
+  const platform = [{ name: 'robots', path: '/robots.txt', body: {}, get: true }]
   const floor = [{ name: 'language', path: '/store-api/language', body: {} }]
   const groups: Array<[string, Case[], number]> = [
+    ['floor (GET /robots.txt)', platform, 0],
     ['floor (POST /language)', floor, 0],
     // A term's hits are kept a minute per isolate; no-cache reads them anew, as a term's first search does.
     ['search + facets, new term', search.map((c) => ({ ...c, headers: { 'cache-control': 'no-cache' } })), TARGETS.search],
