@@ -7,8 +7,10 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS, type Locale } from '../../shared/constants'
 import type { BranchRow } from '../../worker/embedded/criteria/aggregate'
+import { parseCriteria } from '../../worker/embedded/criteria/parse'
 import { productSchema } from '../../worker/embedded/criteria/schemas'
 import { aggregationResults } from '../../worker/embedded/entities/aggregations'
+import { runListing } from '../../worker/embedded/listing'
 import { listingFilters, parseListingParams } from '../../worker/embedded/listing-params'
 import { loadCatalogMeta } from '../../worker/embedded/queries/catalog-meta'
 import { countInColumns, facetColumns, hitsStatement, unpackHits } from '../../worker/embedded/queries/facet-columns'
@@ -148,5 +150,41 @@ describe('search facets in memory', () => {
     expect(await total(), 'the cached hits answer').toBe(before)
     expect(await total({ 'cache-control': 'no-cache' }), 'read anew').toBe(before - 1)
     expect(await total(), 'and the fresh read replaced the cached one').toBe(before - 1)
+  })
+
+  it('answer in SQL when the hits are too many for one D1 string', async () => {
+    // A database whose hits reads fail as D1 fails them past 2,000,000 bytes.
+    const packed = new WeakSet<D1PreparedStatement>()
+    const tooBig = () => new Error('D1_ERROR: string or blob too big: SQLITE_TOOBIG')
+    const db = new Proxy(env.DB, {
+      get(target, name) {
+        if (name === 'prepare') return (query: string) => {
+          const statement = target.prepare(query)
+          if (!query.includes('group_concat(rowid')) return statement
+          // Bound statements are new objects: mark those.
+          const bind = statement.bind.bind(statement)
+          statement.bind = (...values: unknown[]) => {
+            const bound = bind(...values)
+            packed.add(bound)
+            return bound
+          }
+          return statement
+        }
+        if (name === 'batch') return (statements: D1PreparedStatement[]) => (statements.some((s) => packed.has(s)) ? Promise.reject(tooBig()) : target.batch(statements))
+        const value = Reflect.get(target, name)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const locale = 'de-DE'
+    const raw = { 'min-price': 20, limit: 5 }
+    const request = {
+      scope: { search: { locale, ...ftsQueries('arbeit')! } }, criteria: parseCriteria(raw, productSchema[locale], { defaultLimit: 24, maxLimit: 100 }),
+      params: parseListingParams(raw), sort: 'score' as const, locale, languageId: LANGUAGE_IDS[locale], facets: true, fresh: true,
+    } as const
+    const refused = await runListing(db, request)
+    const counted = await runListing(env.DB, request)
+    expect(refused.total).toBeGreaterThan(0)
+    expect({ total: refused.total, ids: refused.elements.map((e) => e.id), aggregations: refused.aggregations })
+      .toEqual({ total: counted.total, ids: counted.elements.map((e) => e.id), aggregations: counted.aggregations })
   })
 })
