@@ -10,7 +10,7 @@ import { apiError } from './errors'
 import { listingFilters, type ListingParams } from './listing-params'
 import { loadCatalogMeta } from './queries/catalog-meta'
 import { FACETS, categoryFacetsStatement, facetAggregations, facetRows, facetStatement, parseCategoryFacets, planAggregations, type FacetPlan } from './queries/facets'
-import { catalogVersionStatement, countInColumns, dropFacetColumns, dropSearchHits, facetColumns, hasSearchHits, searchHits } from './queries/facet-columns'
+import { categoryRead, catalogVersionStatement, countInColumns, dropFacetColumns, dropHits, facetColumns, hasHits, readHits, searchRead, sortKey } from './queries/facet-columns'
 import { countStatement, pageStatement, searchPageStatements, type ListingQuery, type Scope } from './queries/listing'
 
 export interface ListingRequest {
@@ -53,44 +53,48 @@ function listingStatements(db: D1Database, q: ListingQuery, r: ListingRequest, p
 }
 
 /**
- * A search whose page, total and facets the in-memory columns answer: one round trip reads the
- * hits (and the name hits that rank first, or a sorted page from SQL), the rest is counted here.
- * Only listing filters; anything else, or a catalog changed since the columns were read, is null
- * and the SQL path answers.
+ * A search or a filtered category listing whose page, total and facets the in-memory columns
+ * answer: one round trip reads the list's products (for a search also the name hits that rank
+ * first; for a sorting the columns do not hold, the page from SQL), the rest is counted here. Only listing filters; anything else,
+ * or a catalog changed since the columns were read, is null and the SQL path answers.
  */
-async function searchInMemory(db: D1Database, q: ListingQuery, r: ListingRequest, plans: FacetPlan[]): Promise<{ pids: number[]; total: number; counted: Map<string, BranchRow[]> } | null> {
-  if (!('search' in q.scope) || q.filter.length || r.criteria.postFilter.length || plans.some((p) => p.key.startsWith('agg:'))) return null
-  // Suggestions (no facets, a new prefix per keystroke) page from the index alone (searchPageSql).
-  if (!r.facets && !q.postFilter.length) return null
+async function listInMemory(db: D1Database, q: ListingQuery, r: ListingRequest, plans: FacetPlan[]): Promise<{ pids: number[]; total: number; counted: Map<string, BranchRow[]> } | null> {
+  if ('category' in q.scope || q.filter.length || r.criteria.postFilter.length || plans.some((p) => p.key.startsWith('agg:'))) return null
+  // Suggestions (no facets, a new prefix per keystroke) page from the index alone (searchPageSql);
+  // an unfiltered category reads its precomputed facets.
+  if ((!r.facets || 'categoryId' in q.scope) && !q.postFilter.length) return null
   const columns = await facetColumns(db)
-  const { search } = q.scope
   const { limit, page, totalCountMode } = r.criteria
   const offset = (page - 1) * limit
   const take = offset + (totalCountMode === 'next-pages' ? limit * NEXT_PAGES + 1 : limit)
   const wantsPage = !r.params.onlyAggregations
-  const scored = q.sort === 'score'
-  const wantsNames = wantsPage && scored
-  // Hits read now carry the version; cached ones are only as good as the catalog they were read from.
-  const cached = !r.fresh && (hasSearchHits(db, search.locale, search.match) || (wantsNames && hasSearchHits(db, search.locale, search.name)))
+  const scored = q.sort === 'score' && 'search' in q.scope
+  // Sortings the columns hold are paged here too; others page in SQL.
+  const key = q.sort === 'score' ? null : sortKey(columns, q.sort, r.locale)
   // Name hits rank first; membership is all the order needs.
-  const [hitsRead, namesRead] = searchHits(db, columns, search.locale, wantsNames ? [search.match, search.name] : [search.match], r.fresh)
-  const [hits, names, sorted, current] = await Promise.all([
-    hitsRead,
-    namesRead ?? null,
-    wantsPage && !scored ? pageStatement(db, q, take - offset, offset).all() : null,
+  const reads = 'search' in q.scope
+    ? [searchRead(q.scope.search.locale, q.scope.search.match), ...(wantsPage && scored ? [searchRead(q.scope.search.locale, q.scope.search.name)] : [])]
+    : [categoryRead(q.scope.categoryId)]
+  // Lists read now carry the version; cached ones are only as good as the catalog they were read from.
+  const cached = !r.fresh && reads.some((read) => hasHits(db, read))
+  const [listRead, rankRead] = readHits(db, columns, reads, r.fresh)
+  const [listed, ranked, sorted, current] = await Promise.all([
+    listRead,
+    rankRead ?? null,
+    wantsPage && !scored && !key ? pageStatement(db, q, take - offset, offset).all() : null,
     cached ? catalogVersionStatement(db).first<{ version: number }>() : null,
   ])
-  if (!hits || (wantsNames && !names)) return null
-  const version = cached ? (current?.version ?? -1) : hits.version
-  if (hits.version !== version || (names && names.version !== version) || columns.version !== version) {
+  if (!listed || (reads.length > 1 && !ranked)) return null
+  const version = cached ? (current?.version ?? -1) : listed.version
+  if (listed.version !== version || (ranked && ranked.version !== version) || columns.version !== version) {
     dropFacetColumns(db, columns)
-    dropSearchHits(db)
+    dropHits(db)
     return null
   }
-  const order = names ? { names: names.pids, take } : null
-  const result = countInColumns(columns, hits.pids, plans, q.postFilter, order)
+  const order = !wantsPage ? null : key ? { key, take } : scored && ranked ? { names: ranked.pids, take } : null
+  const result = countInColumns(columns, listed.pids, plans, q.postFilter, order)
   if (!result) return null
-  const pids = scored ? result.pids.slice(offset) : (sorted?.results ?? []).map((row) => row.pid as number)
+  const pids = order ? result.pids.slice(offset) : (sorted?.results ?? []).map((row) => row.pid as number)
   const total = totalCountMode === 'exact' ? result.total : totalCountMode === 'none' ? Math.min(pids.length, limit) : offset + pids.length
   return { pids: pids.slice(0, limit), total, counted: result.counted }
 }
@@ -115,7 +119,7 @@ export async function runListing(db: D1Database, r: ListingRequest) {
   ]
   const plans = planAggregations(items, wholeCategory)
   const schema = productSchema[r.locale]
-  const memory = await searchInMemory(db, q, r, plans)
+  const memory = await listInMemory(db, q, r, plans)
   if (memory) {
     const elements = await loadListed(db, memory.pids, r.languageId, productExtras(r.criteria.associations))
     return { elements, total: memory.total, aggregations: aggregationResults(plans, memory.counted, null, meta, schema) }

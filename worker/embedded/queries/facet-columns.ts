@@ -2,7 +2,7 @@
  * Search facets counted in memory. A broad search ("jacke": 94,000 of 300,000 products) cannot be
  * counted in SQL within budget: every hit is a listing row to look up. So each isolate keeps the
  * listing columns facets read (maker, option bits, price, rating, flags) of every listed product
- * as typed arrays indexed by product ordinal (14 bytes a product: 4.2 MB at 300,000), and
+ * and sort keys as typed arrays indexed by product ordinal (26 bytes a product: 7.8 MB at 300,000), and
  * a search fetches only its hits from the full-text index, as one packed string, and counts them
  * here. Counts are exact; they match the SQL branches (a worker test compares both).
  *
@@ -18,8 +18,8 @@ import type { Locale } from '../../../shared/constants'
 /** Bumped after every rewrite of listing rows (the seed; later, stock and price updates). */
 export const BUMP_CATALOG_VERSION = 'UPDATE catalog_version SET version = version + 1'
 
-/** Products per loading statement: about 40 bytes of text each, so a chunk stays near 1.3 MB. */
-const CHUNK = 32_768
+/** Products per loading statement: about 60 bytes of text each, so a chunk stays near 1 MB. */
+const CHUNK = 16_384
 /** Stored rating + 1; 0 stands for no rating (SQL NULL). */
 const NO_RATING = 0
 const PID_MASK = 4294967295
@@ -45,19 +45,23 @@ export interface FacetColumns {
   /** Rating × 10, plus 1; 0 when the product has none. */
   rating: Uint16Array
   flags: Uint8Array
+  /** Sort keys: place in alphabetical order per language, units sold. */
+  rankDe: Int32Array
+  rankEn: Int32Array
+  sales: Int32Array
   /** Marks for one search's name hits, set and cleared within one synchronous count. */
   marks: Uint8Array
 }
 
 const cache = new WeakMap<D1Database, Promise<FacetColumns>>()
 
-/** Parses `a,b,c,d,e,f;a,b,…` (hex) into the arrays. */
+/** Parses `pid,maker,options,price,rating,flags,rankDe,rankEn,sales;…` (hex) into the arrays. */
 function fill(columns: FacetColumns, text: string) {
-  const fields = [0, 0, 0, 0, 0, 0]
+  const fields = [0, 0, 0, 0, 0, 0, 0, 0, 0]
   let field = 0
   let value = 0
   const store = () => {
-    const [pid, manufacturer, options, price, rating, flags] = fields
+    const [pid, manufacturer, options, price, rating, flags, rankDe, rankEn, sales] = fields
     columns.manufacturer[pid] = manufacturer
     if (manufacturer >= columns.makers) columns.makers = manufacturer + 1
     const { sets } = columns
@@ -72,6 +76,9 @@ function fill(columns: FacetColumns, text: string) {
     columns.rating[pid] = rating
     // Bit 7 marks a listed product; flags use bits 0–3.
     columns.flags[pid] = flags | 128
+    columns.rankDe[pid] = rankDe
+    columns.rankEn[pid] = rankEn
+    columns.sales[pid] = sales
   }
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
@@ -99,14 +106,16 @@ async function load(db: D1Database): Promise<FacetColumns> {
   const columns: FacetColumns = {
     version: head?.version ?? 0, size,
     manufacturer: new Uint16Array(size), makers: 1, optionSet: new Uint32Array(size), sets: { lo: [], hi: [], index: new Map() },
-    price: new Int32Array(size), rating: new Uint16Array(size), flags: new Uint8Array(size), marks: new Uint8Array(size),
+    price: new Int32Array(size), rating: new Uint16Array(size), flags: new Uint8Array(size),
+    rankDe: new Int32Array(size), rankEn: new Int32Array(size), sales: new Int32Array(size), marks: new Uint8Array(size),
   }
   const chunks: D1PreparedStatement[] = []
   for (let from = 0; from < size; from += CHUNK) {
     chunks.push(
       db
         .prepare(
-          `SELECT group_concat(printf('%x,%x,%x,%x,%x,%x', pid, manufacturer, options, price, coalesce(rating + 1, ${NO_RATING}), flags), ';') AS text
+          `SELECT group_concat(printf('%x,%x,%x,%x,%x,%x,%x,%x,%x', pid, manufacturer, options, price, coalesce(rating + 1, ${NO_RATING}), flags,
+             name_rank_de, name_rank_en, sales), ';') AS text
            FROM listing WHERE category = 0 AND pid >= ? AND pid < ?`,
         )
         .bind(from, from + CHUNK),
@@ -139,18 +148,41 @@ export function dropFacetColumns(db: D1Database, stale: FacetColumns) {
   void cache.get(db)?.then((current) => current === stale && cache.delete(db))
 }
 
+/** Where a list's products come from, read as one packed string of product ordinals. */
+export interface HitsRead {
+  /** Cache key: the same key is the same list of products (for one catalog version). */
+  key: string
+  statement: (db: D1Database) => D1PreparedStatement
+}
+
 /**
  * Every hit of a full-text match in rowid order (deliverable first), packed as comma-separated
  * product ordinals, with the catalog version. Integers as group_concat writes them are the cheapest
  * text SQLite makes; a term matching nearly the whole catalog exceeds D1's string limit
  * (`isTooBig`), and SQL answers it instead.
  */
-export function hitsStatement(db: D1Database, locale: Locale, match: string): D1PreparedStatement {
-  const table = searchTable(locale)
-  return db
-    .prepare(`SELECT (SELECT version FROM catalog_version) AS version, group_concat(rowid & ${PID_MASK}) AS hits FROM ${table} WHERE ${table} MATCH ?`)
-    .bind(match)
-}
+export const searchRead = (locale: Locale, match: string): HitsRead => ({
+  key: `search\n${locale}\n${match}`,
+  statement: (db) => {
+    const table = searchTable(locale)
+    return db
+      .prepare(`SELECT (SELECT version FROM catalog_version) AS version, 1 AS found, group_concat(rowid & ${PID_MASK}) AS hits FROM ${table} WHERE ${table} MATCH ?`)
+      .bind(match)
+  },
+})
+
+/** Every product of an active category (with its sub-categories), by id; not found when there is none. */
+export const categoryRead = (categoryId: string): HitsRead => ({
+  key: `category\n${categoryId}`,
+  statement: (db) =>
+    db
+      .prepare(
+        `SELECT (SELECT version FROM catalog_version) AS version, k.ordinal IS NOT NULL AS found,
+          (SELECT group_concat(pid) FROM listing WHERE category = k.ordinal) AS hits
+         FROM (SELECT (SELECT ordinal FROM category WHERE id = ? AND active = 1) AS ordinal) k`,
+      )
+      .bind(categoryId),
+})
 
 /** Whether D1 refused a statement for a string over its limit (2,000,000 bytes). */
 export const isTooBig = (error: unknown) => error instanceof Error && /SQLITE_TOOBIG|too big/i.test(error.message)
@@ -189,17 +221,16 @@ const HITS_MAX_PIDS = 2_000_000
 const hitsCache = new WeakMap<D1Database, Map<string, { at: number; size: number; hits: Promise<Hits | null> }>>()
 
 /**
- * The hits of full-text matches (`matches`, in one language), each from this isolate's cache when
- * read within the last minute (the search page asks for the page and for the facets; filtering and
- * paging ask again), the others read in one batch. `fresh` skips the cache (a request with
- * Cache-Control: no-cache). Null for hits over D1's string limit. The caller compares versions.
+ * The products of each read, from this isolate's cache when read within the last minute (the search
+ * page asks for the page and for the facets; filtering and paging ask again), the others in one
+ * batch. `fresh` skips the cache (a request with Cache-Control: no-cache). Null for a list over
+ * D1's string limit or a category that does not exist. The caller compares versions.
  */
-export function searchHits(db: D1Database, columns: FacetColumns, locale: Locale, matches: string[], fresh = false): Array<Promise<Hits | null>> {
+export function readHits(db: D1Database, columns: FacetColumns, reads: HitsRead[], fresh = false): Array<Promise<Hits | null>> {
   let entries = hitsCache.get(db)
   if (!entries) hitsCache.set(db, (entries = new Map()))
   const cache = entries
-  const keys = matches.map((match) => `${locale}\n${match}`)
-  const found = keys.map((key) => {
+  const found = reads.map(({ key }) => {
     const cached = cache.get(key)
     if (!cached || fresh || Date.now() - cached.at >= HITS_TTL_MS) return null
     // Most recently used last: eviction takes the oldest first.
@@ -207,17 +238,17 @@ export function searchHits(db: D1Database, columns: FacetColumns, locale: Locale
     cache.set(key, cached)
     return cached.hits
   })
-  const missing = matches.filter((_, i) => !found[i])
+  const missing = reads.filter((_, i) => !found[i])
   if (!missing.length) return found as Array<Promise<Hits | null>>
   const read = db
-    .batch<{ version: number; hits: string | null }>(missing.map((match) => hitsStatement(db, locale, match)))
-    .then((answers) => answers.map(({ results: [row] }): Hits => ({ version: row?.version ?? -1, pids: unpackHits(columns, row?.hits ?? null) })))
+    .batch<{ version: number; found: number; hits: string | null }>(missing.map((r) => r.statement(db)))
+    .then((answers) => answers.map(({ results: [row] }): Hits | null => (row?.found ? { version: row.version, pids: unpackHits(columns, row.hits) } : null)))
     .catch((error: unknown) => {
       if (isTooBig(error)) return missing.map(() => null)
       throw error
     })
   let next = 0
-  return keys.map((key, i) => {
+  return reads.map(({ key }, i) => {
     if (found[i]) return found[i]
     const index = next++
     const hits = read.then((all) => all[index])
@@ -240,14 +271,14 @@ export function searchHits(db: D1Database, columns: FacetColumns, locale: Locale
   })
 }
 
-/** Whether `searchHits` would answer from the cache. */
-export function hasSearchHits(db: D1Database, locale: Locale, match: string): boolean {
-  const cached = hitsCache.get(db)?.get(`${locale}\n${match}`)
+/** Whether `readHits` would answer `read` from the cache. */
+export function hasHits(db: D1Database, read: HitsRead): boolean {
+  const cached = hitsCache.get(db)?.get(read.key)
   return !!cached && Date.now() - cached.at < HITS_TTL_MS
 }
 
-/** Forgets every cached search of `db` (its catalog changed). */
-export const dropSearchHits = (db: D1Database) => hitsCache.delete(db)
+/** Forgets every cached list of `db` (its catalog changed). */
+export const dropHits = (db: D1Database) => hitsCache.delete(db)
 
 /** The catalog's version now. */
 export const catalogVersionStatement = (db: D1Database) => db.prepare('SELECT version FROM catalog_version')
@@ -362,6 +393,56 @@ function planRows(kind: Kind, group: Group, sets: FacetColumns['sets']): BranchR
 }
 
 /**
+ * The order of the page a count collects, the first `take` rows: search relevance (name hits
+ * first, then hits order) or ascending `key` (a product's place in a sorting, unique per product).
+ */
+export type PageOrder = { take: number; names: Uint32Array } | { take: number; key: (pid: number) => number }
+
+/** The `size` rows with the smallest keys seen, in order; most rows are turned away by one comparison. */
+class TopN {
+  readonly keys: number[] = []
+  readonly pids: number[] = []
+  constructor(private readonly size: number) {}
+
+  offer(key: number, pid: number) {
+    const { keys, pids } = this
+    if (keys.length === this.size && key >= keys[keys.length - 1]) return
+    let low = 0
+    let high = keys.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if (keys[mid] < key) low = mid + 1
+      else high = mid
+    }
+    keys.splice(low, 0, key)
+    pids.splice(low, 0, pid)
+    if (keys.length > this.size) {
+      keys.pop()
+      pids.pop()
+    }
+  }
+}
+
+/**
+ * A listing sorting as a key whose ascending order is SQL's `ORDER BY field dir, pid dir`; null for
+ * sortings the columns do not hold. A missing rating sorts below every rating, as NULL does.
+ */
+export function sortKey(columns: FacetColumns, sort: Array<{ field: string; order: 'ASC' | 'DESC' }>, locale: Locale): ((pid: number) => number) | null {
+  if (sort.length !== 1) return null
+  const [{ field, order }] = sort
+  const column =
+    field === 'name' ? (locale === 'en-GB' ? columns.rankEn : columns.rankDe)
+      : field === 'price' || field === 'cheapestPrice' ? columns.price
+        : field === 'sales' ? columns.sales
+          : null
+  const { size, rating } = columns
+  const value = column ? (pid: number) => column[pid] : field === 'ratingAverage' ? (pid: number) => rating[pid] : null
+  if (!value) return null
+  // The product ordinal breaks ties in the same direction.
+  return order === 'DESC' ? (pid) => -(value(pid) * size + pid) : (pid) => value(pid) * size + pid
+}
+
+/**
  * The facets of `plans` over `hits`, how many hits pass every filter in `filters` (the total), and
  * the first `take` of those in search order: name hits (`names`) first, then the others, each in
  * hits order. Each plan counts the rows passing its own filters, which must be among `filters`
@@ -369,7 +450,7 @@ function planRows(kind: Kind, group: Group, sets: FacetColumns['sets']): BranchR
  * columns hold. One pass over the hits, integer work only (about 1 ms per 100,000 hits).
  */
 export function countInColumns(
-  columns: FacetColumns, hits: Uint32Array, plans: FacetPlan[], filters: Filter[], page: { names: Uint32Array; take: number } | null = null,
+  columns: FacetColumns, hits: Uint32Array, plans: FacetPlan[], filters: Filter[], page: PageOrder | null = null,
 ): { counted: Map<string, BranchRow[]>; total: number; pids: number[] } | null {
   if (filters.length > 30) return null
   const tests: Array<(pid: number) => boolean> = []
@@ -403,8 +484,11 @@ export function countInColumns(
   const take = page?.take ?? 0
   const first: number[] = []
   const rest: number[] = []
+  const top = page && 'key' in page ? new TopN(take) : null
+  const names = page && 'names' in page ? page.names : null
+  const key = page && 'key' in page ? page.key : null
   let total = 0
-  if (page) for (const pid of page.names) marks[pid] = 1
+  if (names) for (const pid of names) marks[pid] = 1
   try {
     for (let h = 0; h < hits.length; h++) {
       const pid = hits[h]
@@ -412,8 +496,11 @@ export function countInColumns(
       for (let i = 0; i < tests.length; i++) if (tests[i](pid)) passed |= 1 << i
       if (passed === all) {
         total++
-        const tier = marks[pid] ? first : rest
-        if (tier.length < take) tier.push(pid)
+        if (top) top.offer(key!(pid), pid)
+        else {
+          const tier = marks[pid] ? first : rest
+          if (tier.length < take) tier.push(pid)
+        }
       }
       for (let g = 0; g < groups.length; g++) {
         const group = groups[g]
@@ -438,9 +525,9 @@ export function countInColumns(
     }
   } finally {
     // The marks are shared by every search of this isolate: leave them clear.
-    if (page) for (const pid of page.names) marks[pid] = 0
+    if (names) for (const pid of names) marks[pid] = 0
   }
   const counted = new Map<string, BranchRow[]>()
   for (let k = 0; k < count; k++) counted.set(plans[k].key, planRows(kinds[k], groups[groupOf[k]], sets))
-  return { counted, total, pids: [...first, ...rest].slice(0, take) }
+  return { counted, total, pids: top ? top.pids : [...first, ...rest].slice(0, take) }
 }

@@ -1,7 +1,8 @@
 /**
- * Search facets counted in memory (queries/facet-columns) against the same facets counted in SQL:
- * every facet, every listing filter alone and together, both languages. Then through the API: a
- * search answers the same aggregations and total, and a catalog change is seen at once.
+ * Facets, totals and pages counted in memory (queries/facet-columns) against the same counted in
+ * SQL: every facet, every listing filter alone and together, both languages, searches and filtered
+ * category listings in every sorting. Then through the API: the same answers, a catalog change seen
+ * at once, cached hits, and the SQL fallback.
  */
 import { createExecutionContext, env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -10,14 +11,17 @@ import type { BranchRow } from '../../worker/embedded/criteria/aggregate'
 import { parseCriteria } from '../../worker/embedded/criteria/parse'
 import { productSchema } from '../../worker/embedded/criteria/schemas'
 import { aggregationResults } from '../../worker/embedded/entities/aggregations'
-import { runListing } from '../../worker/embedded/listing'
+import { runListing, type ListingRequest } from '../../worker/embedded/listing'
 import { listingFilters, parseListingParams } from '../../worker/embedded/listing-params'
 import { loadCatalogMeta } from '../../worker/embedded/queries/catalog-meta'
-import { countInColumns, facetColumns, hitsStatement, unpackHits } from '../../worker/embedded/queries/facet-columns'
+import { countInColumns, facetColumns, searchRead, unpackHits } from '../../worker/embedded/queries/facet-columns'
 import { FACETS, facetAggregations, facetRows, facetStatement, planAggregations } from '../../worker/embedded/queries/facets'
 import { countStatement, ftsQueries, pageStatement, type ListingQuery } from '../../worker/embedded/queries/listing'
 import { applySeed } from '../../worker/embedded/seed'
 import { embeddedStoreApi } from '../../worker/embedded'
+import { SORTINGS } from '../../worker/embedded/entities/listing'
+import { ROOT_CATEGORY_ID } from '../../worker/embedded/sales-channel'
+import { categoryId } from '../../worker/embedded/seed/keys'
 import { embeddedApi } from './helpers'
 
 /** More products than the shared test seed, so terms match hundreds with varied makers and options. */
@@ -27,6 +31,39 @@ const PAGE = 20
 beforeAll(async () => {
   await applySeed(env.DB, { products: PRODUCTS, customers: 2 })
 }, 60_000)
+
+/** A database whose list reads fail as D1 fails them past 2,000,000 bytes: every answer comes from SQL. */
+function sqlOnly(db: D1Database): D1Database {
+  const packed = new WeakSet<D1PreparedStatement>()
+  const tooBig = () => new Error('D1_ERROR: string or blob too big: SQLITE_TOOBIG')
+  return new Proxy(db, {
+    get(target, name) {
+      if (name === 'prepare') return (query: string) => {
+        const statement = target.prepare(query)
+        if (!query.includes('group_concat(rowid') && !query.includes('group_concat(pid)')) return statement
+        // Bound statements are new objects: mark those.
+        const bind = statement.bind.bind(statement)
+        statement.bind = (...values: unknown[]) => {
+          const bound = bind(...values)
+          packed.add(bound)
+          return bound
+        }
+        return statement
+      }
+      if (name === 'batch') return (statements: D1PreparedStatement[]) => (statements.some((s) => packed.has(s)) ? Promise.reject(tooBig()) : target.batch(statements))
+      const value = Reflect.get(target, name)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
+/** One listing request as the routes build it. */
+function listingRequest(scope: ListingRequest['scope'], raw: Record<string, unknown>, sort: ListingRequest['sort'], locale: Locale = 'de-DE'): ListingRequest {
+  return {
+    scope, criteria: parseCriteria(raw, productSchema[locale], { defaultLimit: 24, maxLimit: 100 }), params: parseListingParams(raw),
+    sort, locale, languageId: LANGUAGE_IDS[locale], facets: true, fresh: true,
+  }
+}
 
 /** Both countings of one search with listing parameters `raw`. */
 async function bothWays(term: string, raw: Record<string, unknown>, locale: Locale = 'de-DE') {
@@ -46,8 +83,8 @@ async function bothWays(term: string, raw: Record<string, unknown>, locale: Loca
   const sqlPage = async (offset: number) => (await pageStatement(db, q, PAGE, offset).all()).results.map((row) => row.pid as number)
 
   const columns = await facetColumns(db)
-  const answer = (await hitsStatement(db, locale, fts.match).first()) as { version: number; hits: string | null }
-  const names = (await hitsStatement(db, locale, fts.name).first()) as { hits: string | null }
+  const answer = (await searchRead(locale, fts.match).statement(db).first()) as { version: number; hits: string | null }
+  const names = (await searchRead(locale, fts.name).statement(db).first()) as { hits: string | null }
   const memory = countInColumns(columns, unpackHits(columns, answer.hits), plans, q.postFilter, { names: unpackHits(columns, names.hits), take: 2 * PAGE })
   expect(memory, 'the columns answer every listing filter and facet').not.toBeNull()
   const result = (counted: Map<string, BranchRow[]>) => aggregationResults(plans, counted, null, meta, schema)
@@ -123,8 +160,10 @@ describe('search facets in memory', () => {
     const api = embeddedApi('de-DE')
     const search = async () => (await api.invoke('searchPage post /search', { body: { search: 'jacke', 'shipping-free': true, limit: 1 } as never })) as unknown as { total: number }
     const before = (await search()).total
-    // A change to the listing as any catalog update makes it: rows rewritten, then the version bumped.
-    const flipped = await env.DB.prepare('UPDATE listing SET flags = flags | 1 WHERE category = 0 AND (flags & 1) = 0 AND pid IN (SELECT pid FROM listing WHERE category = 0 LIMIT 40)').run()
+    // A change to the listing as any catalog update makes it: every row of the products rewritten
+    // (one per category on their path), then the version bumped.
+    const jackets = `SELECT rowid & 4294967295 FROM product_search_de WHERE product_search_de MATCH '"jacke"*'`
+    const flipped = await env.DB.prepare(`UPDATE listing SET flags = flags | 1 WHERE pid IN (SELECT pid FROM listing WHERE category = 0 AND (flags & 1) = 0 AND pid IN (${jackets}) LIMIT 10)`).run()
     expect(flipped.meta.changes).toBeGreaterThan(0)
     await env.DB.prepare('UPDATE catalog_version SET version = version + 1').run()
     const after = (await search()).total
@@ -153,38 +192,60 @@ describe('search facets in memory', () => {
   })
 
   it('answer in SQL when the hits are too many for one D1 string', async () => {
-    // A database whose hits reads fail as D1 fails them past 2,000,000 bytes.
-    const packed = new WeakSet<D1PreparedStatement>()
-    const tooBig = () => new Error('D1_ERROR: string or blob too big: SQLITE_TOOBIG')
-    const db = new Proxy(env.DB, {
-      get(target, name) {
-        if (name === 'prepare') return (query: string) => {
-          const statement = target.prepare(query)
-          if (!query.includes('group_concat(rowid')) return statement
-          // Bound statements are new objects: mark those.
-          const bind = statement.bind.bind(statement)
-          statement.bind = (...values: unknown[]) => {
-            const bound = bind(...values)
-            packed.add(bound)
-            return bound
-          }
-          return statement
-        }
-        if (name === 'batch') return (statements: D1PreparedStatement[]) => (statements.some((s) => packed.has(s)) ? Promise.reject(tooBig()) : target.batch(statements))
-        const value = Reflect.get(target, name)
-        return typeof value === 'function' ? value.bind(target) : value
-      },
-    })
-    const locale = 'de-DE'
-    const raw = { 'min-price': 20, limit: 5 }
-    const request = {
-      scope: { search: { locale, ...ftsQueries('arbeit')! } }, criteria: parseCriteria(raw, productSchema[locale], { defaultLimit: 24, maxLimit: 100 }),
-      params: parseListingParams(raw), sort: 'score' as const, locale, languageId: LANGUAGE_IDS[locale], facets: true, fresh: true,
-    } as const
-    const refused = await runListing(db, request)
+    const request = listingRequest({ search: { locale: 'de-DE', ...ftsQueries('arbeit')! } }, { 'min-price': 20, limit: 5 }, 'score')
+    const refused = await runListing(sqlOnly(env.DB), request)
     const counted = await runListing(env.DB, request)
     expect(refused.total).toBeGreaterThan(0)
     expect({ total: refused.total, ids: refused.elements.map((e) => e.id), aggregations: refused.aggregations })
       .toEqual({ total: counted.total, ids: counted.elements.map((e) => e.id), aggregations: counted.aggregations })
+  })
+})
+
+describe('category listings and sorted searches in memory', () => {
+  const snapshot = (r: Awaited<ReturnType<typeof runListing>>) => ({ total: r.total, ids: r.elements.map((e) => e.id), aggregations: r.aggregations })
+
+  it('answer as SQL does: every filter, every sorting, two pages', async () => {
+    const root = await runListing(env.DB, listingRequest({ categoryId: ROOT_CATEGORY_ID }, { limit: 1 }, SORTINGS['name-asc']))
+    const makers = (root.aggregations.manufacturer as { entities: Array<{ id: string }> }).entities.map((m) => m.id)
+    const groups = (root.aggregations.properties as { entities: Array<{ options: Array<{ id: string }> }> }).entities.map((g) => g.options.map((o) => o.id))
+    const categories = [categoryId('arbeitsjacken'), categoryId('arbeitsjacken/softshelljacken')]
+    const filters: Array<Record<string, unknown>> = [
+      { manufacturer: makers[0] },
+      { properties: [groups[0][0], groups[1][0]].join('|') },
+      { 'min-price': 25, 'max-price': 80 },
+      { rating: 3 },
+      { 'shipping-free': 1, available: 1 },
+    ]
+    let compared = 0
+    for (const id of categories) {
+      for (const [index, raw] of filters.entries()) {
+        for (const order of ['name-asc', 'price-desc', 'topseller', 'rating'] as const) {
+          for (const p of [1, 2]) {
+            const request = listingRequest({ categoryId: id }, { ...raw, limit: 6, p }, SORTINGS[order], index % 2 ? 'en-GB' : 'de-DE')
+            const [memory, sql] = [await runListing(env.DB, request), await runListing(sqlOnly(env.DB), request)]
+            expect({ id, raw, order, p, ...snapshot(memory) }).toEqual({ id, raw, order, p, ...snapshot(sql) })
+            compared += sql.total > 0 ? 1 : 0
+          }
+        }
+      }
+    }
+    // Most combinations find products, so the pages are compared, not just empty lists.
+    expect(compared).toBeGreaterThan(40)
+  })
+
+  it('sort searches as SQL does, filtered or not', async () => {
+    for (const order of ['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller', 'rating'] as const) {
+      for (const [term, locale, raw] of [['arbeit', 'de-DE', {}], ['jacket', 'en-GB', { 'min-price': 20 }]] as const) {
+        const request = listingRequest({ search: { locale, ...ftsQueries(term)! } }, { ...raw, limit: 7, p: 2 }, SORTINGS[order], locale)
+        const [memory, sql] = [await runListing(env.DB, request), await runListing(sqlOnly(env.DB), request)]
+        expect(sql.elements).toHaveLength(7)
+        expect({ term, order, ...snapshot(memory) }).toEqual({ term, order, ...snapshot(sql) })
+      }
+    }
+  })
+
+  it('answer 404 for an unknown category, filters or not', async () => {
+    const unknown = 'f'.repeat(32)
+    await expect(runListing(env.DB, listingRequest({ categoryId: unknown }, { 'min-price': 10 }, SORTINGS['name-asc']))).rejects.toMatchObject({ status: 404 })
   })
 })
