@@ -340,7 +340,7 @@ function kindOf(plan: FacetPlan): Kind | null {
   return null
 }
 
-/** Running measures of the hits passing one set of filters (`mask`: bits of the filters). */
+/** Running measures of hits by the filters they pass (`mask`: bits of the filters). */
 interface Group {
   mask: number
   rows: number
@@ -360,6 +360,21 @@ const newGroup = (mask: number, columns: FacetColumns): Group => ({
   mask, rows: 0, makers: new Uint32Array(columns.makers), sets: new Uint32Array(columns.sets.lo.length),
   priceMin: Infinity, priceMax: -Infinity, priceSum: 0, rated: 0, ratingMin: Infinity, ratingMax: -Infinity, ratingSum: 0, shippingFree: 0,
 })
+
+/** Adds `part`'s measures to `sum`. */
+function addGroup(sum: Group, part: Group) {
+  sum.rows += part.rows
+  for (let i = 0; i < part.makers.length; i++) sum.makers[i] += part.makers[i]
+  for (let i = 0; i < part.sets.length; i++) sum.sets[i] += part.sets[i]
+  sum.priceMin = Math.min(sum.priceMin, part.priceMin)
+  sum.priceMax = Math.max(sum.priceMax, part.priceMax)
+  sum.priceSum += part.priceSum
+  sum.rated += part.rated
+  sum.ratingMin = Math.min(sum.ratingMin, part.ratingMin)
+  sum.ratingMax = Math.max(sum.ratingMax, part.ratingMax)
+  sum.ratingSum += part.ratingSum
+  sum.shippingFree += part.shippingFree
+}
 
 const metricRow = (n: number, present: number, min: number, max: number, sum: number): BranchRow =>
   present > 0 ? { k: null, n, mn: min, mx: max, av: sum / present, sm: sum } : { k: null, n, mn: null, mx: null, av: null, sm: null }
@@ -452,7 +467,8 @@ export function sortKey(columns: FacetColumns, sort: Array<{ field: string; orde
 export function countInColumns(
   columns: FacetColumns, hits: Uint32Array, plans: FacetPlan[], filters: Filter[], page: PageOrder | null = null,
 ): { counted: Map<string, BranchRow[]>; total: number; pids: number[] } | null {
-  if (filters.length > 30) return null
+  // Classes of hits by the filters they pass: 2^filters of them (a shopper sets a handful).
+  if (filters.length > 12) return null
   const tests: Array<(pid: number) => boolean> = []
   for (const f of filters) {
     const test = predicate(columns, f)
@@ -473,13 +489,11 @@ export function countInColumns(
     }
   }
   const { manufacturer, optionSet, sets, price, rating, flags, marks } = columns
-  // Plans with the same filters share one group: each passing hit is measured once for all of them.
-  const groups: Group[] = []
-  const groupOf = Array.from(required, (mask) => {
-    let g = groups.findIndex((group) => group.mask === mask)
-    if (g < 0) g = groups.push(newGroup(mask, columns)) - 1
-    return g
-  })
+  // Hits are measured once each, by which filters they pass (their class); a plan then sums the
+  // classes that pass its filters. Hits no plan counts (failing two filters or more) are skipped.
+  const classes: Array<Group | undefined> = new Array(1 << tests.length)
+  const counts = new Uint8Array(1 << tests.length)
+  for (let mask = 0; mask < counts.length; mask++) counts[mask] = required.some((need) => (mask & need) === need) ? 1 : 0
   const all = (1 << tests.length) - 1
   const take = page?.take ?? 0
   const first: number[] = []
@@ -502,32 +516,41 @@ export function countInColumns(
           if (tier.length < take) tier.push(pid)
         }
       }
-      for (let g = 0; g < groups.length; g++) {
-        const group = groups[g]
-        if ((passed & group.mask) !== group.mask) continue
-        group.rows++
-        group.makers[manufacturer[pid]]++
-        group.sets[optionSet[pid]]++
-        const cents = price[pid]
-        if (cents < group.priceMin) group.priceMin = cents
-        if (cents > group.priceMax) group.priceMax = cents
-        group.priceSum += cents
-        const stored = rating[pid]
-        // SQL aggregates skip NULL: a product without a rating has no rating to measure.
-        if (stored !== NO_RATING) {
-          group.rated++
-          if (stored - 1 < group.ratingMin) group.ratingMin = stored - 1
-          if (stored - 1 > group.ratingMax) group.ratingMax = stored - 1
-          group.ratingSum += stored - 1
-        }
-        group.shippingFree += flags[pid] & 1
+      if (!counts[passed]) continue
+      const group = classes[passed] ?? (classes[passed] = newGroup(passed, columns))
+      group.rows++
+      group.makers[manufacturer[pid]]++
+      group.sets[optionSet[pid]]++
+      const cents = price[pid]
+      if (cents < group.priceMin) group.priceMin = cents
+      if (cents > group.priceMax) group.priceMax = cents
+      group.priceSum += cents
+      const stored = rating[pid]
+      // SQL aggregates skip NULL: a product without a rating has no rating to measure.
+      if (stored !== NO_RATING) {
+        group.rated++
+        if (stored - 1 < group.ratingMin) group.ratingMin = stored - 1
+        if (stored - 1 > group.ratingMax) group.ratingMax = stored - 1
+        group.ratingSum += stored - 1
       }
+      group.shippingFree += flags[pid] & 1
     }
   } finally {
     // The marks are shared by every search of this isolate: leave them clear.
     if (names) for (const pid of names) marks[pid] = 0
   }
+  // Plans with the same filters share one sum of classes.
+  const sums = new Map<number, Group>()
+  const groupFor = (need: number) => {
+    let sum = sums.get(need)
+    if (!sum) {
+      sum = newGroup(need, columns)
+      for (const group of classes) if (group && (group.mask & need) === need) addGroup(sum, group)
+      sums.set(need, sum)
+    }
+    return sum
+  }
   const counted = new Map<string, BranchRow[]>()
-  for (let k = 0; k < count; k++) counted.set(plans[k].key, planRows(kinds[k], groups[groupOf[k]], sets))
+  for (let k = 0; k < count; k++) counted.set(plans[k].key, planRows(kinds[k], groupFor(required[k]), sets))
   return { counted, total, pids: top ? top.pids : [...first, ...rest].slice(0, take) }
 }
