@@ -1,13 +1,14 @@
 /**
- * Search facets counted in memory. A broad search ("jacke": 94,000 of 300,000 products) cannot be
- * counted in SQL within budget: every hit is a listing row to look up. So each isolate keeps the
- * listing columns facets read (maker, option bits, price, rating, flags) of every listed product
- * and sort keys as typed arrays indexed by product ordinal (26 bytes a product: 7.8 MB at 300,000), and
- * a search fetches only its hits from the full-text index, as one packed string, and counts them
- * here. Counts are exact; they match the SQL branches (a worker test compares both).
+ * Searches and filtered listings counted in memory (decision 011). A broad search ("jacke": 94,000
+ * of 300,000 products) cannot be counted in SQL within budget: every hit is a listing row to look
+ * up. So each isolate keeps the listing columns facets and sortings read (maker, option set, price,
+ * rating, flags, name ranks, sales) of every listed product as typed arrays indexed by product
+ * ordinal (26 bytes a product: 7.8 MB at 300,000). A search reads only its hits from the full-text
+ * index, a category only its product ordinals, each as one packed string, and facets, total and
+ * page are counted here. Results are exact; worker tests compare them with the SQL path.
  *
- * The arrays follow the catalog: every refresh of the listing bumps `catalog_version`, each hits
- * read carries it, and a mismatch drops the arrays (that answer is counted in SQL instead).
+ * The arrays follow the catalog: every rewrite of the listing bumps `catalog_version`, reads carry
+ * or check it, and a mismatch drops the arrays (that answer comes from SQL instead).
  */
 import type { BranchRow } from '../criteria/aggregate'
 import type { Filter } from '../criteria/types'
