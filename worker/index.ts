@@ -22,8 +22,13 @@ const app = new Hono<{ Bindings: Env }>()
 
 // 1. Static assets (/assets/*, favicon) are answered by Workers assets before this code runs.
 
-// 2. The browser's Store API: key added here, token in an HttpOnly cookie, CSRF-guarded.
-app.all('/store-api/*', storeApiProxy({ transport: (c) => storeApiTransport(c.env, c.executionCtx) }))
+// 2. The browser's Store API: key added here, token in an HttpOnly cookie, CSRF-guarded. Its
+// Server-Timing names the worker's whole time (`worker`) beside the backend's own (`app`).
+app.all('/store-api/*', async function workerTiming(c, next) {
+  const started = performance.now()
+  await next()
+  c.res.headers.append('Server-Timing', `worker;dur=${(performance.now() - started).toFixed(1)}`)
+}, storeApiProxy({ transport: (c) => storeApiTransport(c.env, c.executionCtx) }))
 
 // 3. Generated catalog pictures of the embedded Store API (a real Shopware serves its own media).
 app.get('/media/*', (c) => (isUpstream(c.env) ? c.notFound() : embeddedMedia.fetch(c.req.raw, c.env, c.executionCtx)))

@@ -51,6 +51,17 @@ describe('context token cookie', () => {
   })
 })
 
+describe('timing', () => {
+  it("names the worker's whole time and the Store API's own in Server-Timing", async () => {
+    const response = await request('/store-api/language', { method: 'POST', headers: json, body: '{}' })
+    const timing = response.headers.get('server-timing') ?? ''
+    const worker = Number(/worker;dur=([\d.]+)/.exec(timing)?.[1])
+    const app = Number(/app;dur=([\d.]+)/.exec(timing)?.[1])
+    expect([Number.isFinite(worker), Number.isFinite(app)]).toEqual([true, true])
+    expect(worker).toBeGreaterThanOrEqual(app)
+  })
+})
+
 describe('cross-origin and validation', () => {
   it('rejects state-changing requests from another origin', async () => {
     const response = await request('/store-api/checkout/cart/line-item/delete', {
