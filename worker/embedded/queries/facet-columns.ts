@@ -210,13 +210,13 @@ export function unpackHits(columns: FacetColumns, packed: string | null): Uint32
   return out.slice(0, n)
 }
 
-/** A search's hits as read, with the catalog version they belong to. */
+/** A list's products as read (a search's hits, a category's products), with the catalog version they belong to. */
 export interface Hits {
   version: number
   pids: Uint32Array
 }
 
-/** Hits are kept a minute per term, up to 2 million product ordinals (8 MB) per isolate. */
+/** Lists are kept a minute each, up to 2 million product ordinals (8 MB) per isolate; an unknown category's answer too. */
 const HITS_TTL_MS = 60_000
 const HITS_MAX_PIDS = 2_000_000
 const hitsCache = new WeakMap<D1Database, Map<string, { at: number; size: number; hits: Promise<Hits | null> }>>()
