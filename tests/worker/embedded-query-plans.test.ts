@@ -7,6 +7,7 @@ import { SORTINGS } from '../../worker/embedded/entities/listing'
 import { aggregationSql, branchOf, flatten } from '../../worker/embedded/criteria/aggregate'
 import type { Aggregation } from '../../worker/embedded/criteria/types'
 import { aggregationScope, countSql, ftsQueries, pageSql, searchPageSql, type ListingQuery } from '../../worker/embedded/queries/listing'
+import { COLUMNS_CHUNK_SQL, COLUMNS_HEAD_SQL, categoryRead, catalogVersionStatement, searchRead } from '../../worker/embedded/queries/facet-columns'
 import { productRowsSql } from '../../worker/embedded/queries/products'
 import { seoUrlQuery, type SeoCondition } from '../../worker/embedded/queries/seo'
 import { colourOptionId, manufacturerId } from '../../worker/embedded/seed/keys'
@@ -86,6 +87,20 @@ describe('query plans', () => {
     for (const selector of [{ anyId: 'a'.repeat(32) }, { pids: [1, 2, 3] }, { ids: ['a'.repeat(32)] }]) {
       for (const sql of productRowsSql(selector, languageId, true)) expect(scans(await plan(sql.text, sql.params))).toEqual([])
     }
+  })
+
+  it('reads what searches and filtered listings count in memory by key ranges and the full-text index', async () => {
+    // The statements as the reads build them, captured instead of run.
+    const capture = { prepare: (text: string) => ({ text, params: [] as unknown[], bind(...params: unknown[]) { return { text, params } } }) } as unknown as D1Database
+    const statements = [
+      searchRead('de-DE', search.match).statement(capture),
+      searchRead('en-GB', search.name).statement(capture),
+      categoryRead('a'.repeat(32)).statement(capture),
+      catalogVersionStatement(capture),
+      { text: COLUMNS_HEAD_SQL, params: [] },
+      { text: COLUMNS_CHUNK_SQL, params: [0, 16384] },
+    ] as unknown as Array<{ text: string; params: unknown[] }>
+    for (const { text, params } of statements) expect({ text, scans: scans(await plan(text, params)) }).toEqual({ text, scans: [] })
   })
 
   it('resolves SEO URLs by path, foreign key or route through their indexes', async () => {

@@ -99,9 +99,17 @@ function fill(columns: FacetColumns, text: string) {
   }
 }
 
+/** The catalog version and the highest listed product ordinal: what the columns' size follows. */
+export const COLUMNS_HEAD_SQL = 'SELECT (SELECT version FROM catalog_version WHERE id = 1) AS version, coalesce(max(pid), 0) AS top FROM listing WHERE category = 0'
+
+/** One chunk of the columns, by a range of product ordinals, as hex text. */
+export const COLUMNS_CHUNK_SQL = `SELECT group_concat(printf('%x,%x,%x,%x,%x,%x,%x,%x,%x', pid, manufacturer, options, price, coalesce(rating + 1, ${NO_RATING}), flags,
+    name_rank_de, name_rank_en, sales), ';') AS text
+  FROM listing WHERE category = 0 AND pid >= ? AND pid < ?`
+
 async function load(db: D1Database): Promise<FacetColumns> {
   const head = await db
-    .prepare('SELECT (SELECT version FROM catalog_version) AS version, coalesce(max(pid), 0) AS top FROM listing WHERE category = 0')
+    .prepare(COLUMNS_HEAD_SQL)
     .first<{ version: number; top: number }>()
   const size = (head?.top ?? 0) + 1
   const columns: FacetColumns = {
@@ -114,17 +122,13 @@ async function load(db: D1Database): Promise<FacetColumns> {
   for (let from = 0; from < size; from += CHUNK) {
     chunks.push(
       db
-        .prepare(
-          `SELECT group_concat(printf('%x,%x,%x,%x,%x,%x,%x,%x,%x', pid, manufacturer, options, price, coalesce(rating + 1, ${NO_RATING}), flags,
-             name_rank_de, name_rank_en, sales), ';') AS text
-           FROM listing WHERE category = 0 AND pid >= ? AND pid < ?`,
-        )
+        .prepare(COLUMNS_CHUNK_SQL)
         .bind(from, from + CHUNK),
     )
   }
   // One batch is one snapshot; a catalog rewritten since the first read leaves columns that never
   // match a version, so the first search drops them and loads again.
-  const answers = await db.batch<{ text?: string | null; version?: number }>([...chunks, db.prepare('SELECT version FROM catalog_version')])
+  const answers = await db.batch<{ text?: string | null; version?: number }>([...chunks, db.prepare('SELECT version FROM catalog_version WHERE id = 1')])
   for (const answer of answers.slice(0, -1)) fill(columns, answer.results[0]?.text ?? '')
   if (answers[answers.length - 1].results[0]?.version !== columns.version) columns.version = -1
   return columns
@@ -167,7 +171,7 @@ export const searchRead = (locale: Locale, match: string): HitsRead => ({
   statement: (db) => {
     const table = searchTable(locale)
     return db
-      .prepare(`SELECT (SELECT version FROM catalog_version) AS version, 1 AS found, group_concat(rowid & ${PID_MASK}) AS hits FROM ${table} WHERE ${table} MATCH ?`)
+      .prepare(`SELECT (SELECT version FROM catalog_version WHERE id = 1) AS version, 1 AS found, group_concat(rowid & ${PID_MASK}) AS hits FROM ${table} WHERE ${table} MATCH ?`)
       .bind(match)
   },
 })
@@ -178,9 +182,9 @@ export const categoryRead = (categoryId: string): HitsRead => ({
   statement: (db) =>
     db
       .prepare(
-        `SELECT (SELECT version FROM catalog_version) AS version, k.ordinal IS NOT NULL AS found,
-          (SELECT group_concat(pid) FROM listing WHERE category = k.ordinal) AS hits
-         FROM (SELECT (SELECT ordinal FROM category WHERE id = ? AND active = 1) AS ordinal) k`,
+        `SELECT (SELECT version FROM catalog_version WHERE id = 1) AS version,
+          (SELECT count(*) FROM category WHERE id = ?1 AND active = 1) AS found,
+          (SELECT group_concat(pid) FROM listing WHERE category = (SELECT ordinal FROM category WHERE id = ?1 AND active = 1)) AS hits`,
       )
       .bind(categoryId),
 })
@@ -282,7 +286,7 @@ export function hasHits(db: D1Database, read: HitsRead): boolean {
 export const dropHits = (db: D1Database) => hitsCache.delete(db)
 
 /** The catalog's version now. */
-export const catalogVersionStatement = (db: D1Database) => db.prepare('SELECT version FROM catalog_version')
+export const catalogVersionStatement = (db: D1Database) => db.prepare('SELECT version FROM catalog_version WHERE id = 1')
 
 /** A listing filter as a test on one product's columns; null for anything the columns cannot answer. */
 function predicate(columns: FacetColumns, f: Filter): ((pid: number) => boolean) | null {
