@@ -22,7 +22,7 @@ export interface ListingRequest {
   languageId: string
   /** Whether the listing facets (manufacturer, properties, price, rating, shipping-free) are answered. */
   facets: boolean
-  /** Read everything anew, no cached search hits (the request said Cache-Control: no-cache). */
+  /** Read product lists anew, not from this isolate's cache (the request said Cache-Control: no-cache). */
   fresh?: boolean
 }
 
@@ -54,9 +54,10 @@ function listingStatements(db: D1Database, q: ListingQuery, r: ListingRequest, p
 
 /**
  * A search or a filtered category listing whose page, total and facets the in-memory columns
- * answer: one round trip reads the list's products (for a search also the name hits that rank
- * first; for a sorting the columns do not hold, the page from SQL), the rest is counted here. Only listing filters; anything else,
- * or a catalog changed since the columns were read, is null and the SQL path answers.
+ * answer (decision 011): one round trip reads the list's products (for a search also the name hits
+ * that rank first; for a sorting the columns do not hold, the page from SQL), the rest is counted
+ * here. Only listing filters; anything else, or a catalog changed since the columns were read, is
+ * null and the SQL path answers.
  */
 async function listInMemory(db: D1Database, q: ListingQuery, r: ListingRequest, plans: FacetPlan[]): Promise<{ pids: number[]; total: number; counted: Map<string, BranchRow[]> } | null> {
   if ('category' in q.scope || q.filter.length || r.criteria.postFilter.length || plans.some((p) => p.key.startsWith('agg:'))) return null
