@@ -11,6 +11,7 @@
  * or check it, and a mismatch drops the arrays (that answer comes from SQL instead).
  */
 import type { BranchRow } from '../criteria/aggregate'
+import { productSchema } from '../criteria/schemas'
 import type { Filter } from '../criteria/types'
 import type { FacetPlan } from './facets'
 import { searchTable } from './listing'
@@ -310,7 +311,8 @@ function predicate(columns: FacetColumns, f: Filter): ((pid: number) => boolean)
   if (f.type === 'equals' && f.field === 'shippingFree') return flag(0, f.value)
   if (f.type === 'equals' && f.field === '_deliverable') return flag(1, f.value)
   if (f.type === 'range' && (f.field === 'price' || f.field === 'ratingAverage')) {
-    const scale = f.field === 'price' ? 100 : 10
+    // Bounds are stored as the columns are (cents, tenths of a point), rounded as SQL compares them.
+    const scale = productSchema['de-DE'].fields[f.field].scale ?? 1
     const tests = Object.entries(f.parameters).map(([op, raw]) => {
       const bound = Math.round(Number(raw) * scale)
       return op === 'gte' ? (v: number) => v >= bound : op === 'lte' ? (v: number) => v <= bound : op === 'gt' ? (v: number) => v > bound : (v: number) => v < bound
