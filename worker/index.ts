@@ -7,6 +7,7 @@ import { embeddedMedia } from './embedded'
 import type { Env } from './env'
 import { locale } from './middleware/locale'
 import { redirectGuard } from './middleware/redirect'
+import { serverTiming } from './middleware/server-timing'
 import { storeApiProxy } from './middleware/store-api-proxy'
 import { designer } from './designer'
 import { addToCartForm } from './forms/add-to-cart'
@@ -24,11 +25,7 @@ const app = new Hono<{ Bindings: Env }>()
 
 // 2. The browser's Store API: key added here, token in an HttpOnly cookie, CSRF-guarded. Its
 // Server-Timing names the worker's whole time (`worker`) beside the backend's own (`app`).
-app.all('/store-api/*', async function workerTiming(c, next) {
-  const started = performance.now()
-  await next()
-  c.res.headers.append('Server-Timing', `worker;dur=${(performance.now() - started).toFixed(1)}`)
-}, storeApiProxy({ transport: (c) => storeApiTransport(c.env, c.executionCtx) }))
+app.all('/store-api/*', serverTiming('worker'), storeApiProxy({ transport: (c) => storeApiTransport(c.env, c.executionCtx) }))
 
 // 3. Generated catalog pictures of the embedded Store API (a real Shopware serves its own media).
 app.get('/media/*', (c) => (isUpstream(c.env) ? c.notFound() : embeddedMedia.fetch(c.req.raw, c.env, c.executionCtx)))

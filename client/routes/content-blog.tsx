@@ -1,10 +1,11 @@
 /** The blog: posts newest first with pages (?p=), and the page of one post. */
-import { Link, useLocation, useRouteLoaderData, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { Locale } from '../../shared/constants'
 import { withLeadingSlash } from '../../shared/paths'
 import type { BlogPost } from '../../shared/store-api/content'
 import { Breadcrumb } from '../components/Breadcrumb'
 import { withQuery } from '../components/cms/alternates'
+import { useArticlePaths } from '../components/cms/article'
 import { Deferred } from '../components/cms/Deferred'
 import { safeHtml } from '../components/cms/html'
 import { MediaImage } from '../components/cms/MediaImage'
@@ -12,7 +13,6 @@ import { useAlternates } from '../components/Header'
 import { Pagination } from '../components/Pagination'
 import { Seo } from '../components/Seo'
 import { useLocale, useT } from '../i18n'
-import type { RootData } from '../types'
 import type { BlogListData, Deferred as DeferredValue } from './content-types'
 
 /** Dates in the shop's time zone, so the worker and the browser print the same day. */
@@ -73,11 +73,7 @@ export function BlogPostPage({ data }: { data: DeferredValue<BlogPost> }) {
 
 function BlogPostView({ post }: { post: BlogPost }) {
   const t = useT()
-  const origin = (useRouteLoaderData('root') as RootData).origin
-  const canonical = useAlternates()[useLocale()]
-  // Posts live below the blog's own path (blog/…): the list is one level up.
-  const { pathname } = useLocation()
-  const listPath = pathname.slice(0, pathname.lastIndexOf('/')) || '/'
+  const { origin, canonical, listPath } = useArticlePaths()
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -1,16 +1,16 @@
 /** The lexicon: an A–Z index with each letter's terms (all, or one letter via ?letter=), and the page of one term. */
 import { Fragment } from 'react'
-import { Link, useLocation, useRouteLoaderData, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { withLeadingSlash } from '../../shared/paths'
 import { LETTERS, type LexiconEntry } from '../../shared/store-api/content'
 import { Breadcrumb } from '../components/Breadcrumb'
 import { withQuery } from '../components/cms/alternates'
+import { useArticlePaths } from '../components/cms/article'
 import { Deferred } from '../components/cms/Deferred'
 import { safeHtml } from '../components/cms/html'
 import { useAlternates } from '../components/Header'
 import { Seo } from '../components/Seo'
-import { useLocale, usePrefix, useT } from '../i18n'
-import type { RootData } from '../types'
+import { usePrefix, useT } from '../i18n'
 import type { Deferred as DeferredValue, LexiconListData } from './content-types'
 
 /** The list page's path for links to letters: the page's own path (below the locale prefix). */
@@ -76,13 +76,8 @@ export function LexiconEntryPage({ data }: { data: DeferredValue<LexiconEntry> }
 
 function LexiconEntryView({ entry }: { entry: LexiconEntry }) {
   const t = useT()
-  const locale = useLocale()
   const prefix = usePrefix()
-  const origin = (useRouteLoaderData('root') as RootData).origin
-  const canonical = useAlternates()[locale]
-  // Entries live below the lexicon's own path (lexikon/s3): the list is one level up.
-  const { pathname } = useLocation()
-  const listPath = pathname.slice(0, pathname.lastIndexOf('/')) || '/'
+  const { origin, canonical, listPath } = useArticlePaths()
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'DefinedTerm',

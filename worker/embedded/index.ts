@@ -1,6 +1,7 @@
 /** The embedded Store API: Shopware's Store API wire format on D1, called in-process, plus its generated media. */
 import { Hono } from 'hono'
 import type { Env } from '../env'
+import { serverTiming } from '../middleware/server-timing'
 import { contextHeaders } from './context'
 import { ApiError, apiError } from './errors'
 import { cartRoutes } from './routes/cart'
@@ -20,12 +21,8 @@ export { ROOT_CATEGORY_ID, SALES_CHANNEL_ID } from './sales-channel'
  */
 export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
   .basePath('/store-api')
-  .use(async function serverTiming(c, next) {
-    // Time spent answering, D1 and JavaScript alike, for the bench (1 ms resolution locally).
-    const started = performance.now()
-    await next()
-    c.header('Server-Timing', `app;dur=${(performance.now() - started).toFixed(1)}`)
-  })
+  // The backend's own time beside the worker's (the bench reads both).
+  .use(serverTiming('app'))
   .use(contextHeaders())
   .route('/', contextRoutes)
   .route('/', catalogRoutes)

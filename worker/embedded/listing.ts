@@ -10,7 +10,7 @@ import { apiError } from './errors'
 import { listingFilters, type ListingParams } from './listing-params'
 import { loadCatalogMeta } from './queries/catalog-meta'
 import { FACETS, categoryFacetsStatement, facetAggregations, facetRows, facetStatement, parseCategoryFacets, planAggregations, type FacetPlan } from './queries/facets'
-import { categoryRead, catalogVersionStatement, countInColumns, dropFacetColumns, dropHits, facetColumns, hasHits, readHits, searchRead, sortKey } from './queries/facet-columns'
+import { categoryRead, catalogVersionStatement, countInColumns, facetColumns, forgetCatalog, readHits, searchRead, sortKey } from './queries/facet-columns'
 import { countStatement, pageStatement, searchPageStatements, type ListingQuery, type Scope } from './queries/listing'
 
 export interface ListingRequest {
@@ -77,8 +77,7 @@ async function listInMemory(db: D1Database, q: ListingQuery, r: ListingRequest, 
     ? [searchRead(q.scope.search.locale, q.scope.search.match), ...(wantsPage && scored ? [searchRead(q.scope.search.locale, q.scope.search.name)] : [])]
     : [categoryRead(q.scope.categoryId)]
   // Lists read now carry the version; cached ones are only as good as the catalog they were read from.
-  const cached = !r.fresh && reads.some((read) => hasHits(db, read))
-  const [listRead, rankRead] = readHits(db, columns, reads, r.fresh)
+  const { lists: [listRead, rankRead], cached } = readHits(db, columns, reads, r.fresh)
   const [listed, ranked, sorted, current] = await Promise.all([
     listRead,
     rankRead ?? null,
@@ -88,8 +87,7 @@ async function listInMemory(db: D1Database, q: ListingQuery, r: ListingRequest, 
   if (!listed || (reads.length > 1 && !ranked)) return null
   const version = cached ? (current?.version ?? -1) : listed.version
   if (listed.version !== version || (ranked && ranked.version !== version) || columns.version !== version) {
-    dropFacetColumns(db, columns)
-    dropHits(db)
+    forgetCatalog(db, columns)
     return null
   }
   const order = !wantsPage ? null : key ? { key, take } : scored && ranked ? { names: ranked.pids, take } : null

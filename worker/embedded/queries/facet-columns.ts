@@ -41,7 +41,7 @@ export interface FacetColumns {
    */
   optionSet: Uint32Array
   /** The distinct sets: low and high 32 bits (bits below 53). */
-  sets: { lo: number[]; hi: number[]; index: Map<number, number> }
+  sets: { lo: number[]; hi: number[] }
   /** Cheapest gross price in cents. */
   price: Int32Array
   /** Rating × 10, plus 1; 0 when the product has none. */
@@ -58,7 +58,7 @@ export interface FacetColumns {
 const cache = new WeakMap<D1Database, Promise<FacetColumns>>()
 
 /** Parses `pid,maker,options,price,rating,flags,rankDe,rankEn,sales;…` (hex) into the arrays. */
-function fill(columns: FacetColumns, text: string) {
+function fill(columns: FacetColumns, text: string, setIndex: Map<number, number>) {
   const fields = [0, 0, 0, 0, 0, 0, 0, 0, 0]
   let field = 0
   let value = 0
@@ -67,11 +67,11 @@ function fill(columns: FacetColumns, text: string) {
     columns.manufacturer[pid] = manufacturer
     if (manufacturer >= columns.makers) columns.makers = manufacturer + 1
     const { sets } = columns
-    let set = sets.index.get(options)
+    let set = setIndex.get(options)
     if (set === undefined) {
       set = sets.lo.push(options % 4294967296) - 1
       sets.hi.push(Math.floor(options / 4294967296))
-      sets.index.set(options, set)
+      setIndex.set(options, set)
     }
     columns.optionSet[pid] = set
     columns.price[pid] = price
@@ -115,7 +115,7 @@ async function load(db: D1Database): Promise<FacetColumns> {
   const size = (head?.top ?? 0) + 1
   const columns: FacetColumns = {
     version: head?.version ?? 0, size,
-    manufacturer: new Uint16Array(size), makers: 1, optionSet: new Uint32Array(size), sets: { lo: [], hi: [], index: new Map() },
+    manufacturer: new Uint16Array(size), makers: 1, optionSet: new Uint32Array(size), sets: { lo: [], hi: [] },
     price: new Int32Array(size), rating: new Uint16Array(size), flags: new Uint8Array(size),
     rankDe: new Int32Array(size), rankEn: new Int32Array(size), sales: new Int32Array(size), marks: new Uint8Array(size),
   }
@@ -130,7 +130,9 @@ async function load(db: D1Database): Promise<FacetColumns> {
   // One batch is one snapshot; a catalog rewritten since the first read leaves columns that never
   // match a version, so the first search drops them and loads again.
   const answers = await db.batch<{ text?: string | null; version?: number }>([...chunks, db.prepare('SELECT version FROM catalog_version WHERE id = 1')])
-  for (const answer of answers.slice(0, -1)) fill(columns, answer.results[0]?.text ?? '')
+  // Each distinct option set's index, while loading.
+  const setIndex = new Map<number, number>()
+  for (const answer of answers.slice(0, -1)) fill(columns, answer.results[0]?.text ?? '', setIndex)
   if (answers[answers.length - 1].results[0]?.version !== columns.version) columns.version = -1
   return columns
 }
@@ -149,10 +151,6 @@ export function facetColumns(db: D1Database): Promise<FacetColumns> {
   return columns
 }
 
-/** Forgets the columns of `db` (its catalog changed); the next search loads them again. */
-export function dropFacetColumns(db: D1Database, stale: FacetColumns) {
-  void cache.get(db)?.then((current) => current === stale && cache.delete(db))
-}
 
 /** Where a list's products come from, read as one packed string of product ordinals. */
 export interface HitsRead {
@@ -230,9 +228,10 @@ const hitsCache = new WeakMap<D1Database, Map<string, { at: number; size: number
  * The products of each read, from this isolate's cache when read within the last minute (the search
  * page asks for the page and for the facets; filtering and paging ask again), the others in one
  * batch. `fresh` skips the cache (a request with Cache-Control: no-cache). Null for a list over
- * D1's string limit or a category that does not exist. The caller compares versions.
+ * D1's string limit or a category that does not exist. `cached` says whether any came from the
+ * cache: lists read now carry the version, cached ones must be compared with the catalog's.
  */
-export function readHits(db: D1Database, columns: FacetColumns, reads: HitsRead[], fresh = false): Array<Promise<Hits | null>> {
+export function readHits(db: D1Database, columns: FacetColumns, reads: HitsRead[], fresh = false): { lists: Array<Promise<Hits | null>>; cached: boolean } {
   let entries = hitsCache.get(db)
   if (!entries) hitsCache.set(db, (entries = new Map()))
   const cache = entries
@@ -245,7 +244,8 @@ export function readHits(db: D1Database, columns: FacetColumns, reads: HitsRead[
     return cached.hits
   })
   const missing = reads.filter((_, i) => !found[i])
-  if (!missing.length) return found as Array<Promise<Hits | null>>
+  const cached = found.some(Boolean)
+  if (!missing.length) return { lists: found as Array<Promise<Hits | null>>, cached }
   const read = db
     .batch<{ version: number; found: number; hits: string | null }>(missing.map((r) => r.statement(db)))
     .then((answers) => answers.map(({ results: [row] }): Hits | null => (row?.found ? { version: row.version, pids: unpackHits(columns, row.hits) } : null)))
@@ -254,7 +254,7 @@ export function readHits(db: D1Database, columns: FacetColumns, reads: HitsRead[
       throw error
     })
   let next = 0
-  return reads.map(({ key }, i) => {
+  const lists = reads.map(({ key }, i) => {
     if (found[i]) return found[i]
     const index = next++
     const hits = read.then((all) => all[index])
@@ -275,16 +275,17 @@ export function readHits(db: D1Database, columns: FacetColumns, reads: HitsRead[
     )
     return hits
   })
+  return { lists, cached }
 }
 
-/** Whether `readHits` would answer `read` from the cache. */
-export function hasHits(db: D1Database, read: HitsRead): boolean {
-  const cached = hitsCache.get(db)?.get(read.key)
-  return !!cached && Date.now() - cached.at < HITS_TTL_MS
+/**
+ * Forgets what this isolate holds of `db`'s catalog, the `stale` columns and every cached list (the
+ * catalog changed); the next search or filtered listing reads them again.
+ */
+export function forgetCatalog(db: D1Database, stale: FacetColumns) {
+  hitsCache.delete(db)
+  void cache.get(db)?.then((current) => current === stale && cache.delete(db))
 }
-
-/** Forgets every cached list of `db` (its catalog changed). */
-export const dropHits = (db: D1Database) => hitsCache.delete(db)
 
 /** The catalog's version now. */
 export const catalogVersionStatement = (db: D1Database) => db.prepare('SELECT version FROM catalog_version WHERE id = 1')

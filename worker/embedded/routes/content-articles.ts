@@ -1,5 +1,5 @@
 /** Lexicon and blog routes (the shop's own asx-* endpoints in Shopware's criteria style). */
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { any, array, enums, optional, record, string, type } from 'superstruct'
 import { LISTING_LIMIT } from '../../../shared/constants'
 import { isUuid } from '../../../shared/ids'
@@ -17,6 +17,18 @@ const Filter = type({ type: enums(['equals', 'equalsAny']), field: enums(['lette
 const Paging = { limit: optional(boundedInt(1, MAX_LIMIT)), page: optional(pageNumber()), p: optional(pageNumber()), includes: optional(record(string(), array(string()))) }
 const LexiconCriteria = type({ filter: optional(array(Filter)), 'post-filter': optional(array(Filter)), ...Paging })
 const BlogCriteria = type(Paging)
+
+/** One article by id in the request language: 400 for a malformed id, 404 (`code`) when there is none. */
+function articleById<T>(find: (db: D1Database, id: string, languageId: string) => Promise<T | null>, code: string, what: string) {
+  return async (c: Context<{ Bindings: Env }>) => {
+    const id = c.req.param('id') ?? ''
+    if (!isUuid(id)) throw invalidUuid(id, '/id')
+    await readBody(c)
+    const article = await find(c.env.DB, id, requestLanguageId(c))
+    if (!article) throw apiError(404, code, `${what} "${id}" not found.`, '/id', { id })
+    return c.json(article as object)
+  }
+}
 
 type FilterInput = { type: 'equals' | 'equalsAny'; field: 'letter' | 'id'; value: unknown }
 
@@ -55,14 +67,7 @@ articleRoutes.on(['GET', 'POST'], '/asx-lexicon', async (c) => {
   })
 })
 
-articleRoutes.on(['GET', 'POST'], '/asx-lexicon/:id', async (c) => {
-  const id = c.req.param('id')
-  if (!isUuid(id)) throw invalidUuid(id, '/id')
-  await readBody(c)
-  const entry = await findLexiconEntry(c.env.DB, id, requestLanguageId(c))
-  if (!entry) throw apiError(404, 'ASX__LEXICON_ENTRY_NOT_FOUND', `Lexicon entry "${id}" not found.`, '/id', { id })
-  return c.json(entry)
-})
+articleRoutes.on(['GET', 'POST'], '/asx-lexicon/:id', articleById(findLexiconEntry, 'ASX__LEXICON_ENTRY_NOT_FOUND', 'Lexicon entry'))
 
 articleRoutes.on(['GET', 'POST'], '/asx-blog', async (c) => {
   const criteria = check(await readBody(c), BlogCriteria)
@@ -71,11 +76,4 @@ articleRoutes.on(['GET', 'POST'], '/asx-blog', async (c) => {
   return c.json({ elements: applyIncludes(found.elements, criteria.includes), total: found.total, page, limit, aggregations: {}, entity: 'asx_blog_post', apiAlias: 'dal_entity_search_result' })
 })
 
-articleRoutes.on(['GET', 'POST'], '/asx-blog/:id', async (c) => {
-  const id = c.req.param('id')
-  if (!isUuid(id)) throw invalidUuid(id, '/id')
-  await readBody(c)
-  const post = await findBlogPost(c.env.DB, id, requestLanguageId(c))
-  if (!post) throw apiError(404, 'ASX__BLOG_POST_NOT_FOUND', `Blog post "${id}" not found.`, '/id', { id })
-  return c.json(post)
-})
+articleRoutes.on(['GET', 'POST'], '/asx-blog/:id', articleById(findBlogPost, 'ASX__BLOG_POST_NOT_FOUND', 'Blog post'))
