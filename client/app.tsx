@@ -25,7 +25,15 @@ export function createAppStore(root: RootData | undefined) {
   return store
 }
 
-export function AppProviders({ boot, store, children }: { boot: AppBoot; store: ReturnType<typeof createStore>; children: ReactNode }) {
+export function AppProviders({
+  boot,
+  store,
+  children,
+}: {
+  boot: AppBoot
+  store: ReturnType<typeof createStore>
+  children: ReactNode
+}) {
   const t = createTranslator(boot.locale, boot.dictionary)
   return (
     <I18nProvider value={{ locale: boot.locale, t }}>

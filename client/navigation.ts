@@ -19,5 +19,7 @@ export function categoryTrail(entries: NavigationEntry[], id: string): Navigatio
 /** Breadcrumb items for a trail; `current` ends it as the page itself (a product), otherwise the last category is. */
 export function trailItems(trail: NavigationEntry[], current?: string): BreadcrumbItem[] {
   const items = trail.map((entry) => ({ label: entry.translated.name, path: navigationPath(entry) }))
-  return current ? [...items, { label: current }] : items.map((item, i) => (i === items.length - 1 ? { label: item.label } : item))
+  return current
+    ? [...items, { label: current }]
+    : items.map((item, i) => (i === items.length - 1 ? { label: item.label } : item))
 }

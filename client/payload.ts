@@ -24,7 +24,11 @@ function fetchPayload(pageUrl: string, signal: AbortSignal): Promise<Payload> {
     pending = fetch(url, { signal, credentials: 'same-origin', headers: { accept: 'application/json' } })
       .then(async (response) => {
         const type = response.headers.get('content-type') ?? ''
-        if (!type.includes('application/json')) throw data({ message: response.statusText }, { status: response.status || 502, statusText: response.statusText })
+        if (!type.includes('application/json'))
+          throw data(
+            { message: response.statusText },
+            { status: response.status || 502, statusText: response.statusText },
+          )
         return (await response.json()) as Payload
       })
       .finally(() => setTimeout(() => inflight.delete(url), 0))
@@ -34,18 +38,20 @@ function fetchPayload(pageUrl: string, signal: AbortSignal): Promise<Payload> {
 }
 
 /** The browser-side loader of a server-loaded route. */
-export const payloadLoader = (routeId: string): LoaderFunction => async ({ request }) => {
-  const payload = await fetchPayload(request.url, request.signal).catch((error: unknown) => {
-    if (error instanceof Response || (error && typeof error === 'object' && 'status' in error)) throw error
-    // Offline or the connection dropped: the spec's 502 text ("retry in a few seconds").
-    throw data({ message: 'Network error' }, { status: 502, statusText: 'Bad Gateway' })
-  })
-  if (payload.redirect) throw redirectDocument(payload.redirect)
-  const error = payload.errors?.[routeId]
-  if (error) throw data(error.data, { status: error.status, statusText: error.statusText })
-  const routeData = (payload.loaderData[routeId] ?? null) as { kind?: string } | null
-  // The page's view code arrives with its data, so the navigation shows a complete page at once.
-  const view = routeData?.kind ? entityView(routeData.kind) : null
-  if (view) await loadView(view)
-  return routeData
-}
+export const payloadLoader =
+  (routeId: string): LoaderFunction =>
+  async ({ request }) => {
+    const payload = await fetchPayload(request.url, request.signal).catch((error: unknown) => {
+      if (error instanceof Response || (error && typeof error === 'object' && 'status' in error)) throw error
+      // Offline or the connection dropped: the spec's 502 text ("retry in a few seconds").
+      throw data({ message: 'Network error' }, { status: 502, statusText: 'Bad Gateway' })
+    })
+    if (payload.redirect) throw redirectDocument(payload.redirect)
+    const error = payload.errors?.[routeId]
+    if (error) throw data(error.data, { status: error.status, statusText: error.statusText })
+    const routeData = (payload.loaderData[routeId] ?? null) as { kind?: string } | null
+    // The page's view code arrives with its data, so the navigation shows a complete page at once.
+    const view = routeData?.kind ? entityView(routeData.kind) : null
+    if (view) await loadView(view)
+    return routeData
+  }

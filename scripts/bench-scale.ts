@@ -26,8 +26,23 @@ export interface ScaleOptions {
 /** Targets from the issue: p95 in milliseconds. */
 const TARGETS = { search: 30, listing: 50, detail: 10 } as const
 /** Terms shoppers type: broad nouns, compounds, two words, a maker, a model, a product number. */
-const TERMS = ['jacke', 'sicherheitsschuh', 'warnweste orange', 'handschuh schnittschutz', 'kraftmann', 'nordkap', 'winterjacke marine', 'helm', 'latzhose', 'SW123456']
-const HEADERS = { 'content-type': 'application/json', accept: 'application/json', 'sw-language-id': '2fbb5fe2e29a4d70aa5854ce7ce3e20b' }
+const TERMS = [
+  'jacke',
+  'sicherheitsschuh',
+  'warnweste orange',
+  'handschuh schnittschutz',
+  'kraftmann',
+  'nordkap',
+  'winterjacke marine',
+  'helm',
+  'latzhose',
+  'SW123456',
+]
+const HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json',
+  'sw-language-id': '2fbb5fe2e29a4d70aa5854ce7ce3e20b',
+}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -36,7 +51,13 @@ const percentile = (values: number[], p: number) => {
 
 async function post(base: string, c: Case): Promise<{ ms: number; server: number; worker: number; json: any }> {
   const started = performance.now()
-  const response = c.get ? await fetch(base + c.path) : await fetch(base + c.path, { method: 'POST', headers: { ...HEADERS, ...c.headers }, body: JSON.stringify(c.body) })
+  const response = c.get
+    ? await fetch(base + c.path)
+    : await fetch(base + c.path, {
+        method: 'POST',
+        headers: { ...HEADERS, ...c.headers },
+        body: JSON.stringify(c.body),
+      })
   const json = c.get ? await response.text() : await response.json()
   const ms = performance.now() - started
   if (!response.ok) throw new Error(`${c.name}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`)
@@ -61,8 +82,13 @@ async function measure(base: string, cases: Case[], opts: ScaleOptions) {
     worker.push(answer.worker)
   }
   return {
-    n: times.length, p50: percentile(times, 50), p95: percentile(times, 95),
-    workerP50: percentile(worker, 50), workerP95: percentile(worker, 95), serverP50: percentile(server, 50), serverP95: percentile(server, 95),
+    n: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    workerP50: percentile(worker, 50),
+    workerP95: percentile(worker, 95),
+    serverP50: percentile(server, 50),
+    serverP95: percentile(server, 95),
   }
 }
 
@@ -76,21 +102,39 @@ function randomProducts(count: number, total: number): number[] {
 }
 
 async function categories(base: string): Promise<Array<{ id: string; name: string; top: boolean }>> {
-  const tree = (await post(base, { name: 'navigation', path: '/store-api/navigation/main-navigation/main-navigation', body: { depth: 2 } })).json as Array<{ id: string; name: string; children: Array<{ id: string; name: string }> }>
-  return tree.flatMap((c) => [{ id: c.id, name: c.name, top: true }, ...c.children.map((s) => ({ id: s.id, name: s.name, top: false }))])
+  const tree = (
+    await post(base, {
+      name: 'navigation',
+      path: '/store-api/navigation/main-navigation/main-navigation',
+      body: { depth: 2 },
+    })
+  ).json as Array<{ id: string; name: string; children: Array<{ id: string; name: string }> }>
+  return tree.flatMap((c) => [
+    { id: c.id, name: c.name, top: true },
+    ...c.children.map((s) => ({ id: s.id, name: s.name, top: false })),
+  ])
 }
 
 /** Listing cases: each category plain, and with the filters a shopper sets (maker, colour, size, price). */
 async function listingCases(base: string) {
   const all = await categories(base)
   const chosen = [...all.filter((c) => c.top).slice(0, 3), ...all.filter((c) => !c.top).slice(0, 3)]
-  const plain = chosen.map((c) => ({ name: c.name, path: `/store-api/product-listing/${c.id}`, body: { p: 1, limit: 10 } }))
+  const plain = chosen.map((c) => ({
+    name: c.name,
+    path: `/store-api/product-listing/${c.id}`,
+    body: { p: 1, limit: 10 },
+  }))
   const filtered: Case[] = []
   for (const c of plain) {
     const aggregations = (await post(base, c)).json.aggregations
     const maker = aggregations.manufacturer.entities[0]?.id
-    const options = (aggregations.properties.entities as Array<{ options: Array<{ id: string }> }>).flatMap((g) => g.options.slice(0, 1).map((o) => o.id))
-    filtered.push({ ...c, body: { ...c.body, manufacturer: maker, properties: options.slice(0, 2).join('|'), 'min-price': 20 } })
+    const options = (aggregations.properties.entities as Array<{ options: Array<{ id: string }> }>).flatMap((g) =>
+      g.options.slice(0, 1).map((o) => o.id),
+    )
+    filtered.push({
+      ...c,
+      body: { ...c.body, manufacturer: maker, properties: options.slice(0, 2).join('|'), 'min-price': 20 },
+    })
   }
   return { plain, filtered }
 }
@@ -100,8 +144,16 @@ async function listingCases(base: string) {
  * @example await benchScale('http://127.0.0.1:8795', { requests: 300, seconds: 20, products: 300_000 })
  */
 export async function benchScale(base: string, opts: ScaleOptions) {
-  const search = TERMS.map((term) => ({ name: term, path: '/store-api/search', body: { search: term, p: 1, limit: 10 } }))
-  const detail = randomProducts(200, opts.products).map((n) => ({ name: `SW${10000 + n}`, path: `/store-api/product/${productId(n)}`, body: {} }))
+  const search = TERMS.map((term) => ({
+    name: term,
+    path: '/store-api/search',
+    body: { search: term, p: 1, limit: 10 },
+  }))
+  const detail = randomProducts(200, opts.products).map((n) => ({
+    name: `SW${10000 + n}`,
+    path: `/store-api/product/${productId(n)}`,
+    body: {},
+  }))
   const { plain, filtered } = await listingCases(base)
   // The first search of an isolate loads the facet columns (every listed product's maker, options, price, rating, flags).
   const first = await post(base, { ...search[0]!, headers: { 'cache-control': 'no-cache' } })
@@ -113,22 +165,44 @@ export async function benchScale(base: string, opts: ScaleOptions) {
     ['floor (GET /robots.txt)', platform, 0],
     ['floor (POST /language)', floor, 0],
     // A term's hits are kept a minute per isolate; no-cache reads them anew, as a term's first search does.
-    ['search + facets, new term', search.map((c) => ({ ...c, headers: { 'cache-control': 'no-cache' } })), TARGETS.search],
+    [
+      'search + facets, new term',
+      search.map((c) => ({ ...c, headers: { 'cache-control': 'no-cache' } })),
+      TARGETS.search,
+    ],
     ['search + facets, known term', search.map((c) => ({ ...c, body: { ...c.body, p: 2 } })), TARGETS.search],
-    ['search hits only, new term', search.map((c) => ({ ...c, body: { ...c.body, 'no-aggregations': 1 }, headers: { 'cache-control': 'no-cache' } })), TARGETS.search],
+    [
+      'search hits only, new term',
+      search.map((c) => ({
+        ...c,
+        body: { ...c.body, 'no-aggregations': 1 },
+        headers: { 'cache-control': 'no-cache' },
+      })),
+      TARGETS.search,
+    ],
     ['listing, all facets', plain, TARGETS.listing],
     ['listing, filtered + facets', filtered, TARGETS.listing],
     ['product detail', detail, TARGETS.detail],
   ]
-  console.log(`\nCatalog at scale (${opts.products.toLocaleString('en')} products), POST /store-api on loopback, sequential, ≤${opts.requests} requests or ${opts.seconds} s per row\n`)
+  console.log(
+    `\nCatalog at scale (${opts.products.toLocaleString('en')} products), POST /store-api on loopback, sequential, ≤${opts.requests} requests or ${opts.seconds} s per row\n`,
+  )
   console.log(`first search after start (loads the facet columns): ${first.ms.toFixed(0)} ms\n`)
-  console.log('                                     on loopback          in the worker     of it, Store API   (Server-Timing)')
-  console.log('request                          n     p50       p95       p50       p95       p50       p95     target p95 (loopback / worker)')
+  console.log(
+    '                                     on loopback          in the worker     of it, Store API   (Server-Timing)',
+  )
+  console.log(
+    'request                          n     p50       p95       p50       p95       p50       p95     target p95 (loopback / worker)',
+  )
   for (const [name, cases, target] of groups) {
     const r = await measure(base, cases, opts)
-    const verdict = !target ? '' : `${target} ms (${r.p95 <= target ? 'met' : 'missed'} / ${r.workerP95 <= target ? 'met' : 'missed'})`
+    const verdict = !target
+      ? ''
+      : `${target} ms (${r.p95 <= target ? 'met' : 'missed'} / ${r.workerP95 <= target ? 'met' : 'missed'})`
     const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1).padStart(6)} ms` : '     – ')
-    console.log(`${name.padEnd(28)} ${String(r.n).padStart(5)} ${ms(r.p50)} ${ms(r.p95)}  ${ms(r.workerP50)} ${ms(r.workerP95)}  ${ms(r.serverP50)} ${ms(r.serverP95)}   ${verdict}`)
+    console.log(
+      `${name.padEnd(28)} ${String(r.n).padStart(5)} ${ms(r.p50)} ${ms(r.p95)}  ${ms(r.workerP50)} ${ms(r.workerP95)}  ${ms(r.serverP50)} ${ms(r.serverP95)}   ${verdict}`,
+    )
   }
   console.log('')
 }

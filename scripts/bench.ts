@@ -17,24 +17,35 @@ import { benchScale } from './bench-scale'
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' }, 'no-build': { type: 'boolean', default: false },
-    scale: { type: 'string' }, 'scale-products': { type: 'string', default: '300000' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    'no-build': { type: 'boolean', default: false },
+    scale: { type: 'string' },
+    'scale-products': { type: 'string', default: '300000' },
   },
 })
 const PORT = 8795
 const BASE = `http://127.0.0.1:${PORT}`
 const SECONDS = Math.min(Number(values.seconds), 30)
 const CONNECTIONS = Math.min(Number(values.connections), 50)
-const SHOPPER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36', 'accept-language': 'de-DE', cookie: 'locale=de-DE' }
+const SHOPPER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+  'accept-language': 'de-DE',
+  cookie: 'locale=de-DE',
+}
 const root = path.resolve(import.meta.dirname, '..')
 
 function startServer() {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts', ...(values['no-build'] ? ['--no-build'] : [])], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), STOREFRONT_STATE_DIR: values.scale ?? '.wrangler/bench-state' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['scripts/start.ts', ...(values['no-build'] ? ['--no-build'] : [])],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(PORT), STOREFRONT_STATE_DIR: values.scale ?? '.wrangler/bench-state' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  )
   return child
 }
 
@@ -50,7 +61,10 @@ async function waitUntilUp(timeoutMs = 180_000) {
 }
 
 /** Time to first byte and to the first occurrence of each marker, for one GET. */
-function timedGet(url: string, markers: string[] = []): Promise<{ ttfb: number; total: number; marks: Record<string, number>; body: string }> {
+function timedGet(
+  url: string,
+  markers: string[] = [],
+): Promise<{ ttfb: number; total: number; marks: Record<string, number>; body: string }> {
   return new Promise((resolve, reject) => {
     const start = performance.now()
     const req = http.get(url, { headers: SHOPPER }, (res) => {
@@ -60,7 +74,8 @@ function timedGet(url: string, markers: string[] = []): Promise<{ ttfb: number; 
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => {
         body += chunk
-        for (const marker of markers) if (!(marker in marks) && body.includes(marker)) marks[marker] = performance.now() - start
+        for (const marker of markers)
+          if (!(marker in marks) && body.includes(marker)) marks[marker] = performance.now() - start
       })
       res.on('end', () => resolve({ ttfb, total: performance.now() - start, marks, body }))
     })
@@ -87,7 +102,10 @@ async function throughput(url: string) {
 
 async function firstVisitBytes(pageUrl: string) {
   const html = (await timedGet(pageUrl)).body
-  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)
+  const scripts = [
+    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+  ].map((m) => m[1]!)
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!)
   const sizes = async (files: string[]) => {
     const total = { gzip: 0, brotli: 0 }
@@ -99,7 +117,13 @@ async function firstVisitBytes(pageUrl: string) {
     return total
   }
   const inlineData = [...html.matchAll(/<script>(window\.__BOOT__[\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('')
-  return { js: await sizes(scripts), css: await sizes(styles), files: [...new Set(scripts)], html: gzipSync(html).length, inlineData: gzipSync(inlineData).length }
+  return {
+    js: await sizes(scripts),
+    css: await sizes(styles),
+    files: [...new Set(scripts)],
+    html: gzipSync(html).length,
+    inlineData: gzipSync(inlineData).length,
+  }
 }
 
 async function main() {
@@ -122,29 +146,46 @@ async function main() {
   const product = payload.loaderData['catch-all'].listing.elements[0]
   const productPath = '/' + product.seoUrls[0].seoPathInfo
   const asset = '/favicon.svg'
-  const pages: Array<[string, string]> = [['home', '/'], ['listing', listingPath], ['product', productPath], ['static asset', asset]]
+  const pages: Array<[string, string]> = [
+    ['home', '/'],
+    ['listing', listingPath],
+    ['product', productPath],
+    ['static asset', asset],
+  ]
 
   // Warm up isolates and caches, as a live shop would be.
   for (const [, url] of pages) for (let i = 0; i < 5; i++) await timedGet(BASE + url)
 
-  console.log(`\nSSR on loopback (${CONNECTIONS} connections, ${SECONDS} s per URL; TTFB over 100 sequential requests)\n`)
+  console.log(
+    `\nSSR on loopback (${CONNECTIONS} connections, ${SECONDS} s per URL; TTFB over 100 sequential requests)\n`,
+  )
   console.log('page          TTFB p50   TTFB p95    req/s   errors')
   for (const [name, url] of pages) {
     const t = await ttfb(BASE + url)
     const r = await throughput(BASE + url)
-    console.log(`${name.padEnd(13)} ${t.p50.toFixed(1).padStart(6)} ms ${t.p95.toFixed(1).padStart(7)} ms ${r.rps.toFixed(0).padStart(8)} ${String(r.errors).padStart(8)}`)
+    console.log(
+      `${name.padEnd(13)} ${t.p50.toFixed(1).padStart(6)} ms ${t.p95.toFixed(1).padStart(7)} ms ${r.rps.toFixed(0).padStart(8)} ${String(r.errors).padStart(8)}`,
+    )
   }
 
   const name = product.translated?.name ?? product.name
   const stream = await timedGet(BASE + productPath, ['<header', `<h1>${name}</h1>`, '</html>'])
-  console.log(`\nProduct page stream: first byte ${stream.ttfb.toFixed(1)} ms, header ${stream.marks['<header']?.toFixed(1)} ms, product <h1> ${stream.marks[`<h1>${name}</h1>`]?.toFixed(1)} ms, complete ${stream.total.toFixed(1)} ms`)
+  console.log(
+    `\nProduct page stream: first byte ${stream.ttfb.toFixed(1)} ms, header ${stream.marks['<header']?.toFixed(1)} ms, product <h1> ${stream.marks[`<h1>${name}</h1>`]?.toFixed(1)} ms, complete ${stream.total.toFixed(1)} ms`,
+  )
 
   const bytes = await firstVisitBytes(BASE + productPath)
   const kb = (n: number) => (n / 1024).toFixed(1) + ' KB'
   console.log(`\nFirst visit to a product page (${bytes.files.length} JS file${bytes.files.length === 1 ? '' : 's'}):`)
-  console.log(`  JavaScript ${kb(bytes.js.gzip)} gzip -9, ${kb(bytes.js.brotli)} brotli (what Cloudflare serves browsers)`)
-  console.log(`  CSS ${kb(bytes.css.gzip)} gzip; HTML ${kb(bytes.html)} gzip, of which boot + hydration data ${kb(bytes.inlineData)}`)
-  console.log(`  Budget ~100 KB gzipped JavaScript: ${bytes.js.gzip <= 100 * 1024 ? 'within' : `over by ${kb(bytes.js.gzip - 100 * 1024)}`}\n`)
+  console.log(
+    `  JavaScript ${kb(bytes.js.gzip)} gzip -9, ${kb(bytes.js.brotli)} brotli (what Cloudflare serves browsers)`,
+  )
+  console.log(
+    `  CSS ${kb(bytes.css.gzip)} gzip; HTML ${kb(bytes.html)} gzip, of which boot + hydration data ${kb(bytes.inlineData)}`,
+  )
+  console.log(
+    `  Budget ~100 KB gzipped JavaScript: ${bytes.js.gzip <= 100 * 1024 ? 'within' : `over by ${kb(bytes.js.gzip - 100 * 1024)}`}\n`,
+  )
   stop()
   process.exit(0)
 }

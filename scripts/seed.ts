@@ -15,7 +15,12 @@ import { DEFAULT_SEED, generateSeed, seedSql, tally, type SeedCounts } from '../
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler')
 /** Wrangler without prompts, telemetry, network lookups or banners. */
-const WRANGLER_ENV = { CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_HIDE_BANNER: 'true' }
+const WRANGLER_ENV = {
+  CI: 'true',
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+}
 
 export interface SeedLocalOptions {
   products?: number
@@ -39,14 +44,20 @@ export interface SeedLocalResult {
 
 function wrangler(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(WRANGLER, args, { cwd: ROOT, env: { ...process.env, ...WRANGLER_ENV }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(WRANGLER, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...WRANGLER_ENV },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => (stdout += chunk))
     child.stderr.on('data', (chunk) => (stderr += chunk))
     child.on('error', reject)
     child.on('close', (code) =>
-      code === 0 ? resolve(stdout) : reject(new Error(`wrangler ${args.join(' ')} exited with ${code}:\n${stderr || stdout}`)),
+      code === 0
+        ? resolve(stdout)
+        : reject(new Error(`wrangler ${args.join(' ')} exited with ${code}:\n${stderr || stdout}`)),
     )
   })
 }
@@ -55,7 +66,15 @@ const targetArgs = (opts: SeedLocalOptions) =>
   opts.remote ? ['--remote'] : ['--local', ...(opts.persistTo ? ['--persist-to', path.resolve(opts.persistTo)] : [])]
 
 async function productCount(opts: SeedLocalOptions): Promise<number> {
-  const out = await wrangler(['d1', 'execute', 'DB', ...targetArgs(opts), '--json', '--command', 'SELECT count(*) AS n FROM product'])
+  const out = await wrangler([
+    'd1',
+    'execute',
+    'DB',
+    ...targetArgs(opts),
+    '--json',
+    '--command',
+    'SELECT count(*) AS n FROM product',
+  ])
   const parsed = JSON.parse(out.slice(out.indexOf('['))) as Array<{ results: Array<{ n: number }> }>
   return parsed[0]?.results[0]?.n ?? 0
 }
@@ -77,7 +96,9 @@ export async function bulkIndexes(): Promise<Array<{ name: string; sql: string }
   const found = new Map<string, { table: string; sql: string }>()
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()) {
     const text = await readFile(path.join(dir, file), 'utf8')
-    for (const m of text.matchAll(/^(?:CREATE (?:UNIQUE )?INDEX (\w+) ON (\w+) \(.*\);|DROP TABLE (?:IF EXISTS )?(\w+);|DROP INDEX (?:IF EXISTS )?(\w+);)$/gm)) {
+    for (const m of text.matchAll(
+      /^(?:CREATE (?:UNIQUE )?INDEX (\w+) ON (\w+) \(.*\);|DROP TABLE (?:IF EXISTS )?(\w+);|DROP INDEX (?:IF EXISTS )?(\w+);)$/gm,
+    )) {
       if (m[1]) {
         found.set(m[1], { table: m[2]!, sql: m[0] })
       } else if (m[3]) {
@@ -87,7 +108,9 @@ export async function bulkIndexes(): Promise<Array<{ name: string; sql: string }
       }
     }
   }
-  return [...found].filter(([, index]) => BULK_TABLES.includes(index.table)).map(([name, index]) => ({ name, sql: index.sql }))
+  return [...found]
+    .filter(([, index]) => BULK_TABLES.includes(index.table))
+    .map(([name, index]) => ({ name, sql: index.sql }))
 }
 
 /**
@@ -95,19 +118,30 @@ export async function bulkIndexes(): Promise<Array<{ name: string; sql: string }
  * reached through wrangler's platform proxy, one batch (one transaction) per generated batch. A
  * large seed drops the bulk tables' indexes first and builds them at the end.
  */
-async function seedThroughProxy(opts: SeedLocalOptions, counts: SeedCounts, log: (line: string) => void): Promise<void> {
+async function seedThroughProxy(
+  opts: SeedLocalOptions,
+  counts: SeedCounts,
+  log: (line: string) => void,
+): Promise<void> {
   // wrangler.toml names the client build as assets; a fresh clone has none yet, and the seed needs none.
   mkdirSync(path.join(ROOT, 'dist/client'), { recursive: true })
   Object.assign(process.env, WRANGLER_ENV)
   const { getPlatformProxy } = await import('wrangler')
   const persist = path.join(path.resolve(ROOT, opts.persistTo ?? '.wrangler/state'), 'v3')
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: path.join(ROOT, 'wrangler.toml'), persist: { path: persist } })
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: path.join(ROOT, 'wrangler.toml'),
+    persist: { path: persist },
+  })
   try {
     const db = proxy.env.DB
     const indexes = (opts.products ?? 0) >= BULK_FROM ? await bulkIndexes() : []
     if (indexes.length) await db.batch(indexes.map((i) => db.prepare(`DROP INDEX IF EXISTS ${i.name}`)))
     let batches = 0
-    for await (const batch of generateSeed({ products: opts.products, customers: opts.customers, maxBytes: LOCAL_STATEMENT_BYTES })) {
+    for await (const batch of generateSeed({
+      products: opts.products,
+      customers: opts.customers,
+      maxBytes: LOCAL_STATEMENT_BYTES,
+    })) {
       await db.batch(batch.map((s) => db.prepare(s.sql).bind(...(s.params ?? []))))
       tally(counts, batch)
       if (++batches % 100 === 0) log(`${counts.product ?? 0} products, ${counts.customer ?? 0} customers loaded`)
@@ -128,7 +162,12 @@ const REMOTE_STATEMENT_BYTES = 80_000
  * Streams the seed SQL into files of at most CHUNK_BYTES (with backpressure, so memory stays flat at
  * any catalog size) and hands each finished file to `execute` before writing the next.
  */
-async function streamSeedFiles(dir: string, opts: SeedLocalOptions, counts: SeedCounts, execute: (file: string) => Promise<void>): Promise<string[]> {
+async function streamSeedFiles(
+  dir: string,
+  opts: SeedLocalOptions,
+  counts: SeedCounts,
+  execute: (file: string) => Promise<void>,
+): Promise<string[]> {
   await mkdir(dir, { recursive: true })
   const files: string[] = []
   let out: WriteStream | undefined
@@ -140,7 +179,10 @@ async function streamSeedFiles(dir: string, opts: SeedLocalOptions, counts: Seed
     out = undefined
     await execute(files[files.length - 1]!)
   }
-  for await (const line of seedSql({ products: opts.products, customers: opts.customers, maxBytes: REMOTE_STATEMENT_BYTES }, counts)) {
+  for await (const line of seedSql(
+    { products: opts.products, customers: opts.customers, maxBytes: REMOTE_STATEMENT_BYTES },
+    counts,
+  )) {
     if (out && bytes + line.length > CHUNK_BYTES) await finish()
     if (!out) {
       // Per-process names: another seed (e.g. a dev server start) may be running at the same time.
@@ -215,7 +257,9 @@ async function main(argv: string[]) {
     return
   }
   const c = result.counts
-  console.log(`seed: ${c.product ?? 0} products (${c.product_variant ?? 0} variants), ${c.category ?? 0} categories, ${c.customer ?? 0} customers, ${c.seo_url ?? 0} SEO URLs in ${(result.ms / 1000).toFixed(1)} s`)
+  console.log(
+    `seed: ${c.product ?? 0} products (${c.product_variant ?? 0} variants), ${c.category ?? 0} categories, ${c.customer ?? 0} customers, ${c.seo_url ?? 0} SEO URLs in ${(result.ms / 1000).toFixed(1)} s`,
+  )
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -32,15 +32,22 @@ function run(command: string, commandArgs: string[]): void {
 
 if (args.has('--fresh')) rmSync(path.join(root, stateDir), { recursive: true, force: true })
 run(bin('tsx'), ['scripts/seed.ts', '--if-empty', '--persist-to', stateDir])
-if (!args.has('--dev') && (!args.has('--no-build') || !existsSync(path.join(root, 'dist/client/.vite/manifest.json')))) {
+if (
+  !args.has('--dev') &&
+  (!args.has('--no-build') || !existsSync(path.join(root, 'dist/client/.vite/manifest.json')))
+) {
   run(bin('vite'), ['build', '--logLevel', 'warn'])
 }
 
-const server = spawn(bin('vite'), [args.has('--dev') ? 'dev' : 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-})
+const server = spawn(
+  bin('vite'),
+  [args.has('--dev') ? 'dev' : 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1'],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+)
 console.log(`\nWorkwear shop: http://127.0.0.1:${port}/  (English: http://127.0.0.1:${port}/en-GB)\n`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

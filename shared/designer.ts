@@ -8,7 +8,8 @@ export const LOGO_POSITIONS = {
   sleeve: { x: 14, y: 44, size: 10 },
 } as const
 export type LogoPosition = keyof typeof LOGO_POSITIONS
-export const isLogoPosition = (value: unknown): value is LogoPosition => typeof value === 'string' && value in LOGO_POSITIONS
+export const isLogoPosition = (value: unknown): value is LogoPosition =>
+  typeof value === 'string' && value in LOGO_POSITIONS
 
 /** Large enough for a print-quality logo, small enough for KV and a quick upload. */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024
@@ -32,6 +33,13 @@ export function sniffImageType(bytes: Uint8Array): (typeof LOGO_TYPES)[number] |
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b)
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg'
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return 'image/webp'
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
+    return 'image/webp'
   return null
 }

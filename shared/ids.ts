@@ -6,7 +6,10 @@
  */
 export function uuidFor(name: string): string {
   // cyrb128: four 32-bit lanes, good spread, no crypto needed for fixture ids.
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762
   for (let i = 0; i < name.length; i++) {
     const k = name.charCodeAt(i)
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067)
@@ -18,7 +21,10 @@ export function uuidFor(name: string): string {
   h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233)
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213)
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179)
-  h1 ^= h2 ^ h3 ^ h4; h2 ^= h1; h3 ^= h1; h4 ^= h1
+  h1 ^= h2 ^ h3 ^ h4
+  h2 ^= h1
+  h3 ^= h1
+  h4 ^= h1
   return [h1, h2, h3, h4].map((h) => (h >>> 0).toString(16).padStart(8, '0')).join('')
 }
 

@@ -18,8 +18,15 @@ export interface PageViewEvent {
  * the URL path as the shopper sees it.
  * @example pageViewEvent('/checkout/cart', '/en-GB/checkout/cart', 'Cart', ['/checkout']) // null
  */
-export function pageViewEvent(routePath: string, urlPath: string, title: string, ignore: readonly string[]): PageViewEvent | null {
-  const ignored = ignore.some((prefix) => prefix && (routePath === prefix || routePath.startsWith(prefix.endsWith('/') ? prefix : prefix + '/')))
+export function pageViewEvent(
+  routePath: string,
+  urlPath: string,
+  title: string,
+  ignore: readonly string[],
+): PageViewEvent | null {
+  const ignored = ignore.some(
+    (prefix) => prefix && (routePath === prefix || routePath.startsWith(prefix.endsWith('/') ? prefix : prefix + '/')),
+  )
   return ignored ? null : { event: 'page_view', page_path: urlPath, page_title: title }
 }
 
@@ -31,5 +38,11 @@ export const tagManagerSnippet = (id: string): string =>
 export function tagManagerConfig(id: string | undefined, ignored: string | undefined): TagManagerConfig | null {
   const container = id?.trim()
   if (!container || !/^[A-Z0-9-]{4,32}$/.test(container)) return null
-  return { id: container, ignore: (ignored ?? '').split(',').map((p) => p.trim()).filter(Boolean) }
+  return {
+    id: container,
+    ignore: (ignored ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  }
 }

@@ -10,9 +10,15 @@ export interface CacheStrategy {
 
 export const CacheNone: CacheStrategy = { kvTtl: 0, cacheControl: 'private, no-store' }
 /** Catalog reads and pages: fresh within a minute, served stale while revalidating. */
-export const CacheShort: CacheStrategy = { kvTtl: 60, cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' }
+export const CacheShort: CacheStrategy = {
+  kvTtl: 60,
+  cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+}
 /** Rarely changing data: languages, navigation, SEO paths. */
-export const CacheLong: CacheStrategy = { kvTtl: 3600, cacheControl: 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400' }
+export const CacheLong: CacheStrategy = {
+  kvTtl: 3600,
+  cacheControl: 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
+}
 
 /** Which Store API reads may be shared between shoppers, and for how long. Anything else is CacheNone. */
 const STORE_API_READS: Array<[RegExp, CacheStrategy]> = [
@@ -41,14 +47,27 @@ export function strategyFor(request: Request): CacheStrategy {
  * Wraps a transport with the KV edge cache: keyed per backend, path, body, language and tax state, so
  * German and English (gross and net) never share an entry. Only 200 and 204 answers are stored.
  */
-export function withKvCache(transport: Transport, kv: KVNamespace, ctx: ExecutionContext, scope: { backend: string; taxState?: string }): Transport {
+export function withKvCache(
+  transport: Transport,
+  kv: KVNamespace,
+  ctx: ExecutionContext,
+  scope: { backend: string; taxState?: string },
+): Transport {
   return async (request) => {
     const strategy = strategyFor(request)
     if (!strategy.kvTtl) return transport(request)
     const body = request.method === 'GET' ? '' : await request.clone().text()
     const url = new URL(request.url)
     // The backend is part of the key: switching to a real Shopware must not serve the embedded catalog.
-    const key = await cacheKey([scope.backend, request.method, url.pathname, url.search, body, request.headers.get('sw-language-id') ?? '', scope.taxState ?? 'gross'])
+    const key = await cacheKey([
+      scope.backend,
+      request.method,
+      url.pathname,
+      url.search,
+      body,
+      request.headers.get('sw-language-id') ?? '',
+      scope.taxState ?? 'gross',
+    ])
     const hit = await kv.get(key, 'text')
     if (hit === NO_CONTENT) return new Response(null, { status: 204, headers: { 'x-cache': 'HIT' } })
     if (hit !== null) return new Response(hit, { headers: { 'content-type': 'application/json', 'x-cache': 'HIT' } })

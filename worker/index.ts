@@ -25,7 +25,11 @@ const app = new Hono<{ Bindings: Env }>()
 
 // 2. The browser's Store API: key added here, token in an HttpOnly cookie, CSRF-guarded. Its
 // Server-Timing names the worker's whole time (`worker`) beside the backend's own (`app`).
-app.all('/store-api/*', serverTiming('worker'), storeApiProxy({ transport: (c) => storeApiTransport(c.env, c.executionCtx) }))
+app.all(
+  '/store-api/*',
+  serverTiming('worker'),
+  storeApiProxy({ transport: (c) => storeApiTransport(c.env, c.executionCtx) }),
+)
 
 // 3. Generated catalog pictures of the embedded Store API (a real Shopware serves its own media).
 app.get('/media/*', (c) => (isUpstream(c.env) ? c.notFound() : embeddedMedia.fetch(c.req.raw, c.env, c.executionCtx)))
@@ -50,7 +54,10 @@ app.use('*', async function storeApiContext(c, next) {
   c.set('loaderContext', await loaderContext(c))
   await next()
 })
-app.use('*', redirectGuard({ pageOf: (path) => (isPayload(path) ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : null) }))
+app.use(
+  '*',
+  redirectGuard({ pageOf: (path) => (isPayload(path) ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : null) }),
+)
 // Forms that work before hydration and without JavaScript.
 app.post(ADD_TO_CART_PATH, addToCartForm)
 app.post(`/:locale{en-GB}${ADD_TO_CART_PATH}`, addToCartForm)
@@ -89,6 +96,16 @@ async function crawlerContext(c: Context<{ Bindings: Env }>) {
 
 /** Crawlers may read every page but the shopper's own (checkout, search results, data endpoints). */
 function robots(origin: string): string {
-  const rules = LOCALES.flatMap((l) => [`Disallow: ${localizedPath(l, '/checkout')}`, `Disallow: ${localizedPath(l, '/search')}`])
-  return ['User-agent: *', ...rules, 'Disallow: /store-api/', 'Disallow: /*/_payload.json', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  const rules = LOCALES.flatMap((l) => [
+    `Disallow: ${localizedPath(l, '/checkout')}`,
+    `Disallow: ${localizedPath(l, '/search')}`,
+  ])
+  return [
+    'User-agent: *',
+    ...rules,
+    'Disallow: /store-api/',
+    'Disallow: /*/_payload.json',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

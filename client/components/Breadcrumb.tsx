@@ -29,7 +29,10 @@ export function Breadcrumb({ items, home = true }: { items: BreadcrumbItem[]; ho
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((item, index) => ({
-      '@type': 'ListItem', position: index + 1, name: item.label, ...(item.path ? { item: absolute(item.path) } : {}),
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      ...(item.path ? { item: absolute(item.path) } : {}),
     })),
   }
   return (
@@ -37,13 +40,18 @@ export function Breadcrumb({ items, home = true }: { items: BreadcrumbItem[]; ho
       <ol>
         {trail.map((item, index) => (
           <li key={index}>
-            {index === last || !item.path
-              ? <span aria-current={index === last ? 'page' : undefined}>{item.label}</span>
-              : <Link to={item.path}>{item.label}</Link>}
+            {index === last || !item.path ? (
+              <span aria-current={index === last ? 'page' : undefined}>{item.label}</span>
+            ) : (
+              <Link to={item.path}>{item.label}</Link>
+            )}
           </li>
         ))}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
     </nav>
   )
 }

@@ -10,7 +10,9 @@ export function NotFound() {
       <meta name="robots" content="noindex" />
       <h1 id="error-heading">{t('error.notFoundTitle')}</h1>
       <p>{t('error.notFoundText')}</p>
-      <Link to="/" className="button">{t('error.backHome')}</Link>
+      <Link to="/" className="button">
+        {t('error.backHome')}
+      </Link>
     </section>
   )
 }
@@ -46,12 +48,16 @@ export function GenericError({ info }: { info: ErrorInfo }) {
         <h1 id="error-heading">{t('error.maintenanceTitle')}</h1>
         <p>{t('error.maintenanceText')}</p>
         <p>{t('error.503')}</p>
-        <Link to="/" reloadDocument className="button">{t('error.backHome')}</Link>
+        <Link to="/" reloadDocument className="button">
+          {t('error.backHome')}
+        </Link>
       </section>
     )
   }
   // Unknown codes show the server's message, plus the raw message when it differs (spec §2).
-  const text = TRANSLATED.has(info.status) ? t(`error.${info.status}`) : info.statusText || info.message || t('error.unknown')
+  const text = TRANSLATED.has(info.status)
+    ? t(`error.${info.status}`)
+    : info.statusText || info.message || t('error.unknown')
   const raw = !TRANSLATED.has(info.status) && info.message && info.message !== text ? info.message : null
   return (
     <section className="error-page" aria-labelledby="error-heading">
@@ -60,7 +66,9 @@ export function GenericError({ info }: { info: ErrorInfo }) {
       <h1 id="error-heading">{t('error.title', { status: info.status })}</h1>
       <p>{text}</p>
       {raw ? <p className="error-detail">{raw}</p> : null}
-      <Link to="/" reloadDocument className="button">{t('error.backHome')}</Link>
+      <Link to="/" reloadDocument className="button">
+        {t('error.backHome')}
+      </Link>
     </section>
   )
 }

@@ -10,7 +10,9 @@ export function Footer() {
     <footer className="site-footer">
       <p>{t('footer.claims')}</p>
       <FooterNavigation />
-      <p className="tax-note">{t(useAtomValue(contextAtom).taxState === 'net' ? 'footer.pricesNet' : 'footer.prices')}</p>
+      <p className="tax-note">
+        {t(useAtomValue(contextAtom).taxState === 'net' ? 'footer.pricesNet' : 'footer.prices')}
+      </p>
     </footer>
   )
 }

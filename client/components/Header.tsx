@@ -30,29 +30,41 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">{t('header.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('header.skipToContent')}
+      </a>
       <div className="header-bar">
         <MobileNav navigation={root?.navigation ?? []} />
         <Link to="/" className="logo" aria-label={t('header.home')}>
           <span aria-hidden="true">◆</span> {t('meta.shopName')}
         </Link>
-<SearchBox />
+        <SearchBox />
         <nav aria-label={t('header.language')} className="language-switch">
           <ul>
             {LOCALES.map((code) => (
               <li key={code}>
                 {code === locale ? (
-                  <span aria-current="true" lang={code}>{LANGUAGE_NAMES[code]}</span>
+                  <span aria-current="true" lang={code}>
+                    {LANGUAGE_NAMES[code]}
+                  </span>
                 ) : (
-                  <a href={alternates[code] ?? (code === 'de-DE' ? '/' : `/${code}`)} hrefLang={code} lang={code}>{LANGUAGE_NAMES[code]}</a>
+                  <a href={alternates[code] ?? (code === 'de-DE' ? '/' : `/${code}`)} hrefLang={code} lang={code}>
+                    {LANGUAGE_NAMES[code]}
+                  </a>
                 )}
               </li>
             ))}
           </ul>
         </nav>
-        <Link to="/checkout/cart" className="cart-link" aria-label={t(count === 1 ? 'header.cartCountOne' : 'header.cartCount', { count })}>
+        <Link
+          to="/checkout/cart"
+          className="cart-link"
+          aria-label={t(count === 1 ? 'header.cartCountOne' : 'header.cartCount', { count })}
+        >
           <CartIcon /> {t('header.cart')}{' '}
-          <span className="cart-count" data-testid="cart-count">{count}</span>
+          <span className="cart-count" data-testid="cart-count">
+            {count}
+          </span>
         </Link>
       </div>
       <nav aria-label={t('header.mainNavigation')} className="main-nav">
@@ -70,7 +82,16 @@ export function Header() {
 
 function CartIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="icon">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className="icon"
+    >
       <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 7H6" />
       <circle cx="9" cy="19" r="1.5" />
       <circle cx="17" cy="19" r="1.5" />

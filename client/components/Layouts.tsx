@@ -36,14 +36,18 @@ function CheckoutLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <header className="site-header checkout-header">
-        <Link to="/" className="logo">{t('meta.shopName')}</Link>
+        <Link to="/" className="logo">
+          {t('meta.shopName')}
+        </Link>
         <ol aria-label={t('layout.checkoutSteps')} className="checkout-steps">
           <li>{t('layout.stepAddress')}</li>
           <li>{t('layout.stepShipping')}</li>
           <li>{t('layout.stepReview')}</li>
         </ol>
       </header>
-      <main id="main" tabIndex={-1} className="layout-checkout">{children}</main>
+      <main id="main" tabIndex={-1} className="layout-checkout">
+        {children}
+      </main>
       <Footer />
     </>
   )

@@ -7,9 +7,18 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { usePrice, useT } from '../i18n'
 import type { ProductListing } from '../types'
 
-interface Named { id: string; name?: string; translated?: { name?: string } }
-interface Option extends Named { colorHexCode?: string | null; count?: number }
-interface Group extends Named { options?: Option[] }
+interface Named {
+  id: string
+  name?: string
+  translated?: { name?: string }
+}
+interface Option extends Named {
+  colorHexCode?: string | null
+  count?: number
+}
+interface Group extends Named {
+  options?: Option[]
+}
 interface Aggregations {
   manufacturer?: { entities?: Named[] }
   properties?: { entities?: Group[] }
@@ -20,7 +29,13 @@ interface Aggregations {
 
 const nameOf = (entity: Named) => entity.translated?.name ?? entity.name ?? ''
 /** Ids the URL holds for a parameter, whether joined by | or repeated. */
-const idsOf = (params: URLSearchParams, name: string) => new Set(params.getAll(name).flatMap((v) => v.split('|')).filter(Boolean))
+const idsOf = (params: URLSearchParams, name: string) =>
+  new Set(
+    params
+      .getAll(name)
+      .flatMap((v) => v.split('|'))
+      .filter(Boolean),
+  )
 
 export function ListingFilters({ listing }: { listing: ProductListing }) {
   const t = useT()
@@ -33,7 +48,11 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
   const manufacturers = aggregations.manufacturer?.entities ?? []
   const groups = (aggregations.properties?.entities ?? []).filter((g) => g.options?.length)
   const chosen = { manufacturer: idsOf(params, 'manufacturer'), properties: idsOf(params, 'properties') }
-  const sortings = (listing.availableSortings ?? []) as Array<{ key: string; label?: string; translated?: { label?: string } }>
+  const sortings = (listing.availableSortings ?? []) as Array<{
+    key: string
+    label?: string
+    translated?: { label?: string }
+  }>
 
   function apply(form: HTMLFormElement) {
     const data = new FormData(form)
@@ -57,14 +76,26 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
   }
 
   return (
-    <form className="listing-filters" method="get" onChange={changed} onSubmit={(e) => { e.preventDefault(); apply(e.currentTarget) }}
-      aria-label={t('filters.label')}>
+    <form
+      className="listing-filters"
+      method="get"
+      onChange={changed}
+      onSubmit={(e) => {
+        e.preventDefault()
+        apply(e.currentTarget)
+      }}
+      aria-label={t('filters.label')}
+    >
       {params.get('search') ? <input type="hidden" name="search" value={params.get('search')!} /> : null}
       {sortings.length ? (
         <p className="sorting">
           <label htmlFor="listing-order">{t('filters.sort')}</label>{' '}
           <select id="listing-order" name="order" defaultValue={params.get('order') ?? listing.sorting ?? ''}>
-            {sortings.map((s) => <option key={s.key} value={s.key}>{s.translated?.label ?? s.label ?? s.key}</option>)}
+            {sortings.map((s) => (
+              <option key={s.key} value={s.key}>
+                {s.translated?.label ?? s.label ?? s.key}
+              </option>
+            ))}
           </select>
         </p>
       ) : null}
@@ -74,7 +105,15 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
           <fieldset>
             <legend>{t('filters.manufacturer')}</legend>
             {manufacturers.map((m) => (
-              <label key={m.id} className="check"><input type="checkbox" name="manufacturer" value={m.id} defaultChecked={chosen.manufacturer.has(m.id)} /> {nameOf(m)}</label>
+              <label key={m.id} className="check">
+                <input
+                  type="checkbox"
+                  name="manufacturer"
+                  value={m.id}
+                  defaultChecked={chosen.manufacturer.has(m.id)}
+                />{' '}
+                {nameOf(m)}
+              </label>
             ))}
           </fieldset>
         ) : null}
@@ -83,36 +122,88 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
             <legend>{nameOf(group)}</legend>
             {group.options!.map((option) => (
               <label key={option.id} className="check">
-                <input type="checkbox" name="properties" value={option.id} defaultChecked={chosen.properties.has(option.id)} />{' '}
-                {option.colorHexCode ? <span className="swatch-colour" style={{ background: option.colorHexCode }} aria-hidden="true" /> : null}
-                {nameOf(option)}{option.count !== undefined ? <span className="count"> ({option.count})</span> : null}
+                <input
+                  type="checkbox"
+                  name="properties"
+                  value={option.id}
+                  defaultChecked={chosen.properties.has(option.id)}
+                />{' '}
+                {option.colorHexCode ? (
+                  <span className="swatch-colour" style={{ background: option.colorHexCode }} aria-hidden="true" />
+                ) : null}
+                {nameOf(option)}
+                {option.count !== undefined ? <span className="count"> ({option.count})</span> : null}
               </label>
             ))}
           </fieldset>
         ))}
         <fieldset className="price-range">
           <legend>{t('filters.price')}</legend>
-          <label>{t('filters.minPrice')} <input type="number" name="min-price" min={0} step="1" inputMode="decimal" defaultValue={params.get('min-price') ?? ''}
-            placeholder={aggregations.price?.min != null ? price(aggregations.price.min) : ''} /></label>
-          <label>{t('filters.maxPrice')} <input type="number" name="max-price" min={0} step="1" inputMode="decimal" defaultValue={params.get('max-price') ?? ''}
-            placeholder={aggregations.price?.max != null ? price(aggregations.price.max) : ''} /></label>
+          <label>
+            {t('filters.minPrice')}{' '}
+            <input
+              type="number"
+              name="min-price"
+              min={0}
+              step="1"
+              inputMode="decimal"
+              defaultValue={params.get('min-price') ?? ''}
+              placeholder={aggregations.price?.min != null ? price(aggregations.price.min) : ''}
+            />
+          </label>
+          <label>
+            {t('filters.maxPrice')}{' '}
+            <input
+              type="number"
+              name="max-price"
+              min={0}
+              step="1"
+              inputMode="decimal"
+              defaultValue={params.get('max-price') ?? ''}
+              placeholder={aggregations.price?.max != null ? price(aggregations.price.max) : ''}
+            />
+          </label>
         </fieldset>
         {aggregations.rating?.max ? (
           <fieldset>
             <legend>{t('filters.rating')}</legend>
             <select name="rating" defaultValue={params.get('rating') ?? ''} aria-label={t('filters.rating')}>
               <option value="">{t('filters.anyRating')}</option>
-              {[4, 3, 2, 1].map((n) => <option key={n} value={n}>{t('filters.minRating', { points: n })}</option>)}
+              {[4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>
+                  {t('filters.minRating', { points: n })}
+                </option>
+              ))}
             </select>
           </fieldset>
         ) : null}
-        <label className="check"><input type="checkbox" name="available" value="1" defaultChecked={params.get('available') === '1'} /> {t('filters.available')}</label>
+        <label className="check">
+          <input type="checkbox" name="available" value="1" defaultChecked={params.get('available') === '1'} />{' '}
+          {t('filters.available')}
+        </label>
         {aggregations['shipping-free']?.max ? (
-          <label className="check"><input type="checkbox" name="shipping-free" value="1" defaultChecked={params.get('shipping-free') === '1'} /> {t('filters.shippingFree')}</label>
+          <label className="check">
+            <input
+              type="checkbox"
+              name="shipping-free"
+              value="1"
+              defaultChecked={params.get('shipping-free') === '1'}
+            />{' '}
+            {t('filters.shippingFree')}
+          </label>
         ) : null}
         <p className="filter-actions">
-          <button type="submit" className="button">{t('filters.apply')}</button>{' '}
-          <Link to={location.pathname + (params.get('search') ? `?search=${encodeURIComponent(params.get('search')!)}` : '')} preventScrollReset>{t('filters.reset')}</Link>
+          <button type="submit" className="button">
+            {t('filters.apply')}
+          </button>{' '}
+          <Link
+            to={
+              location.pathname + (params.get('search') ? `?search=${encodeURIComponent(params.get('search')!)}` : '')
+            }
+            preventScrollReset
+          >
+            {t('filters.reset')}
+          </Link>
         </p>
       </details>
     </form>

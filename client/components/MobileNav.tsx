@@ -23,7 +23,14 @@ export function MobileNav({ navigation }: { navigation: NavigationEntry[] }) {
   }
   return (
     <div className="mobile-nav" onKeyDown={onKeyDown}>
-      <button ref={button} type="button" className="mobile-nav-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="mobile-nav-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         <MenuIcon open={open} /> {t('content.menu')}
       </button>
       <nav id={panelId} className="mobile-nav-panel" aria-label={t('content.menuLabel')} hidden={!open}>
@@ -38,9 +45,11 @@ function EntryList({ entries }: { entries: NavigationEntry[] }) {
     <ul>
       {entries.map((entry) => (
         <li key={entry.id}>
-          {entry.type === 'folder'
-            ? <span className="mobile-nav-folder">{entry.translated.name}</span>
-            : <ContentLink to={navigationPath(entry)}>{entry.translated.name}</ContentLink>}
+          {entry.type === 'folder' ? (
+            <span className="mobile-nav-folder">{entry.translated.name}</span>
+          ) : (
+            <ContentLink to={navigationPath(entry)}>{entry.translated.name}</ContentLink>
+          )}
           {entry.children.length ? <EntryList entries={entry.children} /> : null}
         </li>
       ))}
@@ -50,7 +59,16 @@ function EntryList({ entries }: { entries: NavigationEntry[] }) {
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="icon">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className="icon"
+    >
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   )

@@ -35,19 +35,46 @@ export function NumberStepper({ id, name, value, onChange, disabled, label, ...b
     }, HOLD_DELAY_MS)
   }
   const button = (direction: 1 | -1) => (
-    <button type="button" className="stepper-button" disabled={disabled || (direction < 0 ? value <= bounds.min : value >= clampQuantity(bounds.max, bounds))}
-      aria-label={t(direction < 0 ? 'stepper.less' : 'stepper.more', { label })} aria-controls={id}
-      onPointerDown={(event) => { event.preventDefault(); press(direction) }} onPointerUp={stop} onPointerLeave={stop} onPointerCancel={stop}
-      onKeyDown={(event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); step(direction) } }}>
+    <button
+      type="button"
+      className="stepper-button"
+      disabled={disabled || (direction < 0 ? value <= bounds.min : value >= clampQuantity(bounds.max, bounds))}
+      aria-label={t(direction < 0 ? 'stepper.less' : 'stepper.more', { label })}
+      aria-controls={id}
+      onPointerDown={(event) => {
+        event.preventDefault()
+        press(direction)
+      }}
+      onPointerUp={stop}
+      onPointerLeave={stop}
+      onPointerCancel={stop}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault()
+          step(direction)
+        }
+      }}
+    >
       {direction < 0 ? '−' : '+'}
     </button>
   )
   return (
     <span className="stepper">
       {button(-1)}
-      <input id={id} name={name} type="number" inputMode="numeric" min={bounds.min} max={bounds.max} step={bounds.step} value={value} disabled={disabled} required
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={bounds.min}
+        max={bounds.max}
+        step={bounds.step}
+        value={value}
+        disabled={disabled}
+        required
         onChange={(event) => onChange(event.target.value === '' ? bounds.min : Number(event.target.value))}
-        onBlur={(event) => onChange(clampQuantity(Number(event.target.value), bounds))} />
+        onBlur={(event) => onChange(clampQuantity(Number(event.target.value), bounds))}
+      />
       {button(1)}
     </span>
   )

@@ -16,9 +16,21 @@ export function Pagination({ page, total, limit }: { page: number; total: number
   }
   return (
     <nav aria-label={t('listing.pagination')} className="pagination">
-      {page > 1 ? <Link to={href(page - 1)} rel="prev">{t('listing.previous')}</Link> : <span aria-hidden="true" />}
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev">
+          {t('listing.previous')}
+        </Link>
+      ) : (
+        <span aria-hidden="true" />
+      )}
       <span aria-current="page">{t('listing.page', { page, pages })}</span>
-      {page < pages ? <Link to={href(page + 1)} rel="next">{t('listing.next')}</Link> : <span aria-hidden="true" />}
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next">
+          {t('listing.next')}
+        </Link>
+      ) : (
+        <span aria-hidden="true" />
+      )}
     </nav>
   )
 }

@@ -5,7 +5,15 @@ import type { ProductListing } from '../types'
 import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
 
-export function ProductGrid({ listing, page, emptyText }: { listing: ProductListing; page: number; emptyText: string }) {
+export function ProductGrid({
+  listing,
+  page,
+  emptyText,
+}: {
+  listing: ProductListing
+  page: number
+  emptyText: string
+}) {
   const t = useT()
   const products = listing.elements ?? []
   if (!products.length) return <p className="empty">{emptyText}</p>
@@ -14,7 +22,9 @@ export function ProductGrid({ listing, page, emptyText }: { listing: ProductList
       <p className="result-count">{t('listing.products', { total: listing.total ?? products.length })}</p>
       <ul className="product-grid">
         {products.map((product, index) => (
-          <li key={product.id}><ProductCard product={product} eager={index < 4} /></li>
+          <li key={product.id}>
+            <ProductCard product={product} eager={index < 4} />
+          </li>
         ))}
       </ul>
       <Pagination page={page} total={listing.total ?? 0} limit={listing.limit ?? LISTING_LIMIT} />
@@ -24,5 +34,9 @@ export function ProductGrid({ listing, page, emptyText }: { listing: ProductList
 
 /** What a listing shows while its products stream in. */
 export function GridSkeleton({ label }: { label: string }) {
-  return <div className="grid-skeleton" role="status" aria-live="polite">{label}</div>
+  return (
+    <div className="grid-skeleton" role="status" aria-live="polite">
+      {label}
+    </div>
+  )
 }

@@ -34,7 +34,10 @@ export function SearchBox() {
       request.current?.abort()
       const controller = new AbortController()
       request.current = controller
-      fetch(`${prefix}/_suggest.json?search=${encodeURIComponent(trimmed)}`, { signal: controller.signal, credentials: 'same-origin' })
+      fetch(`${prefix}/_suggest.json?search=${encodeURIComponent(trimmed)}`, {
+        signal: controller.signal,
+        credentials: 'same-origin',
+      })
         .then((response) => (response.ok ? (response.json() as Promise<SuggestResponse>) : null))
         .then((body) => {
           setResult(body)
@@ -76,18 +79,42 @@ export function SearchBox() {
 
   return (
     <form role="search" action={`${prefix}/search`} className="header-search">
-      <label htmlFor={`${id}-input`} className="visually-hidden">{t('header.searchLabel')}</label>
-      <input id={`${id}-input`} name="search" type="search" value={term} placeholder={t('header.searchPlaceholder')} autoComplete="off" required
-        role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={`${id}-listbox`}
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        {t('header.searchLabel')}
+      </label>
+      <input
+        id={`${id}-input`}
+        name="search"
+        type="search"
+        value={term}
+        placeholder={t('header.searchPlaceholder')}
+        autoComplete="off"
+        required
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        onChange={(event) => { setTerm(event.target.value); setOpen(true) }} onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)} onBlur={() => setTimeout(() => setOpen(false), 150)} />
+        onChange={(event) => {
+          setTerm(event.target.value)
+          setOpen(true)
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+      />
       <button type="submit">{t('header.searchSubmit')}</button>
       <div className="suggestions" hidden={!expanded}>
         <ul id={`${id}-listbox`} role="listbox" aria-label={t('search.suggestions')}>
           {suggestions.map((suggestion, index) => (
-            <li key={suggestion.id} id={optionId(index)} role="option" aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()} onClick={() => choose(suggestion.path)}>
+            <li
+              key={suggestion.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(suggestion.path)}
+            >
               {suggestion.image ? <img src={suggestion.image} alt="" width={40} height={40} /> : null}
               <span className="suggestion-name">{suggestion.name}</span>
               {suggestion.price !== null ? <span className="suggestion-price">{price(suggestion.price)}</span> : null}

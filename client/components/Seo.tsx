@@ -5,7 +5,17 @@ import { useLocale, useT } from '../i18n'
 import type { Alternates, RootData } from '../types'
 import { useAlternates } from './Header'
 
-export function Seo({ title, description, jsonLd, alternates: own }: { title: string; description?: string; jsonLd?: object; alternates?: Alternates }) {
+export function Seo({
+  title,
+  description,
+  jsonLd,
+  alternates: own,
+}: {
+  title: string
+  description?: string
+  jsonLd?: object
+  alternates?: Alternates
+}) {
   const t = useT()
   const locale = useLocale()
   const root = useRouteLoaderData('root') as RootData | undefined
@@ -18,10 +28,15 @@ export function Seo({ title, description, jsonLd, alternates: own }: { title: st
       <title>{`${title} | ${t('meta.shopName')}`}</title>
       {description ? <meta name="description" content={description} /> : null}
       {canonical ? <link rel="canonical" href={origin + canonical} /> : null}
-      {LOCALES.map((code) => (alternates[code] ? <link key={code} rel="alternate" hrefLang={code} href={origin + alternates[code]} /> : null))}
+      {LOCALES.map((code) =>
+        alternates[code] ? <link key={code} rel="alternate" hrefLang={code} href={origin + alternates[code]} /> : null,
+      )}
       {alternates['de-DE'] ? <link rel="alternate" hrefLang="x-default" href={origin + alternates['de-DE']} /> : null}
       {jsonLd ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
       ) : null}
     </>
   )

@@ -22,9 +22,15 @@ export default function CartPage() {
       <meta name="robots" content="noindex" />
       <h1 id="cart-heading">{t('cart.title')}</h1>
       <CartMessages cart={cart} />
-      {failed ? <p role="alert" className="message error">{t('cart.updateError')}</p> : null}
+      {failed ? (
+        <p role="alert" className="message error">
+          {t('cart.updateError')}
+        </p>
+      ) : null}
       {items.length === 0 ? (
-        <p>{t('cart.empty')} <Link to="/">{t('cart.continueShopping')}</Link></p>
+        <p>
+          {t('cart.empty')} <Link to="/">{t('cart.continueShopping')}</Link>
+        </p>
       ) : (
         <>
           <table className="cart-table">
@@ -34,19 +40,35 @@ export default function CartPage() {
                 <th scope="col">{t('cart.unitPrice')}</th>
                 <th scope="col">{t('cart.quantity')}</th>
                 <th scope="col">{t('cart.total')}</th>
-                <th scope="col"><span className="visually-hidden">{t('cart.remove')}</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('cart.remove')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => <CartRow key={item.id} item={item} onError={() => setFailed(true)} />)}
+              {items.map((item) => (
+                <CartRow key={item.id} item={item} onError={() => setFailed(true)} />
+              ))}
             </tbody>
           </table>
           <dl className="cart-totals">
-            <div><dt>{t('cart.subtotal')}</dt><dd>{price(cart?.price?.positionPrice)}</dd></div>
-            <div><dt>{t('cart.shipping')}</dt><dd>{price(shippingCosts(cart))}</dd></div>
-            <div className="grand-total"><dt>{t('cart.grandTotal')}</dt><dd data-testid="cart-total">{price(cart?.price?.totalPrice)}</dd></div>
+            <div>
+              <dt>{t('cart.subtotal')}</dt>
+              <dd>{price(cart?.price?.positionPrice)}</dd>
+            </div>
+            <div>
+              <dt>{t('cart.shipping')}</dt>
+              <dd>{price(shippingCosts(cart))}</dd>
+            </div>
+            <div className="grand-total">
+              <dt>{t('cart.grandTotal')}</dt>
+              <dd data-testid="cart-total">{price(cart?.price?.totalPrice)}</dd>
+            </div>
             {(cart?.price?.calculatedTaxes ?? []).map((tax) => (
-              <div key={tax.taxRate} className="tax"><dt>{t('cart.includedTax', { rate: tax.taxRate })}</dt><dd>{price(tax.tax)}</dd></div>
+              <div key={tax.taxRate} className="tax">
+                <dt>{t('cart.includedTax', { rate: tax.taxRate })}</dt>
+                <dd>{price(tax.tax)}</dd>
+              </div>
             ))}
           </dl>
         </>
@@ -80,7 +102,8 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
   const change = (next: number) => {
     setQuantity(next)
     clearTimeout(pending.current)
-    if (Number.isInteger(next) && next >= 1 && next !== item.quantity) pending.current = setTimeout(() => void run(() => update(item.id, next)), QUANTITY_DEBOUNCE_MS)
+    if (Number.isInteger(next) && next >= 1 && next !== item.quantity)
+      pending.current = setTimeout(() => void run(() => update(item.id, next)), QUANTITY_DEBOUNCE_MS)
   }
   const personalisation = (item.payload as { personalisation?: Personalisation } | undefined)?.personalisation
   return (
@@ -99,13 +122,30 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
       </td>
       <td>{price(item.price?.unitPrice)}</td>
       <td>
-        <label className="visually-hidden" htmlFor={`qty-${item.id}`}>{t('cart.quantity')}</label>
-        <NumberStepper id={`qty-${item.id}`} label={label} value={quantity} onChange={change} min={1} max={MAX_QUANTITY} step={1} />
+        <label className="visually-hidden" htmlFor={`qty-${item.id}`}>
+          {t('cart.quantity')}
+        </label>
+        <NumberStepper
+          id={`qty-${item.id}`}
+          label={label}
+          value={quantity}
+          onChange={change}
+          min={1}
+          max={MAX_QUANTITY}
+          step={1}
+        />
       </td>
       <td>{price(item.price?.totalPrice)}</td>
       <td>
-        <button type="button" className="button link" disabled={busy} onClick={() => run(() => remove(item.id))}
-          aria-label={t('cart.removeItem', { label })}>{t('cart.remove')}</button>
+        <button
+          type="button"
+          className="button link"
+          disabled={busy}
+          onClick={() => run(() => remove(item.id))}
+          aria-label={t('cart.removeItem', { label })}
+        >
+          {t('cart.remove')}
+        </button>
       </td>
     </tr>
   )
@@ -114,7 +154,9 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
 /** Cart errors (stock clamps, sold out) are shown once, in the shopper's language. */
 function CartMessages({ cart }: { cart: Cart | null }) {
   const t = useT()
-  const errors = Object.values((cart?.errors ?? {}) as Record<string, { messageKey?: string; quantity?: number; name?: string }>)
+  const errors = Object.values(
+    (cart?.errors ?? {}) as Record<string, { messageKey?: string; quantity?: number; name?: string }>,
+  )
   if (!errors.length) return null
   return (
     <ul className="cart-messages" role="status">

@@ -20,7 +20,15 @@ function findCategory(entries: NavigationEntry[], id: string): NavigationEntry |
   return undefined
 }
 
-export function CategoryPage({ id, page, listing }: { id: string; page: number; listing: Promise<ProductListing | null> | ProductListing | null }) {
+export function CategoryPage({
+  id,
+  page,
+  listing,
+}: {
+  id: string
+  page: number
+  listing: Promise<ProductListing | null> | ProductListing | null
+}) {
   const t = useT()
   const root = useRouteLoaderData('root') as RootData
   const category = findCategory(root.navigation, id)
@@ -39,15 +47,24 @@ export function CategoryPage({ id, page, listing }: { id: string; page: number; 
                   {category?.children.length ? (
                     <nav aria-label={t('filters.categories')} className="sub-categories">
                       <ul>
-                        {category.children.map((child) => <li key={child.id}><Link to={navigationPath(child)}>{child.translated.name}</Link></li>)}
+                        {category.children.map((child) => (
+                          <li key={child.id}>
+                            <Link to={navigationPath(child)}>{child.translated.name}</Link>
+                          </li>
+                        ))}
                       </ul>
                     </nav>
                   ) : null}
                   <ListingFilters listing={result} />
                 </aside>
-                <div><ProductGrid listing={result} page={page} emptyText={t('listing.empty')} /></div>
+                <div>
+                  <ProductGrid listing={result} page={page} emptyText={t('listing.empty')} />
+                </div>
               </div>
-            ) : <NotFound />}
+            ) : (
+              <NotFound />
+            )
+          }
         </Await>
       </Suspense>
     </section>

@@ -16,14 +16,16 @@ import { useLocale, useT } from '../i18n'
 import type { BlogListData, Deferred as DeferredValue } from './content-types'
 
 /** Dates in the shop's time zone, so the worker and the browser print the same day. */
-const formatDate = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(iso))
+const formatDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(iso))
 
 function Byline({ post }: { post: BlogPost }) {
   const t = useT()
   const locale = useLocale()
   return (
     <p className="blog-meta">
-      <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>{` · ${t('blog.by', { author: post.author })}`}
+      <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
+      {` · ${t('blog.by', { author: post.author })}`}
     </p>
   )
 }
@@ -34,21 +36,31 @@ export function BlogPage({ data }: { data: DeferredValue<BlogListData> }) {
   const alternates = withQuery(useAlternates(), page > 1 ? `p=${page}` : '')
   return (
     <section className="content-page blog" aria-labelledby="blog-heading">
-      <Seo title={page > 1 ? t('blog.pageTitle', { page }) : t('blog.title')} description={t('blog.description')} alternates={alternates} />
+      <Seo
+        title={page > 1 ? t('blog.pageTitle', { page }) : t('blog.title')}
+        description={t('blog.description')}
+        alternates={alternates}
+      />
       <Breadcrumb items={[{ label: t('blog.title') }]} />
       <h1 id="blog-heading">{t('blog.title')}</h1>
       <p className="content-lead">{t('blog.intro')}</p>
       <Deferred value={data} fallback={t('blog.loading')}>
-        {({ result }) => (
+        {({ result }) =>
           result.elements.length ? (
             <>
               <ol className="blog-list">
-                {result.elements.map((post) => <li key={post.id}><BlogTeaser post={post} /></li>)}
+                {result.elements.map((post) => (
+                  <li key={post.id}>
+                    <BlogTeaser post={post} />
+                  </li>
+                ))}
               </ol>
               <Pagination page={result.page} total={result.total} limit={result.limit} />
             </>
-          ) : <p className="empty">{t('blog.empty')}</p>
-        )}
+          ) : (
+            <p className="empty">{t('blog.empty')}</p>
+          )
+        }
       </Deferred>
     </section>
   )
@@ -68,7 +80,11 @@ function BlogTeaser({ post }: { post: BlogPost }) {
 
 export function BlogPostPage({ data }: { data: DeferredValue<BlogPost> }) {
   const t = useT()
-  return <Deferred value={data} fallback={t('blog.loading')}>{(post) => <BlogPostView post={post} />}</Deferred>
+  return (
+    <Deferred value={data} fallback={t('blog.loading')}>
+      {(post) => <BlogPostView post={post} />}
+    </Deferred>
+  )
 }
 
 function BlogPostView({ post }: { post: BlogPost }) {
@@ -91,10 +107,14 @@ function BlogPostView({ post }: { post: BlogPost }) {
       <Breadcrumb items={[{ label: t('blog.title'), path: listPath }, { label: post.title }]} />
       <h1>{post.title}</h1>
       <Byline post={post} />
-      {post.coverMedia ? <MediaImage media={post.coverMedia} className="blog-post-cover" sizes="(min-width: 960px) 48rem, 100vw" eager /> : null}
+      {post.coverMedia ? (
+        <MediaImage media={post.coverMedia} className="blog-post-cover" sizes="(min-width: 960px) 48rem, 100vw" eager />
+      ) : null}
       <p className="content-lead">{post.teaser}</p>
       <div className="cms-text" dangerouslySetInnerHTML={{ __html: safeHtml(post.content) }} />
-      <p className="content-back"><Link to={listPath}>{t('blog.backToBlog')}</Link></p>
+      <p className="content-back">
+        <Link to={listPath}>{t('blog.backToBlog')}</Link>
+      </p>
     </article>
   )
 }

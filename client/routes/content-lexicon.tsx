@@ -25,10 +25,16 @@ export function LexiconPage({ data }: { data: DeferredValue<LexiconListData> }) 
   return (
     <section className="content-page lexicon" aria-labelledby="lexicon-heading">
       <Seo title={title} description={t('lexicon.description')} alternates={alternates} />
-      <Breadcrumb items={letter ? [{ label: t('lexicon.title'), path: pathname }, { label: letter }] : [{ label: t('lexicon.title') }]} />
+      <Breadcrumb
+        items={
+          letter ? [{ label: t('lexicon.title'), path: pathname }, { label: letter }] : [{ label: t('lexicon.title') }]
+        }
+      />
       <h1 id="lexicon-heading">{title}</h1>
       <p className="content-lead">{t('lexicon.intro')}</p>
-      <Deferred value={data} fallback={t('lexicon.loading')}>{(list) => <LexiconIndex list={list} listPath={pathname} />}</Deferred>
+      <Deferred value={data} fallback={t('lexicon.loading')}>
+        {(list) => <LexiconIndex list={list} listPath={pathname} />}
+      </Deferred>
     </section>
   )
 }
@@ -42,36 +48,60 @@ function LexiconIndex({ list, listPath }: { list: LexiconListData; listPath: str
     <>
       <nav aria-label={t('lexicon.letters')} className="lexicon-letters">
         <ul>
-          <li>{list.letter ? <Link to={listPath}>{t('lexicon.allLetters')}</Link> : <span aria-current="page">{t('lexicon.allLetters')}</span>}</li>
+          <li>
+            {list.letter ? (
+              <Link to={listPath}>{t('lexicon.allLetters')}</Link>
+            ) : (
+              <span aria-current="page">{t('lexicon.allLetters')}</span>
+            )}
+          </li>
           {LETTERS.map((letter) => (
             <li key={letter}>
-              {letter === list.letter ? <span aria-current="page">{letter}</span>
-                : counts.get(letter) ? <Link to={letterPath(listPath, letter)}>{letter}</Link>
-                : <span aria-disabled="true">{letter}</span>}
+              {letter === list.letter ? (
+                <span aria-current="page">{letter}</span>
+              ) : counts.get(letter) ? (
+                <Link to={letterPath(listPath, letter)}>{letter}</Link>
+              ) : (
+                <span aria-disabled="true">{letter}</span>
+              )}
             </li>
           ))}
         </ul>
       </nav>
-      {groups.size ? [...groups].map(([letter, entries]) => (
-        <section key={letter} className="lexicon-group" aria-labelledby={`lexicon-${letter}`}>
-          <h2 id={`lexicon-${letter}`}>{letter}</h2>
-          <dl>
-            {entries.map((entry) => (
-              <Fragment key={entry.id}>
-                <dt>{entry.seoUrls?.[0] ? <Link to={withLeadingSlash(entry.seoUrls[0].seoPathInfo)}>{entry.name}</Link> : entry.name}</dt>
-                <dd>{entry.description}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        </section>
-      )) : <p className="empty">{t('lexicon.noEntries', { letter: list.letter ?? '' })}</p>}
+      {groups.size ? (
+        [...groups].map(([letter, entries]) => (
+          <section key={letter} className="lexicon-group" aria-labelledby={`lexicon-${letter}`}>
+            <h2 id={`lexicon-${letter}`}>{letter}</h2>
+            <dl>
+              {entries.map((entry) => (
+                <Fragment key={entry.id}>
+                  <dt>
+                    {entry.seoUrls?.[0] ? (
+                      <Link to={withLeadingSlash(entry.seoUrls[0].seoPathInfo)}>{entry.name}</Link>
+                    ) : (
+                      entry.name
+                    )}
+                  </dt>
+                  <dd>{entry.description}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </section>
+        ))
+      ) : (
+        <p className="empty">{t('lexicon.noEntries', { letter: list.letter ?? '' })}</p>
+      )}
     </>
   )
 }
 
 export function LexiconEntryPage({ data }: { data: DeferredValue<LexiconEntry> }) {
   const t = useT()
-  return <Deferred value={data} fallback={t('lexicon.loading')}>{(entry) => <LexiconEntryView entry={entry} />}</Deferred>
+  return (
+    <Deferred value={data} fallback={t('lexicon.loading')}>
+      {(entry) => <LexiconEntryView entry={entry} />}
+    </Deferred>
+  )
 }
 
 function LexiconEntryView({ entry }: { entry: LexiconEntry }) {
@@ -88,14 +118,22 @@ function LexiconEntryView({ entry }: { entry: LexiconEntry }) {
   }
   return (
     <article className="content-page lexicon-entry">
-      <Seo title={entry.metaTitle || entry.name} description={entry.metaDescription || entry.description} jsonLd={jsonLd} />
+      <Seo
+        title={entry.metaTitle || entry.name}
+        description={entry.metaDescription || entry.description}
+        jsonLd={jsonLd}
+      />
       <Breadcrumb items={[{ label: t('lexicon.title'), path: listPath }, { label: entry.name }]} />
       <h1>{entry.name}</h1>
       <p className="content-lead">{entry.description}</p>
       <div className="cms-text" dangerouslySetInnerHTML={{ __html: safeHtml(entry.content) }} />
       <ul className="content-back">
-        <li><Link to={letterPath(listPath, entry.letter)}>{t('lexicon.moreWithLetter', { letter: entry.letter })}</Link></li>
-        <li><Link to={listPath}>{t('lexicon.backToLexicon')}</Link></li>
+        <li>
+          <Link to={letterPath(listPath, entry.letter)}>{t('lexicon.moreWithLetter', { letter: entry.letter })}</Link>
+        </li>
+        <li>
+          <Link to={listPath}>{t('lexicon.backToLexicon')}</Link>
+        </li>
       </ul>
     </article>
   )

@@ -1,8 +1,17 @@
 /** Content behind SEO paths that are neither products nor categories (landing pages, lexicon, blog), and the footer's navigation. */
 import { data } from 'react-router'
 import {
-  BLOG_LIMIT, BLOG_POST_ROUTE, BLOG_ROUTE, LANDING_ROUTE, LEXICON_ENTRY_ROUTE, LEXICON_ROUTE,
-  readBlog, readBlogPost, readLexicon, readLexiconEntry, type LandingPage,
+  BLOG_LIMIT,
+  BLOG_POST_ROUTE,
+  BLOG_ROUTE,
+  LANDING_ROUTE,
+  LEXICON_ENTRY_ROUTE,
+  LEXICON_ROUTE,
+  readBlog,
+  readBlogPost,
+  readLexicon,
+  readLexiconEntry,
+  type LandingPage,
 } from '../../shared/store-api/content'
 import type { SeoUrlMatch } from '../../shared/store-api/seo'
 import type { Category } from '../types'
@@ -20,22 +29,40 @@ type ContentData = Omit<Extract<EntityPageData, { kind: 'content' }>, 'alternate
 export async function contentPage(context: LoaderContext, match: SeoUrlMatch, url: URL): Promise<ContentData | null> {
   const { api } = context
   const id = match.foreignKey
-  const page = (type: ContentType, value: Promise<unknown>): ContentData => ({ kind: 'content', id, type, data: value.catch(() => null) })
+  const page = (type: ContentType, value: Promise<unknown>): ContentData => ({
+    kind: 'content',
+    id,
+    type,
+    data: value.catch(() => null),
+  })
   switch (match.routeName) {
     case LANDING_ROUTE:
-      return page('landing-page', api.invoke('readLandingPage post /landing-page/{landingPageId}', { pathParams: { landingPageId: id } }) as Promise<LandingPage>)
+      return page(
+        'landing-page',
+        api.invoke('readLandingPage post /landing-page/{landingPageId}', {
+          pathParams: { landingPageId: id },
+        }) as Promise<LandingPage>,
+      )
     case LEXICON_ENTRY_ROUTE:
       return page('lexicon-entry', readLexiconEntry(api, id))
     case LEXICON_ROUTE: {
       const letter = letterParam(url)
-      return page('lexicon', readLexicon(api, { letter }).then((result): LexiconListData => ({ letter, result })))
+      return page(
+        'lexicon',
+        readLexicon(api, { letter }).then((result): LexiconListData => ({ letter, result })),
+      )
     }
     case BLOG_POST_ROUTE:
       return page('blog-post', readBlogPost(api, id))
     case BLOG_ROUTE: {
       const current = pageParam(url)
       // A page past the last one is not a page: the not-found view renders in its place.
-      return page('blog', readBlog(api, current, BLOG_LIMIT).then((result): BlogListData | null => (result.elements.length || current === 1 ? { page: current, result } : null)))
+      return page(
+        'blog',
+        readBlog(api, current, BLOG_LIMIT).then((result): BlogListData | null =>
+          result.elements.length || current === 1 ? { page: current, result } : null,
+        ),
+      )
     }
     default:
       return null
@@ -58,8 +85,8 @@ export function footerNavigation(context: LoaderContext): Promise<FooterNavigati
     .catch(() => null)
 }
 
-
-const invalid = (message: string) => data({ code: 'FRAMEWORK__INVALID_PARAMETER', message }, { status: 400, statusText: 'Bad Request' })
+const invalid = (message: string) =>
+  data({ code: 'FRAMEWORK__INVALID_PARAMETER', message }, { status: 400, statusText: 'Bad Request' })
 
 /** ?letter=s narrows the lexicon to one letter; anything but a single letter A–Z is a 400. */
 function letterParam(url: URL): string | null {
@@ -76,6 +103,17 @@ function pageParam(url: URL): number {
 }
 
 const NAVIGATION_INCLUDES = {
-  category: ['id', 'name', 'translated', 'type', 'linkType', 'internalLink', 'externalLink', 'linkNewTab', 'seoUrls', 'children'],
+  category: [
+    'id',
+    'name',
+    'translated',
+    'type',
+    'linkType',
+    'internalLink',
+    'externalLink',
+    'linkNewTab',
+    'seoUrls',
+    'children',
+  ],
   seo_url: ['seoPathInfo'],
 }

@@ -37,9 +37,16 @@ function LandingPageView({ data }: { data: DeferredValue<LandingPage> }) {
         const name = page.translated?.name || page.name
         return (
           <article className="content-page landing-page">
-            <Seo title={page.translated?.metaTitle || page.metaTitle || name}
+            <Seo
+              title={page.translated?.metaTitle || page.metaTitle || name}
               description={page.translated?.metaDescription || page.metaDescription || undefined}
-              jsonLd={{ '@context': 'https://schema.org', '@type': 'WebPage', name, description: plainText(page.metaDescription) || undefined }} />
+              jsonLd={{
+                '@context': 'https://schema.org',
+                '@type': 'WebPage',
+                name,
+                description: plainText(page.metaDescription) || undefined,
+              }}
+            />
             <Breadcrumb items={[{ label: name }]} />
             <h1>{name}</h1>
             {page.cmsPage ? <CmsPage page={page.cmsPage} /> : null}

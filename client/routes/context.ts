@@ -33,6 +33,12 @@ export interface ProductPageData {
 /** Loader data of pages showing a product or a category, however the URL named them. */
 export type EntityPageData =
   | ProductPageData
-  | { kind: 'category'; id: string; page: number; alternates: import('../types').Alternates; listing: Promise<import('../types').ProductListing | null> | import('../types').ProductListing | null }
+  | {
+      kind: 'category'
+      id: string
+      page: number
+      alternates: import('../types').Alternates
+      listing: Promise<import('../types').ProductListing | null> | import('../types').ProductListing | null
+    }
   /** Landing pages, lexicon entries, blog posts …: `type` says which, `data` is what that view renders. */
   | { kind: 'content'; id: string; type: string; alternates: import('../types').Alternates; data: unknown }

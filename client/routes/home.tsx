@@ -15,8 +15,11 @@ export default function Home() {
   const root = useRouteLoaderData('root') as RootData
   return (
     <>
-      <Seo title={t('meta.homeTitle')} description={t('meta.homeDescription')}
-        jsonLd={{ '@context': 'https://schema.org', '@type': 'WebSite', name: t('meta.shopName'), url: root.origin }} />
+      <Seo
+        title={t('meta.homeTitle')}
+        description={t('meta.homeDescription')}
+        jsonLd={{ '@context': 'https://schema.org', '@type': 'WebSite', name: t('meta.shopName'), url: root.origin }}
+      />
       <section className="hero">
         <h1>{t('home.heading')}</h1>
         <p>{t('home.intro')}</p>
@@ -37,7 +40,11 @@ export default function Home() {
           <Await resolve={featured}>
             {(listing: ProductListing | null) => (
               <ul className="product-grid">
-                {(listing?.elements ?? []).map((product) => <li key={product.id}><ProductCard product={product} /></li>)}
+                {(listing?.elements ?? []).map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
               </ul>
             )}
           </Await>

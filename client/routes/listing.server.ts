@@ -6,7 +6,16 @@ import type { LoaderContext } from './context'
 import { pageParam } from './loader-utils.server'
 
 /** The URL parameters a listing understands; everything else in the URL is left alone. */
-export const LISTING_PARAMS = ['order', 'manufacturer', 'properties', 'min-price', 'max-price', 'rating', 'shipping-free', 'available'] as const
+export const LISTING_PARAMS = [
+  'order',
+  'manufacturer',
+  'properties',
+  'min-price',
+  'max-price',
+  'rating',
+  'shipping-free',
+  'available',
+] as const
 
 export interface ListingQuery {
   p: number
@@ -30,7 +39,10 @@ export interface ListingQuery {
 export function listingQuery(url: URL): ListingQuery {
   const params = url.searchParams
   const ids = (name: string) => {
-    const list = params.getAll(name).flatMap((value) => value.split('|')).filter(isUuid)
+    const list = params
+      .getAll(name)
+      .flatMap((value) => value.split('|'))
+      .filter(isUuid)
     return list.length ? [...new Set(list)].join('|') : undefined
   }
   const amount = (name: string) => {
@@ -57,9 +69,15 @@ export function listingQuery(url: URL): ListingQuery {
 
 const flag = (value: string | null) => (value === '1' || value === 'true' ? true : undefined)
 
-export function categoryListing(context: LoaderContext, categoryId: string, query: ListingQuery): Promise<ProductListing | null> {
-  return (context.api.invoke('readProductListing post /product-listing/{categoryId}', {
-    pathParams: { categoryId },
-    body: query as unknown as Record<string, unknown>,
-  }) as Promise<ProductListing>).catch(() => null)
+export function categoryListing(
+  context: LoaderContext,
+  categoryId: string,
+  query: ListingQuery,
+): Promise<ProductListing | null> {
+  return (
+    context.api.invoke('readProductListing post /product-listing/{categoryId}', {
+      pathParams: { categoryId },
+      body: query as unknown as Record<string, unknown>,
+    }) as Promise<ProductListing>
+  ).catch(() => null)
 }

@@ -5,12 +5,16 @@ import { localizedPath, splitLocalePath } from '../../shared/locale'
 import { StoreApiError } from '../../shared/store-api/client'
 import type { Alternates } from '../types'
 
-export const notFound = () => data({ code: 'FRAMEWORK__NOT_FOUND', message: 'Page not found' }, { status: 404, statusText: 'Not Found' })
+export const notFound = () =>
+  data({ code: 'FRAMEWORK__NOT_FOUND', message: 'Page not found' }, { status: 404, statusText: 'Not Found' })
 
 /** Store API failures become route errors with the same status (503 maintenance, 408 timeout …). */
 export function rethrow(error: unknown): never {
   if (error instanceof StoreApiError) {
-    throw data({ code: error.code, message: error.message }, { status: error.status, statusText: error.errors[0]?.title })
+    throw data(
+      { code: error.code, message: error.message },
+      { status: error.status, statusText: error.errors[0]?.title },
+    )
   }
   throw error
 }
@@ -24,7 +28,10 @@ export function positiveIntParam(url: URL, names: string[], fallback = 1): numbe
   if (raw === undefined) return fallback
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 1) {
-    throw data({ code: 'FRAMEWORK__INVALID_PAGE', message: `Invalid ${names[0]}` }, { status: 400, statusText: 'Bad Request' })
+    throw data(
+      { code: 'FRAMEWORK__INVALID_PAGE', message: `Invalid ${names[0]}` },
+      { status: 400, statusText: 'Bad Request' },
+    )
   }
   return value
 }
@@ -37,4 +44,3 @@ export function staticAlternates(request: Request): Alternates {
   const { path } = splitLocalePath(url.pathname)
   return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPath(locale, path) + url.search]))
 }
-

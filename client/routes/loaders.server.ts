@@ -41,7 +41,9 @@ export async function homeLoader({ context }: Args) {
   // The same read the root loader makes (shared per request): its entries' parent is the root category.
   const navigation = await context.mainNavigation().catch(rethrow)
   const rootId = navigation[0]?.parentId
-  const featured = rootId ? categoryListing(context, rootId, { p: 1, limit: FEATURED_LIMIT, order: 'topseller' }) : Promise.resolve(null)
+  const featured = rootId
+    ? categoryListing(context, rootId, { p: 1, limit: FEATURED_LIMIT, order: 'topseller' })
+    : Promise.resolve(null)
   return { featured }
 }
 
@@ -50,7 +52,9 @@ export async function searchLoader({ request, context }: Args) {
   const term = (url.searchParams.get('search') ?? '').trim()
   const query = listingQuery(url)
   const search = (extra: Record<string, boolean>) =>
-    context.api.invoke('searchPage post /search', { body: { ...query, search: term, ...extra } }).catch(() => null) as Promise<ProductListing | null>
+    context.api
+      .invoke('searchPage post /search', { body: { ...query, search: term, ...extra } })
+      .catch(() => null) as Promise<ProductListing | null>
   // Hits first: facet counts over a broad term ("jacke": ~94,000 products) cost more than the hits,
   // so they are a read of their own and stream in beside the grid.
   const result = term ? search({ 'no-aggregations': true }) : null
@@ -64,7 +68,11 @@ export async function productLoader({ request, params, context }: Args): Promise
   if (!isUuid(id)) throw notFound()
   const detail = await productDetail(context, id)
   if (!detail) throw notFound()
-  const alternates = await canonicalPaths(context.apiFor, { routeName: DETAIL_ROUTE, foreignKey: detail.product.id }, `/detail/${id}`)
+  const alternates = await canonicalPaths(
+    context.apiFor,
+    { routeName: DETAIL_ROUTE, foreignKey: detail.product.id },
+    `/detail/${id}`,
+  )
   return { ...productPageData(context, detail.product.id, new URL(request.url), detail), alternates }
 }
 
@@ -75,7 +83,17 @@ export async function categoryLoader({ request, params, context }: Args): Promis
   const query = listingQuery(new URL(request.url))
   const result = await categoryListing(context, id, query)
   if (!result) throw notFound()
-  return { kind: 'category', id, page: query.p, listing: result, alternates: await canonicalPaths(context.apiFor, { routeName: NAVIGATION_ROUTE, foreignKey: id }, `/navigation/${id}`) }
+  return {
+    kind: 'category',
+    id,
+    page: query.p,
+    listing: result,
+    alternates: await canonicalPaths(
+      context.apiFor,
+      { routeName: NAVIGATION_ROUTE, foreignKey: id },
+      `/navigation/${id}`,
+    ),
+  }
 }
 
 /** /landingPage/{id}: the platform's fallback path of a landing page; the page itself decides the status. */
@@ -86,7 +104,11 @@ export async function landingPageLoader({ params, context }: Args): Promise<Enti
     .invoke('readLandingPage post /landing-page/{landingPageId}', { pathParams: { landingPageId: id } })
     .catch(() => null)
   if (!landingPage) throw notFound()
-  const alternates = await canonicalPaths(context.apiFor, { routeName: LANDING_ROUTE, foreignKey: id }, `/landingPage/${id}`)
+  const alternates = await canonicalPaths(
+    context.apiFor,
+    { routeName: LANDING_ROUTE, foreignKey: id },
+    `/landingPage/${id}`,
+  )
   return { kind: 'content', id, type: 'landing-page', data: landingPage, alternates }
 }
 
@@ -105,18 +127,18 @@ export async function catchAllLoader({ request, context }: Args): Promise<Entity
   }
   if (match.routeName === NAVIGATION_ROUTE) {
     const query = listingQuery(url)
-    return { kind: 'category', id: match.foreignKey, page: query.p, listing: categoryListing(context, match.foreignKey, query), alternates: await alternates }
+    return {
+      kind: 'category',
+      id: match.foreignKey,
+      page: query.p,
+      listing: categoryListing(context, match.foreignKey, query),
+      alternates: await alternates,
+    }
   }
   const content = await contentPage(context, match, url)
   if (content) return { ...content, alternates: await alternates }
   throw notFound()
 }
-
-
-
-
-
-
 
 function withoutToken<T extends object>(entity: T): Omit<T, 'token'> {
   const { token: _token, ...rest } = entity as T & { token?: string }
@@ -128,7 +150,14 @@ function sessionSummary(context: Record<string, any> | null): SessionSummary {
   const customer = context?.customer
   return {
     taxState: context?.context?.taxState === 'net' ? 'net' : 'gross',
-    customer: customer ? { id: customer.id, accountType: customer.accountType, firstName: customer.firstName, lastName: customer.lastName } : null,
+    customer: customer
+      ? {
+          id: customer.id,
+          accountType: customer.accountType,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+        }
+      : null,
   }
 }
 

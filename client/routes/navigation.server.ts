@@ -4,7 +4,18 @@ import type { Category, NavigationEntry } from '../types'
 
 /** The header renders every page: it ships only the fields it shows (the hydration data is on every page). */
 const NAVIGATION_INCLUDES = {
-  category: ['id', 'parentId', 'name', 'translated', 'type', 'linkType', 'internalLink', 'externalLink', 'seoUrls', 'children'],
+  category: [
+    'id',
+    'parentId',
+    'name',
+    'translated',
+    'type',
+    'linkType',
+    'internalLink',
+    'externalLink',
+    'seoUrls',
+    'children',
+  ],
   seo_url: ['seoPathInfo'],
 }
 

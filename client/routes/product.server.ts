@@ -14,14 +14,24 @@ export const SWITCHED_PARAM = 'switched'
  * Everything a product page shows, as promises that never reject (rule 3). Chosen options (`?o=…`)
  * select a sibling variant through find-variant; a combination that does not exist keeps the product.
  */
-export function productPageData(context: LoaderContext, productId: string, url: URL, loaded?: ProductDetail): Omit<ProductPageData, 'alternates'> {
+export function productPageData(
+  context: LoaderContext,
+  productId: string,
+  url: URL,
+  loaded?: ProductDetail,
+): Omit<ProductPageData, 'alternates'> {
   const main = loaded ? Promise.resolve(loaded) : productDetail(context, productId)
   const options = url.searchParams.getAll(OPTION_PARAM).filter(isUuid)
   const switched = url.searchParams.get(SWITCHED_PARAM)
   const detail = options.length
     ? main.then(async (own) => {
         if (!own) return null
-        const variantId = await findVariant(context, own.product.parentId ?? own.product.id, options, isUuid(switched) ? switched : undefined)
+        const variantId = await findVariant(
+          context,
+          own.product.parentId ?? own.product.id,
+          options,
+          isUuid(switched) ? switched : undefined,
+        )
         return variantId && variantId !== own.product.id ? ((await productDetail(context, variantId)) ?? own) : own
       })
     : main
@@ -29,30 +39,53 @@ export function productPageData(context: LoaderContext, productId: string, url: 
   const reviewsOf = detail.then((d) => (d ? reviews(context, d.product.parentId ?? d.product.id, reviewPage) : null))
   const crossSellingsOf = detail.then((d) => (d ? crossSellings(context, d.product.id) : null))
   // A product the loader already awaited (fallback path) goes out as a value, not a promise.
-  return { kind: 'product', id: productId, detail: loaded && !options.length ? loaded : detail, reviews: reviewsOf, reviewPage, crossSellings: crossSellingsOf }
+  return {
+    kind: 'product',
+    id: productId,
+    detail: loaded && !options.length ? loaded : detail,
+    reviews: reviewsOf,
+    reviewPage,
+    crossSellings: crossSellingsOf,
+  }
 }
 
 export function productDetail(context: LoaderContext, productId: string): Promise<ProductDetail | null> {
-  return (context.api.invoke('readProductDetail post /product/{productId}', { pathParams: { productId } }) as Promise<ProductDetail>)
-    .catch(() => null)
+  return (
+    context.api.invoke('readProductDetail post /product/{productId}', {
+      pathParams: { productId },
+    }) as Promise<ProductDetail>
+  ).catch(() => null)
 }
 
 function reviews(context: LoaderContext, productId: string, page: number) {
   return context.api
     .invoke('readProductReviews post /product/{productId}/reviews', {
       pathParams: { productId },
-      body: { p: page, limit: REVIEWS_PER_PAGE, sort: [{ field: 'createdAt', order: 'DESC' }], 'total-count-mode': 'exact' },
+      body: {
+        p: page,
+        limit: REVIEWS_PER_PAGE,
+        sort: [{ field: 'createdAt', order: 'DESC' }],
+        'total-count-mode': 'exact',
+      },
     })
     .catch(() => null) as Promise<ProductPageData['reviews'] extends Promise<infer R> ? R : never>
 }
 
 function crossSellings(context: LoaderContext, productId: string) {
   return context.api
-    .invoke('readProductCrossSellings post /product/{productId}/cross-selling', { pathParams: { productId }, body: { includes: CARD_INCLUDES } })
+    .invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
+      pathParams: { productId },
+      body: { includes: CARD_INCLUDES },
+    })
     .catch(() => null) as Promise<ProductPageData['crossSellings'] extends Promise<infer R> ? R : never>
 }
 
-async function findVariant(context: LoaderContext, parentId: string, options: string[], switchedGroup?: string): Promise<string | null> {
+async function findVariant(
+  context: LoaderContext,
+  parentId: string,
+  options: string[],
+  switchedGroup?: string,
+): Promise<string | null> {
   const found = (await context.api
     .invoke('searchProductVariantIds post /product/{productId}/find-variant', {
       pathParams: { productId: parentId },
@@ -64,7 +97,22 @@ async function findVariant(context: LoaderContext, parentId: string, options: st
 
 /** What a product card shows (client/components/ProductCard.tsx): the hydration data carries nothing more. */
 export const CARD_INCLUDES = {
-  product: ['id', 'parentId', 'name', 'translated', 'cover', 'calculatedPrice', 'seoUrls', 'stock', 'availableStock', 'available', 'isCloseout', 'releaseDate', 'availability', 'shippingFree'],
+  product: [
+    'id',
+    'parentId',
+    'name',
+    'translated',
+    'cover',
+    'calculatedPrice',
+    'seoUrls',
+    'stock',
+    'availableStock',
+    'available',
+    'isCloseout',
+    'releaseDate',
+    'availability',
+    'shippingFree',
+  ],
   product_media: ['media'],
   media: ['id', 'url', 'alt', 'thumbnails'],
   media_thumbnail: ['url', 'width'],

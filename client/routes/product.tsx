@@ -30,7 +30,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT()
   const { pathname } = useLocation()
   return (
-    <Suspense fallback={<div className="product-skeleton" role="status" aria-live="polite">{t('product.loading')}</div>}>
+    <Suspense
+      fallback={
+        <div className="product-skeleton" role="status" aria-live="polite">
+          {t('product.loading')}
+        </div>
+      }
+    >
       <Await resolve={data.detail}>
         {(result: ProductDetail | null) =>
           result ? (
@@ -39,24 +45,41 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               <Suspense fallback={<p role="status">{t('product.reviewsLoading')}</p>}>
                 <Await resolve={data.reviews}>
                   {(reviews: ProductReviews | null) => (
-                    <Reviews reviews={reviews} average={result.product.ratingAverage} page={data.reviewPage} perPage={REVIEWS_PER_PAGE} />
+                    <Reviews
+                      reviews={reviews}
+                      average={result.product.ratingAverage}
+                      page={data.reviewPage}
+                      perPage={REVIEWS_PER_PAGE}
+                    />
                   )}
                 </Await>
               </Suspense>
               <Suspense fallback={null}>
-                <Await resolve={data.crossSellings}>{(sections: CrossSellingSection[] | null) => <CrossSelling sections={sections} />}</Await>
+                <Await resolve={data.crossSellings}>
+                  {(sections: CrossSellingSection[] | null) => <CrossSelling sections={sections} />}
+                </Await>
               </Suspense>
-              <LastSeen current={seenSnapshot(result.product, pathname)} exclude={result.product.parentId ?? result.product.id} />
+              <LastSeen
+                current={seenSnapshot(result.product, pathname)}
+                exclude={result.product.parentId ?? result.product.id}
+              />
             </>
           ) : (
             <NotFound />
-          )}
+          )
+        }
       </Await>
     </Suspense>
   )
 }
 
-function ProductView({ product, configurator }: { product: Product; configurator: NonNullable<ProductDetail['configurator']> }) {
+function ProductView({
+  product,
+  configurator,
+}: {
+  product: Product
+  configurator: NonNullable<ProductDetail['configurator']>
+}) {
   const t = useT()
   const root = useRouteLoaderData('root') as RootData
   const locale = useLocale()
@@ -68,22 +91,39 @@ function ProductView({ product, configurator }: { product: Product; configurator
   return (
     <article className="product">
       <div className="product-breadcrumb">
-        <Breadcrumb items={trailItems(categoryTrail(root.navigation, product.seoCategory?.id ?? product.categoryIds?.[0] ?? ''), name)} />
+        <Breadcrumb
+          items={trailItems(
+            categoryTrail(root.navigation, product.seoCategory?.id ?? product.categoryIds?.[0] ?? ''),
+            name,
+          )}
+        />
       </div>
-      <Seo title={name} description={stripHtml(description).slice(0, 160)} jsonLd={productJsonLd(product, root.origin, unitPrice)} />
+      <Seo
+        title={name}
+        description={stripHtml(description).slice(0, 160)}
+        jsonLd={productJsonLd(product, root.origin, unitPrice)}
+      />
       <Gallery product={product} name={name} />
       <div className="product-buy">
         <h1>{name}</h1>
         <p className="product-number">{t('product.productNumber', { number: product.productNumber })}</p>
-        {product.manufacturer ? <p>{t('product.manufacturer')}: {product.manufacturer.translated?.name ?? product.manufacturer.name}</p> : null}
+        {product.manufacturer ? (
+          <p>
+            {t('product.manufacturer')}: {product.manufacturer.translated?.name ?? product.manufacturer.name}
+          </p>
+        ) : null}
         <ProductPrice product={product} taxNote={t(taxState === 'net' ? 'product.taxNet' : 'product.taxGross')} />
         <Availability product={product} />
         <VariantSwitch product={product} configurator={configurator} />
         <Designer product={product} design={design} onChange={setDesign} />
         <AddToCart product={product} design={design} />
         <ul className="product-links">
-          <li><Link to={contentPath('sizeChart', locale)}>{t('product.sizeChart')}</Link></li>
-          <li><Link to={contentPath('shippingInfo', locale)}>{t('product.shippingInfo')}</Link></li>
+          <li>
+            <Link to={contentPath('sizeChart', locale)}>{t('product.sizeChart')}</Link>
+          </li>
+          <li>
+            <Link to={contentPath('shippingInfo', locale)}>{t('product.shippingInfo')}</Link>
+          </li>
         </ul>
       </div>
       <ProductFacts product={product} />
@@ -124,8 +164,17 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
     <form className="add-to-cart" method="post" action={usePrefix() + ADD_TO_CART_PATH} onSubmit={submit}>
       <input type="hidden" name="productId" value={product.id} />
       <label htmlFor={quantityId}>{t('product.quantity')}</label>
-      <NumberStepper id={quantityId} name="quantity" label={t('product.quantity')} value={quantity} onChange={setQuantity}
-        min={min} max={max} step={product.purchaseSteps ?? 1} disabled={soldOut} />
+      <NumberStepper
+        id={quantityId}
+        name="quantity"
+        label={t('product.quantity')}
+        value={quantity}
+        onChange={setQuantity}
+        min={min}
+        max={max}
+        step={product.purchaseSteps ?? 1}
+        disabled={soldOut}
+      />
       <button type="submit" className="button primary" disabled={soldOut || state === 'busy'}>
         {state === 'busy' ? t('product.adding') : t('product.addToCart')}
       </button>
@@ -136,7 +185,11 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
   )
 }
 
-const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+const stripHtml = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** schema.org availability for each stock state, so search results show the same thing the page says. */
 const SCHEMA_AVAILABILITY: Record<StockState['state'], string> = {

@@ -37,7 +37,12 @@ export function createRoutes(loaders: LoaderMap): RouteObject[] {
             { id: 'cart', path: 'checkout/cart', ...lazyPage('cart') },
             { id: 'product', path: 'detail/:productId', Component: EntityPage, loader: loaders.product },
             { id: 'category', path: 'navigation/:categoryId', Component: EntityPage, loader: loaders.category },
-            { id: 'landing-page', path: 'landingPage/:landingPageId', Component: EntityPage, loader: loaders['landing-page'] },
+            {
+              id: 'landing-page',
+              path: 'landingPage/:landingPageId',
+              Component: EntityPage,
+              loader: loaders['landing-page'],
+            },
             { id: 'catch-all', path: '*', Component: EntityPage, loader: loaders['catch-all'] },
           ],
         },

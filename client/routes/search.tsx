@@ -33,13 +33,21 @@ export default function Search() {
                     <Suspense fallback={<p role="status">{t('filters.loading')}</p>}>
                       <Await resolve={facets}>
                         {(withFacets: ProductListing | null) =>
-                          withFacets ? <ListingFilters listing={{ ...listing, aggregations: withFacets.aggregations }} /> : null}
+                          withFacets ? (
+                            <ListingFilters listing={{ ...listing, aggregations: withFacets.aggregations }} />
+                          ) : null
+                        }
                       </Await>
                     </Suspense>
                   </aside>
-                  <div><ProductGrid listing={listing} page={page} emptyText={t('search.noResults', { term })} /></div>
+                  <div>
+                    <ProductGrid listing={listing} page={page} emptyText={t('search.noResults', { term })} />
+                  </div>
                 </div>
-              ) : <p role="alert">{t('error.502')}</p>}
+              ) : (
+                <p role="alert">{t('error.502')}</p>
+              )
+            }
           </Await>
         </Suspense>
       ) : (

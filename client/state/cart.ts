@@ -12,7 +12,7 @@ export const languageIdAtom = atom<string>('')
 
 /** Number of products in the cart (promotions don't count). */
 export const cartCountAtom = atom((get) =>
-  (get(cartAtom)?.lineItems ?? []).reduce((sum, item) => sum + (item.type === 'product' ? item.quantity ?? 0 : 0), 0),
+  (get(cartAtom)?.lineItems ?? []).reduce((sum, item) => sum + (item.type === 'product' ? (item.quantity ?? 0) : 0), 0),
 )
 
 const CHANNEL = 'storefront-cart'
@@ -27,7 +27,12 @@ export function useCartSync(): void {
     const stop = onRefreshTag(async (tag, response) => {
       if (!tag.includes('cart')) return
       const body = (await response.json().catch(() => null)) as Cart | null
-      const cart = body?.apiAlias === 'cart' ? body : await browserStoreApi(languageId).invoke('readCart get /checkout/cart').catch(() => null)
+      const cart =
+        body?.apiAlias === 'cart'
+          ? body
+          : await browserStoreApi(languageId)
+              .invoke('readCart get /checkout/cart')
+              .catch(() => null)
       if (cart) {
         setCart(cart as Cart)
         channel?.postMessage(cart)
@@ -49,19 +54,31 @@ export function useCartActions() {
       (productId: string, quantity: number, personalisation?: Personalisation) =>
         api().invoke('addLineItem post /checkout/cart/line-item', {
           body: {
-            items: [{ id: productId, referencedId: productId, quantity, type: 'product', ...(personalisation ? { payload: { personalisation } } : {}) }],
+            items: [
+              {
+                id: productId,
+                referencedId: productId,
+                quantity,
+                type: 'product',
+                ...(personalisation ? { payload: { personalisation } } : {}),
+              },
+            ],
           },
         }) as Promise<Cart>,
       [languageId],
     ),
     update: useCallback(
       (lineItemId: string, quantity: number) =>
-        api().invoke('updateLineItem patch /checkout/cart/line-item', { body: { items: [{ id: lineItemId, quantity }] } }) as Promise<Cart>,
+        api().invoke('updateLineItem patch /checkout/cart/line-item', {
+          body: { items: [{ id: lineItemId, quantity }] },
+        }) as Promise<Cart>,
       [languageId],
     ),
     remove: useCallback(
       (lineItemId: string) =>
-        api().invoke('removeLineItem post /checkout/cart/line-item/delete', { body: { ids: [lineItemId] } }) as Promise<Cart>,
+        api().invoke('removeLineItem post /checkout/cart/line-item/delete', {
+          body: { ids: [lineItemId] },
+        }) as Promise<Cart>,
       [languageId],
     ),
   }

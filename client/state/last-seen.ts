@@ -21,7 +21,9 @@ export const lastSeenAtom = atom<SeenProduct[] | null>(null)
 function read(locale: string): SeenProduct[] {
   try {
     const parsed = JSON.parse(localStorage.getItem(storageKey(locale)) ?? '[]') as unknown
-    return Array.isArray(parsed) ? (parsed as SeenProduct[]).filter((p) => p && typeof p.key === 'string' && typeof p.path === 'string') : []
+    return Array.isArray(parsed)
+      ? (parsed as SeenProduct[]).filter((p) => p && typeof p.key === 'string' && typeof p.path === 'string')
+      : []
   } catch {
     // Private mode or a corrupt entry: behave as if nothing was seen.
     return []

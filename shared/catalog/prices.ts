@@ -22,7 +22,10 @@ const ENGLISH: Translate = (key, { quantity }) => (key === 'product.tierFrom' ? 
  * @example tierLabels([{ unitPrice: 8.9, quantity: 9 }, { unitPrice: 7.9, quantity: 49 }, { unitPrice: 6.9, quantity: 50 }]).map((t) => t.label)
  * // ['to 9', 'to 49', 'from 50']
  */
-export function tierLabels<P extends TierPrice>(calculatedPrices: readonly P[] | null | undefined, t: Translate = ENGLISH): TierLabel<P>[] {
+export function tierLabels<P extends TierPrice>(
+  calculatedPrices: readonly P[] | null | undefined,
+  t: Translate = ENGLISH,
+): TierLabel<P>[] {
   const tiers = calculatedPrices ?? []
   return tiers.map((price, i) => ({
     price,
@@ -35,7 +38,10 @@ export function tierLabels<P extends TierPrice>(calculatedPrices: readonly P[] |
  * calculated price (spec §3).
  * @example effectivePrice({ calculatedPrice: { unitPrice: 8.9, quantity: 1 }, calculatedPrices: [] }).unitPrice // 8.9
  */
-export function effectivePrice<P extends TierPrice>(product: { calculatedPrice: P; calculatedPrices?: readonly P[] | null }): P {
+export function effectivePrice<P extends TierPrice>(product: {
+  calculatedPrice: P
+  calculatedPrices?: readonly P[] | null
+}): P {
   const tiers = product.calculatedPrices ?? []
   return tiers.length > 1 ? tiers[tiers.length - 1]! : product.calculatedPrice
 }

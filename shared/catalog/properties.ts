@@ -40,17 +40,28 @@ export function groupProperties(product: { properties?: readonly PropertyOptionI
   for (const option of product.properties ?? []) {
     const code = option.group?.id ?? option.groupId
     if (!code) continue
-    const entry = groups.get(code) ?? { position: option.group?.position ?? 0, view: { code, name: displayName(option.group), values: [] }, options: [] }
+    const entry = groups.get(code) ?? {
+      position: option.group?.position ?? 0,
+      view: { code, name: displayName(option.group), values: [] },
+      options: [],
+    }
     if (!entry.options.some((o) => o.id === option.id)) entry.options.push(option)
     groups.set(code, entry)
   }
-  const byPosition = <T extends { position: number; name: string }>(a: T, b: T) => a.position - b.position || a.name.localeCompare(b.name)
+  const byPosition = <T extends { position: number; name: string }>(a: T, b: T) =>
+    a.position - b.position || a.name.localeCompare(b.name)
   return [...groups.values()]
-    .sort((a, b) => byPosition({ position: a.position, name: a.view.name }, { position: b.position, name: b.view.name }))
+    .sort((a, b) =>
+      byPosition({ position: a.position, name: a.view.name }, { position: b.position, name: b.view.name }),
+    )
     .map(({ view, options }) => ({
       ...view,
       values: options
-        .map((o) => ({ position: o.position ?? 0, name: displayName(o), value: { id: o.id, name: displayName(o), colorHexCode: o.colorHexCode ?? null } }))
+        .map((o) => ({
+          position: o.position ?? 0,
+          name: displayName(o),
+          value: { id: o.id, name: displayName(o), colorHexCode: o.colorHexCode ?? null },
+        }))
         .sort(byPosition)
         .map((o) => o.value),
     }))

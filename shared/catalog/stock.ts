@@ -54,7 +54,9 @@ export function stockState(product: StockInput, now: Date | number = Date.now())
   if (product.isCloseout) return { state: 'not-deliverable' }
   if (record.supplierInStock) return { state: 'at-manufacturer' }
   if (record.supplierAvailableFrom) {
-    return after(record.supplierAvailableFrom, at) ? { state: 'available-from', date: record.supplierAvailableFrom } : { state: 'expected-at-supplier' }
+    return after(record.supplierAvailableFrom, at)
+      ? { state: 'available-from', date: record.supplierAvailableFrom }
+      : { state: 'expected-at-supplier' }
   }
   return record.isCatalogProduct ? { state: 'expected-at-supplier' } : { state: 'not-deliverable' }
 }

@@ -203,7 +203,8 @@ export default {
   lexicon: {
     title: 'Lexikon',
     description: 'Fachbegriffe rund um Arbeitskleidung und Schutzausrüstung von A bis Z verständlich erklärt.',
-    intro: 'Von EN ISO 20345 bis Zehenschutzkappe: Hier erklären wir die wichtigsten Normen, Materialien und Fachbegriffe.',
+    intro:
+      'Von EN ISO 20345 bis Zehenschutzkappe: Hier erklären wir die wichtigsten Normen, Materialien und Fachbegriffe.',
     letters: 'Begriffe nach Anfangsbuchstabe',
     allLetters: 'Alle',
     letterTitle: 'Lexikon: Begriffe mit {{letter}}',

@@ -6,4 +6,3 @@ export const AddToCartForm = object({
   // Form fields are strings; a quantity must still be a whole number of at least one.
   quantity: coerce(min(integer(), 1), string(), (value) => (value.trim() === '' ? NaN : Number(value))),
 })
-

@@ -1,5 +1,19 @@
 /** Bodies the browser may send through /store-api, checked at the edge (rule 6) before any Store API sees them. */
-import { array, enums, integer, min, object, optional, pattern, refine, size, string, type Struct, type, StructError } from 'superstruct'
+import {
+  array,
+  enums,
+  integer,
+  min,
+  object,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+  type Struct,
+  type,
+  StructError,
+} from 'superstruct'
 import { LOGO_POSITIONS, LOGO_URL_PATTERN, type LogoPosition } from '../designer'
 
 const positiveQuantity = min(integer(), 1)
@@ -32,10 +46,22 @@ export const AddLineItemsBody = type({ items: size(array(lineItem), 1, 100) })
 export const UpdateLineItemsBody = type({ items: size(array(type({ id, quantity: positiveQuantity })), 1, 100) })
 export const DeleteLineItemsBody = type({ ids: size(array(id), 1, 100) })
 
-const CONTEXT_FIELDS = ['shippingMethodId', 'paymentMethodId', 'currencyId', 'languageId', 'countryId', 'shippingAddressId', 'billingAddressId'] as const
-export const PatchContextBody = refine(type({}), 'oneOf', (value) =>
-  CONTEXT_FIELDS.some((field) => typeof (value as Record<string, unknown>)[field] === 'string') ||
-  `One of ${CONTEXT_FIELDS.join(', ')} must be provided`)
+const CONTEXT_FIELDS = [
+  'shippingMethodId',
+  'paymentMethodId',
+  'currencyId',
+  'languageId',
+  'countryId',
+  'shippingAddressId',
+  'billingAddressId',
+] as const
+export const PatchContextBody = refine(
+  type({}),
+  'oneOf',
+  (value) =>
+    CONTEXT_FIELDS.some((field) => typeof (value as Record<string, unknown>)[field] === 'string') ||
+    `One of ${CONTEXT_FIELDS.join(', ')} must be provided`,
+)
 
 /** Which schema guards which proxied call; calls not listed only need a JSON object (or no) body. */
 export const PROXY_BODY_SCHEMAS: Array<{ method: string; path: RegExp; schema: Struct<any, any> }> = [
@@ -57,19 +83,17 @@ export function violations(error: StructError): Violation[] {
     const pointer = '/' + failure.path.join('/')
     const missing = failure.value === undefined
     // Shopware answers a bad line-item quantity with its own code; the edge says the same.
-    const code = failure.path.at(-1) === 'quantity' && failure.path[0] === 'items'
-      ? 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY'
-      : missing
-      ? 'VIOLATION::IS_BLANK'
-      : failure.refinement === 'min' || failure.refinement === 'size'
-        ? 'VIOLATION::TOO_LOW'
-        : failure.refinement === 'integer' || failure.type === 'number'
-          ? 'VIOLATION::NOT_AN_INTEGER'
-          : 'VIOLATION::INVALID'
+    const code =
+      failure.path.at(-1) === 'quantity' && failure.path[0] === 'items'
+        ? 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY'
+        : missing
+          ? 'VIOLATION::IS_BLANK'
+          : failure.refinement === 'min' || failure.refinement === 'size'
+            ? 'VIOLATION::TOO_LOW'
+            : failure.refinement === 'integer' || failure.type === 'number'
+              ? 'VIOLATION::NOT_AN_INTEGER'
+              : 'VIOLATION::INVALID'
     const detail = missing ? 'This value should not be blank.' : failure.message
     return { code, detail, pointer }
   })
 }
-
-
-

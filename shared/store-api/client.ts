@@ -30,7 +30,12 @@ export class StoreApiError extends Error {
     readonly status: number,
     readonly errors: ApiErrorEntry[],
   ) {
-    super(errors.map((e) => e.detail || e.title).filter(Boolean).join('; ') || 'Unknown error')
+    super(
+      errors
+        .map((e) => e.detail || e.title)
+        .filter(Boolean)
+        .join('; ') || 'Unknown error',
+    )
     this.name = 'StoreApiError'
   }
   get code(): string | undefined {
@@ -54,7 +59,11 @@ export interface StoreApiClient {
     options?: InvokeOptions<K>,
   ): Promise<Op<K> extends { response: infer R } ? R : unknown>
   /** The raw response, for callers that need status or headers (204 checks, proxy tests). */
-  request(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<Response>
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>
   readonly contextToken: string | undefined
 }
 
@@ -68,7 +77,11 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   const baseURL = options.baseURL ?? 'http://store-api.internal/store-api'
   let contextToken = options.contextToken
 
-  async function request(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) {
+  async function request(
+    method: string,
+    path: string,
+    init: { body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const headers = new Headers({ accept: 'application/json', ...init.headers })
     if (contextToken) headers.set('sw-context-token', contextToken)
     if (options.languageId && !headers.has('sw-language-id')) headers.set('sw-language-id', options.languageId)

@@ -82,7 +82,10 @@ async function post<T>(api: StoreApiClient, path: string, body: object = {}): Pr
  * counts every letter, which is what an A–Z index needs.
  * @example await readLexicon(api, { letter: 'S' }) // { elements: [{ name: 'S1P', … }], aggregations: { letters: … } }
  */
-export function readLexicon(api: StoreApiClient, opts: { letter?: string | null; limit?: number; page?: number } = {}): Promise<LexiconResult> {
+export function readLexicon(
+  api: StoreApiClient,
+  opts: { letter?: string | null; limit?: number; page?: number } = {},
+): Promise<LexiconResult> {
   const body = {
     limit: opts.limit ?? LEXICON_LIMIT,
     page: opts.page ?? 1,
@@ -92,12 +95,17 @@ export function readLexicon(api: StoreApiClient, opts: { letter?: string | null;
   return post<LexiconResult>(api, '/asx-lexicon', body)
 }
 
-export const readLexiconEntry = (api: StoreApiClient, id: string): Promise<LexiconEntry> => post(api, `/asx-lexicon/${encodeURIComponent(id)}`)
+export const readLexiconEntry = (api: StoreApiClient, id: string): Promise<LexiconEntry> =>
+  post(api, `/asx-lexicon/${encodeURIComponent(id)}`)
 
 /** One page of blog posts, newest first, without their bodies. */
 export function readBlog(api: StoreApiClient, page: number, limit = BLOG_LIMIT): Promise<SearchResult<BlogPost>> {
-  const includes = { asx_blog_post: ['id', 'title', 'teaser', 'author', 'publishedAt', 'coverMedia', 'seoUrls'], seo_url: ['seoPathInfo'] }
+  const includes = {
+    asx_blog_post: ['id', 'title', 'teaser', 'author', 'publishedAt', 'coverMedia', 'seoUrls'],
+    seo_url: ['seoPathInfo'],
+  }
   return post<SearchResult<BlogPost>>(api, '/asx-blog', { page, limit, includes })
 }
 
-export const readBlogPost = (api: StoreApiClient, id: string): Promise<BlogPost> => post(api, `/asx-blog/${encodeURIComponent(id)}`)
+export const readBlogPost = (api: StoreApiClient, id: string): Promise<BlogPost> =>
+  post(api, `/asx-blog/${encodeURIComponent(id)}`)

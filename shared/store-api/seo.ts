@@ -14,7 +14,9 @@ export interface SeoUrlMatch {
 }
 
 async function firstSeoUrl(api: StoreApiClient, filter: object[]): Promise<SeoUrlMatch | null> {
-  const result = (await api.invoke('readSeoUrl post /seo-url', { body: { filter, limit: 1 } })) as { elements?: SeoUrlMatch[] }
+  const result = (await api.invoke('readSeoUrl post /seo-url', { body: { filter, limit: 1 } })) as {
+    elements?: SeoUrlMatch[]
+  }
   return result.elements?.[0] ?? null
 }
 

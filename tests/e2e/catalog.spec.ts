@@ -5,19 +5,25 @@ test.use({ locale: 'de-DE' })
 
 const cardNames = (page: Page) => page.locator('.product-card h3').allTextContents()
 const prices = async (page: Page) =>
-  (await page.locator('.product-card .price').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')))
+  (await page.locator('.product-card .price').allTextContents()).map((text) =>
+    Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+  )
 
-test('filter, sort and paginate a listing, all in the URL, and the back button restores each step', async ({ page }) => {
+test('filter, sort and paginate a listing, all in the URL, and the back button restores each step', async ({
+  page,
+}) => {
   await page.goto('/arbeitsjacken')
   await expect(page.locator('.product-card').first()).toBeVisible()
   const firstPage = await cardNames(page)
 
   await page.getByLabel('Sortieren nach').selectOption('price-asc')
   await expect(page).toHaveURL(/order=price-asc/)
-  await expect.poll(async () => {
-    const list = await prices(page)
-    return list.length > 1 && list.every((price, i) => i === 0 || list[i - 1]! <= price)
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const list = await prices(page)
+      return list.length > 1 && list.every((price, i) => i === 0 || list[i - 1]! <= price)
+    })
+    .toBe(true)
 
   await page.getByLabel('von €').fill('40')
   await expect(page).toHaveURL(/min-price=40/)
@@ -109,7 +115,12 @@ test('personalise a product with a logo: preview on the picture, the cart keeps 
   await page.goto('/arbeitsjacken')
   await page.locator('.product-card').first().getByRole('link').click()
   await page.getByText('Mit Ihrem Logo personalisieren').click()
-  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d4944415478da63f8cfc0f01f0005000200' + 'a5f3c3a60000000049454e44ae426082', 'hex')
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+      '1f15c4890000000d4944415478da63f8cfc0f01f0005000200' +
+      'a5f3c3a60000000049454e44ae426082',
+    'hex',
+  )
   await page.getByLabel('Logo-Datei').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png })
   await page.getByLabel('Rücken').check()
   await expect(page.getByText('Vorschau: Logo auf Rücken')).toBeVisible()
@@ -125,12 +136,16 @@ test('a wrong logo file is refused with a clear message, nothing is lost', async
   await page.goto('/arbeitsjacken')
   await page.locator('.product-card').first().getByRole('link').click()
   await page.getByText('Mit Ihrem Logo personalisieren').click()
-  await page.getByLabel('Logo-Datei').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg/>') })
+  await page
+    .getByLabel('Logo-Datei')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg/>') })
   await expect(page.getByRole('alert')).toHaveText('Bitte wählen Sie ein Bild im Format PNG, JPEG oder WebP.')
   await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled()
 })
 
-test('the quantity stepper stops at its bounds, and the cart sends a quantity once the shopper stops', async ({ page }) => {
+test('the quantity stepper stops at its bounds, and the cart sends a quantity once the shopper stops', async ({
+  page,
+}) => {
   await page.goto('/arbeitsjacken')
   await page.locator('.product-card').first().getByRole('link').click()
   const less = page.getByRole('button', { name: 'Menge: Menge verringern' })

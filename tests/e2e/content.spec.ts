@@ -18,13 +18,27 @@ test.describe('CMS visibility', () => {
     await expect(hero).toBeHidden()
     await expect(banner).toBeVisible()
     // Products of the slider are rendered through the product card, on every size.
-    await expect(page.getByRole('region', { name: 'Sicherheitsschuhe und Kopfschutz' }).locator('.product-card').first()).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Sicherheitsschuhe und Kopfschutz' }).locator('.product-card').first(),
+    ).toBeVisible()
   })
 })
 
 for (const { locale, home, footerLink, heading, url } of [
-  { locale: 'de-DE', home: '/', footerLink: 'Größentabelle', heading: 'Größentabelle', url: /\/informationen\/groessentabelle$/ },
-  { locale: 'en-GB', home: '/en-GB', footerLink: 'Size chart', heading: 'Size chart', url: /\/en-GB\/information\/size-chart$/ },
+  {
+    locale: 'de-DE',
+    home: '/',
+    footerLink: 'Größentabelle',
+    heading: 'Größentabelle',
+    url: /\/informationen\/groessentabelle$/,
+  },
+  {
+    locale: 'en-GB',
+    home: '/en-GB',
+    footerLink: 'Size chart',
+    heading: 'Size chart',
+    url: /\/en-GB\/information\/size-chart$/,
+  },
 ] as const) {
   test.describe(`footer (${locale})`, () => {
     test.use({ locale })
@@ -35,7 +49,11 @@ for (const { locale, home, footerLink, heading, url } of [
       await expect(page).toHaveURL(url)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(page.locator('.cms-text table').first()).toBeVisible()
-      await expect(page.getByRole('navigation', { name: locale === 'de-DE' ? 'Brotkrumennavigation' : 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(heading)
+      await expect(
+        page
+          .getByRole('navigation', { name: locale === 'de-DE' ? 'Brotkrumennavigation' : 'Breadcrumb' })
+          .locator('[aria-current="page"]'),
+      ).toHaveText(heading)
     })
   })
 }
@@ -63,7 +81,9 @@ test.describe('lexicon and blog', () => {
     await page.getByRole('link', { name: 'Nächste Seite' }).click()
     await expect(page).toHaveURL(/\/blog\?p=2$/)
     await page.getByRole('link', { name: 'Kopfschutz: Wann Helm, wann Anstoßkappe?' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Kopfschutz: Wann Helm, wann Anstoßkappe?' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Kopfschutz: Wann Helm, wann Anstoßkappe?' }),
+    ).toBeVisible()
     await expect(page.getByText('von Sabine Krüger')).toBeVisible()
     await expect(page.locator('.blog-post-cover')).toBeVisible()
   })

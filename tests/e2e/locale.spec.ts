@@ -49,7 +49,10 @@ test.describe('first visit in an English browser', () => {
 })
 
 test.describe('not found', () => {
-  for (const [locale, path, heading] of [['de-DE', '/gibt-es-nicht', 'Seite nicht gefunden'], ['en-GB', '/en-GB/no-such-page', 'Page not found']] as const) {
+  for (const [locale, path, heading] of [
+    ['de-DE', '/gibt-es-nicht', 'Seite nicht gefunden'],
+    ['en-GB', '/en-GB/no-such-page', 'Page not found'],
+  ] as const) {
     test(`${locale}: heading, text and a link home`, async ({ page }) => {
       await page.context().addCookies([{ name: 'locale', value: locale, url: 'http://127.0.0.1' }])
       const response = await page.goto(path)

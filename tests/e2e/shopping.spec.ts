@@ -2,8 +2,24 @@
 import { expect, test, type Page } from '@playwright/test'
 
 const journeys = [
-  { locale: 'de-DE', home: '/', category: 'Arbeitsjacken', addToCart: 'In den Warenkorb', cart: /^1 Artikel im Warenkorb$/, cartHeading: 'Warenkorb', added: 'Der Artikel wurde in den Warenkorb gelegt.' },
-  { locale: 'en-GB', home: '/en-GB', category: 'Work jackets', addToCart: 'Add to cart', cart: /^1 item in cart$/, cartHeading: 'Cart', added: 'The item has been added to your cart.' },
+  {
+    locale: 'de-DE',
+    home: '/',
+    category: 'Arbeitsjacken',
+    addToCart: 'In den Warenkorb',
+    cart: /^1 Artikel im Warenkorb$/,
+    cartHeading: 'Warenkorb',
+    added: 'Der Artikel wurde in den Warenkorb gelegt.',
+  },
+  {
+    locale: 'en-GB',
+    home: '/en-GB',
+    category: 'Work jackets',
+    addToCart: 'Add to cart',
+    cart: /^1 item in cart$/,
+    cartHeading: 'Cart',
+    added: 'The item has been added to your cart.',
+  },
 ] as const
 
 const cartCount = (page: Page) => page.getByTestId('cart-count')
@@ -17,8 +33,10 @@ for (const journey of journeys) {
       await expect(page.locator('html')).toHaveAttribute('lang', journey.locale)
       await expect(cartCount(page)).toHaveText('0')
 
-      await page.getByRole('navigation', { name: journey.locale === 'de-DE' ? 'Hauptnavigation' : 'Main navigation' })
-        .getByRole('link', { name: journey.category }).click()
+      await page
+        .getByRole('navigation', { name: journey.locale === 'de-DE' ? 'Hauptnavigation' : 'Main navigation' })
+        .getByRole('link', { name: journey.category })
+        .click()
       await expect(page.getByRole('heading', { level: 1, name: journey.category })).toBeVisible()
 
       const firstProduct = page.locator('.product-card').first()

@@ -11,12 +11,25 @@ const tiers = [
 
 describe('tierLabels', () => {
   it('labels 1–9, 10–49, 50+ as "to 9", "to 49", "from 50"', () => {
-    expect(tierLabels(tiers).map((t) => [t.label, t.price.unitPrice])).toEqual([['to 9', 8.9], ['to 49', 7.9], ['from 50', 6.9]])
+    expect(tierLabels(tiers).map((t) => [t.label, t.price.unitPrice])).toEqual([
+      ['to 9', 8.9],
+      ['to 49', 7.9],
+      ['from 50', 6.9],
+    ])
   })
 
   it('labels two tiers (5–49, 50+) and translates through t', () => {
-    const t = (key: 'product.tierTo' | 'product.tierFrom', { quantity }: { quantity: number }) => (key === 'product.tierFrom' ? `ab ${quantity}` : `bis ${quantity}`)
-    expect(tierLabels([{ unitPrice: 12.9, quantity: 49 }, { unitPrice: 10.9, quantity: 50 }], t).map((l) => l.label)).toEqual(['bis 49', 'ab 50'])
+    const t = (key: 'product.tierTo' | 'product.tierFrom', { quantity }: { quantity: number }) =>
+      key === 'product.tierFrom' ? `ab ${quantity}` : `bis ${quantity}`
+    expect(
+      tierLabels(
+        [
+          { unitPrice: 12.9, quantity: 49 },
+          { unitPrice: 10.9, quantity: 50 },
+        ],
+        t,
+      ).map((l) => l.label),
+    ).toEqual(['bis 49', 'ab 50'])
   })
 
   it('has nothing to label without tiers', () => {

@@ -15,7 +15,10 @@ describe('dictionaries', () => {
     expect(keys(en).sort()).toEqual(keys(de).sort())
   })
   it('have no empty string in either locale', () => {
-    for (const [name, dict] of [['de-DE', de], ['en-GB', en]] as const) {
+    for (const [name, dict] of [
+      ['de-DE', de],
+      ['en-GB', en],
+    ] as const) {
       for (const key of keys(dict)) expect(lookup(dict, key), `${name} ${key}`).toMatch(/\S/)
     }
   })

@@ -4,10 +4,17 @@ import { categoryTrail, trailItems } from '../../client/navigation'
 import type { NavigationEntry } from '../../client/types'
 
 const entry = (id: string, name: string, seo: string, children: NavigationEntry[] = []): NavigationEntry => ({
-  id, name, translated: { name }, type: 'page', seoUrls: [{ seoPathInfo: seo }], children,
+  id,
+  name,
+  translated: { name },
+  type: 'page',
+  seoUrls: [{ seoPathInfo: seo }],
+  children,
 })
 const tree = [
-  entry('jackets', 'Arbeitsjacken', 'arbeitsjacken', [entry('softshell', 'Softshelljacken', 'arbeitsjacken/softshelljacken')]),
+  entry('jackets', 'Arbeitsjacken', 'arbeitsjacken', [
+    entry('softshell', 'Softshelljacken', 'arbeitsjacken/softshelljacken'),
+  ]),
   entry('shoes', 'Sicherheitsschuhe', 'sicherheitsschuhe'),
 ]
 

@@ -5,7 +5,9 @@ import { pageViewEvent, tagManagerConfig } from '../../shared/page-view'
 describe('pageViewEvent', () => {
   it('reports page_path and page_title', () => {
     expect(pageViewEvent('/work-jackets', '/en-GB/work-jackets', 'Work jackets | Workwear Pro', [])).toEqual({
-      event: 'page_view', page_path: '/en-GB/work-jackets', page_title: 'Work jackets | Workwear Pro',
+      event: 'page_view',
+      page_path: '/en-GB/work-jackets',
+      page_title: 'Work jackets | Workwear Pro',
     })
   })
   it('leaves out ignored views and everything below them, but not look-alike paths', () => {
@@ -22,6 +24,9 @@ describe('tagManagerConfig', () => {
     expect(tagManagerConfig('GTM-1"><script>', '')).toBeNull()
   })
   it('reads the id and the ignored views', () => {
-    expect(tagManagerConfig(' GTM-AB12CD ', '/checkout, /account')).toEqual({ id: 'GTM-AB12CD', ignore: ['/checkout', '/account'] })
+    expect(tagManagerConfig(' GTM-AB12CD ', '/checkout, /account')).toEqual({
+      id: 'GTM-AB12CD',
+      ignore: ['/checkout', '/account'],
+    })
   })
 })

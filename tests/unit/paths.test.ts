@@ -4,7 +4,9 @@ import { linkTypeRoute, navigationPath, productPath, withLeadingSlash } from '..
 
 describe('productPath: first SEO path, else /detail/{id}', () => {
   it('uses the first SEO path with a leading slash', () => {
-    expect(productPath({ id: 'p1', seoUrls: [{ seoPathInfo: 'softshelljacke-nordkap-sw10001' }, { seoPathInfo: 'other' }] })).toBe('/softshelljacke-nordkap-sw10001')
+    expect(
+      productPath({ id: 'p1', seoUrls: [{ seoPathInfo: 'softshelljacke-nordkap-sw10001' }, { seoPathInfo: 'other' }] }),
+    ).toBe('/softshelljacke-nordkap-sw10001')
   })
   it('keeps an SEO path that already has a slash', () => {
     expect(productPath({ id: 'p1', seoUrls: [{ seoPathInfo: '/jacke' }] })).toBe('/jacke')
@@ -28,18 +30,31 @@ describe('linkTypeRoute: category→navigation, product→detail, landing_page�
 
 describe('navigationPath', () => {
   it('link entries use the external link first', () => {
-    expect(navigationPath({ id: 'n1', type: 'link', externalLink: 'https://example.com/x', seoUrls: [{ seoPathInfo: 'seo' }] })).toBe('https://example.com/x')
+    expect(
+      navigationPath({
+        id: 'n1',
+        type: 'link',
+        externalLink: 'https://example.com/x',
+        seoUrls: [{ seoPathInfo: 'seo' }],
+      }),
+    ).toBe('https://example.com/x')
   })
   it('link entries then use the SEO path', () => {
-    expect(navigationPath({ id: 'n1', type: 'link', seoUrls: [{ seoPathInfo: 'service/kontakt' }] })).toBe('/service/kontakt')
+    expect(navigationPath({ id: 'n1', type: 'link', seoUrls: [{ seoPathInfo: 'service/kontakt' }] })).toBe(
+      '/service/kontakt',
+    )
   })
   it('link entries finally use /{route}/{internalLink}', () => {
     expect(navigationPath({ id: 'n1', type: 'link', linkType: 'product', internalLink: 'p9' })).toBe('/detail/p9')
-    expect(navigationPath({ id: 'n1', type: 'link', linkType: 'landing_page', internalLink: 'l1' })).toBe('/landingPage/l1')
+    expect(navigationPath({ id: 'n1', type: 'link', linkType: 'landing_page', internalLink: 'l1' })).toBe(
+      '/landingPage/l1',
+    )
     expect(navigationPath({ id: 'n1', type: 'link', linkType: 'category', internalLink: 'c1' })).toBe('/navigation/c1')
   })
   it('page and folder entries use the SEO path, else /{route}/{id}', () => {
-    expect(navigationPath({ id: 'c1', type: 'page', seoUrls: [{ seoPathInfo: 'arbeitsjacken' }] })).toBe('/arbeitsjacken')
+    expect(navigationPath({ id: 'c1', type: 'page', seoUrls: [{ seoPathInfo: 'arbeitsjacken' }] })).toBe(
+      '/arbeitsjacken',
+    )
     expect(navigationPath({ id: 'c1', type: 'page' })).toBe('/navigation/c1')
     expect(navigationPath({ id: 'c2', type: 'folder', seoUrls: [] })).toBe('/navigation/c2')
   })

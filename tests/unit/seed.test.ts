@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../shared/constants'
 import { bulkIndexes, seedLocal } from '../../scripts/seed'
 import { CATEGORIES } from '../../worker/embedded/seed/catalog-data'
-import { categorySeoPath, generateSeed, planProduct, productSeoPath, seedSql, tally, type SeedCounts } from '../../worker/embedded/seed'
+import {
+  categorySeoPath,
+  generateSeed,
+  planProduct,
+  productSeoPath,
+  seedSql,
+  tally,
+  type SeedCounts,
+} from '../../worker/embedded/seed'
 import { slug } from '../../worker/embedded/seed/slug'
 import { bulkInsert, insert, literal, sqlText } from '../../worker/embedded/seed/sql'
 import { stockState } from '../../shared/catalog/stock'
@@ -66,11 +74,31 @@ describe('generateSeed', () => {
 
   it('covers all six stock states of spec §4 in the test seed (24) and the default seed (120)', () => {
     for (const count of [24, 120]) {
-      const states = new Set(plansOf(count).flatMap((p) => p.variants.map((v) => stockState({
-        stock: v.stock, releaseDate: p.releaseDate, isCloseout: p.closeout,
-        availability: { supplierInStock: v.supplierInStock, supplierAvailableFrom: v.supplierAvailableFrom, isCatalogProduct: v.catalogProduct, isAvailable: v.deliverable },
-      }, NOW).state)))
-      expect([count, [...states].sort()]).toEqual([count, ['at-manufacturer', 'available-from', 'expected-at-supplier', 'few-in-stock', 'in-stock', 'not-deliverable']])
+      const states = new Set(
+        plansOf(count).flatMap((p) =>
+          p.variants.map(
+            (v) =>
+              stockState(
+                {
+                  stock: v.stock,
+                  releaseDate: p.releaseDate,
+                  isCloseout: p.closeout,
+                  availability: {
+                    supplierInStock: v.supplierInStock,
+                    supplierAvailableFrom: v.supplierAvailableFrom,
+                    isCatalogProduct: v.catalogProduct,
+                    isAvailable: v.deliverable,
+                  },
+                },
+                NOW,
+              ).state,
+          ),
+        ),
+      )
+      expect([count, [...states].sort()]).toEqual([
+        count,
+        ['at-manufacturer', 'available-from', 'expected-at-supplier', 'few-in-stock', 'in-stock', 'not-deliverable'],
+      ])
     }
     expect(planProduct(13, NOW).variants.every((v) => v.stock === 0)).toBe(true)
     const prices = plansOf(120).map((p) => p.priceCents)
@@ -92,8 +120,14 @@ describe('generateSeed', () => {
 describe('SEO paths', () => {
   it('follow the agreed shapes in both languages', () => {
     const jackets = CATEGORIES.find((c) => c.key === 'arbeitsjacken/softshelljacken')!
-    expect([categorySeoPath(jackets, 'de-DE'), categorySeoPath(jackets, 'en-GB')]).toEqual(['arbeitsjacken/softshelljacken', 'work-jackets/softshell-jackets'])
-    expect([productSeoPath(planProduct(1), 'de-DE'), productSeoPath(planProduct(1), 'en-GB')]).toEqual(['softshelljacke-nordkap-sw10001', 'softshell-jacket-nordkap-sw10001'])
+    expect([categorySeoPath(jackets, 'de-DE'), categorySeoPath(jackets, 'en-GB')]).toEqual([
+      'arbeitsjacken/softshelljacken',
+      'work-jackets/softshell-jackets',
+    ])
+    expect([productSeoPath(planProduct(1), 'de-DE'), productSeoPath(planProduct(1), 'en-GB')]).toEqual([
+      'softshelljacke-nordkap-sw10001',
+      'softshell-jacket-nordkap-sw10001',
+    ])
     expect(slug('Anstoßkappe Müritz Ärmel Öl')).toBe('anstosskappe-mueritz-aermel-oel')
     expect(slug('Brandt & Söhne – Sicherheitsstiefel S3')).toBe('brandt-soehne-sicherheitsstiefel-s3')
   })
@@ -101,7 +135,10 @@ describe('SEO paths', () => {
   it('are unique per language, lowercase ASCII, without a leading slash', () => {
     const products = Array.from({ length: 3000 }, (_, i) => planProduct(i + 1))
     for (const locale of LOCALES) {
-      const paths = [...CATEGORIES.map((c) => categorySeoPath(c, locale)), ...products.map((p) => productSeoPath(p, locale))]
+      const paths = [
+        ...CATEGORIES.map((c) => categorySeoPath(c, locale)),
+        ...products.map((p) => productSeoPath(p, locale)),
+      ]
       expect(new Set(paths).size).toBe(paths.length)
       for (const p of paths) expect(p).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/)
     }
@@ -110,10 +147,31 @@ describe('SEO paths', () => {
 
 describe('seed SQL', () => {
   it('binds bulk rows as one JSON array per statement, and inlines it for SQL files', () => {
-    const [statement] = bulkInsert('t', ['a', 'b'], [[1, "O'Neil"], [2, null]])
-    expect(statement).toMatchObject({ rows: 2, sql: 'INSERT INTO t (a, b) SELECT value ->> 0, value ->> 1 FROM json_each(?1)', params: ['[[1,"O\'Neil"],[2,null]]'] })
-    expect(sqlText(statement!)).toBe(`INSERT INTO t (a, b) SELECT value ->> 0, value ->> 1 FROM json_each('[[1,"O''Neil"],[2,null]]')`)
-    expect(bulkInsert('t', ['a'], Array.from({ length: 2000 }, (_, i) => [i]), 't', 1000).length).toBeGreaterThan(5)
+    const [statement] = bulkInsert(
+      't',
+      ['a', 'b'],
+      [
+        [1, "O'Neil"],
+        [2, null],
+      ],
+    )
+    expect(statement).toMatchObject({
+      rows: 2,
+      sql: 'INSERT INTO t (a, b) SELECT value ->> 0, value ->> 1 FROM json_each(?1)',
+      params: ['[[1,"O\'Neil"],[2,null]]'],
+    })
+    expect(sqlText(statement!)).toBe(
+      `INSERT INTO t (a, b) SELECT value ->> 0, value ->> 1 FROM json_each('[[1,"O''Neil"],[2,null]]')`,
+    )
+    expect(
+      bulkInsert(
+        't',
+        ['a'],
+        Array.from({ length: 2000 }, (_, i) => [i]),
+        't',
+        1000,
+      ).length,
+    ).toBeGreaterThan(5)
   })
 
   it('escapes literals', () => {
@@ -131,12 +189,16 @@ describe('seed SQL', () => {
 })
 
 describe('scripts/seed.ts', () => {
-  it('builds the large tables\' indexes from the migrations as they stand (a dropped table takes its indexes along)', async () => {
+  it("builds the large tables' indexes from the migrations as they stand (a dropped table takes its indexes along)", async () => {
     const indexes = await bulkIndexes()
-    expect(indexes.map((i) => i.name)).toEqual(expect.arrayContaining(['variant_id', 'product_id', 'listing_options', 'listing_manufacturer', 'seo_url_path']))
+    expect(indexes.map((i) => i.name)).toEqual(
+      expect.arrayContaining(['variant_id', 'product_id', 'listing_options', 'listing_manufacturer', 'seo_url_path']),
+    )
     // 0001's product_parent went with its table in 0002.
     expect(indexes.map((i) => i.name)).not.toContain('product_parent')
-    expect(indexes.every((i) => /^CREATE (UNIQUE )?INDEX \w+ ON (product|variant|listing|seo_url) \(/.test(i.sql))).toBe(true)
+    expect(
+      indexes.every((i) => /^CREATE (UNIQUE )?INDEX \w+ ON (product|variant|listing|seo_url) \(/.test(i.sql)),
+    ).toBe(true)
   })
 
   it('migrates and seeds a fresh local database, and leaves a seeded one alone with ifEmpty', async () => {

@@ -25,15 +25,25 @@ type Doc = { components: { schemas: Record<string, any>; responses: Record<strin
 const EXCEPTIONS: Array<{ why: string; patch: (doc: Doc) => void }> = [
   {
     why: 'Shopware answers aggregations as an object keyed by aggregation name; the schema documents an array.',
-    patch: (doc) => (doc.components.schemas.EntitySearchResult.properties.aggregations = { type: 'object', additionalProperties: { type: 'object' } }),
+    patch: (doc) =>
+      (doc.components.schemas.EntitySearchResult.properties.aggregations = {
+        type: 'object',
+        additionalProperties: { type: 'object' },
+      }),
   },
   {
     why: 'Product.calculatedPrices items combine additionalProperties:false with allOf, which rejects every property of a real calculated price.',
-    patch: (doc) => (doc.components.schemas.Product.properties.calculatedPrices.items = { $ref: '#/components/schemas/CalculatedPrice' }),
+    patch: (doc) =>
+      (doc.components.schemas.Product.properties.calculatedPrices.items = {
+        $ref: '#/components/schemas/CalculatedPrice',
+      }),
   },
   {
     why: "PropertyGroupOption requires 'option' and 'group' through the line-item payload override ({group, option}); an option entity has no 'option' field and carries 'group' only when that association is loaded.",
-    patch: (doc) => (doc.components.schemas.PropertyGroupOption.required = doc.components.schemas.PropertyGroupOption.required.filter((f: string) => f !== 'option' && f !== 'group')),
+    patch: (doc) =>
+      (doc.components.schemas.PropertyGroupOption.required = doc.components.schemas.PropertyGroupOption.required.filter(
+        (f: string) => f !== 'option' && f !== 'group',
+      )),
   },
   {
     why: "An option without a text in the request language answers name null, with the fallback in translated.name (Shopware's language chain); the schema requires a string.",
@@ -43,14 +53,26 @@ const EXCEPTIONS: Array<{ why: string; patch: (doc: Doc) => void }> = [
     why: 'Shopware answers null for unset fields; the schema types them without null. These are the ones a seeded catalog leaves unset.',
     patch: (doc) => {
       const nullable: Record<string, string[]> = {
-        Product: ['restockTime', 'ratingAverage', 'unitId', 'unit', 'purchaseUnit', 'referenceUnit', 'packUnit', 'packUnitPlural'],
+        Product: [
+          'restockTime',
+          'ratingAverage',
+          'unitId',
+          'unit',
+          'purchaseUnit',
+          'referenceUnit',
+          'packUnit',
+          'packUnitPlural',
+        ],
         // Page categories have no link.
         Category: ['linkType', 'internalLink', 'externalLink'],
         ProductManufacturer: ['mediaId'],
         PropertyGroupOption: ['mediaId', 'colorHexCode'],
       }
       for (const [name, fields] of Object.entries(nullable)) {
-        for (const field of fields) doc.components.schemas[name].properties[field] = { anyOf: [doc.components.schemas[name].properties[field], { type: 'null' }] }
+        for (const field of fields)
+          doc.components.schemas[name].properties[field] = {
+            anyOf: [doc.components.schemas[name].properties[field], { type: 'null' }],
+          }
       }
     },
   },
@@ -76,19 +98,28 @@ function responseValidator(doc: Doc, pathName: string, method: string): Validate
 function expectValid(doc: Doc, pathName: string, method: string, data: unknown) {
   const validate = responseValidator(doc, pathName, method)
   const ok = validate(data)
-  const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`)
+  const errors = (validate.errors ?? [])
+    .slice(0, 5)
+    .map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`)
   expect([pathName, ok ? [] : errors]).toEqual([pathName, []])
 }
 
 let doc: Doc
 const client = (locale: 'de-DE' | 'en-GB' = 'de-DE') =>
-  createAPIClient({ baseURL: BASE, accessToken: 'SWSC-EMBEDDED', defaultHeaders: { 'sw-language-id': LANGUAGE_IDS[locale] } })
+  createAPIClient({
+    baseURL: BASE,
+    accessToken: 'SWSC-EMBEDDED',
+    defaultHeaders: { 'sw-language-id': LANGUAGE_IDS[locale] },
+  })
 
 beforeAll(async () => {
   state = await mkdtemp(path.join(tmpdir(), 'conformance-'))
   await seedLocal({ persistTo: state, products: 24, customers: 4 })
   const { getPlatformProxy } = await import('wrangler')
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: path.join(ROOT, 'wrangler.toml'), persist: { path: path.join(state, 'v3') } })
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: path.join(ROOT, 'wrangler.toml'),
+    persist: { path: path.join(state, 'v3') },
+  })
   env = proxy.env
   dispose = proxy.dispose
   // The official client fetches through global fetch (ofetch): route its calls to the embedded app in process.
@@ -97,9 +128,15 @@ beforeAll(async () => {
     const request = new Request(input, init)
     if (!request.url.startsWith(BASE)) return realFetch(input, init)
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext
-    return embeddedStoreApi.fetch(new Request(request.url.replace('http://store.test', 'http://store-api.internal'), request), env as never, ctx)
+    return embeddedStoreApi.fetch(
+      new Request(request.url.replace('http://store.test', 'http://store-api.internal'), request),
+      env as never,
+      ctx,
+    )
   }) as typeof fetch
-  doc = JSON.parse(await readFile(path.join(ROOT, 'node_modules/@shopware/api-client/api-types/storeApiSchema.json'), 'utf8'))
+  doc = JSON.parse(
+    await readFile(path.join(ROOT, 'node_modules/@shopware/api-client/api-types/storeApiSchema.json'), 'utf8'),
+  )
   for (const exception of EXCEPTIONS) exception.patch(doc)
   validator = new Ajv({ strict: false, allErrors: true, validateFormats: false })
 }, 180_000)
@@ -121,39 +158,57 @@ describe('@shopware/api-client against the embedded Store API, validated by stor
     })
     expect(status).toBe(200)
     expectValid(doc, '/product-listing/{categoryId}', 'post', data)
-    expect(Object.keys((data as { aggregations: object }).aggregations).sort()).toEqual(['manufacturer', 'price', 'properties', 'rating', 'shipping-free'])
+    expect(Object.keys((data as { aggregations: object }).aggregations).sort()).toEqual([
+      'manufacturer',
+      'price',
+      'properties',
+      'rating',
+      'shipping-free',
+    ])
   })
 
   it('product detail with configurator, in English', async () => {
-    const { data } = await client('en-GB').invoke('readProductDetail post /product/{productId}', { pathParams: { productId: productId(3) } })
+    const { data } = await client('en-GB').invoke('readProductDetail post /product/{productId}', {
+      pathParams: { productId: productId(3) },
+    })
     expectValid(doc, '/product/{productId}', 'post', data)
     expect(data.product.translated).toMatchObject({ name: expect.stringMatching(/Safety shoe/) })
   })
 
   it('product list (criteria)', async () => {
-    const { data } = await client().invoke('readProduct post /product', { body: { limit: 3, filter: [{ type: 'equals', field: 'shippingFree', value: false }] } as never })
+    const { data } = await client().invoke('readProduct post /product', {
+      body: { limit: 3, filter: [{ type: 'equals', field: 'shippingFree', value: false }] } as never,
+    })
     expectValid(doc, '/product', 'post', data)
   })
 
   it('search and search suggestions', async () => {
     const search = await client().invoke('searchPage post /search', { body: { search: 'jacke', limit: 4 } as never })
     expectValid(doc, '/search', 'post', search.data)
-    const suggest = await client().invoke('searchSuggest post /search-suggest', { body: { search: 'sicherh' } as never })
+    const suggest = await client().invoke('searchSuggest post /search-suggest', {
+      body: { search: 'sicherh' } as never,
+    })
     expectValid(doc, '/search-suggest', 'post', suggest.data)
     expect(suggest.data.elements.length).toBeGreaterThan(0)
   })
 
   it('navigation', async () => {
     const { data } = await client().invoke('readNavigation post /navigation/{activeId}/{rootId}', {
-      pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' }, body: { depth: 2 } as never,
+      pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' },
+      body: { depth: 2 } as never,
     })
     expectValid(doc, '/navigation/{activeId}/{rootId}', 'post', data)
   })
 
   it('reviews and cross-selling', async () => {
-    const reviews = await client().invoke('readProductReviews post /product/{productId}/reviews', { pathParams: { productId: productId(1) }, body: { limit: 2 } as never })
+    const reviews = await client().invoke('readProductReviews post /product/{productId}/reviews', {
+      pathParams: { productId: productId(1) },
+      body: { limit: 2 } as never,
+    })
     expectValid(doc, '/product/{productId}/reviews', 'post', reviews.data)
-    const crossSelling = await client().invoke('readProductCrossSellings post /product/{productId}/cross-selling', { pathParams: { productId: productId(1) } })
+    const crossSelling = await client().invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
+      pathParams: { productId: productId(1) },
+    })
     expectValid(doc, '/product/{productId}/cross-selling', 'post', crossSelling.data)
     expect((crossSelling.data as unknown[]).length).toBe(2)
   })

@@ -8,7 +8,9 @@ const page = async (path: string) => {
   return { status: response.status, html: await response.text() }
 }
 const link = (rel: string, href: string, hrefLang?: string) =>
-  hrefLang ? `<link rel="${rel}" hrefLang="${hrefLang}" href="${ORIGIN}${href}"/>` : `<link rel="${rel}" href="${ORIGIN}${href}"/>`
+  hrefLang
+    ? `<link rel="${rel}" hrefLang="${hrefLang}" href="${ORIGIN}${href}"/>`
+    : `<link rel="${rel}" href="${ORIGIN}${href}"/>`
 
 /** A router link as React renders it (attributes after href may vary). */
 const anchor = (href: string, text: string) => new RegExp(`<a href="${href.replace(/[?.]/g, '\\$&')}"[^>]*>${text}</a>`)
@@ -22,8 +24,20 @@ function expectAlternates(html: string, de: string, en: string, locale: 'de' | '
 
 describe('landing pages', () => {
   it.each([
-    ['/informationen/groessentabelle', '/information/size-chart', 'Größentabelle', 'Size chart', '<caption>Schuhgrößen (EU) und Fußlänge in cm</caption>'],
-    ['/service-help/shipping', '/service-help/shipping', 'Versandinformationen', 'Shipping information', 'Kostenlose Rücksendung'],
+    [
+      '/informationen/groessentabelle',
+      '/information/size-chart',
+      'Größentabelle',
+      'Size chart',
+      '<caption>Schuhgrößen (EU) und Fußlänge in cm</caption>',
+    ],
+    [
+      '/service-help/shipping',
+      '/service-help/shipping',
+      'Versandinformationen',
+      'Shipping information',
+      'Kostenlose Rücksendung',
+    ],
     ['/service-hilfe/kontaktformular', '/service-help/contact-form', 'Kontakt', 'Contact', 'Werkstraße 12'],
   ])('%s renders its CMS content in both locales', async (de, en, deName, enName, text) => {
     const german = await page(de)
@@ -43,12 +57,18 @@ describe('landing pages', () => {
   it('renders blocks with their visibility, background and layout classes, and product slots', async () => {
     const { status, html } = await page('/aktionen/sicherheitswochen')
     expect(status).toBe(200)
-    expect(html).toMatch(/<div class="cms-block cms-block-hero cms-hero-block cms-hidden-mobile cms-hidden-tablet"[^>]*>/)
-    expect(html).toMatch(/<div class="cms-block cms-block-text cms-banner-compact cms-hidden-tablet cms-hidden-desktop" style="background-color:#ff5b05;margin-top:0/)
+    expect(html).toMatch(
+      /<div class="cms-block cms-block-hero cms-hero-block cms-hidden-mobile cms-hidden-tablet"[^>]*>/,
+    )
+    expect(html).toMatch(
+      /<div class="cms-block cms-block-text cms-banner-compact cms-hidden-tablet cms-hidden-desktop" style="background-color:#ff5b05;margin-top:0/,
+    )
     expect(html).toContain('class="cms-section cms-section-default cms-sizing-full_width"')
     expect(html).toContain('<h2>Sicherheitswochen: geprüfter Schutz für jede Baustelle</h2>')
     expect(html).toContain('href="/sicherheitsschuhe"')
-    expect(html).toMatch(/<ul class="cms-slider-track" tabindex="0"[^>]*>(<li><article class="product-card">[\s\S]*?<\/li>){6}<\/ul>/)
+    expect(html).toMatch(
+      /<ul class="cms-slider-track" tabindex="0"[^>]*>(<li><article class="product-card">[\s\S]*?<\/li>){6}<\/ul>/,
+    )
     expect(html).toMatch(/<div class="cms-block cms-block-product-three"[^>]*style="[^"]*--cms-columns:3/)
     const english = await page('/en-GB/offers/safety-weeks')
     expect(english.html).toContain('href="/en-GB/safety-shoes"')
@@ -102,7 +122,9 @@ describe('lexicon', () => {
 
   it('answers an unknown term with 404 in both locales', async () => {
     for (const path of ['/lexikon/gibt-es-nicht', '/en-GB/lexicon/no-such-term']) {
-      const response = await request(path, { headers: { ...GERMAN_BROWSER, cookie: `locale=${path.startsWith('/en-GB') ? 'en-GB' : 'de-DE'}` } })
+      const response = await request(path, {
+        headers: { ...GERMAN_BROWSER, cookie: `locale=${path.startsWith('/en-GB') ? 'en-GB' : 'de-DE'}` },
+      })
       expect(response.status).toBe(404)
     }
   })
@@ -136,8 +158,12 @@ describe('blog', () => {
   })
 
   it('answers an unknown post with 404, a bad page with 400 and a page past the last with not found', async () => {
-    expect((await request('/blog/gibt-es-nicht', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } })).status).toBe(404)
-    expect((await request('/en-GB/blog/no-such-post', { headers: { ...GERMAN_BROWSER, cookie: 'locale=en-GB' } })).status).toBe(404)
+    expect(
+      (await request('/blog/gibt-es-nicht', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } })).status,
+    ).toBe(404)
+    expect(
+      (await request('/en-GB/blog/no-such-post', { headers: { ...GERMAN_BROWSER, cookie: 'locale=en-GB' } })).status,
+    ).toBe(404)
     expect((await page('/blog?p=0')).status).toBe(400)
     const past = await page('/blog?p=9')
     expect(past.html).toContain('Seite nicht gefunden')
@@ -149,30 +175,49 @@ describe('footer and navigation', () => {
   it('shows the Store API footer navigation with the content links in both locales', async () => {
     const german = await page('/')
     expect(german.html).toContain('<nav aria-label="Service und Informationen" class="footer-navigation">')
-    for (const href of ['/informationen/groessentabelle', '/service-help/shipping', '/service-hilfe/kontaktformular', '/lexikon', '/blog']) {
+    for (const href of [
+      '/informationen/groessentabelle',
+      '/service-help/shipping',
+      '/service-hilfe/kontaktformular',
+      '/lexikon',
+      '/blog',
+    ]) {
       expect(german.html).toContain(`href="${href}"`)
     }
-    expect(german.html).toContain('<a href="https://www.dguv.de/" target="_blank" rel="noopener noreferrer">DGUV-Regelwerk<span class="visually-hidden"> (öffnet in einem neuen Tab)</span></a>')
+    expect(german.html).toContain(
+      '<a href="https://www.dguv.de/" target="_blank" rel="noopener noreferrer">DGUV-Regelwerk<span class="visually-hidden"> (öffnet in einem neuen Tab)</span></a>',
+    )
     const english = await page('/en-GB')
-    for (const href of ['/en-GB/information/size-chart', '/en-GB/service-help/contact-form', '/en-GB/lexicon', '/en-GB/blog']) {
+    for (const href of [
+      '/en-GB/information/size-chart',
+      '/en-GB/service-help/contact-form',
+      '/en-GB/lexicon',
+      '/en-GB/blog',
+    ]) {
       expect(english.html).toContain(`href="${href}"`)
     }
   })
 
   it('puts a mobile navigation disclosure with the category tree in the header', async () => {
     const { html } = await page('/')
-    expect(html).toMatch(/<button type="button" class="mobile-nav-toggle" aria-expanded="false" aria-controls="([^"]+)">[\s\S]*?Menü<\/button><nav id="\1" class="mobile-nav-panel" aria-label="Kategorien" hidden="">/)
+    expect(html).toMatch(
+      /<button type="button" class="mobile-nav-toggle" aria-expanded="false" aria-controls="([^"]+)">[\s\S]*?Menü<\/button><nav id="\1" class="mobile-nav-panel" aria-label="Kategorien" hidden="">/,
+    )
     expect(html).toMatch(anchor('/arbeitsjacken/softshelljacken', 'Softshelljacken'))
   })
 })
 
 describe('landing page fallback path /landingPage/{id}', () => {
   it('renders the landing page and points canonical at its SEO path; unknown ids are 404', async () => {
-    const seo = await (await request('/store-api/seo-url', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ filter: [{ type: 'equals', field: 'seoPathInfo', value: 'informationen/groessentabelle' }] }),
-    })).json() as { elements: Array<{ foreignKey: string }> }
+    const seo = (await (
+      await request('/store-api/seo-url', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify({
+          filter: [{ type: 'equals', field: 'seoPathInfo', value: 'informationen/groessentabelle' }],
+        }),
+      })
+    ).json()) as { elements: Array<{ foreignKey: string }> }
     const id = seo.elements[0]!.foreignKey
     const fallback = await page(`/landingPage/${id}`)
     expect(fallback.status).toBe(200)
@@ -187,7 +232,9 @@ describe('content in the sitemap', () => {
   it('lists lexicon entries and blog posts with alternates', async () => {
     const lexicon = await (await request('/sitemap/de-DE/lexicon-1.xml')).text()
     expect(lexicon).toContain(`<loc>${ORIGIN}/lexikon</loc>`)
-    expect(lexicon).toMatch(/<loc>http:\/\/shop\.test\/lexikon\/[a-z0-9-]+<\/loc><xhtml:link rel="alternate" hreflang="de-DE"/)
+    expect(lexicon).toMatch(
+      /<loc>http:\/\/shop\.test\/lexikon\/[a-z0-9-]+<\/loc><xhtml:link rel="alternate" hreflang="de-DE"/,
+    )
     const blog = await (await request('/sitemap/en-GB/blog-1.xml')).text()
     expect(blog).toContain(`<loc>${ORIGIN}/en-GB/blog</loc>`)
     expect(blog).toContain('hreflang="de-DE"')

@@ -6,7 +6,10 @@ import { ORIGIN, request } from './helpers'
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
 const upload = (bytes: Uint8Array, init: { origin?: string; name?: string; type?: string } = {}) => {
   const form = new FormData()
-  form.set('logo', new File([bytes as Uint8Array<ArrayBuffer>], init.name ?? 'logo.png', { type: init.type ?? 'image/png' }))
+  form.set(
+    'logo',
+    new File([bytes as Uint8Array<ArrayBuffer>], init.name ?? 'logo.png', { type: init.type ?? 'image/png' }),
+  )
   return request('/designer/logo', { method: 'POST', body: form, headers: { origin: init.origin ?? ORIGIN } })
 }
 
@@ -50,7 +53,9 @@ describe('sniffImageType', () => {
   it('knows PNG, JPEG and WebP by their first bytes and nothing else', () => {
     expect(sniffImageType(PNG)).toBe('image/png')
     expect(sniffImageType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg')
-    expect(sniffImageType(new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]))).toBe('image/webp')
+    expect(sniffImageType(new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]))).toBe(
+      'image/webp',
+    )
     expect(sniffImageType(new TextEncoder().encode('GIF89a'))).toBeNull()
   })
 })
@@ -60,13 +65,17 @@ describe('personalisation at the proxy', () => {
     request('/store-api/checkout/cart/line-item', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ items: [{ id: 'a'.repeat(32), referencedId: 'a'.repeat(32), quantity: 1, type: 'product', payload }] }),
+      body: JSON.stringify({
+        items: [{ id: 'a'.repeat(32), referencedId: 'a'.repeat(32), quantity: 1, type: 'product', payload }],
+      }),
     })
 
   it('accepts only logos this shop hosts, at known positions', async () => {
     const foreign = await add({ personalisation: { logoUrl: 'https://evil.example/x.png', position: 'back' } })
     expect(foreign.status).toBe(400)
-    expect(((await foreign.json()) as { errors: Array<{ source: { pointer: string } }> }).errors[0]!.source.pointer).toBe('/items/0/payload/personalisation/logoUrl')
+    expect(
+      ((await foreign.json()) as { errors: Array<{ source: { pointer: string } }> }).errors[0]!.source.pointer,
+    ).toBe('/items/0/payload/personalisation/logoUrl')
     const nowhere = await add({ personalisation: { logoUrl: `/designer/logo/${'b'.repeat(32)}`, position: 'hat' } })
     expect(nowhere.status).toBe(400)
   })

@@ -4,20 +4,45 @@ import type { Locale } from '../../shared/constants'
 import { embeddedApi, failure } from './helpers'
 import { ROOT_CATEGORY_ID } from '../../worker/embedded/sales-channel'
 import { planProduct } from '../../worker/embedded/seed'
-import { categoryId, colourOptionId, manufacturerId, propertyGroupId, propertyOptionId, sizeOptionId } from '../../worker/embedded/seed/keys'
+import {
+  categoryId,
+  colourOptionId,
+  manufacturerId,
+  propertyGroupId,
+  propertyOptionId,
+  sizeOptionId,
+} from '../../worker/embedded/seed/keys'
 
 const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))
 type Plan = (typeof plans)[number]
 const cheapest = (p: Plan) => Math.min(p.priceCents, ...p.tiers.map(([, c]) => c)) / 100
 const colours = (p: Plan) => new Set(p.variants.map((v) => v.colour.key))
 
-type Listing = { elements: Array<Record<string, any>>; total: number; aggregations: Record<string, any>; currentFilters: Record<string, any>; sorting: string | null; availableSortings: Array<Record<string, any>> }
-const listing = (body: Record<string, unknown> = {}, id = ROOT_CATEGORY_ID, locale: Locale = 'de-DE', query?: Record<string, string>) =>
-  embeddedApi(locale).invoke('readProductListing post /product-listing/{categoryId}', { pathParams: { categoryId: id }, body: { limit: 100, ...body } as never, query }) as unknown as Promise<Listing>
+type Listing = {
+  elements: Array<Record<string, any>>
+  total: number
+  aggregations: Record<string, any>
+  currentFilters: Record<string, any>
+  sorting: string | null
+  availableSortings: Array<Record<string, any>>
+}
+const listing = (
+  body: Record<string, unknown> = {},
+  id = ROOT_CATEGORY_ID,
+  locale: Locale = 'de-DE',
+  query?: Record<string, string>,
+) =>
+  embeddedApi(locale).invoke('readProductListing post /product-listing/{categoryId}', {
+    pathParams: { categoryId: id },
+    body: { limit: 100, ...body } as never,
+    query,
+  }) as unknown as Promise<Listing>
 const ids = (r: Listing) => r.elements.map((e) => e.id as string).sort()
 const mainIds = (list: Plan[]) => list.map((p) => p.main.id).sort()
 const optionCount = (r: Listing, optionId: string) =>
-  (r.aggregations.properties.entities as Array<{ options: Array<{ id: string; count: number }> }>).flatMap((g) => g.options).find((o) => o.id === optionId)?.count ?? 0
+  (r.aggregations.properties.entities as Array<{ options: Array<{ id: string; count: number }> }>)
+    .flatMap((g) => g.options)
+    .find((o) => o.id === optionId)?.count ?? 0
 
 describe('listing order', () => {
   it('sorts by every advertised key, with translated labels', async () => {
@@ -31,7 +56,11 @@ describe('listing order', () => {
     for (const [order, key, direction] of checks) {
       const result = await listing({ order })
       const values = result.elements.map(key)
-      const sorted = [...values].sort((a, b) => (typeof a === 'string' ? (a as string).localeCompare(b as string, 'de') : (a as number) - (b as number)) * direction)
+      const sorted = [...values].sort(
+        (a, b) =>
+          (typeof a === 'string' ? (a as string).localeCompare(b as string, 'de') : (a as number) - (b as number)) *
+          direction,
+      )
       expect([order, result.sorting, values]).toEqual([order, order, sorted])
     }
     const english = await listing({ order: 'topseller' }, ROOT_CATEGORY_ID, 'en-GB')
@@ -57,7 +86,9 @@ describe('listing filters', () => {
   it('properties: any option of a group, every group (colour red or black, and size XL)', async () => {
     const options = [colourOptionId('rot'), colourOptionId('schwarz'), sizeOptionId('XL')]
     const result = await listing({ properties: options.join('|') })
-    const expected = plans.filter((p) => (colours(p).has('rot') || colours(p).has('schwarz')) && p.variants.some((v) => v.size === 'XL'))
+    const expected = plans.filter(
+      (p) => (colours(p).has('rot') || colours(p).has('schwarz')) && p.variants.some((v) => v.size === 'XL'),
+    )
     expect(ids(result)).toEqual(mainIds(expected))
     expect(result.currentFilters.properties).toEqual(options)
   })
@@ -74,13 +105,23 @@ describe('listing filters', () => {
   })
 
   it('reads the parameters from the query string too', async () => {
-    const result = await listing({}, categoryId('handschuhe'), 'de-DE', { manufacturer: manufacturerId('kraftmann'), order: 'price-desc' })
-    expect(ids(result)).toEqual(mainIds(plans.filter((p) => p.type.category === 'handschuhe' && p.manufacturer.key === 'kraftmann')))
+    const result = await listing({}, categoryId('handschuhe'), 'de-DE', {
+      manufacturer: manufacturerId('kraftmann'),
+      order: 'price-desc',
+    })
+    expect(ids(result)).toEqual(
+      mainIds(plans.filter((p) => p.type.category === 'handschuhe' && p.manufacturer.key === 'kraftmann')),
+    )
     expect(result.sorting).toBe('price-desc')
   })
 
   it('rejects malformed parameters with their name as pointer', async () => {
-    for (const [body, pointer] of [[{ manufacturer: 'x|y' }, '/manufacturer'], [{ properties: 'abc' }, '/properties'], [{ 'min-price': 'cheap' }, '/min-price'], [{ rating: 9 }, '/rating']] as const) {
+    for (const [body, pointer] of [
+      [{ manufacturer: 'x|y' }, '/manufacturer'],
+      [{ properties: 'abc' }, '/properties'],
+      [{ 'min-price': 'cheap' }, '/min-price'],
+      [{ rating: 9 }, '/rating'],
+    ] as const) {
       expect((await failure(listing(body))).errors[0]!.source?.pointer).toBe(pointer)
     }
   })
@@ -91,15 +132,29 @@ describe('listing facets', () => {
     const result = await listing({}, categoryId('arbeitsjacken'))
     const jackets = plans.filter((p) => p.type.category.startsWith('arbeitsjacken/'))
     const a = result.aggregations
-    expect(a.manufacturer.entities.map((m: { name: string }) => m.name).sort()).toEqual([...new Set(jackets.map((p) => p.manufacturer.name))].sort())
+    expect(a.manufacturer.entities.map((m: { name: string }) => m.name).sort()).toEqual(
+      [...new Set(jackets.map((p) => p.manufacturer.name))].sort(),
+    )
     expect(a.manufacturer.entities[0]).toMatchObject({ apiAlias: 'product_manufacturer', count: expect.any(Number) })
     expect(a.properties.entities.map((g: { id: string }) => g.id)).toEqual(
-      ['size', 'colour', 'material', 'season', 'fit'].map(propertyGroupId).filter((id) => a.properties.entities.some((g: { id: string }) => g.id === id)),
+      ['size', 'colour', 'material', 'season', 'fit']
+        .map(propertyGroupId)
+        .filter((id) => a.properties.entities.some((g: { id: string }) => g.id === id)),
     )
     expect(optionCount(result, colourOptionId('marine'))).toBe(jackets.filter((p) => colours(p).has('marine')).length)
-    expect(a.price).toMatchObject({ min: Math.min(...jackets.map(cheapest)), max: Math.max(...jackets.map(cheapest)), apiAlias: 'price_aggregation' })
-    expect(a.rating.max).toBe(Math.max(...jackets.flatMap((p) => (p.rating === null ? [] : [Math.round(p.rating * 10) / 10]))))
-    expect(a['shipping-free']).toEqual({ max: jackets.some((p) => p.shippingFree) ? 1 : null, count: jackets.filter((p) => p.shippingFree).length, apiAlias: 'shipping-free_aggregation' })
+    expect(a.price).toMatchObject({
+      min: Math.min(...jackets.map(cheapest)),
+      max: Math.max(...jackets.map(cheapest)),
+      apiAlias: 'price_aggregation',
+    })
+    expect(a.rating.max).toBe(
+      Math.max(...jackets.flatMap((p) => (p.rating === null ? [] : [Math.round(p.rating * 10) / 10]))),
+    )
+    expect(a['shipping-free']).toEqual({
+      max: jackets.some((p) => p.shippingFree) ? 1 : null,
+      count: jackets.filter((p) => p.shippingFree).length,
+      apiAlias: 'shipping-free_aggregation',
+    })
   })
 
   it('counts each facet with the other filters only (post-filter semantics)', async () => {
@@ -109,24 +164,35 @@ describe('listing facets', () => {
     const byMaker = plans.filter((p) => p.manufacturer.key === 'kraftmann')
     // Makers are counted among black products, colours among Kraftmann's, sizes among both.
     const makers = result.aggregations.manufacturer.entities as Array<{ id: string; count: number }>
-    expect(makers.find((m) => m.id === maker)?.count).toBe(black.filter((p) => p.manufacturer.key === 'kraftmann').length)
+    expect(makers.find((m) => m.id === maker)?.count).toBe(
+      black.filter((p) => p.manufacturer.key === 'kraftmann').length,
+    )
     expect(makers.reduce((n, m) => n + m.count, 0)).toBe(black.length)
     expect(optionCount(result, colourOptionId('grau'))).toBe(byMaker.filter((p) => colours(p).has('grau')).length)
     const both = byMaker.filter((p) => colours(p).has('schwarz'))
-    expect(optionCount(result, sizeOptionId('M'))).toBe(both.filter((p) => p.variants.some((v) => v.size === 'M')).length)
+    expect(optionCount(result, sizeOptionId('M'))).toBe(
+      both.filter((p) => p.variants.some((v) => v.size === 'M')).length,
+    )
     expect(result.total).toBe(both.length)
   })
 
   it('answers the same counts from the precomputed table as from counting', async () => {
     const precomputed = await listing({}, categoryId('sicherheitsschuhe'))
     // A filter that matches everything forces counting.
-    const counted = await listing({ filter: [{ type: 'range', field: 'price', parameters: { gte: 0 } }] }, categoryId('sicherheitsschuhe'))
+    const counted = await listing(
+      { filter: [{ type: 'range', field: 'price', parameters: { gte: 0 } }] },
+      categoryId('sicherheitsschuhe'),
+    )
     expect(counted.aggregations).toEqual(precomputed.aggregations)
     expect(counted.total).toBe(precomputed.total)
   })
 
   it('leaves out switched-off facets, or all with no-aggregations; only-aggregations skips the products', async () => {
-    const off = await listing({ 'manufacturer-filter': false, 'rating-filter': 'false', manufacturer: manufacturerId('nordwerk') })
+    const off = await listing({
+      'manufacturer-filter': false,
+      'rating-filter': 'false',
+      manufacturer: manufacturerId('nordwerk'),
+    })
     expect(Object.keys(off.aggregations).sort()).toEqual(['price', 'properties', 'shipping-free'])
     expect(off.total).toBe(24)
     expect((await listing({ 'no-aggregations': null })).aggregations).toEqual({})
@@ -136,10 +202,18 @@ describe('listing facets', () => {
 
   it('offers the protection class and material groups where products have them', async () => {
     const shoes = await listing({}, categoryId('sicherheitsschuhe'), 'en-GB')
-    const protection = (shoes.aggregations.properties.entities as Array<{ id: string; translated: { name: string }; options: Array<{ id: string; name: string | null; translated: { name: string } }> }>)
-      .find((g) => g.id === propertyGroupId('protection-class'))!
+    const protection = (
+      shoes.aggregations.properties.entities as Array<{
+        id: string
+        translated: { name: string }
+        options: Array<{ id: string; name: string | null; translated: { name: string } }>
+      }>
+    ).find((g) => g.id === propertyGroupId('protection-class'))!
     expect(protection.translated.name).toBe('Protection class')
     // Norm names exist in German only: English answers name null and the German text as translated.
-    expect(protection.options.find((o) => o.id === propertyOptionId('protection-class', 's3'))).toMatchObject({ name: null, translated: { name: 'EN ISO 20345 S3' } })
+    expect(protection.options.find((o) => o.id === propertyOptionId('protection-class', 's3'))).toMatchObject({
+      name: null,
+      translated: { name: 'EN ISO 20345 S3' },
+    })
   })
 })

@@ -6,7 +6,10 @@ import { LANGUAGE_IDS, type Locale } from '../../shared/constants'
 import { embeddedStoreApi } from '../../worker/embedded'
 
 export const ORIGIN = 'http://shop.test'
-export const GERMAN_BROWSER = { 'accept-language': 'de-DE,de;q=0.9', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' }
+export const GERMAN_BROWSER = {
+  'accept-language': 'de-DE,de;q=0.9',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+}
 export const ENGLISH_BROWSER = { 'accept-language': 'en-GB,en;q=0.9', 'user-agent': GERMAN_BROWSER['user-agent'] }
 export const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }
 
@@ -14,7 +17,12 @@ export const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; 
 export const fakeAssets = {
   fetch: async () =>
     Response.json({
-      'client/entry.client.tsx': { file: 'assets/entry.client-test.js', isEntry: true, css: ['assets/entry-test.css'], imports: ['_vendor.js'] },
+      'client/entry.client.tsx': {
+        file: 'assets/entry.client-test.js',
+        isEntry: true,
+        css: ['assets/entry-test.css'],
+        imports: ['_vendor.js'],
+      },
       '_vendor.js': { file: 'assets/vendor-test.js' },
     }),
 } as unknown as Fetcher
@@ -24,7 +32,11 @@ export function testEnv(overrides: Partial<typeof env> = {}) {
 }
 
 /** Calls the worker as the platform would, and waits for its background work (KV writes). */
-export async function request(path: string, init: RequestInit = {}, overrides: Partial<typeof env> = {}): Promise<Response> {
+export async function request(
+  path: string,
+  init: RequestInit = {},
+  overrides: Partial<typeof env> = {},
+): Promise<Response> {
   const ctx = createExecutionContext()
   const url = path.startsWith('http') ? path : ORIGIN + path
   const response = await worker.fetch(new Request(url, init), testEnv(overrides), ctx)
@@ -42,7 +54,10 @@ export function embeddedApi(locale: Locale = 'de-DE') {
 
 /** The StoreApiError a call fails with; fails the test if it succeeds or throws anything else. */
 export async function failure(promise: Promise<unknown>): Promise<StoreApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e)
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   if (!(error instanceof StoreApiError)) throw new Error(`expected a StoreApiError, got ${String(error)}`)
   return error
 }
@@ -65,11 +80,23 @@ export async function catalogFixture(locale: Locale = 'de-DE') {
   const listing = (await api.invoke('readProductListing post /product-listing/{categoryId}', {
     pathParams: { categoryId: category.id },
     body: { limit: 24 },
-  })) as { elements: Array<Entity & { available?: boolean; availableStock?: number; productNumber: string }>; total: number }
+  })) as {
+    elements: Array<Entity & { available?: boolean; availableStock?: number; productNumber: string }>
+    total: number
+  }
   const product = listing.elements.find((p) => p.available && (p.availableStock ?? 0) > 5) ?? listing.elements[0]!
   return {
-    category: { id: category.id, name: category.translated?.name ?? category.name!, path: '/' + category.seoUrls![0]!.seoPathInfo },
-    product: { id: product.id, name: product.translated?.name ?? product.name!, number: product.productNumber, path: '/' + product.seoUrls![0]!.seoPathInfo },
+    category: {
+      id: category.id,
+      name: category.translated?.name ?? category.name!,
+      path: '/' + category.seoUrls![0]!.seoPathInfo,
+    },
+    product: {
+      id: product.id,
+      name: product.translated?.name ?? product.name!,
+      number: product.productNumber,
+      path: '/' + product.seoUrls![0]!.seoPathInfo,
+    },
     total: listing.total,
   }
 }

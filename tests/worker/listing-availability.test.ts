@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { stockState, deliverableNow } from '../../shared/catalog/stock'
 import { CRAWLER, catalogFixture, embeddedApi, request } from './helpers'
 
-type Listing = { total: number; elements: Array<Record<string, unknown>>; aggregations: { manufacturer?: { entities: Array<{ count?: number }> } } }
+type Listing = {
+  total: number
+  elements: Array<Record<string, unknown>>
+  aggregations: { manufacturer?: { entities: Array<{ count?: number }> } }
+}
 const read = async (categoryId: string, body: Record<string, unknown>) =>
-  (await embeddedApi().invoke('readProductListing post /product-listing/{categoryId}', { pathParams: { categoryId }, body: { limit: 100, ...body } })) as unknown as Listing
-const makers = (listing: Listing) => (listing.aggregations.manufacturer?.entities ?? []).reduce((sum, m) => sum + (m.count ?? 0), 0)
+  (await embeddedApi().invoke('readProductListing post /product-listing/{categoryId}', {
+    pathParams: { categoryId },
+    body: { limit: 100, ...body },
+  })) as unknown as Listing
+const makers = (listing: Listing) =>
+  (listing.aggregations.manufacturer?.entities ?? []).reduce((sum, m) => sum + (m.count ?? 0), 0)
 
 describe('available=1', () => {
   it('keeps only products deliverable now, and the facet counts follow', async () => {
@@ -15,7 +23,8 @@ describe('available=1', () => {
     const now = await read(category.id, { available: true })
     expect(now.total).toBeGreaterThan(0)
     expect(now.total).toBeLessThan(all.total)
-    for (const product of now.elements) expect(deliverableNow(stockState(product as Parameters<typeof stockState>[0]))).toBe(true)
+    for (const product of now.elements)
+      expect(deliverableNow(stockState(product as Parameters<typeof stockState>[0]))).toBe(true)
     expect(makers(now)).toBe(now.total)
     expect(makers(all)).toBe(all.total)
   })

@@ -54,7 +54,9 @@ describe('not found', () => {
   })
 
   it('answers a bad page number with 400 and the error page, not a 500', async () => {
-    const response = await request(de.category.path + '?p=0', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } })
+    const response = await request(de.category.path + '?p=0', {
+      headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' },
+    })
     expect(response.status).toBe(400)
     expect(await response.text()).toContain('Fehler 400')
   })
@@ -112,8 +114,25 @@ describe('_payload.json', () => {
 describe('Store API failures', () => {
   it('shows the maintenance screen with 503 when the sales channel is in maintenance', async () => {
     vi.stubGlobal('fetch', async () =>
-      Response.json({ errors: [{ status: '503', code: 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE', title: 'Service Unavailable', detail: 'The sales channel is in maintenance mode.' }] }, { status: 503 }))
-    const response = await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } }, { STORE_API_URL: 'https://shop.example/store-api', STORE_API_ACCESS_KEY: 'k' })
+      Response.json(
+        {
+          errors: [
+            {
+              status: '503',
+              code: 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE',
+              title: 'Service Unavailable',
+              detail: 'The sales channel is in maintenance mode.',
+            },
+          ],
+        },
+        { status: 503 },
+      ),
+    )
+    const response = await request(
+      '/',
+      { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } },
+      { STORE_API_URL: 'https://shop.example/store-api', STORE_API_ACCESS_KEY: 'k' },
+    )
     expect(response.status).toBe(503)
     const html = await response.text()
     expect(html).toContain('Wartungsmodus')
@@ -124,7 +143,11 @@ describe('Store API failures', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('unreachable')
     })
-    const response = await request('/en-GB', { headers: { ...ENGLISH_BROWSER, cookie: 'locale=en-GB' } }, { STORE_API_URL: 'https://shop.example/store-api', STORE_API_ACCESS_KEY: 'k' })
+    const response = await request(
+      '/en-GB',
+      { headers: { ...ENGLISH_BROWSER, cookie: 'locale=en-GB' } },
+      { STORE_API_URL: 'https://shop.example/store-api', STORE_API_ACCESS_KEY: 'k' },
+    )
     expect(response.status).toBe(502)
     expect(await response.text()).toContain('The server could not complete the request')
   })
@@ -176,11 +199,15 @@ describe('the context token stays out of the page', () => {
     const added = await request('/store-api/checkout/cart/line-item', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://shop.test' },
-      body: JSON.stringify({ items: [{ id: de.product.id, referencedId: de.product.id, quantity: 1, type: 'product' }] }),
+      body: JSON.stringify({
+        items: [{ id: de.product.id, referencedId: de.product.id, quantity: 1, type: 'product' }],
+      }),
     })
     const cookie = cookies(added)['sw-context-token']!.split(';')[0]!
     const token = cookie.split('=')[1]!
-    const html = await (await request('/', { headers: { ...GERMAN_BROWSER, cookie: `${cookie}; locale=de-DE` } })).text()
+    const html = await (
+      await request('/', { headers: { ...GERMAN_BROWSER, cookie: `${cookie}; locale=de-DE` } })
+    ).text()
     expect(html).toContain('data-testid="cart-count">1</span>')
     expect(html).toContain('"taxState":"gross"')
     expect(html).not.toContain(token)
@@ -191,7 +218,13 @@ describe('tag manager', () => {
   it('loads no third-party script unless the operator sets a container id', async () => {
     const plain = await (await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } })).text()
     expect(plain).not.toContain('googletagmanager')
-    const tracked = await (await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } }, { TAG_MANAGER_ID: 'GTM-TEST01', TAG_MANAGER_IGNORED_VIEWS: '/checkout' })).text()
+    const tracked = await (
+      await request(
+        '/',
+        { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } },
+        { TAG_MANAGER_ID: 'GTM-TEST01', TAG_MANAGER_IGNORED_VIEWS: '/checkout' },
+      )
+    ).text()
     expect(tracked).toContain("'dataLayer','GTM-TEST01'")
     expect(tracked).toContain('"tagManager":{"id":"GTM-TEST01","ignore":["/checkout"]}')
   })
@@ -218,12 +251,26 @@ describe('Store API reads per page', () => {
     vi.stubGlobal('fetch', async (input: RequestInfo, init?: RequestInit) => {
       const path = new URL(new Request(input, init).url).pathname.replace('/store-api', '')
       asked.push(path)
-      if (path.startsWith('/navigation/main-navigation')) return Response.json([{ id: 'a'.repeat(32), parentId: 'b'.repeat(32), name: 'Jacken', translated: { name: 'Jacken' }, seoUrls: [], children: [] }])
+      if (path.startsWith('/navigation/main-navigation'))
+        return Response.json([
+          {
+            id: 'a'.repeat(32),
+            parentId: 'b'.repeat(32),
+            name: 'Jacken',
+            translated: { name: 'Jacken' },
+            seoUrls: [],
+            children: [],
+          },
+        ])
       if (path.startsWith('/navigation/')) return Response.json([])
       return Response.json({ elements: [], total: 0 })
     })
     // A backend of its own: the KV cache key includes it, so no earlier answer hides a second read.
-    const response = await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } }, { STORE_API_URL: 'https://count.example/store-api', STORE_API_ACCESS_KEY: 'k' })
+    const response = await request(
+      '/',
+      { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } },
+      { STORE_API_URL: 'https://count.example/store-api', STORE_API_ACCESS_KEY: 'k' },
+    )
     expect(response.status).toBe(200)
     expect(asked.filter((p) => p.startsWith('/navigation/main-navigation'))).toHaveLength(1)
   })

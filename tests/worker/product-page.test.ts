@@ -8,7 +8,9 @@ let fixture: Awaited<ReturnType<typeof catalogFixture>>
 let detail: ProductDetail
 beforeAll(async () => {
   fixture = await catalogFixture('de-DE')
-  detail = (await embeddedApi().invoke('readProductDetail post /product/{productId}', { pathParams: { productId: fixture.product.id } })) as ProductDetail
+  detail = (await embeddedApi().invoke('readProductDetail post /product/{productId}', {
+    pathParams: { productId: fixture.product.id },
+  })) as ProductDetail
 })
 
 describe('variant switch', () => {
@@ -17,7 +19,9 @@ describe('variant switch', () => {
     const sizeGroup = groups.find((g) => (g.options?.length ?? 0) > 1)!
     const chosen = new Set(detail.product.optionIds ?? [])
     const otherSize = sizeGroup.options!.find((o) => !chosen.has(o.id))!
-    const options = groups.map((g) => (g.id === sizeGroup.id ? otherSize.id : g.options!.find((o) => chosen.has(o.id))!.id))
+    const options = groups.map((g) =>
+      g.id === sizeGroup.id ? otherSize.id : g.options!.find((o) => chosen.has(o.id))!.id,
+    )
     const query = new URLSearchParams([...options.map((o) => ['o', o]), ['switched', sizeGroup.id]])
 
     const html = await (await request(`${fixture.product.path}?${query}`, { headers: CRAWLER })).text()
@@ -25,7 +29,9 @@ describe('variant switch', () => {
     expect(variantNumber).not.toBe(detail.product.productNumber)
     expect(variantNumber!.split('.')[0]).toBe(detail.product.productNumber!.split('.')[0])
     // The chosen size is the checked radio; the page's canonical stays the product's path.
-    const checked = [...html.matchAll(/<input type="radio"[^>]*>/g)].filter((m) => m[0].includes('checked=""')).map((m) => m[0])
+    const checked = [...html.matchAll(/<input type="radio"[^>]*>/g)]
+      .filter((m) => m[0].includes('checked=""'))
+      .map((m) => m[0])
     expect(checked.some((input) => input.includes(`value="${otherSize.id}"`))).toBe(true)
     expect(html).toContain(`<link rel="canonical" href="http://shop.test${fixture.product.path}"/>`)
   })
@@ -54,7 +60,10 @@ describe('product page links and pictures', () => {
 describe('hydration data stays lean', () => {
   it('ships cross-selling cards with only the fields a card shows', async () => {
     const payload = (await (await request(`${fixture.product.path}/_payload.json`)).json()) as {
-      loaderData: Record<string, { crossSellings: Array<{ crossSelling: { name: string }; products: Array<Record<string, unknown>> }> }>
+      loaderData: Record<
+        string,
+        { crossSellings: Array<{ crossSelling: { name: string }; products: Array<Record<string, unknown>> }> }
+      >
     }
     const sections = payload.loaderData['catch-all']!.crossSellings
     expect(sections.length).toBeGreaterThan(0)

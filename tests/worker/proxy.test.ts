@@ -34,14 +34,18 @@ describe('context token cookie', () => {
   })
 
   it('replaces an unknown or expired token with the renewed one', async () => {
-    const response = await request('/store-api/checkout/cart', { headers: { cookie: 'sw-context-token=ffffffffffffffffffffffffffffffff' } })
+    const response = await request('/store-api/checkout/cart', {
+      headers: { cookie: 'sw-context-token=ffffffffffffffffffffffffffffffff' },
+    })
     const cookie = cookies(response)['sw-context-token']
     expect(cookie).toBeDefined()
     expect(cookie).not.toContain('ffffffffffffffffffffffffffffffff')
   })
 
   it('lets API clients that manage the token use the header, and renews it in the header', async () => {
-    const created = await request('/store-api/context', { headers: { 'sw-context-token': 'ffffffffffffffffffffffffffffffff' } })
+    const created = await request('/store-api/context', {
+      headers: { 'sw-context-token': 'ffffffffffffffffffffffffffffffff' },
+    })
     const renewed = created.headers.get('sw-context-token')
     expect(renewed).toMatch(/^[0-9a-f]{32}$/)
     expect(renewed).not.toBe('ffffffffffffffffffffffffffffffff')
@@ -75,7 +79,11 @@ describe('cross-origin and validation', () => {
   })
 
   it('rejects cross-site requests that only say so through Sec-Fetch-Site', async () => {
-    const response = await request('/store-api/context', { method: 'PATCH', headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, body: '{"languageId":"x"}' })
+    const response = await request('/store-api/context', {
+      method: 'PATCH',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: '{"languageId":"x"}',
+    })
     expect(response.status).toBe(403)
   })
 
@@ -83,11 +91,16 @@ describe('cross-origin and validation', () => {
     const response = await request('/store-api/checkout/cart/line-item', {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ items: [{ id: 'a'.repeat(32), referencedId: 'a'.repeat(32), quantity: 0, type: 'product' }] }),
+      body: JSON.stringify({
+        items: [{ id: 'a'.repeat(32), referencedId: 'a'.repeat(32), quantity: 0, type: 'product' }],
+      }),
     })
     expect(response.status).toBe(400)
     const body = (await response.json()) as { errors: Array<{ code: string; source: { pointer: string } }> }
-    expect(body.errors[0]).toMatchObject({ code: 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', source: { pointer: '/items/0/quantity' } })
+    expect(body.errors[0]).toMatchObject({
+      code: 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY',
+      source: { pointer: '/items/0/quantity' },
+    })
   })
 
   it('answers malformed JSON and non-object bodies with 400, never 500', async () => {
@@ -111,7 +124,10 @@ describe('cross-origin and validation', () => {
     })
     expect(added.status).toBe(200)
     expect(added.headers.get('x-storefront-refresh')).toBe('cart')
-    const cart = (await added.json()) as { token?: string; lineItems: Array<{ id: string; referencedId: string; quantity: number }> }
+    const cart = (await added.json()) as {
+      token?: string
+      lineItems: Array<{ id: string; referencedId: string; quantity: number }>
+    }
     expect(cart.token).toBeUndefined()
     expect(cart.lineItems).toMatchObject([{ referencedId: product.id, quantity: 2 }])
 
@@ -124,7 +140,9 @@ describe('cross-origin and validation', () => {
     expect(removed.headers.get('x-storefront-refresh')).toBe('cart')
     expect(((await removed.json()) as { lineItems: unknown[] }).lineItems).toEqual([])
     // Reading is not a change: no tag.
-    expect((await request('/store-api/checkout/cart', { headers: { cookie } })).headers.get('x-storefront-refresh')).toBeNull()
+    expect(
+      (await request('/store-api/checkout/cart', { headers: { cookie } })).headers.get('x-storefront-refresh'),
+    ).toBeNull()
   })
 })
 
@@ -139,14 +157,22 @@ describe('upstream mode', () => {
     return seen
   }
 
-  it('adds the server key, drops the caller\'s, and never returns it', async () => {
+  it("adds the server key, drops the caller's, and never returns it", async () => {
     const seen = stubUpstream((req) =>
-      Response.json({ elements: [] }, { headers: { 'sw-access-key': req.headers.get('sw-access-key')!, 'sw-context-token': 'b'.repeat(32) } }))
-    const response = await request('/store-api/product-listing/' + 'c'.repeat(32) + '?p=2', {
-      method: 'POST',
-      headers: { ...json, 'sw-access-key': 'SWSCCALLERSUPPLIEDKEY0000000000' },
-      body: '{"limit":10}',
-    }, UPSTREAM)
+      Response.json(
+        { elements: [] },
+        { headers: { 'sw-access-key': req.headers.get('sw-access-key')!, 'sw-context-token': 'b'.repeat(32) } },
+      ),
+    )
+    const response = await request(
+      '/store-api/product-listing/' + 'c'.repeat(32) + '?p=2',
+      {
+        method: 'POST',
+        headers: { ...json, 'sw-access-key': 'SWSCCALLERSUPPLIEDKEY0000000000' },
+        body: '{"limit":10}',
+      },
+      UPSTREAM,
+    )
     expect(seen).toHaveLength(1)
     expect(seen[0]!.url).toBe(`https://shop.example/store-api/product-listing/${'c'.repeat(32)}?p=2`)
     expect(seen[0]!.headers.get('sw-access-key')).toBe(TEST_KEY)
@@ -160,14 +186,22 @@ describe('upstream mode', () => {
   it('passes the headers Store API callers choose behavior with: language, SEO URLs, no-cache', async () => {
     const seen = stubUpstream(() => Response.json({ elements: [] }))
     const chosen = { 'sw-language-id': 'a'.repeat(32), 'sw-include-seo-urls': 'true', 'cache-control': 'no-cache' }
-    await request('/store-api/search', { method: 'POST', headers: { ...json, ...chosen, 'x-unrelated': 'dropped' }, body: '{"search":"jacke"}' }, UPSTREAM)
+    await request(
+      '/store-api/search',
+      { method: 'POST', headers: { ...json, ...chosen, 'x-unrelated': 'dropped' }, body: '{"search":"jacke"}' },
+      UPSTREAM,
+    )
     expect(Object.fromEntries(Object.keys(chosen).map((name) => [name, seen[0]!.headers.get(name)]))).toEqual(chosen)
     expect(seen[0]!.headers.get('x-unrelated')).toBeNull()
   })
 
   it('tells the operator what is missing when the access key is not set', async () => {
     stubUpstream(() => Response.json({}))
-    const response = await request('/store-api/context', {}, { STORE_API_URL: UPSTREAM.STORE_API_URL, STORE_API_ACCESS_KEY: undefined })
+    const response = await request(
+      '/store-api/context',
+      {},
+      { STORE_API_URL: UPSTREAM.STORE_API_URL, STORE_API_ACCESS_KEY: undefined },
+    )
     expect(response.status).toBe(500)
     const body = (await response.json()) as { errors: Array<{ detail: string }> }
     expect(body.errors[0]!.detail).toBe('Make sure that endpoint and accessToken are settled in the configuration')

@@ -18,8 +18,10 @@ function stubShopware(upstream: Upstream) {
     const req = new Request(input, init)
     const path = new URL(req.url).pathname.replace('/store-api', '')
     asked.push(path)
-    const body = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as { filter?: Array<{ value: string }> }) : {}
-    if (path.startsWith('/asx-') && upstream.missingPlugin) return Response.json({ errors: [{ status: '404', code: 'FRAMEWORK__ROUTE_NOT_FOUND' }] }, { status: 404 })
+    const body =
+      req.method === 'POST' ? ((await req.json().catch(() => ({}))) as { filter?: Array<{ value: string }> }) : {}
+    if (path.startsWith('/asx-') && upstream.missingPlugin)
+      return Response.json({ errors: [{ status: '404', code: 'FRAMEWORK__ROUTE_NOT_FOUND' }] }, { status: 404 })
     if (path === '/asx-seo-redirect') {
       const target = upstream.seoRedirects?.[body.filter?.[0]?.value ?? '']
       return target ? Response.json({ elements: [{ seoPathInfo: target }] }) : new Response(null, { status: 204 })
@@ -42,9 +44,13 @@ describe('SEO redirect', () => {
     expect(response.headers.get('location')).toBe('/softshelljacke-nordkap-sw10001?utm=mail')
   })
 
-  it('stays in the shopper\'s locale', async () => {
+  it("stays in the shopper's locale", async () => {
     stubShopware({ seoRedirects: { 'old-jacket': 'softshell-jacket-nordkap-sw10001' } })
-    const response = await request('/en-GB/old-jacket', { ...SHOPPER, headers: { ...SHOPPER.headers, cookie: 'locale=en-GB' } }, UPSTREAM)
+    const response = await request(
+      '/en-GB/old-jacket',
+      { ...SHOPPER, headers: { ...SHOPPER.headers, cookie: 'locale=en-GB' } },
+      UPSTREAM,
+    )
     expect(response.headers.get('location')).toBe('/en-GB/softshell-jacket-nordkap-sw10001')
   })
 })
@@ -87,7 +93,10 @@ describe('what the guards skip', () => {
   it('renders the page when a Shopware without the redirect plugin answers 404', async () => {
     const asked = stubShopware({ missingPlugin: true })
     // Its own backend URL: the KV cache key includes it, so no earlier answer is reused.
-    const response = await request('/irgendwas', SHOPPER, { ...UPSTREAM, STORE_API_URL: 'https://plain-shopware.example/store-api' })
+    const response = await request('/irgendwas', SHOPPER, {
+      ...UPSTREAM,
+      STORE_API_URL: 'https://plain-shopware.example/store-api',
+    })
     expect(asked).toContain('/asx-redirect')
     expect(response.status).toBe(404)
     expect(await response.text()).toContain('Seite nicht gefunden')

@@ -25,7 +25,12 @@ function heldProductReads() {
   }
   const api = createStoreApiClient({ transport, languageId: LANGUAGE_IDS['de-DE'] })
   const context: LoaderContext = {
-    locale: 'de-DE', languageId: LANGUAGE_IDS['de-DE'], origin: ORIGIN, api, apiFor: () => api, mainNavigation: () => readMainNavigation(api),
+    locale: 'de-DE',
+    languageId: LANGUAGE_IDS['de-DE'],
+    origin: ORIGIN,
+    api,
+    apiFor: () => api,
+    mainNavigation: () => readMainNavigation(api),
   }
   return { context, release }
 }
@@ -44,7 +49,12 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker
 describe('streaming SSR', () => {
   it('sends the shell with header and cart count while the product is still loading', async () => {
     const { context, release } = heldProductReads()
-    const response = await renderPage(new Request(ORIGIN + fixture.product.path, { headers: GERMAN_BROWSER }), testEnv(), 'de-DE', context)
+    const response = await renderPage(
+      new Request(ORIGIN + fixture.product.path, { headers: GERMAN_BROWSER }),
+      testEnv(),
+      'de-DE',
+      context,
+    )
     expect(response.status).toBe(200)
     const reader = response.body!.getReader()
 
@@ -65,7 +75,12 @@ describe('streaming SSR', () => {
   it('waits for all data before sending anything to a crawler', async () => {
     const { context, release } = heldProductReads()
     setTimeout(release, 20)
-    const response = await renderPage(new Request(ORIGIN + fixture.product.path, { headers: CRAWLER }), testEnv(), 'de-DE', context)
+    const response = await renderPage(
+      new Request(ORIGIN + fixture.product.path, { headers: CRAWLER }),
+      testEnv(),
+      'de-DE',
+      context,
+    )
     const html = await response.text()
     expect(html).toContain(`<h1>${fixture.product.name}</h1>`)
     expect(html).not.toContain('class="product-skeleton"')

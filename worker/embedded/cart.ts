@@ -13,12 +13,14 @@ export function allowedQuantity(line: CartLine, product: ProductRow): { quantity
   const rules = purchaseRules(product)
   const { minPurchase: min, purchaseSteps: steps } = rules
   // The largest quantity on the steps ladder that the maximum (stock for closeouts) allows.
-  const max = rules.calculatedMaxPurchase >= min ? min + Math.floor((rules.calculatedMaxPurchase - min) / steps) * steps : 0
+  const max =
+    rules.calculatedMaxPurchase >= min ? min + Math.floor((rules.calculatedMaxPurchase - min) / steps) * steps : 0
   if (!rules.available || max === 0) return { quantity: 0, error: cartErrors.outOfStock(line.id, product.name) }
   if (line.quantity > max) return { quantity: max, error: cartErrors.stockReached(line.id, product.name, max) }
   if (line.quantity < min) return { quantity: min, error: cartErrors.minOrderQuantity(line.id, product.name, min) }
   const stepped = min + Math.floor((line.quantity - min) / steps) * steps
-  if (stepped !== line.quantity) return { quantity: stepped, error: cartErrors.purchaseStepsQuantity(line.id, product.name, stepped) }
+  if (stepped !== line.quantity)
+    return { quantity: stepped, error: cartErrors.purchaseStepsQuantity(line.id, product.name, stepped) }
   return { quantity: line.quantity }
 }
 
@@ -26,7 +28,14 @@ export function allowedQuantity(line: CartLine, product: ProductRow): { quantity
  * Prices `lines`, drops unknown and unavailable products and adjusts quantities, each with a cart
  * error; stores the lines when the request or the calculation changed them.
  */
-export async function settleCart(db: D1Database, token: string, languageId: string, lines: CartLine[], errors: CartError[], changed: boolean) {
+export async function settleCart(
+  db: D1Database,
+  token: string,
+  languageId: string,
+  lines: CartLine[],
+  errors: CartError[],
+  changed: boolean,
+) {
   const rows = await productRows(db, { ids: [...new Set(lines.map((l) => l.productId))] }, languageId)
   const products = new Map(rows.products.map((p) => [p.id, p]))
   let adjusted = false
@@ -43,7 +52,12 @@ export async function settleCart(db: D1Database, token: string, languageId: stri
     if (quantity !== line.quantity) adjusted = true
     if (quantity > 0) kept.push(pricedLine({ ...line, quantity }, product))
   }
-  if (changed || adjusted) await saveLines(db, token, kept.map((k) => k.line))
+  if (changed || adjusted)
+    await saveLines(
+      db,
+      token,
+      kept.map((k) => k.line),
+    )
   return cartEntity(token, kept, errors, adjusted, languageId, rows.meta)
 }
 
@@ -59,7 +73,8 @@ export interface AddItem {
  * The line an item lands on: a personalised item gets an id of its own per product and payload, so the
  * same product with another personalisation is another line item, and the same one stacks.
  */
-export const lineIdOf = (item: AddItem) => (item.payload ? uuidFor(`line-item:${item.productId}:${item.payload}`) : (item.lineId ?? item.productId))
+export const lineIdOf = (item: AddItem) =>
+  item.payload ? uuidFor(`line-item:${item.productId}:${item.payload}`) : (item.lineId ?? item.productId)
 
 /** Adds products to `lines`: the same product (and payload) again raises its quantity (line items are stackable). */
 export function addToLines(lines: CartLine[], items: AddItem[]): CartLine[] {
@@ -67,9 +82,18 @@ export function addToLines(lines: CartLine[], items: AddItem[]): CartLine[] {
   let position = next.reduce((max, l) => Math.max(max, l.position), 0)
   for (const item of items) {
     const id = lineIdOf(item)
-    const existing = next.find((l) => l.id === id) ?? (item.payload ? undefined : next.find((l) => l.productId === item.productId && !l.payload))
+    const existing =
+      next.find((l) => l.id === id) ??
+      (item.payload ? undefined : next.find((l) => l.productId === item.productId && !l.payload))
     if (existing) existing.quantity += item.quantity
-    else next.push({ id, productId: item.productId, quantity: item.quantity, position: ++position, payload: item.payload ?? null })
+    else
+      next.push({
+        id,
+        productId: item.productId,
+        quantity: item.quantity,
+        position: ++position,
+        payload: item.payload ?? null,
+      })
   }
   return next
 }

@@ -16,7 +16,13 @@ export function requestLanguageId(c: Context, fallback = DEFAULT_LANGUAGE_ID): s
   const header = c.req.header(LANGUAGE_HEADER)?.trim().toLowerCase()
   if (!header) return fallback
   if (!localeOf(header)) {
-    throw apiError(412, 'FRAMEWORK__LANGUAGE_NOT_FOUND', `The language "${header}" was not found.`, `/${LANGUAGE_HEADER}`, { languageId: header })
+    throw apiError(
+      412,
+      'FRAMEWORK__LANGUAGE_NOT_FOUND',
+      `The language "${header}" was not found.`,
+      `/${LANGUAGE_HEADER}`,
+      { languageId: header },
+    )
   }
   return header
 }

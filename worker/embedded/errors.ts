@@ -34,8 +34,20 @@ export class ApiError extends Error {
 }
 
 /** One error entry; `pointer` is the JSON pointer of the offending field ('/' for the request). */
-export function errorEntry(status: number, code: string, detail: string, pointer = '/', parameters?: Record<string, unknown>): ApiErrorEntry {
-  const entry: ApiErrorEntry = { status: String(status), code, title: TITLES[status] ?? 'Error', detail, source: { pointer } }
+export function errorEntry(
+  status: number,
+  code: string,
+  detail: string,
+  pointer = '/',
+  parameters?: Record<string, unknown>,
+): ApiErrorEntry {
+  const entry: ApiErrorEntry = {
+    status: String(status),
+    code,
+    title: TITLES[status] ?? 'Error',
+    detail,
+    source: { pointer },
+  }
   if (parameters) entry.meta = { parameters }
   return entry
 }
@@ -44,8 +56,13 @@ export function errorEntry(status: number, code: string, detail: string, pointer
  * A single-entry ApiError.
  * @example throw apiError(404, 'PRODUCT__PRODUCT_NOT_FOUND', `Could not find product with id "${id}"`, '/productId')
  */
-export const apiError = (status: number, code: string, detail: string, pointer = '/', parameters?: Record<string, unknown>) =>
-  new ApiError(status, [errorEntry(status, code, detail, pointer, parameters)])
+export const apiError = (
+  status: number,
+  code: string,
+  detail: string,
+  pointer = '/',
+  parameters?: Record<string, unknown>,
+) => new ApiError(status, [errorEntry(status, code, detail, pointer, parameters)])
 
 export const invalidUuid = (value: string, pointer: string) =>
   apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${value}`, pointer, { input: value })

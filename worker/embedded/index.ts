@@ -34,11 +34,17 @@ export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
 
 embeddedStoreApi.notFound((c) => {
   const path = new URL(c.req.url).pathname
-  return c.json({ errors: apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${c.req.method} ${path}".`).errors }, 404)
+  return c.json(
+    { errors: apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${c.req.method} ${path}".`).errors },
+    404,
+  )
 })
 
 embeddedStoreApi.onError((error, c) => {
   if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status as 400)
   console.error('embedded store api', c.req.method, c.req.path, error)
-  return c.json({ errors: apiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'The embedded Store API failed to answer.').errors }, 500)
+  return c.json(
+    { errors: apiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'The embedded Store API failed to answer.').errors },
+    500,
+  )
 })

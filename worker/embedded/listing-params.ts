@@ -30,7 +30,10 @@ function ids(raw: unknown, pointer: string, errors: ApiErrorEntry[]): string[] {
   if (raw === undefined || raw === null || raw === '') return []
   const list = (Array.isArray(raw) ? raw : String(raw).split('|')).map(String).filter(Boolean)
   const bad = list.find((id) => !isUuid(id))
-  if (bad) errors.push(errorEntry(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${bad}`, pointer, { input: bad }))
+  if (bad)
+    errors.push(
+      errorEntry(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${bad}`, pointer, { input: bad }),
+    )
   return [...new Set(list)]
 }
 
@@ -38,7 +41,9 @@ function amount(raw: unknown, pointer: string, errors: ApiErrorEntry[]): number 
   if (raw === undefined || raw === null || raw === '') return 0
   const value = typeof raw === 'number' ? raw : Number(String(raw).replace(',', '.'))
   if (!Number.isFinite(value) || value < 0) {
-    errors.push(errorEntry(400, 'VIOLATION::INVALID_TYPE', `${pointer.slice(1)} must be a number of 0 or more.`, pointer))
+    errors.push(
+      errorEntry(400, 'VIOLATION::INVALID_TYPE', `${pointer.slice(1)} must be a number of 0 or more.`, pointer),
+    )
     return 0
   }
   return value
@@ -75,23 +80,35 @@ export function listingFilters(p: ListingParams, meta: CatalogMeta): ListingFilt
   const on = (facet: FacetName) => !p.disabled.has(facet)
   if (on('manufacturer') && p.manufacturer.length) {
     const ordinals = new Map([...meta.manufacturers.values()].map((m) => [m.id, m.ordinal]))
-    out.push({ facet: 'manufacturer', filter: { type: 'equalsAny', field: '_manufacturer', value: p.manufacturer.map((id) => ordinals.get(id) ?? -1) } })
+    out.push({
+      facet: 'manufacturer',
+      filter: { type: 'equalsAny', field: '_manufacturer', value: p.manufacturer.map((id) => ordinals.get(id) ?? -1) },
+    })
   }
   if (on('properties')) {
     const groups = new Map<string, number>()
     for (const id of p.properties) {
       const option = meta.optionsById.get(id)
       // An unknown option matches nothing: its group's mask stays empty.
-      groups.set(option?.groupId ?? `unknown:${id}`, (groups.get(option?.groupId ?? `unknown:${id}`) ?? 0) + (option ? 2 ** option.bit : 0))
+      groups.set(
+        option?.groupId ?? `unknown:${id}`,
+        (groups.get(option?.groupId ?? `unknown:${id}`) ?? 0) + (option ? 2 ** option.bit : 0),
+      )
     }
-    for (const [group, mask] of groups) out.push({ facet: 'properties', group, filter: { type: 'equals', field: '_optionMask', value: mask } })
+    for (const [group, mask] of groups)
+      out.push({ facet: 'properties', group, filter: { type: 'equals', field: '_optionMask', value: mask } })
   }
   if (on('price') && (p.minPrice > 0 || p.maxPrice > 0)) {
-    const parameters = { ...(p.minPrice > 0 ? { gte: p.minPrice } : {}), ...(p.maxPrice > 0 ? { lte: p.maxPrice } : {}) }
+    const parameters = {
+      ...(p.minPrice > 0 ? { gte: p.minPrice } : {}),
+      ...(p.maxPrice > 0 ? { lte: p.maxPrice } : {}),
+    }
     out.push({ facet: 'price', filter: { type: 'range', field: 'price', parameters } })
   }
-  if (on('rating') && p.rating) out.push({ facet: 'rating', filter: { type: 'range', field: 'ratingAverage', parameters: { gte: p.rating } } })
-  if (on('shipping-free') && p.shippingFree) out.push({ facet: 'shipping-free', filter: { type: 'equals', field: 'shippingFree', value: true } })
+  if (on('rating') && p.rating)
+    out.push({ facet: 'rating', filter: { type: 'range', field: 'ratingAverage', parameters: { gte: p.rating } } })
+  if (on('shipping-free') && p.shippingFree)
+    out.push({ facet: 'shipping-free', filter: { type: 'equals', field: 'shippingFree', value: true } })
   if (p.available) out.push({ facet: 'available', filter: { type: 'equals', field: '_deliverable', value: true } })
   return out
 }

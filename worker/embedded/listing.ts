@@ -9,8 +9,26 @@ import type { CurrentFilters } from './entities/listing'
 import { apiError } from './errors'
 import { listingFilters, type ListingParams } from './listing-params'
 import { loadCatalogMeta } from './queries/catalog-meta'
-import { FACETS, categoryFacetsStatement, facetAggregations, facetRows, facetStatement, parseCategoryFacets, planAggregations, type FacetPlan } from './queries/facets'
-import { categoryRead, catalogVersionStatement, countInColumns, facetColumns, forgetCatalog, readHits, searchRead, sortKey } from './queries/facet-columns'
+import {
+  FACETS,
+  categoryFacetsStatement,
+  facetAggregations,
+  facetRows,
+  facetStatement,
+  parseCategoryFacets,
+  planAggregations,
+  type FacetPlan,
+} from './queries/facets'
+import {
+  categoryRead,
+  catalogVersionStatement,
+  countInColumns,
+  facetColumns,
+  forgetCatalog,
+  readHits,
+  searchRead,
+  sortKey,
+} from './queries/facet-columns'
 import { countStatement, pageStatement, searchPageStatements, type ListingQuery, type Scope } from './queries/listing'
 
 export interface ListingRequest {
@@ -35,15 +53,28 @@ interface Page {
  * The statements of one round trip: whether the category exists, its precomputed facets, the page,
  * its count (unless known otherwise) and every counted aggregation.
  */
-function listingStatements(db: D1Database, q: ListingQuery, r: ListingRequest, plans: FacetPlan[], usePrecomputed: boolean, countNeeded: boolean) {
+function listingStatements(
+  db: D1Database,
+  q: ListingQuery,
+  r: ListingRequest,
+  plans: FacetPlan[],
+  usePrecomputed: boolean,
+  countNeeded: boolean,
+) {
   const { limit, page, totalCountMode } = r.criteria
   const offset = (page - 1) * limit
   const fetch = totalCountMode === 'next-pages' ? limit * NEXT_PAGES + 1 : limit
-  const search = 'search' in q.scope && !q.filter.length && !q.postFilter.length && q.sort === 'score' ? q.scope.search : null
-  const paging = search ? searchPageStatements(db, search, fetch, offset) : { page: pageStatement(db, q, fetch, offset), count: countStatement(db, q) }
+  const search =
+    'search' in q.scope && !q.filter.length && !q.postFilter.length && q.sort === 'score' ? q.scope.search : null
+  const paging = search
+    ? searchPageStatements(db, search, fetch, offset)
+    : { page: pageStatement(db, q, fetch, offset), count: countStatement(db, q) }
   const facets = facetStatement(db, q, plans)
   return {
-    check: 'categoryId' in q.scope ? db.prepare('SELECT ordinal FROM category WHERE id = ? AND active = 1').bind(q.scope.categoryId) : null,
+    check:
+      'categoryId' in q.scope
+        ? db.prepare('SELECT ordinal FROM category WHERE id = ? AND active = 1').bind(q.scope.categoryId)
+        : null,
     precomputed: usePrecomputed && 'categoryId' in q.scope ? categoryFacetsStatement(db, q.scope.categoryId) : null,
     page: r.params.onlyAggregations ? null : paging.page,
     count: countNeeded && !r.params.onlyAggregations ? paging.count : null,
@@ -59,8 +90,19 @@ function listingStatements(db: D1Database, q: ListingQuery, r: ListingRequest, p
  * here. Only listing filters; anything else, or a catalog changed since the columns were read, is
  * null and the SQL path answers.
  */
-async function listInMemory(db: D1Database, q: ListingQuery, r: ListingRequest, plans: FacetPlan[]): Promise<{ pids: number[]; total: number; counted: Map<string, BranchRow[]> } | null> {
-  if ('category' in q.scope || q.filter.length || r.criteria.postFilter.length || plans.some((p) => p.key.startsWith('agg:'))) return null
+async function listInMemory(
+  db: D1Database,
+  q: ListingQuery,
+  r: ListingRequest,
+  plans: FacetPlan[],
+): Promise<{ pids: number[]; total: number; counted: Map<string, BranchRow[]> } | null> {
+  if (
+    'category' in q.scope ||
+    q.filter.length ||
+    r.criteria.postFilter.length ||
+    plans.some((p) => p.key.startsWith('agg:'))
+  )
+    return null
   // Suggestions (no facets, a new prefix per keystroke) page from the index alone (searchPageSql);
   // an unfiltered category reads its precomputed facets.
   if ((!r.facets || 'categoryId' in q.scope) && !q.postFilter.length) return null
@@ -73,11 +115,18 @@ async function listInMemory(db: D1Database, q: ListingQuery, r: ListingRequest, 
   // Sortings the columns hold are paged here too; others page in SQL.
   const key = q.sort === 'score' ? null : sortKey(columns, q.sort, r.locale)
   // Name hits rank first; membership is all the order needs.
-  const reads = 'search' in q.scope
-    ? [searchRead(q.scope.search.locale, q.scope.search.match), ...(wantsPage && scored ? [searchRead(q.scope.search.locale, q.scope.search.name)] : [])]
-    : [categoryRead(q.scope.categoryId)]
+  const reads =
+    'search' in q.scope
+      ? [
+          searchRead(q.scope.search.locale, q.scope.search.match),
+          ...(wantsPage && scored ? [searchRead(q.scope.search.locale, q.scope.search.name)] : []),
+        ]
+      : [categoryRead(q.scope.categoryId)]
   // Lists read now carry the version; cached ones are only as good as the catalog they were read from.
-  const { lists: [listRead, rankRead], cached } = readHits(db, columns, reads, r.fresh)
+  const {
+    lists: [listRead, rankRead],
+    cached,
+  } = readHits(db, columns, reads, r.fresh)
   const [listed, ranked, sorted, current] = await Promise.all([
     listRead,
     rankRead ?? null,
@@ -94,7 +143,12 @@ async function listInMemory(db: D1Database, q: ListingQuery, r: ListingRequest, 
   const result = countInColumns(columns, listed.pids, plans, q.postFilter, order)
   if (!result) return null
   const pids = order ? result.pids.slice(offset) : (sorted?.results ?? []).map((row) => row.pid as number)
-  const total = totalCountMode === 'exact' ? result.total : totalCountMode === 'none' ? Math.min(pids.length, limit) : offset + pids.length
+  const total =
+    totalCountMode === 'exact'
+      ? result.total
+      : totalCountMode === 'none'
+        ? Math.min(pids.length, limit)
+        : offset + pids.length
   return { pids: pids.slice(0, limit), total, counted: result.counted }
 }
 
@@ -107,27 +161,44 @@ export async function runListing(db: D1Database, r: ListingRequest) {
   const meta = await loadCatalogMeta(db, r.languageId)
   const filters = listingFilters(r.params, meta)
   const q: ListingQuery = {
-    scope: r.scope, locale: r.locale, languageId: r.languageId, filter: r.criteria.filter,
-    postFilter: [...filters.map((f) => f.filter), ...r.criteria.postFilter], sort: r.sort,
+    scope: r.scope,
+    locale: r.locale,
+    languageId: r.languageId,
+    filter: r.criteria.filter,
+    postFilter: [...filters.map((f) => f.filter), ...r.criteria.postFilter],
+    sort: r.sort,
   }
   const wholeCategory = 'categoryId' in r.scope && !r.criteria.filter.length
   const wanted = r.facets && !r.params.noAggregations ? FACETS.filter((f) => !r.params.disabled.has(f)) : []
   const items = [
     ...facetAggregations(wanted, filters, meta),
-    ...(r.params.noAggregations ? [] : r.criteria.aggregations.map((aggregation) => ({ key: `agg:${aggregation.name}`, aggregation }))),
+    ...(r.params.noAggregations
+      ? []
+      : r.criteria.aggregations.map((aggregation) => ({ key: `agg:${aggregation.name}`, aggregation }))),
   ]
   const plans = planAggregations(items, wholeCategory)
   const schema = productSchema[r.locale]
   const memory = await listInMemory(db, q, r, plans)
   if (memory) {
     const elements = await loadListed(db, memory.pids, r.languageId, productExtras(r.criteria.associations))
-    return { elements, total: memory.total, aggregations: aggregationResults(plans, memory.counted, null, meta, schema) }
+    return {
+      elements,
+      total: memory.total,
+      aggregations: aggregationResults(plans, memory.counted, null, meta, schema),
+    }
   }
   const exact = r.criteria.totalCountMode === 'exact'
   const totalKnown = exact && wholeCategory && !q.postFilter.length
   // The options facet of groups without a filter counts exactly the page's rows: its sum is the total.
   const everything = plans.find((p) => p.key === 'properties:*' && !p.precomputed && !r.criteria.postFilter.length)
-  const s = listingStatements(db, q, r, plans, totalKnown || plans.some((p) => p.precomputed), exact && !totalKnown && !everything)
+  const s = listingStatements(
+    db,
+    q,
+    r,
+    plans,
+    totalKnown || plans.some((p) => p.precomputed),
+    exact && !totalKnown && !everything,
+  )
   const [check, precomputed, rows, count, facets] = await db.batch<Record<string, unknown>>(
     [s.check, s.precomputed, s.page, s.count, s.facets].map((statement) => statement ?? db.prepare('SELECT NULL')),
   )
@@ -140,8 +211,9 @@ export async function runListing(db: D1Database, r: ListingRequest) {
   const pids = s.page ? rows.results.map((row) => row.pid as number) : []
   const page: Page = { pids: pids.slice(0, r.criteria.limit), total: 0 }
   if (totalKnown) page.total = pre?.total ?? 0
-  else if (everything && exact) page.total = (counted.get(everything.key) ?? []).reduce((sum: number, row: { n: number }) => sum + row.n, 0)
-  else if (exact) page.total = s.count ? ((count.results[0] as { total: number }).total) : 0
+  else if (everything && exact)
+    page.total = (counted.get(everything.key) ?? []).reduce((sum: number, row: { n: number }) => sum + row.n, 0)
+  else if (exact) page.total = s.count ? (count.results[0] as { total: number }).total : 0
   else page.total = r.criteria.totalCountMode === 'none' ? page.pids.length : s.offset + pids.length
   const elements = await loadListed(db, page.pids, r.languageId, productExtras(r.criteria.associations))
   return { elements, total: page.total, aggregations: aggregationResults(plans, counted, pre, meta, schema) }

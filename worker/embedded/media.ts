@@ -16,14 +16,21 @@ interface MediaRow {
 }
 
 /** How each view frames the silhouette. */
-const VIEW_TRANSFORMS = ['', 'translate(400 0) scale(-1 1)', 'translate(-200 -160) scale(2)', 'translate(60 40) scale(0.7)']
+const VIEW_TRANSFORMS = [
+  '',
+  'translate(400 0) scale(-1 1)',
+  'translate(-200 -160) scale(2)',
+  'translate(60 40) scale(0.7)',
+]
 
 /** Silhouettes on a 400×400 canvas, drawn above the caption. */
 const SHAPES: Record<string, string> = {
-  jacket: 'M150 70 L200 95 L250 70 L320 105 L350 230 L310 240 L295 170 L290 320 L110 320 L105 170 L90 240 L50 230 L80 105 Z',
+  jacket:
+    'M150 70 L200 95 L250 70 L320 105 L350 230 L310 240 L295 170 L290 320 L110 320 L105 170 L90 240 L50 230 L80 105 Z',
   trousers: 'M130 70 L270 70 L285 320 L225 320 L200 150 L175 320 L115 320 Z',
   shoe: 'M80 180 L180 180 L200 215 L300 230 Q345 240 345 275 L345 300 L70 300 Q60 240 80 180 Z',
-  glove: 'M150 320 L150 200 L120 150 Q110 130 130 125 L165 165 L165 85 Q175 70 185 85 L190 150 L195 70 Q207 58 217 70 L220 150 L228 80 Q240 68 250 82 L250 155 L260 105 Q272 95 280 108 L275 230 L250 320 Z',
+  glove:
+    'M150 320 L150 200 L120 150 Q110 130 130 125 L165 165 L165 85 Q175 70 185 85 L190 150 L195 70 Q207 58 217 70 L220 150 L228 80 Q240 68 250 82 L250 155 L260 105 Q272 95 280 108 L275 230 L250 320 Z',
   helmet: 'M90 250 Q90 110 200 100 Q310 110 310 250 L345 262 L345 280 L55 280 L55 262 Z',
   vest: 'M140 70 L175 70 L200 140 L225 70 L260 70 L300 110 L290 320 L110 320 L100 110 Z',
   folder: 'M70 110 L170 110 L190 135 L330 135 L330 300 L70 300 Z',
@@ -71,7 +78,8 @@ async function productPicture(db: D1Database, id: string): Promise<MediaRow | nu
     .first<MediaRow>()
   return row && { ...row, colourHex: row.colourHex ?? '#7a7d80', view: parsed.view }
 }
-const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+const notFound = () =>
+  new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
 embeddedMedia.get('/media/:kind/:file', async (c) => {
   const kind = c.req.param('kind')
@@ -80,12 +88,17 @@ embeddedMedia.get('/media/:kind/:file', async (c) => {
   const widthParam = c.req.query('width')
   const size = widthParam === undefined ? 1920 : Number(widthParam)
   if (!Number.isInteger(size) || size < 16 || size > 3840) {
-    return new Response('width must be an integer between 16 and 3840', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    return new Response('width must be an integer between 16 and 3840', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
   }
-  const row = kind === 'product' ? await productPicture(c.env.DB, match[1]) : await c.env.DB
-    .prepare('SELECT shape, colour_hex AS colourHex, caption FROM media WHERE id = ? AND kind = ?')
-    .bind(match[1], kind)
-    .first<MediaRow>()
+  const row =
+    kind === 'product'
+      ? await productPicture(c.env.DB, match[1])
+      : await c.env.DB.prepare('SELECT shape, colour_hex AS colourHex, caption FROM media WHERE id = ? AND kind = ?')
+          .bind(match[1], kind)
+          .first<MediaRow>()
   if (!row) return notFound()
   return c.body(renderSvg(row, size), 200, {
     'content-type': 'image/svg+xml; charset=utf-8',

@@ -10,14 +10,27 @@ const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (h) => 
  * Derives the hex PBKDF2 hash of `password` with a hex `salt`.
  * @example await hashPassword('shopware123', saltHex) // 64 hex chars
  */
-export async function hashPassword(password: string, saltHex: string, iterations = PASSWORD_ITERATIONS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  saltHex: string,
+  iterations = PASSWORD_ITERATIONS,
+): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits'])
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: fromHex(saltHex), iterations }, key, 256)
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: fromHex(saltHex), iterations },
+    key,
+    256,
+  )
   return toHex(bits)
 }
 
 /** Compares in constant time over the hash length, so timing does not reveal a prefix match. */
-export async function verifyPassword(password: string, saltHex: string, iterations: number, expectedHex: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  saltHex: string,
+  iterations: number,
+  expectedHex: string,
+): Promise<boolean> {
   const actual = await hashPassword(password, saltHex, iterations)
   if (actual.length !== expectedHex.length) return false
   let diff = 0

@@ -38,7 +38,10 @@ const PAYMENT_NAMES = { 'de-DE': 'Vorkasse', 'en-GB': 'Paid in advance' }
 const DELIVERY_TIME_NAMES = { 'de-DE': '1-3 Tage', 'en-GB': '1-3 days' }
 
 export function deliveryTimeEntity(languageId: string, min = 1, max = 3) {
-  const name = min === 1 && max === 3 ? pick(languageId, DELIVERY_TIME_NAMES) : `${min}-${max} ${pick(languageId, { 'de-DE': 'Tage', 'en-GB': 'days' })}`
+  const name =
+    min === 1 && max === 3
+      ? pick(languageId, DELIVERY_TIME_NAMES)
+      : `${min}-${max} ${pick(languageId, { 'de-DE': 'Tage', 'en-GB': 'days' })}`
   return {
     id: min === 1 && max === 3 ? DELIVERY_TIME_ID : uuidFor(`delivery-time:${min}-${max}-days`),
     name,
@@ -63,7 +66,15 @@ export function shippingMethodEntity(languageId: string) {
     deliveryTimeId: DELIVERY_TIME_ID,
     deliveryTime: deliveryTimeEntity(languageId),
     taxType: 'auto',
-    translated: { name, description, technicalName: 'shipping_standard', deliveryTimeId: DELIVERY_TIME_ID, mediaId: '', taxType: 'auto', trackingUrl: '' },
+    translated: {
+      name,
+      description,
+      technicalName: 'shipping_standard',
+      deliveryTimeId: DELIVERY_TIME_ID,
+      mediaId: '',
+      taxType: 'auto',
+      trackingUrl: '',
+    },
     apiAlias: 'shipping_method' as const,
   }
 }
@@ -78,7 +89,14 @@ export function paymentMethodEntity(languageId: string) {
     active: true,
     afterOrderEnabled: true,
     position: 1,
-    translated: { name, description: '', distinguishableName: name, mediaId: '', shortName: 'prepayment', technicalName: 'payment_prepayment' },
+    translated: {
+      name,
+      description: '',
+      distinguishableName: name,
+      mediaId: '',
+      shortName: 'prepayment',
+      technicalName: 'payment_prepayment',
+    },
     apiAlias: 'payment_method' as const,
   }
 }
@@ -113,7 +131,14 @@ export function countryEntity(languageId: string) {
     shippingAvailable: true,
     postalCodeRequired: true,
     addressFormat: {},
-    translated: { name, iso: 'DE', iso3: 'DEU', advancedPostalCodePattern: '', defaultPostalCodePattern: '\\d{5}', vatIdPattern: '' },
+    translated: {
+      name,
+      iso: 'DE',
+      iso3: 'DEU',
+      advancedPostalCodePattern: '',
+      defaultPostalCodePattern: '\\d{5}',
+      vatIdPattern: '',
+    },
     apiAlias: 'country' as const,
   }
 }
@@ -124,4 +149,6 @@ export const cashRounding = () => ({
   apiAlias: 'shopware_core_framework_data_abstraction_layer_pricing_cash_rounding_config' as const,
 })
 
-export const taxRules = (rate = STANDARD_TAX_RATE) => [{ taxRate: rate, percentage: 100, name: `${rate} %`, apiAlias: 'cart_tax_rule' }]
+export const taxRules = (rate = STANDARD_TAX_RATE) => [
+  { taxRate: rate, percentage: 100, name: `${rate} %`, apiAlias: 'cart_tax_rule' },
+]

@@ -48,7 +48,8 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
 export const uuid = () => refine(string(), 'uuid', (v) => isUuid(v) || `Value is not a valid UUID: ${v}`)
 
 /** A string that is not empty or whitespace. */
-export const notBlank = () => refine(string(), 'notBlank', (v) => v.trim().length > 0 || 'This value should not be blank.')
+export const notBlank = () =>
+  refine(string(), 'notBlank', (v) => v.trim().length > 0 || 'This value should not be blank.')
 
 /** An integer in [min, max]; numeric strings (query parameters) are accepted and converted. */
 export const boundedInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
@@ -67,5 +68,7 @@ export const pageNumber = () => boundedInt(1, 1_000_000)
 
 /** A line item quantity: a positive integer (spec §5). */
 export const lineItemQuantity = () =>
-  define<number>('lineItemQuantity', (v) => (typeof v === 'number' && Number.isInteger(v) && v > 0) || 'The quantity must be a positive integer.')
-
+  define<number>(
+    'lineItemQuantity',
+    (v) => (typeof v === 'number' && Number.isInteger(v) && v > 0) || 'The quantity must be a positive integer.',
+  )

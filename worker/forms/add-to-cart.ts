@@ -20,9 +20,14 @@ export async function addToCartForm(c: Context<{ Bindings: Env }>): Promise<Resp
   const context = c.var.loaderContext as RequestContext
   const ok = await context.api
     .invoke('addLineItem post /checkout/cart/line-item', {
-      body: { items: [{ id: input.productId, referencedId: input.productId, quantity: input.quantity, type: 'product' }] },
+      body: {
+        items: [{ id: input.productId, referencedId: input.productId, quantity: input.quantity, type: 'product' }],
+      },
     })
-    .then(() => true, () => false)
+    .then(
+      () => true,
+      () => false,
+    )
   if (!ok) return errorPage(c.req.raw, 502)
 
   return withRenewedToken(c.redirect(localizedPath(c.var.locale, '/checkout/cart'), 303), context, url)

@@ -60,7 +60,11 @@ async function loadManifest(env: Env): Promise<ClientAssets> {
 }
 
 /** A module's chunk file and its static imports, depth first, skipping files already `seen`. */
-function collect(manifest: Record<string, ManifestChunk>, keys: string[], seen: Set<string>): { js: string[]; css: Set<string> } {
+function collect(
+  manifest: Record<string, ManifestChunk>,
+  keys: string[],
+  seen: Set<string>,
+): { js: string[]; css: Set<string> } {
   const js: string[] = []
   const css = new Set<string>()
   const visit = (key: string) => {

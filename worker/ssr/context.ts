@@ -54,9 +54,9 @@ export async function loaderContext(c: Context<{ Bindings: Env }>): Promise<Requ
 /** A real Shopware has its own language ids: find ours by translation code (cached long through the transport). */
 async function upstreamLanguageIds(transport: Transport): Promise<Record<Locale, string>> {
   const api = createStoreApiClient({ transport })
-  const result = (await api.invoke('readLanguages post /language', { body: { limit: 100 } }).catch(() => null)) as
-    | { elements?: Array<{ id: string; translationCode?: { code?: string } }> }
-    | null
+  const result = (await api.invoke('readLanguages post /language', { body: { limit: 100 } }).catch(() => null)) as {
+    elements?: Array<{ id: string; translationCode?: { code?: string } }>
+  } | null
   const ids = { ...LANGUAGE_IDS }
   for (const locale of LOCALES) {
     const match = result?.elements?.find((language) => language.translationCode?.code === locale)

@@ -4,7 +4,13 @@ import type { Locale } from '../../shared/constants'
 import { tagManagerSnippet } from '../../shared/page-view'
 import type { ClientAssets } from './assets'
 
-export function Document({ locale, assets, preload = [], tagManagerId, children }: {
+export function Document({
+  locale,
+  assets,
+  preload = [],
+  tagManagerId,
+  children,
+}: {
   locale: Locale
   assets: ClientAssets
   /** Chunks of this page's on-demand views, fetched in parallel with the entry instead of after it. */
@@ -20,10 +26,18 @@ export function Document({ locale, assets, preload = [], tagManagerId, children 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ff5b05" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
         {assets.preamble ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.preamble }} /> : null}
-        {preload.flatMap((chunk) => chunk.css).map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
-        {[...assets.modulepreload, ...preload.flatMap((chunk) => chunk.js)].map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {preload
+          .flatMap((chunk) => chunk.css)
+          .map((href) => (
+            <link key={href} rel="stylesheet" href={href} precedence="default" />
+          ))}
+        {[...assets.modulepreload, ...preload.flatMap((chunk) => chunk.js)].map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         <script type="module" src={assets.entry} />
         {tagManagerId ? <script dangerouslySetInnerHTML={{ __html: tagManagerSnippet(tagManagerId) }} /> : null}
       </head>

@@ -13,5 +13,8 @@ export async function errorPage(request: Request, status: number): Promise<Respo
   const title = maintenance ? t('error.maintenanceTitle') : t('error.title', { status })
   const text = maintenance ? t('error.maintenanceText') : t(`error.${status}`)
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="${localePrefix(locale) || '/'}">${escape(t('error.backHome'))}</a></p></main></body></html>`
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }

@@ -1,5 +1,13 @@
 /** The worker's loader map: the real loaders, attached to the shared route table by id. */
-import { catchAllLoader, categoryLoader, homeLoader, landingPageLoader, productLoader, rootLoader, searchLoader } from '../../client/routes/loaders.server'
+import {
+  catchAllLoader,
+  categoryLoader,
+  homeLoader,
+  landingPageLoader,
+  productLoader,
+  rootLoader,
+  searchLoader,
+} from '../../client/routes/loaders.server'
 import { createRoutes, type LoaderMap } from '../../client/routes/routes'
 
 const loaders: LoaderMap = {

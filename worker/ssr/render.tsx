@@ -32,7 +32,12 @@ function handlerFor(locale: Locale) {
 }
 
 /** Runs the route loaders for a request; a Response means a loader redirected. */
-export async function runLoaders(request: Request, locale: Locale, context: LoaderContext, onlyLeaf = false): Promise<StaticHandlerContext | Response> {
+export async function runLoaders(
+  request: Request,
+  locale: Locale,
+  context: LoaderContext,
+  onlyLeaf = false,
+): Promise<StaticHandlerContext | Response> {
   return handlerFor(locale).query(request, {
     requestContext: context,
     // Client navigations never reload the root (its shouldRevalidate is false): don't compute it for them.
@@ -41,7 +46,12 @@ export async function runLoaders(request: Request, locale: Locale, context: Load
   })
 }
 
-export async function renderPage(request: Request, env: Env, locale: Locale, context: LoaderContext): Promise<Response> {
+export async function renderPage(
+  request: Request,
+  env: Env,
+  locale: Locale,
+  context: LoaderContext,
+): Promise<Response> {
   const routerContext = await runLoaders(request, locale, context)
   if (routerContext instanceof Response) return routerContext
 
@@ -88,10 +98,12 @@ export async function renderPage(request: Request, env: Env, locale: Locale, con
 
 /** The on-demand views this page renders (loaded here before rendering; their chunks preloaded in the document). */
 async function pageViews(context: StaticHandlerContext): Promise<ViewName[]> {
-  const views = context.matches.flatMap((match) => {
-    const kind = (context.loaderData[match.route.id] as { kind?: string } | undefined)?.kind
-    return [(match.route.handle as { view?: ViewName } | undefined)?.view, kind ? entityView(kind) : null]
-  }).filter((view): view is ViewName => !!view)
+  const views = context.matches
+    .flatMap((match) => {
+      const kind = (context.loaderData[match.route.id] as { kind?: string } | undefined)?.kind
+      return [(match.route.handle as { view?: ViewName } | undefined)?.view, kind ? entityView(kind) : null]
+    })
+    .filter((view): view is ViewName => !!view)
   await Promise.all(views.map(loadView))
   return views
 }

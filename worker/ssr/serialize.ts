@@ -8,7 +8,9 @@ export interface SerializedRouterState {
 }
 
 /** Awaits each route's deferred values (they have settled once the stream is complete) into plain JSON. */
-export async function serializeRouterState(context: Pick<StaticHandlerContext, 'loaderData' | 'errors'>): Promise<SerializedRouterState> {
+export async function serializeRouterState(
+  context: Pick<StaticHandlerContext, 'loaderData' | 'errors'>,
+): Promise<SerializedRouterState> {
   const loaderData: Record<string, unknown> = {}
   for (const [routeId, value] of Object.entries(context.loaderData ?? {})) {
     loaderData[routeId] = await settle(value)
@@ -19,7 +21,10 @@ export async function serializeRouterState(context: Pick<StaticHandlerContext, '
 async function settle(value: unknown): Promise<unknown> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value
   const entries = await Promise.all(
-    Object.entries(value).map(async ([key, entry]) => [key, entry instanceof Promise ? await entry.catch(() => null) : entry]),
+    Object.entries(value).map(async ([key, entry]) => [
+      key,
+      entry instanceof Promise ? await entry.catch(() => null) : entry,
+    ]),
   )
   return Object.fromEntries(entries)
 }
@@ -29,7 +34,13 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   const out: Record<string, unknown> = {}
   for (const [routeId, error] of Object.entries(errors)) {
     out[routeId] = isRouteErrorResponse(error)
-      ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data, internal: false }
+      ? {
+          __type: 'RouteErrorResponse',
+          status: error.status,
+          statusText: error.statusText,
+          data: error.data,
+          internal: false,
+        }
       : { __type: 'Error', message: 'Unexpected error' }
   }
   return out
@@ -37,4 +48,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
 
 /** JSON safe inside <script>: no "</script>", no U+2028 surprises. */
 export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')

@@ -3,7 +3,13 @@ import { LOCALES, type Locale } from '../../shared/constants'
 import { isLocale, localizedPath } from '../../shared/locale'
 import { withLeadingSlash } from '../../shared/paths'
 import type { StoreApiClient } from '../../shared/store-api/client'
-import { BLOG_POST_ROUTE, BLOG_ROUTE, LANDING_ROUTE, LEXICON_ENTRY_ROUTE, LEXICON_ROUTE } from '../../shared/store-api/content'
+import {
+  BLOG_POST_ROUTE,
+  BLOG_ROUTE,
+  LANDING_ROUTE,
+  LEXICON_ENTRY_ROUTE,
+  LEXICON_ROUTE,
+} from '../../shared/store-api/content'
 import { DETAIL_ROUTE, NAVIGATION_ROUTE, type SeoUrlMatch } from '../../shared/store-api/seo'
 import type { LoaderContext } from '../../client/routes/context'
 
@@ -33,7 +39,9 @@ export async function sitemapIndex(origin: string, context: LoaderContext): Prom
       return Array.from({ length: pages }, (_, i) => `${origin}/sitemap/${locale}/${kind}-${i + 1}.xml`)
     }),
   )
-  return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((loc) => `<sitemap><loc>${escape(loc)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`)
+  return xml(
+    `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((loc) => `<sitemap><loc>${escape(loc)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`,
+  )
 }
 
 /** /sitemap/{locale}/{kind}-{page}.xml, or null when no such file exists. */
@@ -47,19 +55,35 @@ export async function sitemapFile(origin: string, file: string, context: LoaderC
   const others = await Promise.all(
     LOCALES.filter((l) => l !== locale).map(async (other) => {
       if (!own.length) return [other, new Map<string, string>()] as const
-      const found = await seoUrls(context.apiFor(other), [...canonical(routeNames), { type: 'equalsAny', field: 'foreignKey', value: own.map((u) => u.foreignKey) }], 1)
+      const found = await seoUrls(
+        context.apiFor(other),
+        [...canonical(routeNames), { type: 'equalsAny', field: 'foreignKey', value: own.map((u) => u.foreignKey) }],
+        1,
+      )
       return [other, new Map(found.map((u) => [u.foreignKey, u.seoPathInfo]))] as const
     }),
   )
   const url = (target: Locale, seoPathInfo: string) => origin + localizedPath(target, withLeadingSlash(seoPathInfo))
   const entries = own.map((entry) => {
-    const links = [[locale, entry.seoPathInfo] as const, ...others.flatMap(([other, paths]) => (paths.has(entry.foreignKey) ? [[other, paths.get(entry.foreignKey)!] as const] : []))]
-    const alternates = links.map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escape(url(l, p))}"/>`).join('')
+    const links = [
+      [locale, entry.seoPathInfo] as const,
+      ...others.flatMap(([other, paths]) =>
+        paths.has(entry.foreignKey) ? [[other, paths.get(entry.foreignKey)!] as const] : [],
+      ),
+    ]
+    const alternates = links
+      .map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escape(url(l, p))}"/>`)
+      .join('')
     return `<url><loc>${escape(url(locale, entry.seoPathInfo))}</loc>${alternates}</url>`
   })
   // The home page belongs to no route type; it opens the first categories file.
-  if (kind === 'categories' && page === 1) entries.unshift(`<url><loc>${escape(origin + (localizedPath(locale, '/') === '/' ? '/' : localizedPath(locale, '/')))}</loc></url>`)
-  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>`)
+  if (kind === 'categories' && page === 1)
+    entries.unshift(
+      `<url><loc>${escape(origin + (localizedPath(locale, '/') === '/' ? '/' : localizedPath(locale, '/')))}</loc></url>`,
+    )
+  return xml(
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>`,
+  )
 }
 
 const canonical = (routeNames: string[]) => [
@@ -68,7 +92,9 @@ const canonical = (routeNames: string[]) => [
 ]
 
 async function seoUrls(api: StoreApiClient, filter: object[], page: number): Promise<SeoUrlMatch[]> {
-  const result = (await api.invoke('readSeoUrl post /seo-url', { body: { filter, limit: URLS_PER_FILE, page } }).catch(() => null)) as { elements?: SeoUrlMatch[] } | null
+  const result = (await api
+    .invoke('readSeoUrl post /seo-url', { body: { filter, limit: URLS_PER_FILE, page } })
+    .catch(() => null)) as { elements?: SeoUrlMatch[] } | null
   return result?.elements ?? []
 }
 
@@ -77,9 +103,11 @@ async function productCount(context: LoaderContext): Promise<number> {
   const navigation = await context.mainNavigation().catch(() => [])
   const rootId = navigation[0]?.parentId
   if (!rootId) return 0
-  const listing = (await context.api.invoke('readProductListing post /product-listing/{categoryId}', {
-    pathParams: { categoryId: rootId },
-    body: { limit: 1, 'total-count-mode': 'exact' },
-  }).catch(() => null)) as { total?: number } | null
+  const listing = (await context.api
+    .invoke('readProductListing post /product-listing/{categoryId}', {
+      pathParams: { categoryId: rootId },
+      body: { limit: 1, 'total-count-mode': 'exact' },
+    })
+    .catch(() => null)) as { total?: number } | null
   return listing?.total ?? 0
 }

@@ -13,12 +13,23 @@ export async function renderSuggestions(url: URL, context: LoaderContext): Promi
   const term = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_TERM)
   // Prices may be a customer's own (net, group prices): only anonymous answers may be shared.
   const cacheControl = context.api.contextToken ? 'private, no-store' : 'public, max-age=60'
-  if (term.length < 2) return Response.json({ term, total: 0, suggestions: [] } satisfies SuggestResponse, { headers: { 'cache-control': cacheControl } })
+  if (term.length < 2)
+    return Response.json({ term, total: 0, suggestions: [] } satisfies SuggestResponse, {
+      headers: { 'cache-control': cacheControl },
+    })
   const listing = (await context.api
     .invoke('searchSuggest post /search-suggest', { body: { search: term, limit: SUGGESTIONS } })
     .catch(() => null)) as ProductListing | null
-  if (!listing) return Response.json({ errors: [{ status: '502', code: 'STOREFRONT__SUGGEST_FAILED', title: 'Bad Gateway' }] }, { status: 502 })
-  const body: SuggestResponse = { term, total: listing.total ?? 0, suggestions: (listing.elements ?? []).slice(0, SUGGESTIONS).map(suggestion) }
+  if (!listing)
+    return Response.json(
+      { errors: [{ status: '502', code: 'STOREFRONT__SUGGEST_FAILED', title: 'Bad Gateway' }] },
+      { status: 502 },
+    )
+  const body: SuggestResponse = {
+    term,
+    total: listing.total ?? 0,
+    suggestions: (listing.elements ?? []).slice(0, SUGGESTIONS).map(suggestion),
+  }
   return Response.json(body, { headers: { 'cache-control': cacheControl, 'x-robots-tag': 'noindex' } })
 }
 

@@ -43,7 +43,13 @@ export function storeApiTransport(env: Env, ctx: ExecutionContext): Transport {
 
 /** A Store API-shaped error response (`{errors:[…]}`), for errors raised on our side of the wire. */
 export function storeApiErrorResponse(status: number, code: string, detail: string, pointer?: string): Response {
-  const error = { status: String(status), code, title: STATUS_TITLES[status] ?? 'Error', detail, ...(pointer ? { source: { pointer } } : {}) }
+  const error = {
+    status: String(status),
+    code,
+    title: STATUS_TITLES[status] ?? 'Error',
+    detail,
+    ...(pointer ? { source: { pointer } } : {}),
+  }
   return Response.json({ errors: [error] }, { status, headers: { 'cache-control': 'no-store' } })
 }
 

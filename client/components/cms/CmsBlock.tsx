@@ -19,9 +19,15 @@ export function CmsBlock({ block, eager = false }: { block: Block; eager?: boole
     '--cms-columns': Math.max(1, slots.length),
   }
   return (
-    <div className={styledClasses(['cms-block', `cms-block-${block.type}`], block)} style={style} data-block-type={block.type}>
+    <div
+      className={styledClasses(['cms-block', `cms-block-${block.type}`], block)}
+      style={style}
+      data-block-type={block.type}
+    >
       <div className="cms-block-slots">
-        {slots.map((slot) => <CmsSlot key={slot.id} slot={slot} eager={eager} />)}
+        {slots.map((slot) => (
+          <CmsSlot key={slot.id} slot={slot} eager={eager} />
+        ))}
       </div>
     </div>
   )

@@ -12,7 +12,9 @@ export function CmsPage({ page }: { page: Page }) {
   const sections = [...page.sections].sort((a, b) => a.position - b.position)
   return (
     <div className={['cms-page', page.cssClass].filter(Boolean).join(' ')}>
-      {sections.map((section, index) => <CmsSection key={section.id} section={section} first={index === 0} />)}
+      {sections.map((section, index) => (
+        <CmsSection key={section.id} section={section} first={index === 0} />
+      ))}
     </div>
   )
 }
@@ -20,10 +22,15 @@ export function CmsPage({ page }: { page: Page }) {
 export function CmsSection({ section, first = false }: { section: Section; first?: boolean }) {
   const blocks = [...section.blocks].sort((a, b) => a.position - b.position)
   // The first block of the page is above the fold: its pictures load eagerly.
-  const render = (list: typeof blocks) => list.map((block) => <CmsBlock key={block.id} block={block} eager={first && block === blocks[0]} />)
+  const render = (list: typeof blocks) =>
+    list.map((block) => <CmsBlock key={block.id} block={block} eager={first && block === blocks[0]} />)
   const base = ['cms-section', `cms-section-${section.type}`, `cms-sizing-${section.sizingMode ?? 'boxed'}`]
   if (section.type !== 'sidebar') {
-    return <section className={styledClasses(base, section)} style={backgroundStyle(section)}>{render(blocks)}</section>
+    return (
+      <section className={styledClasses(base, section)} style={backgroundStyle(section)}>
+        {render(blocks)}
+      </section>
+    )
   }
   const sidebar = blocks.filter((b) => b.sectionPosition === 'sidebar')
   const hideSidebar = section.mobileBehavior === 'hidden' ? ' cms-hidden-mobile' : ''

@@ -20,7 +20,12 @@ export function CmsSlot({ slot, eager = false }: { slot: Slot; eager?: boolean }
   const data = slot.data as Data
   switch (slot.type) {
     case 'text':
-      return <div className="cms-element cms-text" dangerouslySetInnerHTML={{ __html: safeHtml(data?.content ?? configValue<string>(slot, 'content')) }} />
+      return (
+        <div
+          className="cms-element cms-text"
+          dangerouslySetInnerHTML={{ __html: safeHtml(data?.content ?? configValue<string>(slot, 'content')) }}
+        />
+      )
     case 'image':
       return data?.media ? <CmsImage media={data.media} url={data.url} newTab={data.newTab} eager={eager} /> : null
     case 'hero':
@@ -28,15 +33,37 @@ export function CmsSlot({ slot, eager = false }: { slot: Slot; eager?: boolean }
     case 'product-box':
       return <CmsProductBox product={data?.product ?? null} />
     case 'product-slider':
-      return <CmsProductSlider title={configValue<string>(slot, 'title')} products={(data?.products ?? []) as Product[]} />
+      return (
+        <CmsProductSlider title={configValue<string>(slot, 'title')} products={(data?.products ?? []) as Product[]} />
+      )
     default:
       return null
   }
 }
 
-function CmsImage({ media, url, newTab, eager }: { media: Media; url?: string | null; newTab?: boolean; eager: boolean }) {
+function CmsImage({
+  media,
+  url,
+  newTab,
+  eager,
+}: {
+  media: Media
+  url?: string | null
+  newTab?: boolean
+  eager: boolean
+}) {
   const image = <MediaImage media={media} sizes="(min-width: 960px) 50vw, 100vw" eager={eager} />
-  return <div className="cms-element cms-image">{url ? <ContentLink to={url} newTab={newTab}>{image}</ContentLink> : image}</div>
+  return (
+    <div className="cms-element cms-image">
+      {url ? (
+        <ContentLink to={url} newTab={newTab}>
+          {image}
+        </ContentLink>
+      ) : (
+        image
+      )}
+    </div>
+  )
 }
 
 /** The promotion banner: a large picture behind a title, text and one call to action. */
@@ -48,7 +75,11 @@ function CmsHero({ data, eager }: { data: Data; eager: boolean }) {
       <div className="cms-hero-text">
         <h2>{data.title}</h2>
         <div dangerouslySetInnerHTML={{ __html: safeHtml(data.content) }} />
-        {data.url && data.linkLabel ? <ContentLink to={data.url} className="button primary">{data.linkLabel}</ContentLink> : null}
+        {data.url && data.linkLabel ? (
+          <ContentLink to={data.url} className="button primary">
+            {data.linkLabel}
+          </ContentLink>
+        ) : null}
       </div>
     </div>
   )
@@ -56,7 +87,11 @@ function CmsHero({ data, eager }: { data: Data; eager: boolean }) {
 
 function CmsProductBox({ product }: { product: Product | null }) {
   const t = useT()
-  return <div className="cms-element cms-product-box">{product ? <ProductCard product={product} /> : <p className="empty">{t('cms.productUnavailable')}</p>}</div>
+  return (
+    <div className="cms-element cms-product-box">
+      {product ? <ProductCard product={product} /> : <p className="empty">{t('cms.productUnavailable')}</p>}
+    </div>
+  )
 }
 
 /** A horizontally scrolling row; the list itself takes focus so keyboards can scroll it. */
@@ -68,7 +103,11 @@ function CmsProductSlider({ title, products }: { title?: string; products: Produ
     <section className="cms-element cms-product-slider" aria-labelledby={headingId}>
       <h2 id={headingId}>{title || t('cms.products')}</h2>
       <ul className="cms-slider-track" tabIndex={0} aria-labelledby={headingId}>
-        {products.map((product) => <li key={product.id}><ProductCard product={product} /></li>)}
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
       </ul>
     </section>
   )

@@ -6,11 +6,30 @@ import { useT } from '../../i18n'
 /** Spec §2: a target containing https (or any absolute URL) leaves the shop. */
 export const isExternal = (href: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
 
-export function ContentLink({ to, newTab = false, className, children }: { to: string; newTab?: boolean; className?: string; children: ReactNode }) {
+export function ContentLink({
+  to,
+  newTab = false,
+  className,
+  children,
+}: {
+  to: string
+  newTab?: boolean
+  className?: string
+  children: ReactNode
+}) {
   const t = useT()
-  if (!isExternal(to)) return <Link to={to} className={className}>{children}</Link>
+  if (!isExternal(to))
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    )
   return (
-    <a href={to} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' })}>
+    <a
+      href={to}
+      className={className}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' })}
+    >
       {children}
       {newTab ? <span className="visually-hidden">{` ${t('content.newTab')}`}</span> : null}
     </a>

@@ -5,9 +5,23 @@ import type { Deferred as DeferredValue } from '../../routes/content-types'
 import { NotFound } from '../ErrorPages'
 import './cms.css'
 
-export function Deferred<T>({ value, fallback, children }: { value: DeferredValue<T>; fallback: string; children: (value: T) => ReactNode }) {
+export function Deferred<T>({
+  value,
+  fallback,
+  children,
+}: {
+  value: DeferredValue<T>
+  fallback: string
+  children: (value: T) => ReactNode
+}) {
   return (
-    <Suspense fallback={<div className="content-skeleton" role="status" aria-live="polite">{fallback}</div>}>
+    <Suspense
+      fallback={
+        <div className="content-skeleton" role="status" aria-live="polite">
+          {fallback}
+        </div>
+      }
+    >
       <Await resolve={value}>{(resolved: T | null) => (resolved ? children(resolved) : <NotFound />)}</Await>
     </Suspense>
   )

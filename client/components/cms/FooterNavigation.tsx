@@ -21,7 +21,13 @@ function StoreApiLinks({ navigation }: { navigation: Navigation }) {
           entry.type === 'folder' ? (
             <section key={entry.id} aria-labelledby={`footer-${entry.id}`}>
               <h2 id={`footer-${entry.id}`}>{entry.translated.name}</h2>
-              <ul>{entry.children.map((child) => <li key={child.id}><EntryLink entry={child} /></li>)}</ul>
+              <ul>
+                {entry.children.map((child) => (
+                  <li key={child.id}>
+                    <EntryLink entry={child} />
+                  </li>
+                ))}
+              </ul>
             </section>
           ) : (
             <EntryLink key={entry.id} entry={entry} />
@@ -30,7 +36,13 @@ function StoreApiLinks({ navigation }: { navigation: Navigation }) {
       </nav>
       {navigation.service.length ? (
         <nav aria-label={t('content.serviceNavigation')} className="service-navigation">
-          <ul>{navigation.service.map((entry) => <li key={entry.id}><EntryLink entry={entry} /></li>)}</ul>
+          <ul>
+            {navigation.service.map((entry) => (
+              <li key={entry.id}>
+                <EntryLink entry={entry} />
+              </li>
+            ))}
+          </ul>
         </nav>
       ) : null}
     </>
@@ -38,7 +50,9 @@ function StoreApiLinks({ navigation }: { navigation: Navigation }) {
 }
 
 const EntryLink = ({ entry }: { entry: FooterEntry }) => (
-  <ContentLink to={navigationPath(entry)} newTab={entry.linkNewTab}>{entry.translated.name}</ContentLink>
+  <ContentLink to={navigationPath(entry)} newTab={entry.linkNewTab}>
+    {entry.translated.name}
+  </ContentLink>
 )
 
 /** The links spec §2 names, for a Store API without a footer navigation. */
@@ -48,9 +62,15 @@ function FixedLinks() {
   return (
     <nav aria-label={t('footer.service')}>
       <ul>
-        <li><Link to={contentPath('shippingInfo', locale)}>{t('footer.shippingInfo')}</Link></li>
-        <li><Link to={contentPath('sizeChart', locale)}>{t('footer.sizeChart')}</Link></li>
-        <li><Link to={contentPath('contact', locale)}>{t('footer.contact')}</Link></li>
+        <li>
+          <Link to={contentPath('shippingInfo', locale)}>{t('footer.shippingInfo')}</Link>
+        </li>
+        <li>
+          <Link to={contentPath('sizeChart', locale)}>{t('footer.sizeChart')}</Link>
+        </li>
+        <li>
+          <Link to={contentPath('contact', locale)}>{t('footer.contact')}</Link>
+        </li>
       </ul>
     </nav>
   )

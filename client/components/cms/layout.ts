@@ -29,7 +29,9 @@ interface Styled {
 
 /** The class list of a section or block: its kind, the editor's classes, the hidden sizes. */
 export function styledClasses(base: string[], element: Styled): string {
-  return [...base, ...(element.cssClass ?? '').split(/\s+/), ...visibilityClasses(element.visibility)].filter(Boolean).join(' ')
+  return [...base, ...(element.cssClass ?? '').split(/\s+/), ...visibilityClasses(element.visibility)]
+    .filter(Boolean)
+    .join(' ')
 }
 
 const MEDIA_MODES: Record<string, string> = { cover: 'cover', contain: 'contain', auto: 'auto' }
@@ -40,7 +42,12 @@ export function backgroundStyle(element: Styled): CSSProperties {
   return {
     ...(element.backgroundColor ? { backgroundColor: element.backgroundColor } : {}),
     ...(url
-      ? { backgroundImage: `url(${JSON.stringify(url)})`, backgroundSize: MEDIA_MODES[element.backgroundMediaMode ?? ''] ?? 'cover', backgroundPosition: 'center', backgroundRepeat: 'no-repeat' }
+      ? {
+          backgroundImage: `url(${JSON.stringify(url)})`,
+          backgroundSize: MEDIA_MODES[element.backgroundMediaMode ?? ''] ?? 'cover',
+          backgroundPosition: 'center',
+          backgroundRepeat: 'no-repeat',
+        }
       : {}),
   }
 }

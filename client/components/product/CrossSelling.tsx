@@ -13,7 +13,11 @@ export function CrossSelling({ sections }: { sections: CrossSellingSection[] | n
           <section key={section.crossSelling.id} className="cross-selling" aria-labelledby={id}>
             <h2 id={id}>{section.crossSelling.translated?.name ?? section.crossSelling.name}</h2>
             <ul className="product-row">
-              {section.products.map((product) => <li key={product.id}><ProductCard product={product} /></li>)}
+              {section.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
             </ul>
           </section>
         )

@@ -1,6 +1,13 @@
 /** The product designer: a logo from the shopper's computer, a position, and a preview on the product picture. */
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
-import { LOGO_PATH, LOGO_POSITIONS, MAX_LOGO_BYTES, sniffImageType, type LogoPosition, type Personalisation } from '../../../shared/designer'
+import {
+  LOGO_PATH,
+  LOGO_POSITIONS,
+  MAX_LOGO_BYTES,
+  sniffImageType,
+  type LogoPosition,
+  type Personalisation,
+} from '../../../shared/designer'
 import { useT } from '../../i18n'
 import type { Product } from '../../types'
 
@@ -10,13 +17,26 @@ export interface Design {
   position: LogoPosition
 }
 
-export function Designer({ product, design, onChange }: { product: Product; design: Design | null; onChange: (design: Design | null) => void }) {
+export function Designer({
+  product,
+  design,
+  onChange,
+}: {
+  product: Product
+  design: Design | null
+  onChange: (design: Design | null) => void
+}) {
   const t = useT()
   const id = useId()
   const [error, setError] = useState<string | null>(null)
   const [position, setPosition] = useState<LogoPosition>(design?.position ?? 'chest-left')
   // Object URLs hold the file in memory until released.
-  useEffect(() => () => { if (design) URL.revokeObjectURL(design.preview) }, [design])
+  useEffect(
+    () => () => {
+      if (design) URL.revokeObjectURL(design.preview)
+    },
+    [design],
+  )
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
@@ -38,14 +58,32 @@ export function Designer({ product, design, onChange }: { product: Product; desi
       <summary>{t('designer.title')}</summary>
       <p>{t('designer.intro')}</p>
       <label htmlFor={`${id}-logo`}>{t('designer.logo')}</label>
-      <input id={`${id}-logo`} type="file" accept="image/png,image/jpeg,image/webp" onChange={pick} aria-describedby={`${id}-hint`} />
-      <p id={`${id}-hint`} className="hint">{t('designer.hint')}</p>
-      {error ? <p role="alert" className="message error">{error}</p> : null}
+      <input
+        id={`${id}-logo`}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        onChange={pick}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className="hint">
+        {t('designer.hint')}
+      </p>
+      {error ? (
+        <p role="alert" className="message error">
+          {error}
+        </p>
+      ) : null}
       <fieldset>
         <legend>{t('designer.position')}</legend>
         {(Object.keys(LOGO_POSITIONS) as LogoPosition[]).map((key) => (
           <label key={key} className="check">
-            <input type="radio" name={`${id}-position`} value={key} checked={(design?.position ?? position) === key} onChange={() => place(key)} />{' '}
+            <input
+              type="radio"
+              name={`${id}-position`}
+              value={key}
+              checked={(design?.position ?? position) === key}
+              onChange={() => place(key)}
+            />{' '}
             {t(`designer.positions.${key}`)}
           </label>
         ))}
@@ -54,11 +92,17 @@ export function Designer({ product, design, onChange }: { product: Product; desi
         <figure className="designer-preview">
           <div className="designer-canvas">
             <img src={picture} alt={product.translated?.name ?? product.name} />
-            <img src={design.preview} alt={t('designer.logoAlt')} className="designer-logo"
-              style={{ left: `${spot.x}%`, top: `${spot.y}%`, width: `${spot.size}%` }} />
+            <img
+              src={design.preview}
+              alt={t('designer.logoAlt')}
+              className="designer-logo"
+              style={{ left: `${spot.x}%`, top: `${spot.y}%`, width: `${spot.size}%` }}
+            />
           </div>
           <figcaption>{t('designer.preview', { position: t(`designer.positions.${design.position}`) })}</figcaption>
-          <button type="button" className="button link" onClick={() => onChange(null)}>{t('designer.remove')}</button>
+          <button type="button" className="button link" onClick={() => onChange(null)}>
+            {t('designer.remove')}
+          </button>
         </figure>
       ) : null}
     </details>

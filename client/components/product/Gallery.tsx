@@ -6,7 +6,10 @@ import { ProductImage } from '../ProductImage'
 
 export function Gallery({ product, name }: { product: Product; name: string }) {
   const t = useT()
-  const media = [...(product.media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).map((m) => m.media).filter(Boolean)
+  const media = [...(product.media ?? [])]
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((m) => m.media)
+    .filter(Boolean)
   const pictures = media.length ? media : product.cover?.media ? [product.cover.media] : []
   const [index, setIndex] = useState(0)
   const current = pictures[Math.min(index, pictures.length - 1)]
@@ -17,8 +20,12 @@ export function Gallery({ product, name }: { product: Product; name: string }) {
         <ul className="gallery-thumbnails" aria-label={t('product.pictures')}>
           {pictures.map((picture, i) => (
             <li key={picture!.id}>
-              <button type="button" onClick={() => setIndex(i)} aria-current={i === index ? 'true' : undefined}
-                aria-label={t('product.showPicture', { number: i + 1, total: pictures.length })}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-current={i === index ? 'true' : undefined}
+                aria-label={t('product.showPicture', { number: i + 1, total: pictures.length })}
+              >
                 <ProductImage media={picture} alt="" sizes="80px" />
               </button>
             </li>

@@ -10,7 +10,9 @@ export function ProductPrice({ product, taxNote }: { product: Product; taxNote: 
   const t = useT()
   const price = usePrice()
   const tiers = (product.calculatedPrices ?? []) as Price[]
-  const effective = product.calculatedPrice ? effectivePrice({ calculatedPrice: product.calculatedPrice as Price, calculatedPrices: tiers }) : null
+  const effective = product.calculatedPrice
+    ? effectivePrice({ calculatedPrice: product.calculatedPrice as Price, calculatedPrices: tiers })
+    : null
   const reference = (product.calculatedPrice as Price | undefined)?.referencePrice as
     | { price?: number; referenceUnit?: number; unitName?: string }
     | null
@@ -18,22 +20,36 @@ export function ProductPrice({ product, taxNote }: { product: Product; taxNote: 
   return (
     <>
       <p className="price price-large" data-testid="product-price">
-        {tiers.length > 1 ? t('product.priceFrom', { price: price(effective?.unitPrice) }) : price(effective?.unitPrice)}
+        {tiers.length > 1
+          ? t('product.priceFrom', { price: price(effective?.unitPrice) })
+          : price(effective?.unitPrice)}
       </p>
       <p className="tax-note">{taxNote}</p>
       {product.purchaseUnit && product.unit ? (
         <p className="units">
-          {t('product.content', { amount: `${product.purchaseUnit} ${product.unit.translated?.name ?? product.unit.name ?? ''}`.trim() })}
-          {reference?.price ? ` (${price(reference.price)} / ${reference.referenceUnit ?? 1} ${reference.unitName ?? ''})` : null}
+          {t('product.content', {
+            amount: `${product.purchaseUnit} ${product.unit.translated?.name ?? product.unit.name ?? ''}`.trim(),
+          })}
+          {reference?.price
+            ? ` (${price(reference.price)} / ${reference.referenceUnit ?? 1} ${reference.unitName ?? ''})`
+            : null}
         </p>
       ) : null}
       {tiers.length > 1 ? (
         <table className="price-tiers">
           <caption>{t('product.tierPrices')}</caption>
-          <thead><tr><th scope="col">{t('product.quantity')}</th><th scope="col">{t('cart.unitPrice')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('product.quantity')}</th>
+              <th scope="col">{t('cart.unitPrice')}</th>
+            </tr>
+          </thead>
           <tbody>
             {tierLabels(tiers, (key, values) => t(key, values)).map(({ price: tier, label }) => (
-              <tr key={label}><th scope="row">{label}</th><td>{price(tier.unitPrice)}</td></tr>
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{price(tier.unitPrice)}</td>
+              </tr>
             ))}
           </tbody>
         </table>
@@ -52,10 +68,23 @@ export function ProductFacts({ product }: { product: Product }) {
       <h2 id="facts-heading">{t('product.details')}</h2>
       <dl>
         {groups.map((group) => (
-          <div key={group.code}><dt>{group.name}</dt><dd>{group.values.map((v) => v.name).join(', ')}</dd></div>
+          <div key={group.code}>
+            <dt>{group.name}</dt>
+            <dd>{group.values.map((v) => v.name).join(', ')}</dd>
+          </div>
         ))}
-        {product.packUnit ? <div><dt>{t('product.packUnit')}</dt><dd>{product.packUnit}</dd></div> : null}
-        {delivery ? <div><dt>{t('product.deliveryTime')}</dt><dd>{delivery}</dd></div> : null}
+        {product.packUnit ? (
+          <div>
+            <dt>{t('product.packUnit')}</dt>
+            <dd>{product.packUnit}</dd>
+          </div>
+        ) : null}
+        {delivery ? (
+          <div>
+            <dt>{t('product.deliveryTime')}</dt>
+            <dd>{delivery}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   )

@@ -7,12 +7,30 @@ export function Stars({ points, label }: { points: number; label: string }) {
   const rounded = Math.round(points * 2) / 2
   return (
     <span className="stars" role="img" aria-label={label}>
-      {[1, 2, 3, 4, 5].map((n) => <span key={n} aria-hidden="true" className={n <= rounded ? 'star full' : n - 0.5 === rounded ? 'star half' : 'star'}>★</span>)}
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span
+          key={n}
+          aria-hidden="true"
+          className={n <= rounded ? 'star full' : n - 0.5 === rounded ? 'star half' : 'star'}
+        >
+          ★
+        </span>
+      ))}
     </span>
   )
 }
 
-export function Reviews({ reviews, average, page, perPage }: { reviews: ProductReviews | null; average: number | null | undefined; page: number; perPage: number }) {
+export function Reviews({
+  reviews,
+  average,
+  page,
+  perPage,
+}: {
+  reviews: ProductReviews | null
+  average: number | null | undefined
+  page: number
+  perPage: number
+}) {
   const t = useT()
   const locale = useLocale()
   const location = useLocation()
@@ -42,15 +60,31 @@ export function Reviews({ reviews, average, page, perPage }: { reviews: ProductR
                 <Stars points={review.points ?? 0} label={t('product.rating', { points: review.points ?? 0 })} />
                 <h3>{review.title}</h3>
                 <p>{review.content}</p>
-                {review.createdAt ? <p className="review-date"><time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time></p> : null}
+                {review.createdAt ? (
+                  <p className="review-date">
+                    <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
           {pages > 1 ? (
             <nav aria-label={t('product.reviewPages')} className="pagination">
-              {page > 1 ? <Link to={pageHref(page - 1)} preventScrollReset>{t('listing.previous')}</Link> : <span />}
+              {page > 1 ? (
+                <Link to={pageHref(page - 1)} preventScrollReset>
+                  {t('listing.previous')}
+                </Link>
+              ) : (
+                <span />
+              )}
               <span aria-current="page">{t('listing.page', { page, pages })}</span>
-              {page < pages ? <Link to={pageHref(page + 1)} preventScrollReset>{t('listing.next')}</Link> : <span />}
+              {page < pages ? (
+                <Link to={pageHref(page + 1)} preventScrollReset>
+                  {t('listing.next')}
+                </Link>
+              ) : (
+                <span />
+              )}
             </nav>
           ) : null}
         </>

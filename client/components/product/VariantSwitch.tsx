@@ -7,7 +7,13 @@ import { useLocation, useNavigate } from 'react-router'
 import { useT } from '../../i18n'
 import type { Product, ProductDetail } from '../../types'
 
-export function VariantSwitch({ product, configurator }: { product: Product; configurator: NonNullable<ProductDetail['configurator']> }) {
+export function VariantSwitch({
+  product,
+  configurator,
+}: {
+  product: Product
+  configurator: NonNullable<ProductDetail['configurator']>
+}) {
   const t = useT()
   const navigate = useNavigate()
   const location = useLocation()
@@ -34,7 +40,13 @@ export function VariantSwitch({ product, configurator }: { product: Product; con
               const colour = group.displayType === 'color' ? option.colorHexCode : null
               return (
                 <label key={option.id} className={`variant-option${colour ? ' swatch' : ''}`}>
-                  <input type="radio" name="o" value={option.id} defaultChecked={selected.has(option.id)} data-group={group.id} />
+                  <input
+                    type="radio"
+                    name="o"
+                    value={option.id}
+                    defaultChecked={selected.has(option.id)}
+                    data-group={group.id}
+                  />
                   {colour ? <span className="swatch-colour" style={{ background: colour }} aria-hidden="true" /> : null}
                   <span>{name}</span>
                 </label>
@@ -43,7 +55,11 @@ export function VariantSwitch({ product, configurator }: { product: Product; con
           </div>
         </fieldset>
       ))}
-      <noscript><button type="submit" className="button">{t('product.chooseVariant')}</button></noscript>
+      <noscript>
+        <button type="submit" className="button">
+          {t('product.chooseVariant')}
+        </button>
+      </noscript>
     </form>
   )
 }

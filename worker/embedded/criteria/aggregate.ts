@@ -54,18 +54,28 @@ function branchSql(scope: AggregationScope, b: Branch, i: number): Sql {
   // Only the metrics asked for: each aggregate is work on every row read.
   const metrics = b.values.map(({ field, metrics: wanted }, j) => {
     const v = scope.schema.fields[field].sql
-    return (['min', 'max', 'avg', 'sum'] as const).map((m) => `${wanted.includes(m) ? `${m}(${v})` : 'NULL'} AS ${m}${j}`).join(', ')
+    return (['min', 'max', 'avg', 'sum'] as const)
+      .map((m) => `${wanted.includes(m) ? `${m}(${v})` : 'NULL'} AS ${m}${j}`)
+      .join(', ')
   })
   const what = [...keys, 'count(*) AS n', ...metrics].join(', ')
   let rows: Sql
   if (scope.materialise) {
     const where = compileFilters(b.filters, scope.schema)
     const join = scope.join(joinsFor(fields, scope.schema))
-    rows = sql(`SELECT ${what} FROM hits ${scope.alias} ${join.text} WHERE ${where.text}`, ...join.params, ...where.params)
+    rows = sql(
+      `SELECT ${what} FROM hits ${scope.alias} ${join.text} WHERE ${where.text}`,
+      ...join.params,
+      ...where.params,
+    )
   } else {
     rows = scope.select(what, b.filters, fields)
   }
-  const columns = [...b.keys.map((_, j) => `k${j}`), 'n', ...b.values.map((_, j) => `min${j}, max${j}, avg${j}, sum${j}`)].join(', ')
+  const columns = [
+    ...b.keys.map((_, j) => `k${j}`),
+    'n',
+    ...b.values.map((_, j) => `min${j}, max${j}, avg${j}, sum${j}`),
+  ].join(', ')
   const groupBy = b.keys.length ? ` GROUP BY ${b.keys.map((_, j) => `k${j}`).join(', ')}` : ''
   return sql(`(SELECT json_group_array(json_array(${columns})) FROM (${rows.text}${groupBy})) AS b${i}`, ...rows.params)
 }
@@ -79,7 +89,10 @@ export function aggregationSql(scope: AggregationScope, branches: Branch[]): Sql
   const parts = branches.map((b, i) => branchSql(scope, b, i))
   const select = `SELECT ${parts.map((p) => p.text).join(', ')}`
   if (!scope.materialise) return { text: select, params: parts.flatMap((p) => p.params) }
-  return { text: `WITH hits AS MATERIALIZED (${scope.materialise.text}) ${select}`, params: [...scope.materialise.params, ...parts.flatMap((p) => p.params)] }
+  return {
+    text: `WITH hits AS MATERIALIZED (${scope.materialise.text}) ${select}`,
+    params: [...scope.materialise.params, ...parts.flatMap((p) => p.params)],
+  }
 }
 
 /** Each branch's groups from the statement's single answer row. */
@@ -88,7 +101,9 @@ export function branchGroups(row: Record<string, string> | null, branches: Branc
     (JSON.parse(row?.[`b${i}`] ?? '[]') as Array<Array<number | string | null>>).map((cells) => ({
       keys: cells.slice(0, b.keys.length),
       n: Number(cells[b.keys.length]),
-      metrics: b.values.map((_, j) => cells.slice(b.keys.length + 1 + 4 * j, b.keys.length + 5 + 4 * j) as Group['metrics'][number]),
+      metrics: b.values.map(
+        (_, j) => cells.slice(b.keys.length + 1 + 4 * j, b.keys.length + 5 + 4 * j) as Group['metrics'][number],
+      ),
     })),
   )
 }
@@ -101,11 +116,22 @@ export function project(groups: Group[], key: number | null, value: number | nul
   if (key !== null) return groups.map((g) => ({ k: g.keys[key], n: g.n, mn: null, mx: null, av: null, sm: null }))
   const n = groups.reduce((sum, g) => sum + g.n, 0)
   const metric = (index: number, pick: (values: number[]) => number) => {
-    const present = groups.map((g) => g.metrics[value ?? 0]?.[index]).filter((v): v is number => v !== null && v !== undefined)
+    const present = groups
+      .map((g) => g.metrics[value ?? 0]?.[index])
+      .filter((v): v is number => v !== null && v !== undefined)
     return present.length ? pick(present) : null
   }
   const weighted = groups.reduce((sum, g) => sum + (g.metrics[value ?? 0]?.[2] ?? 0) * g.n, 0)
-  return [{ k: null, n, mn: metric(0, (v) => Math.min(...v)), mx: metric(1, (v) => Math.max(...v)), av: n && value !== null ? weighted / n : null, sm: metric(3, (v) => v.reduce((a, b) => a + b, 0)) }]
+  return [
+    {
+      k: null,
+      n,
+      mn: metric(0, (v) => Math.min(...v)),
+      mx: metric(1, (v) => Math.max(...v)),
+      av: n && value !== null ? weighted / n : null,
+      sm: metric(3, (v) => v.reduce((a, b) => a + b, 0)),
+    },
+  ]
 }
 
 /** A criteria aggregation unwrapped: its filter aggregations become extra filters on one branch. */
@@ -124,12 +150,14 @@ export function flatten(aggregation: Aggregation, filters: Filter[] = []): FlatA
 export const branchOf = (flat: FlatAggregation): Branch => {
   const { leaf } = flat
   if (leaf.type === 'terms' || leaf.type === 'entity') return { filters: flat.filters, keys: [leaf.field], values: [] }
-  const metrics: Metric[] = leaf.type === 'stats' ? (leaf.metrics ?? ['min', 'max', 'avg', 'sum']) : leaf.type === 'count' ? [] : [leaf.type]
+  const metrics: Metric[] =
+    leaf.type === 'stats' ? (leaf.metrics ?? ['min', 'max', 'avg', 'sum']) : leaf.type === 'count' ? [] : [leaf.type]
   return { filters: flat.filters, keys: [], values: [{ field: leaf.field, metrics }] }
 }
 
 /** Values as the API reports them: stored integers scaled back (cents → euros, tenths → points). */
-export const unscale = (def: FieldDef, value: number | null) => (value === null || !def.scale ? value : value / def.scale)
+export const unscale = (def: FieldDef, value: number | null) =>
+  value === null || !def.scale ? value : value / def.scale
 
 /** The option bits set in a stored bit set (below 2^53, so plain arithmetic is exact). */
 export function bitsOf(set: number): number[] {
@@ -153,11 +181,17 @@ export function countsByKey(rows: BranchRow[], def: FieldDef): Map<string | numb
 export function metricResult(leaf: FlatAggregation['leaf'], def: FieldDef, row: BranchRow | undefined) {
   const value = (v: number | null | undefined) => unscale(def, v ?? null)
   switch (leaf.type) {
-    case 'count': return { count: row?.n ?? 0 }
-    case 'max': return { max: value(row?.mx) }
-    case 'min': return { min: value(row?.mn) }
-    case 'avg': return { avg: value(row?.av) }
-    case 'sum': return { sum: value(row?.sm) }
-    default: return { min: value(row?.mn), max: value(row?.mx), avg: value(row?.av), sum: value(row?.sm) }
+    case 'count':
+      return { count: row?.n ?? 0 }
+    case 'max':
+      return { max: value(row?.mx) }
+    case 'min':
+      return { min: value(row?.mn) }
+    case 'avg':
+      return { avg: value(row?.av) }
+    case 'sum':
+      return { sum: value(row?.sm) }
+    default:
+      return { min: value(row?.mn), max: value(row?.mx), avg: value(row?.av), sum: value(row?.sm) }
   }
 }

@@ -15,7 +15,10 @@ function stored(def: FieldDef, value: Scalar): Scalar {
 
 /** A bit set of the given option ids; unknown ids add nothing. */
 const optionMask = (ids: Scalar[]) =>
-  sql('(SELECT coalesce(sum(1 << bit), 0) FROM property_option WHERE id IN (SELECT value FROM json_each(?)))', JSON.stringify(ids))
+  sql(
+    '(SELECT coalesce(sum(1 << bit), 0) FROM property_option WHERE id IN (SELECT value FROM json_each(?)))',
+    JSON.stringify(ids),
+  )
 
 /** The stored keys (ordinals) of a lookup field whose looked-up column satisfies `condition`. */
 const lookupKeys = (def: FieldDef, condition: Sql): Sql => {
@@ -52,7 +55,9 @@ function condition(def: FieldDef, f: Exclude<Filter, { type: 'multi' | 'not' }>)
       return compare("LIKE ? ESCAPE '\\'", `%${like(f.value)}`)
     case 'range': {
       const ops = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const
-      const parts = Object.entries(f.parameters).map(([k, v]) => compare(`${ops[k as keyof typeof ops]} ?`, stored(def, v as Scalar)))
+      const parts = Object.entries(f.parameters).map(([k, v]) =>
+        compare(`${ops[k as keyof typeof ops]} ?`, stored(def, v as Scalar)),
+      )
       return { text: `(${parts.map((p) => p.text).join(' AND ')})`, params: parts.flatMap((p) => p.params) }
     }
   }
@@ -62,7 +67,10 @@ function condition(def: FieldDef, f: Exclude<Filter, { type: 'multi' | 'not' }>)
 export function compileFilter(f: Filter, schema: EntitySchema): Sql {
   if (f.type === 'multi' || f.type === 'not') {
     if (!f.queries.length) return f.type === 'not' ? sql('0') : TRUE
-    const inner = joinSql(f.queries.map((q) => compileFilter(q, schema)), f.operator === 'or' ? ' OR ' : ' AND ')
+    const inner = joinSql(
+      f.queries.map((q) => compileFilter(q, schema)),
+      f.operator === 'or' ? ' OR ' : ' AND ',
+    )
     return sql(`${f.type === 'not' ? 'NOT ' : ''}(${inner.text})`, ...inner.params)
   }
   return condition(schema.fields[f.field], f)
@@ -72,7 +80,10 @@ export function compileFilter(f: Filter, schema: EntitySchema): Sql {
 export function compileFilters(filters: Filter[], schema: EntitySchema): Sql {
   if (!filters.length) return TRUE
   const parts = filters.map((f) => compileFilter(f, schema))
-  return joinSql(parts.map((p) => sql(`(${p.text})`, ...p.params)), ' AND ')
+  return joinSql(
+    parts.map((p) => sql(`(${p.text})`, ...p.params)),
+    ' AND ',
+  )
 }
 
 /** The fields filters touch (multi and not included). */
@@ -92,7 +103,11 @@ export function joinsFor(fields: string[], schema: EntitySchema): Set<Join> {
 export function orderBy(sorts: Sort[], schema: EntitySchema, tieBreaker: string, scan = false): string {
   const terms = sorts.map((s) => {
     const def = schema.fields[s.field]
-    const expr = def.sortSql ?? (def.lookup ? `(SELECT ${def.lookup.column} FROM ${def.lookup.table} WHERE ${def.lookup.key} = ${def.sql})` : def.sql)
+    const expr =
+      def.sortSql ??
+      (def.lookup
+        ? `(SELECT ${def.lookup.column} FROM ${def.lookup.table} WHERE ${def.lookup.key} = ${def.sql})`
+        : def.sql)
     return `${scan && /^\w+\.\w+$/.test(expr) ? '+' : ''}${expr} ${s.order}`
   })
   return [...terms, `${scan ? '+' : ''}${tieBreaker}`].join(', ')

@@ -12,7 +12,9 @@ export function applyIncludes<T>(value: T, includes: Record<string, string[]> | 
     const entries = Object.entries(node as Record<string, unknown>)
     const alias = (node as { apiAlias?: unknown }).apiAlias
     const keep = typeof alias === 'string' ? includes[alias] : undefined
-    return Object.fromEntries(entries.filter(([key]) => !keep || key === 'apiAlias' || keep.includes(key)).map(([key, v]) => [key, visit(v)]))
+    return Object.fromEntries(
+      entries.filter(([key]) => !keep || key === 'apiAlias' || keep.includes(key)).map(([key, v]) => [key, visit(v)]),
+    )
   }
   return visit(value) as T
 }

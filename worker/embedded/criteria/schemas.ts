@@ -7,17 +7,31 @@ import type { Locale } from '../../../shared/constants'
 import type { EntitySchema, FieldDef } from './types'
 
 /** A column of the listing row: filters compare it without an index (see FieldDef.filterSql). */
-const column = (name: string, type: FieldDef['type'], extra: Partial<FieldDef> = {}): FieldDef => ({ type, sql: `l.${name}`, filterSql: `+l.${name}`, ...extra })
-const product = (sql: string, type: FieldDef['type'] = 'string', extra: Partial<FieldDef> = {}): FieldDef => ({ type, sql, joins: ['product'], ...extra })
+const column = (name: string, type: FieldDef['type'], extra: Partial<FieldDef> = {}): FieldDef => ({
+  type,
+  sql: `l.${name}`,
+  filterSql: `+l.${name}`,
+  ...extra,
+})
+const product = (sql: string, type: FieldDef['type'] = 'string', extra: Partial<FieldDef> = {}): FieldDef => ({
+  type,
+  sql,
+  joins: ['product'],
+  ...extra,
+})
 const text = (column: string): FieldDef => ({ type: 'string', sql: `t.${column}`, joins: ['translation'] })
 
-const manufacturer = column('manufacturer', 'id', { lookup: { table: 'manufacturer', key: 'ordinal', column: 'id' }, entity: 'product_manufacturer' })
+const manufacturer = column('manufacturer', 'id', {
+  lookup: { table: 'manufacturer', key: 'ordinal', column: 'id' },
+  entity: 'product_manufacturer',
+})
 const options: FieldDef = { type: 'option', sql: 'l.options', entity: 'property_group_option' }
 const price = column('price', 'number', { scale: 100 })
 const stock: FieldDef = { type: 'number', sql: 'v.stock', joins: ['product', 'variant'] }
 /** A product is in a category when one of its listing rows is. */
 const category: FieldDef = {
-  type: 'id', sql: 'l.pid',
+  type: 'id',
+  sql: 'l.pid',
   lookup: { table: 'listing c JOIN category k ON k.ordinal = c.category', key: 'c.pid', column: 'k.id' },
 }
 
@@ -33,7 +47,9 @@ function productFields(locale: Locale): Record<string, FieldDef> {
     keywords: text('keywords'),
     manufacturerId: manufacturer,
     'manufacturer.id': manufacturer,
-    'manufacturer.name': column('manufacturer', 'string', { lookup: { table: 'manufacturer', key: 'ordinal', column: 'name' } }),
+    'manufacturer.name': column('manufacturer', 'string', {
+      lookup: { table: 'manufacturer', key: 'ordinal', column: 'name' },
+    }),
     categoryIds: category,
     'categories.id': category,
     categoryTree: category,

@@ -94,4 +94,7 @@ export interface Sql {
 }
 
 export const sql = (text: string, ...params: unknown[]): Sql => ({ text, params })
-export const joinSql = (parts: Sql[], separator: string): Sql => ({ text: parts.map((p) => p.text).join(separator), params: parts.flatMap((p) => p.params) })
+export const joinSql = (parts: Sql[], separator: string): Sql => ({
+  text: parts.map((p) => p.text).join(separator),
+  params: parts.flatMap((p) => p.params),
+})

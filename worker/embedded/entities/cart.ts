@@ -3,7 +3,14 @@ import { STANDARD_TAX_RATE } from '../../../shared/constants'
 import type { CartLine } from '../queries/cart'
 import type { CatalogMeta } from '../queries/catalog-meta'
 import type { ProductRow } from '../queries/products'
-import { FREE_SHIPPING_FROM_CENTS, PAYMENT_METHOD_ID, SHIPPING_COST_CENTS, countryEntity, shippingMethodEntity, taxRules } from '../sales-channel'
+import {
+  FREE_SHIPPING_FROM_CENTS,
+  PAYMENT_METHOD_ID,
+  SHIPPING_COST_CENTS,
+  countryEntity,
+  shippingMethodEntity,
+  taxRules,
+} from '../sales-channel'
 import { productMedia } from './product-parts'
 import { purchaseRules, referenceOf, tiersOf } from './product'
 import { calculatedPrice, euros, includedTax, tierCents } from './price'
@@ -20,27 +27,58 @@ export interface CartError {
 
 export const cartErrors = {
   stockReached: (lineId: string, name: string, quantity: number): CartError => ({
-    key: `product-stock-reached${lineId}`, messageKey: 'product-stock-reached', level: 10, code: 0, id: lineId, name, quantity,
+    key: `product-stock-reached${lineId}`,
+    messageKey: 'product-stock-reached',
+    level: 10,
+    code: 0,
+    id: lineId,
+    name,
+    quantity,
     message: `The product ${name} is only available ${quantity} times`,
   }),
   outOfStock: (lineId: string, name: string): CartError => ({
-    key: `product-out-of-stock${lineId}`, messageKey: 'product-out-of-stock', level: 10, code: 0, id: lineId, name,
+    key: `product-out-of-stock${lineId}`,
+    messageKey: 'product-out-of-stock',
+    level: 10,
+    code: 0,
+    id: lineId,
+    name,
     message: `The product ${name} is no more available`,
   }),
   productNotFound: (id: string): CartError => ({
-    key: `product-not-found${id}`, messageKey: 'product-not-found', level: 20, code: 404, id,
+    key: `product-not-found${id}`,
+    messageKey: 'product-not-found',
+    level: 20,
+    code: 404,
+    id,
     message: `The product ${id} could not be found`,
   }),
   minOrderQuantity: (lineId: string, name: string, quantity: number): CartError => ({
-    key: `min-order-quantity${lineId}`, messageKey: 'min-order-quantity', level: 10, code: 0, id: lineId, name, quantity,
+    key: `min-order-quantity${lineId}`,
+    messageKey: 'min-order-quantity',
+    level: 10,
+    code: 0,
+    id: lineId,
+    name,
+    quantity,
     message: `The quantity of ${name} was raised to the minimum order quantity of ${quantity}`,
   }),
   purchaseStepsQuantity: (lineId: string, name: string, quantity: number): CartError => ({
-    key: `purchase-steps-quantity${lineId}`, messageKey: 'purchase-steps-quantity', level: 10, code: 0, id: lineId, name, quantity,
+    key: `purchase-steps-quantity${lineId}`,
+    messageKey: 'purchase-steps-quantity',
+    level: 10,
+    code: 0,
+    id: lineId,
+    name,
+    quantity,
     message: `The quantity of ${name} was changed to ${quantity} to match its purchase steps`,
   }),
   promotionNotFound: (code: string): CartError => ({
-    key: `promotion-not-found${code}`, messageKey: 'promotion-not-found', level: 20, code: 404, promotionCode: code,
+    key: `promotion-not-found${code}`,
+    messageKey: 'promotion-not-found',
+    level: 20,
+    code: 404,
+    promotionCode: code,
     message: `Promotion with code ${code} not found!`,
   }),
 }
@@ -53,12 +91,18 @@ export interface PricedLine {
 }
 
 /** Prices a line: the unit price of the tier its quantity reaches. */
-export const pricedLine = (line: CartLine, product: ProductRow): PricedLine => ({ line, product, unitCents: tierCents(tiersOf(product), line.quantity) })
+export const pricedLine = (line: CartLine, product: ProductRow): PricedLine => ({
+  line,
+  product,
+  unitCents: tierCents(tiersOf(product), line.quantity),
+})
 
 function lineItemEntity({ line, product, unitCents }: PricedLine, meta: CatalogMeta, languageId: string) {
   const rules = taxRules(product.taxRate)
   const purchase = purchaseRules(product)
-  const options = [product.size, product.colour].flatMap((bit) => (bit === null ? [] : [meta.options.get(bit)].filter((o) => !!o)))
+  const options = [product.size, product.colour].flatMap((bit) =>
+    bit === null ? [] : [meta.options.get(bit)].filter((o) => !!o),
+  )
   return {
     id: line.id,
     referencedId: line.productId,
@@ -70,13 +114,30 @@ function lineItemEntity({ line, product, unitCents }: PricedLine, meta: CatalogM
     removable: true,
     modified: false,
     price: calculatedPrice(unitCents, line.quantity, product.taxRate, referenceOf(product, languageId)),
-    priceDefinition: { price: euros(unitCents), quantity: line.quantity, taxRules: rules, isCalculated: true, type: 'quantity', apiAlias: 'cart_price_quantity' as const },
-    quantityInformation: { minPurchase: purchase.minPurchase, maxPurchase: Math.max(purchase.minPurchase, purchase.calculatedMaxPurchase), purchaseSteps: purchase.purchaseSteps },
+    priceDefinition: {
+      price: euros(unitCents),
+      quantity: line.quantity,
+      taxRules: rules,
+      isCalculated: true,
+      type: 'quantity',
+      apiAlias: 'cart_price_quantity' as const,
+    },
+    quantityInformation: {
+      minPurchase: purchase.minPurchase,
+      maxPurchase: Math.max(purchase.minPurchase, purchase.calculatedMaxPurchase),
+      purchaseSteps: purchase.purchaseSteps,
+    },
     deliveryInformation: {
       stock: product.stock,
       freeDelivery: product.shippingFree === 1,
       ...(product.restockDays === null ? {} : { restockTime: product.restockDays }),
-      deliveryTime: { min: product.deliveryMin, max: product.deliveryMax, unit: 'day', name: `${product.deliveryMin}-${product.deliveryMax}`, apiAlias: 'cart_delivery_time' as const },
+      deliveryTime: {
+        min: product.deliveryMin,
+        max: product.deliveryMax,
+        unit: 'day',
+        name: `${product.deliveryMin}-${product.deliveryMax}`,
+        apiAlias: 'cart_delivery_time' as const,
+      },
       apiAlias: 'cart_delivery_information' as const,
     },
     cover: productMedia(product, product.name, languageId)[0].media,
@@ -88,7 +149,11 @@ function lineItemEntity({ line, product, unitCents }: PricedLine, meta: CatalogM
       stock: product.stock,
       releaseDate: product.releaseDate,
       optionIds: options.map((o) => o!.id),
-      options: options.map((o) => ({ group: o!.groupTranslatedName, option: o!.translatedName, translated: { group: o!.groupTranslatedName, option: o!.translatedName } })),
+      options: options.map((o) => ({
+        group: o!.groupTranslatedName,
+        option: o!.translatedName,
+        translated: { group: o!.groupTranslatedName, option: o!.translatedName },
+      })),
       ...(line.payload ? (JSON.parse(line.payload) as Record<string, unknown>) : {}),
     },
     children: [],
@@ -105,7 +170,8 @@ export function shippingCents(lines: PricedLine[], positionCents: number): numbe
 
 function taxesByRate(lines: PricedLine[], shipping: number) {
   const gross = new Map<number, number>()
-  for (const l of lines) gross.set(l.product.taxRate, (gross.get(l.product.taxRate) ?? 0) + l.unitCents * l.line.quantity)
+  for (const l of lines)
+    gross.set(l.product.taxRate, (gross.get(l.product.taxRate) ?? 0) + l.unitCents * l.line.quantity)
   if (shipping) gross.set(STANDARD_TAX_RATE, (gross.get(STANDARD_TAX_RATE) ?? 0) + shipping)
   return [...gross].map(([rate, cents]) => ({ rate, cents, tax: includedTax(cents, rate) }))
 }
@@ -122,7 +188,14 @@ function delivery(shipping: number, languageId: string) {
   }
 }
 
-export function cartEntity(token: string, lines: PricedLine[], errors: CartError[], modified: boolean, languageId: string, meta: CatalogMeta) {
+export function cartEntity(
+  token: string,
+  lines: PricedLine[],
+  errors: CartError[],
+  modified: boolean,
+  languageId: string,
+  meta: CatalogMeta,
+) {
   const positionCents = lines.reduce((sum, l) => sum + l.unitCents * l.line.quantity, 0)
   const shipping = shippingCents(lines, positionCents)
   const totalCents = positionCents + shipping
@@ -137,7 +210,12 @@ export function cartEntity(token: string, lines: PricedLine[], errors: CartError
       positionPrice: euros(positionCents),
       rawTotal: euros(totalCents),
       taxStatus: 'gross' as const,
-      calculatedTaxes: taxes.map((t) => ({ tax: euros(t.tax), taxRate: t.rate, price: euros(t.cents), apiAlias: 'cart_tax_calculated' as const })),
+      calculatedTaxes: taxes.map((t) => ({
+        tax: euros(t.tax),
+        taxRate: t.rate,
+        price: euros(t.cents),
+        apiAlias: 'cart_tax_calculated' as const,
+      })),
       taxRules: taxRules(),
       apiAlias: 'cart_price' as const,
     },

@@ -16,7 +16,13 @@ export interface CategoryEntity {
  * Shapes a category row; `breadcrumb` holds the translated names from the root down to this category.
  * All seeded categories are pages (type 'page'), so the link fields are null.
  */
-export function categoryEntity(row: CategoryRow, breadcrumb: string[], seoUrls: SeoUrl[], children: CategoryEntity[] = [], withMedia = true): CategoryEntity {
+export function categoryEntity(
+  row: CategoryRow,
+  breadcrumb: string[],
+  seoUrls: SeoUrl[],
+  children: CategoryEntity[] = [],
+  withMedia = true,
+): CategoryEntity {
   return {
     id: row.id,
     parentId: row.parentId,

@@ -15,7 +15,14 @@ export interface LexiconEntryRow {
 }
 
 export function lexiconEntryEntity(row: LexiconEntryRow, seoUrls: SeoUrl[]) {
-  const texts = { name: row.name, letter: row.letter, description: row.description, content: row.content, metaTitle: row.metaTitle, metaDescription: row.metaDescription }
+  const texts = {
+    name: row.name,
+    letter: row.letter,
+    description: row.description,
+    content: row.content,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+  }
   return { id: row.id, ...texts, seoUrls, translated: texts, apiAlias: 'asx_lexicon_entry' as const }
 }
 
@@ -33,8 +40,17 @@ export interface BlogPostRow {
 }
 
 export function blogPostEntity(row: BlogPostRow, seoUrls: SeoUrl[]) {
-  const texts = { title: row.title, teaser: row.teaser, content: row.content, metaTitle: row.metaTitle, metaDescription: row.metaDescription }
-  const coverMedia = row.coverMediaId && row.coverMediaKind ? mediaEntity({ id: row.coverMediaId, kind: row.coverMediaKind }, row.title) : null
+  const texts = {
+    title: row.title,
+    teaser: row.teaser,
+    content: row.content,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+  }
+  const coverMedia =
+    row.coverMediaId && row.coverMediaKind
+      ? mediaEntity({ id: row.coverMediaId, kind: row.coverMediaKind }, row.title)
+      : null
   return {
     id: row.id,
     ...texts,

@@ -87,22 +87,39 @@ function slotData(type: string, config: Config, refs: CmsReferences) {
       return { content: value<string>(config, 'content') ?? '', apiAlias: 'cms_text_struct' }
     case 'image': {
       const mediaId = value<string>(config, 'media') ?? null
-      return { mediaId, url: value<string>(config, 'url') ?? null, newTab: value<boolean>(config, 'newTab') ?? false, media: media(refs, mediaId, alt), apiAlias: 'cms_image_struct' }
+      return {
+        mediaId,
+        url: value<string>(config, 'url') ?? null,
+        newTab: value<boolean>(config, 'newTab') ?? false,
+        media: media(refs, mediaId, alt),
+        apiAlias: 'cms_image_struct',
+      }
     }
     case 'hero': {
       const mediaId = value<string>(config, 'media') ?? null
       return {
-        title: value<string>(config, 'title') ?? '', content: value<string>(config, 'content') ?? '',
-        url: value<string>(config, 'url') ?? null, linkLabel: value<string>(config, 'linkLabel') ?? null,
-        mediaId, media: media(refs, mediaId, alt), apiAlias: 'cms_hero_struct',
+        title: value<string>(config, 'title') ?? '',
+        content: value<string>(config, 'content') ?? '',
+        url: value<string>(config, 'url') ?? null,
+        linkLabel: value<string>(config, 'linkLabel') ?? null,
+        mediaId,
+        media: media(refs, mediaId, alt),
+        apiAlias: 'cms_hero_struct',
       }
     }
     case 'product-box': {
       const productId = value<string>(config, 'product') ?? null
-      return { productId, product: (productId && refs.products.get(productId)) || null, apiAlias: 'cms_product_box_struct' }
+      return {
+        productId,
+        product: (productId && refs.products.get(productId)) || null,
+        apiAlias: 'cms_product_box_struct',
+      }
     }
     case 'product-slider':
-      return { products: (value<string[]>(config, 'products') ?? []).flatMap((id) => refs.products.get(id) ?? []), apiAlias: 'cms_product_slider_struct' }
+      return {
+        products: (value<string[]>(config, 'products') ?? []).flatMap((id) => refs.products.get(id) ?? []),
+        apiAlias: 'cms_product_slider_struct',
+      }
     default:
       return null
   }
@@ -190,7 +207,14 @@ export function pageEntity(row: CmsPageRow, sections: ReturnType<typeof sectionE
     previewMediaId: null,
     sections,
     customFields: null,
-    translated: { name: row.name, type: row.type, cssClass: row.cssClass ?? '', entity: '', previewMediaId: '', versionId: LIVE_VERSION_ID },
+    translated: {
+      name: row.name,
+      type: row.type,
+      cssClass: row.cssClass ?? '',
+      entity: '',
+      previewMediaId: '',
+      versionId: LIVE_VERSION_ID,
+    },
     apiAlias: 'cms_page' as const,
   }
 }
@@ -207,8 +231,18 @@ export interface LandingPageRow {
   url: string
 }
 
-export function landingPageEntity(row: LandingPageRow, cmsPage: CmsPageEntity | null, seoUrls: ReturnType<typeof seoUrlEntity>[]) {
-  const texts = { name: row.name, metaTitle: row.metaTitle, metaDescription: row.metaDescription, keywords: row.keywords, url: row.url }
+export function landingPageEntity(
+  row: LandingPageRow,
+  cmsPage: CmsPageEntity | null,
+  seoUrls: ReturnType<typeof seoUrlEntity>[],
+) {
+  const texts = {
+    name: row.name,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    keywords: row.keywords,
+    url: row.url,
+  }
   return {
     id: row.id,
     versionId: LIVE_VERSION_ID,

@@ -27,8 +27,20 @@ export interface NavigationEntryEntity {
  * One entry; `parentId` is the navigation's root for top-level entries, `level` counts from that
  * root (level 1) as in Shopware, `breadcrumb` holds the names from the root's children down.
  */
-export function navigationEntryEntity(row: NavigationEntryRow, parentId: string, level: number, breadcrumb: string[], seoUrls: SeoUrl[]): NavigationEntryEntity {
-  const link = { type: row.type, linkType: row.linkType, internalLink: row.internalLink, externalLink: row.externalLink, linkNewTab: row.linkNewTab === 1 }
+export function navigationEntryEntity(
+  row: NavigationEntryRow,
+  parentId: string,
+  level: number,
+  breadcrumb: string[],
+  seoUrls: SeoUrl[],
+): NavigationEntryEntity {
+  const link = {
+    type: row.type,
+    linkType: row.linkType,
+    internalLink: row.internalLink,
+    externalLink: row.externalLink,
+    linkNewTab: row.linkNewTab === 1,
+  }
   return {
     id: row.id,
     parentId,

@@ -1,8 +1,21 @@
 /** The sales_channel_context and language entities. */
 import type { LanguageRow } from '../queries/contexts'
 import {
-  COUNTRY_ID, CURRENCY_ID, CUSTOMER_GROUP_ID, DEFAULT_LANGUAGE_ID, PAYMENT_METHOD_ID, ROOT_CATEGORY_ID, SALES_CHANNEL_ID, SHIPPING_METHOD_ID,
-  cashRounding, countryEntity, currencyEntity, paymentMethodEntity, pick, shippingMethodEntity, taxRules,
+  COUNTRY_ID,
+  CURRENCY_ID,
+  CUSTOMER_GROUP_ID,
+  DEFAULT_LANGUAGE_ID,
+  PAYMENT_METHOD_ID,
+  ROOT_CATEGORY_ID,
+  SALES_CHANNEL_ID,
+  SHIPPING_METHOD_ID,
+  cashRounding,
+  countryEntity,
+  currencyEntity,
+  paymentMethodEntity,
+  pick,
+  shippingMethodEntity,
+  taxRules,
 } from '../sales-channel'
 
 const TERRITORY = { 'de-DE': 'Deutschland', 'en-GB': 'United Kingdom' } as Record<string, string>
@@ -16,14 +29,28 @@ export function languageEntity(row: LanguageRow) {
     translated: { code: row.localeCode, name: row.name, territory: TERRITORY[row.localeCode] ?? '' },
     apiAlias: 'locale' as const,
   }
-  return { id: row.id, name: row.name, active: true, localeId: locale.id, locale, translationCodeId: locale.id, translationCode: locale, apiAlias: 'language' as const }
+  return {
+    id: row.id,
+    name: row.name,
+    active: true,
+    localeId: locale.id,
+    locale,
+    translationCodeId: locale.id,
+    translationCode: locale,
+    apiAlias: 'language' as const,
+  }
 }
 
 function salesChannelEntity(languageId: string) {
   const name = pick(languageId, { 'de-DE': 'Arbeitsschutz-Shop', 'en-GB': 'Workwear shop' })
   const ids = {
-    languageId: DEFAULT_LANGUAGE_ID, countryId: COUNTRY_ID, currencyId: CURRENCY_ID, customerGroupId: CUSTOMER_GROUP_ID,
-    paymentMethodId: PAYMENT_METHOD_ID, shippingMethodId: SHIPPING_METHOD_ID, navigationCategoryId: ROOT_CATEGORY_ID,
+    languageId: DEFAULT_LANGUAGE_ID,
+    countryId: COUNTRY_ID,
+    currencyId: CURRENCY_ID,
+    customerGroupId: CUSTOMER_GROUP_ID,
+    paymentMethodId: PAYMENT_METHOD_ID,
+    shippingMethodId: SHIPPING_METHOD_ID,
+    navigationCategoryId: ROOT_CATEGORY_ID,
   }
   return {
     id: SALES_CHANNEL_ID,
@@ -41,7 +68,10 @@ function salesChannelEntity(languageId: string) {
 
 /** The session context for `token`, in `language` (the request's language). */
 export function salesChannelContext(token: string, language: LanguageRow) {
-  const customerGroup = { name: pick(language.id, { 'de-DE': 'Standard-Kundengruppe', 'en-GB': 'Standard customer group' }), displayGross: true }
+  const customerGroup = {
+    name: pick(language.id, { 'de-DE': 'Standard-Kundengruppe', 'en-GB': 'Standard customer group' }),
+    displayGross: true,
+  }
   return {
     token,
     context: {
@@ -70,4 +100,3 @@ export function salesChannelContext(token: string, language: LanguageRow) {
     apiAlias: 'sales_channel_context' as const,
   }
 }
-

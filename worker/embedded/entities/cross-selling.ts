@@ -29,7 +29,12 @@ export function crossSellingEntity(pid: number, kind: CrossSellingKind, language
   }
 }
 
-export const crossSellingElement = (pid: number, kind: CrossSellingKind, products: ProductEntity[], languageId: string) => ({
+export const crossSellingElement = (
+  pid: number,
+  kind: CrossSellingKind,
+  products: ProductEntity[],
+  languageId: string,
+) => ({
   crossSelling: crossSellingEntity(pid, kind, languageId),
   products,
   total: products.length,

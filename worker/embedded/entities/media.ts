@@ -37,7 +37,16 @@ export function mediaEntity(ref: MediaRef, alt: string) {
       path: `${path}?width=${width}`,
       apiAlias: 'media_thumbnail' as const,
     })),
-    translated: { alt, title: alt, fileName: ref.id, fileExtension: 'svg', mimeType: 'image/svg+xml', path, url, uploadedAt: '' },
+    translated: {
+      alt,
+      title: alt,
+      fileName: ref.id,
+      fileExtension: 'svg',
+      mimeType: 'image/svg+xml',
+      path,
+      url,
+      uploadedAt: '',
+    },
     apiAlias: 'media' as const,
   }
 }

@@ -6,7 +6,8 @@ import { taxRules } from '../sales-channel'
 export const euros = (cents: number): number => Math.round(cents) / 100
 
 /** The VAT contained in a gross amount, in cents. */
-export const includedTax = (grossCents: number, rate = STANDARD_TAX_RATE): number => Math.round((grossCents * rate) / (100 + rate))
+export const includedTax = (grossCents: number, rate = STANDARD_TAX_RATE): number =>
+  Math.round((grossCents * rate) / (100 + rate))
 
 export const calculatedTax = (grossCents: number, rate = STANDARD_TAX_RATE) => ({
   tax: euros(includedTax(grossCents, rate)),
@@ -39,7 +40,12 @@ const referencePrice = (unitCents: number, reference: Reference) => ({
  * A Shopware calculated_price for `quantity` units of a gross unit price.
  * @example calculatedPrice(4990, 2).totalPrice // 99.8
  */
-export function calculatedPrice(unitCents: number, quantity = 1, rate = STANDARD_TAX_RATE, reference?: Reference | null) {
+export function calculatedPrice(
+  unitCents: number,
+  quantity = 1,
+  rate = STANDARD_TAX_RATE,
+  reference?: Reference | null,
+) {
   const totalCents = unitCents * quantity
   return {
     unitPrice: euros(unitCents),
@@ -72,7 +78,8 @@ export function priceTiers(baseCents: number, minPurchase: number, stored: Array
 }
 
 /** The unit price for a quantity: the last tier that starts at or below it. */
-export const tierCents = (tiers: Tier[], quantity: number) => [...tiers].reverse().find((t) => quantity >= t.from)?.cents ?? tiers[0].cents
+export const tierCents = (tiers: Tier[], quantity: number) =>
+  [...tiers].reverse().find((t) => quantity >= t.from)?.cents ?? tiers[0].cents
 
 /**
  * Shopware's calculatedPrices: one price per tier whose quantity is the tier's last quantity, or the

@@ -32,14 +32,27 @@ export function optionEntity(o: OptionMeta, withGroup = true) {
     colorHexCode: o.colourHex,
     mediaId: null,
     ...(withGroup ? { group: groupEntity(o) } : {}),
-    translated: { name: o.translatedName, position: o.position, colorHexCode: o.colourHex ?? '', groupId: o.groupId, mediaId: '' },
+    translated: {
+      name: o.translatedName,
+      position: o.position,
+      colorHexCode: o.colourHex ?? '',
+      groupId: o.groupId,
+      mediaId: '',
+    },
     apiAlias: 'property_group_option' as const,
   }
 }
 
 export function manufacturerEntity(m: ManufacturerMeta) {
   const link = m.link ?? ''
-  return { id: m.id, name: m.name, link, mediaId: null, translated: { name: m.name, link, description: '', mediaId: '' }, apiAlias: 'product_manufacturer' as const }
+  return {
+    id: m.id,
+    name: m.name,
+    link,
+    mediaId: null,
+    translated: { name: m.name, link, description: '', mediaId: '' },
+    apiAlias: 'product_manufacturer' as const,
+  }
 }
 
 export function unitEntity(key: keyof typeof UNITS, languageId: string) {
@@ -63,7 +76,14 @@ export function productMedia(row: ProductRow, name: string, languageId: string) 
   return VIEWS.slice(0, Math.max(1, row.pictures)).map((view, position) => {
     const mediaId = productMediaId(row.pid, row.colour, position)
     const alt = position === 0 ? name : `${name} – ${pick(languageId, view.caption)}`
-    return { id: uuidFor(`product-media:${row.id}:${mediaId}`), productId: row.id, mediaId, position, media: mediaEntity({ id: mediaId, kind: 'product' }, alt), apiAlias: 'product_media' as const }
+    return {
+      id: uuidFor(`product-media:${row.id}:${mediaId}`),
+      productId: row.id,
+      mediaId,
+      position,
+      media: mediaEntity({ id: mediaId, kind: 'product' }, alt),
+      apiAlias: 'product_media' as const,
+    }
   })
 }
 

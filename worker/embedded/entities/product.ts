@@ -3,7 +3,15 @@ import { CURRENCY_ID, MAX_PURCHASE, TAX_ID, deliveryTimeEntity } from '../sales-
 import type { CatalogMeta, OptionMeta } from '../queries/catalog-meta'
 import type { ProductRow } from '../queries/products'
 import { UNITS } from '../seed/catalog-depth'
-import { availabilityRecord, groupEntity, manufacturerEntity, optionEntity, packUnits, productMedia, unitEntity } from './product-parts'
+import {
+  availabilityRecord,
+  groupEntity,
+  manufacturerEntity,
+  optionEntity,
+  packUnits,
+  productMedia,
+  unitEntity,
+} from './product-parts'
 import { calculatedPrice, calculatedPrices, euros, includedTax, priceTiers, type Reference, type Tier } from './price'
 import type { CategoryEntity } from './category'
 import type { seoUrlEntity } from './seo-url'
@@ -31,17 +39,29 @@ export function purchaseRules(row: ProductRow) {
   const maxPurchase = row.maxPurchase ?? MAX_PURCHASE
   const calculatedMaxPurchase = row.closeout ? Math.max(0, Math.min(row.stock, maxPurchase)) : maxPurchase
   const available = row.deliverable === 1 && (!row.closeout || row.stock >= row.minPurchase)
-  return { minPurchase: row.minPurchase, maxPurchase, purchaseSteps: row.purchaseSteps, calculatedMaxPurchase, available }
+  return {
+    minPurchase: row.minPurchase,
+    maxPurchase,
+    purchaseSteps: row.purchaseSteps,
+    calculatedMaxPurchase,
+    available,
+  }
 }
 
-export const tiersOf = (row: ProductRow): Tier[] => priceTiers(row.priceCents, row.minPurchase, row.tiers ? (JSON.parse(row.tiers) as Array<[number, number]>) : [])
+export const tiersOf = (row: ProductRow): Tier[] =>
+  priceTiers(row.priceCents, row.minPurchase, row.tiers ? (JSON.parse(row.tiers) as Array<[number, number]>) : [])
 
 export function referenceOf(row: ProductRow, languageId: string): Reference | null {
   if (!row.unit || !row.purchaseUnit) return null
-  return { purchaseUnit: row.purchaseUnit, referenceUnit: row.referenceUnit ?? 1, unitName: unitEntity(row.unit as keyof typeof UNITS, languageId).name }
+  return {
+    purchaseUnit: row.purchaseUnit,
+    referenceUnit: row.referenceUnit ?? 1,
+    unitName: unitEntity(row.unit as keyof typeof UNITS, languageId).name,
+  }
 }
 
-const optionsOf = (bits: Array<number | null>, meta: CatalogMeta) => bits.flatMap((bit) => (bit === null ? [] : [meta.options.get(bit)].filter((o): o is OptionMeta => !!o)))
+const optionsOf = (bits: Array<number | null>, meta: CatalogMeta) =>
+  bits.flatMap((bit) => (bit === null ? [] : [meta.options.get(bit)].filter((o): o is OptionMeta => !!o)))
 
 function prices(row: ProductRow, languageId: string) {
   const tiers = tiersOf(row)
@@ -49,10 +69,22 @@ function prices(row: ProductRow, languageId: string) {
   const price = calculatedPrice(row.priceCents, 1, row.taxRate, reference)
   const cheapest = tiers[tiers.length - 1]
   return {
-    price: [{ currencyId: CURRENCY_ID, gross: euros(row.priceCents), net: euros(row.priceCents - includedTax(row.priceCents, row.taxRate)), linked: true }],
+    price: [
+      {
+        currencyId: CURRENCY_ID,
+        gross: euros(row.priceCents),
+        net: euros(row.priceCents - includedTax(row.priceCents, row.taxRate)),
+        linked: true,
+      },
+    ],
     calculatedPrice: price,
     calculatedPrices: calculatedPrices(tiers, row.taxRate, reference),
-    calculatedCheapestPrice: { ...calculatedPrice(cheapest.cents, 1, row.taxRate, reference), hasRange: tiers.length > 1, variantId: row.id, apiAlias: 'calculated_cheapest_price' as const },
+    calculatedCheapestPrice: {
+      ...calculatedPrice(cheapest.cents, 1, row.taxRate, reference),
+      hasRange: tiers.length > 1,
+      variantId: row.id,
+      apiAlias: 'calculated_cheapest_price' as const,
+    },
   }
 }
 
@@ -72,28 +104,73 @@ export function productEntity(row: ProductRow, ctx: ProductContext) {
   const packs = packUnits(row, languageId)
   const released = row.releaseDate ? Date.parse(row.releaseDate) : 0
   const translated = {
-    name: row.name, description: row.description, keywords: row.keywords, metaTitle: row.name, metaDescription: '', ...packs,
-    customFields: {}, productNumber: row.productNumber, parentId: row.parentId, manufacturerId: manufacturer?.id ?? '', coverId: media[0].id,
-    taxId: TAX_ID, unitId: unit?.id ?? '', deliveryTimeId: deliveryTime.id, releaseDate: row.releaseDate ?? '',
+    name: row.name,
+    description: row.description,
+    keywords: row.keywords,
+    metaTitle: row.name,
+    metaDescription: '',
+    ...packs,
+    customFields: {},
+    productNumber: row.productNumber,
+    parentId: row.parentId,
+    manufacturerId: manufacturer?.id ?? '',
+    coverId: media[0].id,
+    taxId: TAX_ID,
+    unitId: unit?.id ?? '',
+    deliveryTimeId: deliveryTime.id,
+    releaseDate: row.releaseDate ?? '',
   }
   return {
-    id: row.id, parentId: row.parentId, productNumber: row.productNumber, name: row.name, description: row.description, keywords: row.keywords,
-    active: true, type: 'physical' as const, states: ['is-physical'],
-    stock: row.stock, availableStock: row.stock, isCloseout: row.closeout === 1, ...rules,
+    id: row.id,
+    parentId: row.parentId,
+    productNumber: row.productNumber,
+    name: row.name,
+    description: row.description,
+    keywords: row.keywords,
+    active: true,
+    type: 'physical' as const,
+    states: ['is-physical'],
+    stock: row.stock,
+    availableStock: row.stock,
+    isCloseout: row.closeout === 1,
+    ...rules,
     availability: availabilityRecord(row),
-    restockTime: row.restockDays, deliveryTimeId: deliveryTime.id, deliveryTime,
-    releaseDate: row.releaseDate, isNew: released <= Date.now() && Date.now() - released < NEW_FOR_MS,
-    ...prices(row, languageId), taxId: TAX_ID, tax: { id: TAX_ID, name: `${row.taxRate} %`, taxRate: row.taxRate, position: 1, apiAlias: 'tax' as const },
-    purchaseUnit: row.purchaseUnit, referenceUnit: row.referenceUnit, ...packs, unitId: unit?.id ?? null, unit,
-    manufacturerId: manufacturer?.id ?? null, manufacturer: manufacturer ? manufacturerEntity(manufacturer) : null,
-    coverId: media[0].id, cover: media[0], media: ctx.gallery ? media : [],
-    optionIds: options.map((o) => o.id), options: options.map((o) => optionEntity(o)),
-    propertyIds: properties.map((o) => o.id), properties: ctx.properties ? properties.map((o) => optionEntity(o)) : [],
-    seoUrls: ctx.seoUrls, seoCategory: ctx.seoCategory, categoryIds: [row.categoryId],
-    ratingAverage: row.ratingAverage, ...(ctx.productReviews ? { productReviews: ctx.productReviews } : {}),
+    restockTime: row.restockDays,
+    deliveryTimeId: deliveryTime.id,
+    deliveryTime,
+    releaseDate: row.releaseDate,
+    isNew: released <= Date.now() && Date.now() - released < NEW_FOR_MS,
+    ...prices(row, languageId),
+    taxId: TAX_ID,
+    tax: { id: TAX_ID, name: `${row.taxRate} %`, taxRate: row.taxRate, position: 1, apiAlias: 'tax' as const },
+    purchaseUnit: row.purchaseUnit,
+    referenceUnit: row.referenceUnit,
+    ...packs,
+    unitId: unit?.id ?? null,
+    unit,
+    manufacturerId: manufacturer?.id ?? null,
+    manufacturer: manufacturer ? manufacturerEntity(manufacturer) : null,
+    coverId: media[0].id,
+    cover: media[0],
+    media: ctx.gallery ? media : [],
+    optionIds: options.map((o) => o.id),
+    options: options.map((o) => optionEntity(o)),
+    propertyIds: properties.map((o) => o.id),
+    properties: ctx.properties ? properties.map((o) => optionEntity(o)) : [],
+    seoUrls: ctx.seoUrls,
+    seoCategory: ctx.seoCategory,
+    categoryIds: [row.categoryId],
+    ratingAverage: row.ratingAverage,
+    ...(ctx.productReviews ? { productReviews: ctx.productReviews } : {}),
     ...(ctx.crossSellings ? { crossSellings: ctx.crossSellings } : {}),
-    markAsTopseller: row.topseller === 1, shippingFree: row.shippingFree === 1, sales: row.sales,
-    childCount: 0, displayGroup: row.parentId, createdAt: row.createdAt, customFields: {}, translated,
+    markAsTopseller: row.topseller === 1,
+    shippingFree: row.shippingFree === 1,
+    sales: row.sales,
+    childCount: 0,
+    displayGroup: row.parentId,
+    createdAt: row.createdAt,
+    customFields: {},
+    translated,
     apiAlias: 'product' as const,
   }
 }
@@ -114,18 +191,25 @@ export interface Sibling {
  * other groups; `selected` marks the current variant's own options.
  */
 export function configurator(siblings: Sibling[], current: ProductRow, meta: CatalogMeta) {
-  const bitsOf = (s: { size: number | null; colour: number }) => [s.size, s.colour].filter((b): b is number => b !== null)
+  const bitsOf = (s: { size: number | null; colour: number }) =>
+    [s.size, s.colour].filter((b): b is number => b !== null)
   const chosen = optionsOf(bitsOf(current), meta)
   const combinable = (option: OptionMeta) =>
     siblings.some((s) => {
       const bits = bitsOf(s)
       return bits.includes(option.bit) && chosen.every((c) => c.groupId === option.groupId || bits.includes(c.bit))
     })
-  const used = optionsOf([...new Set(siblings.flatMap(bitsOf))], meta).sort((a, b) => a.groupPosition - b.groupPosition || a.position - b.position)
+  const used = optionsOf([...new Set(siblings.flatMap(bitsOf))], meta).sort(
+    (a, b) => a.groupPosition - b.groupPosition || a.position - b.position,
+  )
   const groups = new Map<string, OptionMeta[]>()
   for (const o of used) groups.set(o.groupId, [...(groups.get(o.groupId) ?? []), o])
   return [...groups.values()].map((opts) => ({
     ...groupEntity(opts[0]),
-    options: opts.map((o) => ({ ...optionEntity(o), combinable: combinable(o), selected: chosen.some((c) => c.id === o.id) })),
+    options: opts.map((o) => ({
+      ...optionEntity(o),
+      combinable: combinable(o),
+      selected: chosen.some((c) => c.id === o.id),
+    })),
   }))
 }

@@ -11,7 +11,9 @@ export interface CartLine {
 
 export async function loadLines(db: D1Database, token: string): Promise<CartLine[]> {
   const { results } = await db
-    .prepare('SELECT id, product_id AS productId, quantity, position, payload FROM cart_line_item WHERE cart_token = ? ORDER BY position')
+    .prepare(
+      'SELECT id, product_id AS productId, quantity, position, payload FROM cart_line_item WHERE cart_token = ? ORDER BY position',
+    )
     .bind(token)
     .all<CartLine>()
   return results
@@ -20,7 +22,11 @@ export async function loadLines(db: D1Database, token: string): Promise<CartLine
 /** Replaces the cart's line items in one transaction (a D1 batch). */
 export async function saveLines(db: D1Database, token: string, lines: CartLine[]): Promise<void> {
   await db.batch([
-    db.prepare("INSERT INTO cart (token) VALUES (?1) ON CONFLICT (token) DO UPDATE SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").bind(token),
+    db
+      .prepare(
+        "INSERT INTO cart (token) VALUES (?1) ON CONFLICT (token) DO UPDATE SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+      )
+      .bind(token),
     db.prepare('DELETE FROM cart_line_item WHERE cart_token = ?').bind(token),
     // One JSON parameter instead of four per line: D1 caps bound parameters at 100 per statement.
     db

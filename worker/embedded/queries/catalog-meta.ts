@@ -75,7 +75,9 @@ export function loadCatalogMeta(db: D1Database, languageId: string): Promise<Cat
   if (hit && hit.expires > Date.now()) return hit.meta
   const meta = db
     .batch([optionsStatement(db, languageId), manufacturersStatement(db)])
-    .then(([options, manufacturers]) => catalogMeta(options.results as unknown as OptionMeta[], manufacturers.results as unknown as ManufacturerMeta[]))
+    .then(([options, manufacturers]) =>
+      catalogMeta(options.results as unknown as OptionMeta[], manufacturers.results as unknown as ManufacturerMeta[]),
+    )
   byLanguage.set(languageId, { expires: Date.now() + META_TTL_MS, meta })
   meta.catch(() => byLanguage.delete(languageId))
   return meta

@@ -24,7 +24,12 @@ export async function findCategory(db: D1Database, id: string, languageId: strin
 }
 
 /** The categories below `rootId`, at most `depth` levels deep, parents before children. */
-export function subtreeStatement(db: D1Database, rootId: string, depth: number, languageId: string): D1PreparedStatement {
+export function subtreeStatement(
+  db: D1Database,
+  rootId: string,
+  depth: number,
+  languageId: string,
+): D1PreparedStatement {
   return db
     .prepare(
       `WITH RECURSIVE tree(id, depth) AS (
@@ -39,7 +44,11 @@ export function subtreeStatement(db: D1Database, rootId: string, depth: number, 
 }
 
 /** The categories the given products (variants through their parent) are assigned to. */
-export function productCategoriesStatement(db: D1Database, productIds: string[], languageId: string): D1PreparedStatement {
+export function productCategoriesStatement(
+  db: D1Database,
+  productIds: string[],
+  languageId: string,
+): D1PreparedStatement {
   return db
     .prepare(
       `${SELECT} WHERE c.id IN (SELECT pc.category_id FROM product_category pc WHERE pc.product_id IN
@@ -51,12 +60,19 @@ export function productCategoriesStatement(db: D1Database, productIds: string[],
 /** Names of the given categories (breadcrumbs), by id. */
 export function namesStatement(db: D1Database, ids: string[], languageId: string): D1PreparedStatement {
   return db
-    .prepare('SELECT category_id AS id, name FROM category_translation WHERE language_id = ?1 AND category_id IN (SELECT value FROM json_each(?2))')
+    .prepare(
+      'SELECT category_id AS id, name FROM category_translation WHERE language_id = ?1 AND category_id IN (SELECT value FROM json_each(?2))',
+    )
     .bind(languageId, JSON.stringify(ids))
 }
 
 /** Canonical SEO URLs of one route for many entities, in one language. */
-export function seoUrlsStatement(db: D1Database, routeName: string, foreignKeys: string[], languageId: string): D1PreparedStatement {
+export function seoUrlsStatement(
+  db: D1Database,
+  routeName: string,
+  foreignKeys: string[],
+  languageId: string,
+): D1PreparedStatement {
   return db
     .prepare(
       `SELECT id, language_id AS languageId, route_name AS routeName, foreign_key AS foreignKey, path_info AS pathInfo,
@@ -69,4 +85,7 @@ export function seoUrlsStatement(db: D1Database, routeName: string, foreignKeys:
 export type { SeoUrlRow }
 
 /** Ids on a category's path, root first, ending with the category itself. */
-export const ancestry = (row: Pick<CategoryRow, 'id' | 'path'>): string[] => [...row.path.split('|').filter(Boolean), row.id]
+export const ancestry = (row: Pick<CategoryRow, 'id' | 'path'>): string[] => [
+  ...row.path.split('|').filter(Boolean),
+  row.id,
+]

@@ -1,6 +1,11 @@
 /** D1 reads for the lexicon and the blog: lists with their totals and letters, single entries, SEO URLs attached. */
 import { BLOG_POST_ROUTE, LEXICON_ENTRY_ROUTE } from '../../../shared/store-api/content'
-import { blogPostEntity, lexiconEntryEntity, type BlogPostRow, type LexiconEntryRow } from '../entities/content-articles'
+import {
+  blogPostEntity,
+  lexiconEntryEntity,
+  type BlogPostRow,
+  type LexiconEntryRow,
+} from '../entities/content-articles'
 import { seoUrlsByForeignKey, type seoUrlEntity, type SeoUrlRow } from '../entities/seo-url'
 import { seoUrlsStatement } from './categories'
 
@@ -18,7 +23,8 @@ function where(conditions: LexiconConditions[], first: number): { sql: string; p
   const parts: string[] = []
   const params: string[] = []
   for (const c of conditions) {
-    if (c.letters) parts.push(`t.letter IN (SELECT value FROM json_each(?${first + params.push(JSON.stringify(c.letters)) - 1}))`)
+    if (c.letters)
+      parts.push(`t.letter IN (SELECT value FROM json_each(?${first + params.push(JSON.stringify(c.letters)) - 1}))`)
     if (c.ids) parts.push(`e.id IN (SELECT value FROM json_each(?${first + params.push(JSON.stringify(c.ids)) - 1}))`)
   }
   return { sql: parts.length ? ` WHERE ${parts.join(' AND ')}` : '', params }
@@ -26,10 +32,19 @@ function where(conditions: LexiconConditions[], first: number): { sql: string; p
 
 /** Entities for rows read, with the canonical SEO URLs of `route` attached: one more round trip. */
 async function withSeoUrls<R extends { id: string }, E>(
-  db: D1Database, route: string, rows: R[], languageId: string, entity: (row: R, seoUrls: ReturnType<typeof seoUrlEntity>[]) => E,
+  db: D1Database,
+  route: string,
+  rows: R[],
+  languageId: string,
+  entity: (row: R, seoUrls: ReturnType<typeof seoUrlEntity>[]) => E,
 ): Promise<E[]> {
   if (!rows.length) return []
-  const seo = await seoUrlsStatement(db, route, rows.map((r) => r.id), languageId).all<SeoUrlRow>()
+  const seo = await seoUrlsStatement(
+    db,
+    route,
+    rows.map((r) => r.id),
+    languageId,
+  ).all<SeoUrlRow>()
   const byId = seoUrlsByForeignKey(seo.results)
   return rows.map((row) => entity(row, byId.get(row.id) ?? []))
 }
@@ -38,18 +53,39 @@ async function withSeoUrls<R extends { id: string }, E>(
  * A page of lexicon entries in alphabetical order. `filter` narrows elements and the letters
  * aggregation; `postFilter` narrows only the elements (Shopware's post-filter).
  */
-export async function searchLexicon(db: D1Database, languageId: string, filter: LexiconConditions[], postFilter: LexiconConditions[], limit: number, offset: number) {
+export async function searchLexicon(
+  db: D1Database,
+  languageId: string,
+  filter: LexiconConditions[],
+  postFilter: LexiconConditions[],
+  limit: number,
+  offset: number,
+) {
   const all = where([...filter, ...postFilter], 2)
   const narrowed = where(filter, 2)
   const page = all.params.length + 2
   const [rows, total, letters] = await db.batch([
-    db.prepare(`${LEXICON}${all.sql} ORDER BY t.letter, t.sort_key LIMIT ?${page} OFFSET ?${page + 1}`).bind(languageId, ...all.params, limit, offset),
-    db.prepare(`SELECT count(*) AS n FROM lexicon_entry e JOIN lexicon_entry_translation t ON t.lexicon_entry_id = e.id AND t.language_id = ?1${all.sql}`).bind(languageId, ...all.params),
-    db.prepare(`SELECT t.letter AS key, count(*) AS count FROM lexicon_entry e
-      JOIN lexicon_entry_translation t ON t.lexicon_entry_id = e.id AND t.language_id = ?1${narrowed.sql} GROUP BY t.letter ORDER BY t.letter`).bind(languageId, ...narrowed.params),
+    db
+      .prepare(`${LEXICON}${all.sql} ORDER BY t.letter, t.sort_key LIMIT ?${page} OFFSET ?${page + 1}`)
+      .bind(languageId, ...all.params, limit, offset),
+    db
+      .prepare(
+        `SELECT count(*) AS n FROM lexicon_entry e JOIN lexicon_entry_translation t ON t.lexicon_entry_id = e.id AND t.language_id = ?1${all.sql}`,
+      )
+      .bind(languageId, ...all.params),
+    db
+      .prepare(`SELECT t.letter AS key, count(*) AS count FROM lexicon_entry e
+      JOIN lexicon_entry_translation t ON t.lexicon_entry_id = e.id AND t.language_id = ?1${narrowed.sql} GROUP BY t.letter ORDER BY t.letter`)
+      .bind(languageId, ...narrowed.params),
   ])
   return {
-    elements: await withSeoUrls(db, LEXICON_ENTRY_ROUTE, rows.results as unknown as LexiconEntryRow[], languageId, lexiconEntryEntity),
+    elements: await withSeoUrls(
+      db,
+      LEXICON_ENTRY_ROUTE,
+      rows.results as unknown as LexiconEntryRow[],
+      languageId,
+      lexiconEntryEntity,
+    ),
     total: (total.results[0] as { n: number }).n,
     letters: letters.results as unknown as { key: string; count: number }[],
   }
@@ -69,10 +105,20 @@ LEFT JOIN media m ON m.id = p.cover_media_id`
 export async function listBlogPosts(db: D1Database, languageId: string, limit: number, offset: number) {
   const [rows, total] = await db.batch([
     db.prepare(`${BLOG} ORDER BY p.published_at DESC, p.id LIMIT ?2 OFFSET ?3`).bind(languageId, limit, offset),
-    db.prepare('SELECT count(*) AS n FROM blog_post p JOIN blog_post_translation t ON t.blog_post_id = p.id AND t.language_id = ?1').bind(languageId),
+    db
+      .prepare(
+        'SELECT count(*) AS n FROM blog_post p JOIN blog_post_translation t ON t.blog_post_id = p.id AND t.language_id = ?1',
+      )
+      .bind(languageId),
   ])
   return {
-    elements: await withSeoUrls(db, BLOG_POST_ROUTE, rows.results as unknown as BlogPostRow[], languageId, blogPostEntity),
+    elements: await withSeoUrls(
+      db,
+      BLOG_POST_ROUTE,
+      rows.results as unknown as BlogPostRow[],
+      languageId,
+      blogPostEntity,
+    ),
     total: (total.results[0] as { n: number }).n,
   }
 }

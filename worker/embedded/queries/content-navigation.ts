@@ -1,6 +1,10 @@
 /** The footer and service navigation: link and folder entries read from D1, nested, with their targets' SEO URLs. */
 import { uuidFor } from '../../../shared/ids'
-import { navigationEntryEntity, type NavigationEntryEntity, type NavigationEntryRow } from '../entities/content-navigation'
+import {
+  navigationEntryEntity,
+  type NavigationEntryEntity,
+  type NavigationEntryRow,
+} from '../entities/content-navigation'
 import { seoUrlsByForeignKey, type SeoUrlRow } from '../entities/seo-url'
 
 /** Roots of the two navigations (Shopware's footerCategoryId and serviceCategoryId of the sales channel). */
@@ -10,7 +14,11 @@ export const NAVIGATION_ROOT_IDS: Record<string, string> = {
 }
 
 /** The SEO route of a link's target: the platform's link types, else the route the entry names (lexicon, blog). */
-const TARGET_ROUTES: Record<string, string> = { category: 'frontend.navigation.page', product: 'frontend.detail.page', landing_page: 'frontend.landing.page' }
+const TARGET_ROUTES: Record<string, string> = {
+  category: 'frontend.navigation.page',
+  product: 'frontend.detail.page',
+  landing_page: 'frontend.landing.page',
+}
 const targetRoute = (row: NavigationEntryRow) => (row.linkType ? TARGET_ROUTES[row.linkType] : row.seoRoute)
 
 /**
@@ -18,7 +26,12 @@ const targetRoute = (row: NavigationEntryRow) => (row.linkType ? TARGET_ROUTES[r
  * target's canonical SEO URLs, so the storefront's path rule (external link, else SEO path) finds them.
  * @example await contentNavigation(db, 'footer-navigation', 2, languageId) // [{ type: 'folder', children: [{ type: 'link', … }] }]
  */
-export async function contentNavigation(db: D1Database, alias: string, depth: number, languageId: string): Promise<NavigationEntryEntity[]> {
+export async function contentNavigation(
+  db: D1Database,
+  alias: string,
+  depth: number,
+  languageId: string,
+): Promise<NavigationEntryEntity[]> {
   const rootId = NAVIGATION_ROOT_IDS[alias]
   if (!rootId) return []
   const { results: rows } = await db
@@ -42,7 +55,8 @@ export async function contentNavigation(db: D1Database, alias: string, depth: nu
         .all<SeoUrlRow>()
     : { results: [] }
   const seoByTarget = seoUrlsByForeignKey(seo.results)
-  const seoUrlsOf = (row: NavigationEntryRow) => (seoByTarget.get(row.internalLink ?? '') ?? []).filter((u) => u.routeName === targetRoute(row))
+  const seoUrlsOf = (row: NavigationEntryRow) =>
+    (seoByTarget.get(row.internalLink ?? '') ?? []).filter((u) => u.routeName === targetRoute(row))
 
   const build = (parentId: string | null, level: number, trail: string[]): NavigationEntryEntity[] =>
     rows

@@ -5,7 +5,11 @@ import type { SeoUrlRow } from '../entities/seo-url'
  * The canonical SEO URL of the entity an outdated path named, or null. Two point reads: the outdated
  * path's primary key, then the seo_url foreign-key index.
  */
-export async function seoRedirectTarget(db: D1Database, languageId: string, seoPathInfo: string): Promise<SeoUrlRow | null> {
+export async function seoRedirectTarget(
+  db: D1Database,
+  languageId: string,
+  seoPathInfo: string,
+): Promise<SeoUrlRow | null> {
   return db
     .prepare(
       `SELECT c.id, c.language_id AS languageId, c.route_name AS routeName, c.foreign_key AS foreignKey, c.path_info AS pathInfo,
@@ -32,7 +36,10 @@ export type RedirectField = 'status' | 'sourceUrl'
 const COLUMNS: Record<RedirectField, string> = { status: 'status', sourceUrl: 'source_url' }
 
 /** Redirects matching every condition, highest priority first. */
-export async function findRedirects(db: D1Database, conditions: { field: RedirectField; value: string }[]): Promise<RedirectRow[]> {
+export async function findRedirects(
+  db: D1Database,
+  conditions: { field: RedirectField; value: string }[],
+): Promise<RedirectRow[]> {
   const where = conditions.map((c, i) => `${COLUMNS[c.field]} = ?${i + 1}`)
   const { results } = await db
     .prepare(

@@ -14,7 +14,10 @@ export async function findContext(db: D1Database, token: string): Promise<Contex
 }
 
 export async function insertContext(db: D1Database, token: string, languageId: string): Promise<ContextRow> {
-  await db.prepare('INSERT INTO context (token, language_id, customer_id) VALUES (?, ?, NULL)').bind(token, languageId).run()
+  await db
+    .prepare('INSERT INTO context (token, language_id, customer_id) VALUES (?, ?, NULL)')
+    .bind(token, languageId)
+    .run()
   return { token, languageId, customerId: null }
 }
 
@@ -32,10 +35,15 @@ export interface LanguageRow {
 }
 
 export async function listLanguages(db: D1Database): Promise<LanguageRow[]> {
-  const { results } = await db.prepare('SELECT id, locale_code AS localeCode, name FROM language ORDER BY position').all<LanguageRow>()
+  const { results } = await db
+    .prepare('SELECT id, locale_code AS localeCode, name FROM language ORDER BY position')
+    .all<LanguageRow>()
   return results
 }
 
 export async function findLanguage(db: D1Database, id: string): Promise<LanguageRow | null> {
-  return db.prepare('SELECT id, locale_code AS localeCode, name FROM language WHERE id = ?').bind(id).first<LanguageRow>()
+  return db
+    .prepare('SELECT id, locale_code AS localeCode, name FROM language WHERE id = ?')
+    .bind(id)
+    .first<LanguageRow>()
 }

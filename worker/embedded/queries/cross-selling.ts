@@ -9,7 +9,8 @@ const KEY_BY_ID = new Map(CATEGORIES.map((c) => [categoryId(c.key), c.key]))
 /** Where a group starts in a category: right after the product, or at a place spread by the product's number. */
 const START = {
   next: '?2 + 1',
-  spread: '(SELECT (?2 * 7919) % (max(pid) + 1) FROM listing WHERE category = (SELECT ordinal FROM category WHERE id = ?1))',
+  spread:
+    '(SELECT (?2 * 7919) % (max(pid) + 1) FROM listing WHERE category = (SELECT ordinal FROM category WHERE id = ?1))',
 }
 
 /** Available products of a category from a start on (wrapping to the beginning), never the product itself. */
@@ -31,7 +32,9 @@ const fromCategory = (db: D1Database, category: string, start: keyof typeof STAR
  */
 export async function crossSellingPids(db: D1Database, pid: number): Promise<Record<CrossSellingKind, number[]>> {
   const own = await db
-    .prepare('SELECT c.id, c.parent_id AS parentId, c.level FROM product p JOIN category c ON c.id = p.category_id WHERE p.pid = ?')
+    .prepare(
+      'SELECT c.id, c.parent_id AS parentId, c.level FROM product p JOIN category c ON c.id = p.category_id WHERE p.pid = ?',
+    )
     .bind(pid)
     .first<{ id: string; parentId: string; level: number }>()
   if (!own) return { similar: [], accessories: [] }
@@ -44,6 +47,8 @@ export async function crossSellingPids(db: D1Database, pid: number): Promise<Rec
   ])
   return {
     similar: similar.results.slice(0, CROSS_SELLING_LIMIT).map((r) => r.pid),
-    accessories: accessories.flatMap((a) => a.results.slice(0, perCategory).map((r) => r.pid)).slice(0, CROSS_SELLING_LIMIT),
+    accessories: accessories
+      .flatMap((a) => a.results.slice(0, perCategory).map((r) => r.pid))
+      .slice(0, CROSS_SELLING_LIMIT),
   }
 }

@@ -101,7 +101,8 @@ function fill(columns: FacetColumns, text: string, setIndex: Map<number, number>
 }
 
 /** The catalog version and the highest listed product ordinal: what the columns' size follows. */
-export const COLUMNS_HEAD_SQL = 'SELECT (SELECT version FROM catalog_version WHERE id = 1) AS version, coalesce(max(pid), 0) AS top FROM listing WHERE category = 0'
+export const COLUMNS_HEAD_SQL =
+  'SELECT (SELECT version FROM catalog_version WHERE id = 1) AS version, coalesce(max(pid), 0) AS top FROM listing WHERE category = 0'
 
 /** One chunk of the columns, by a range of product ordinals, as hex text. */
 export const COLUMNS_CHUNK_SQL = `SELECT group_concat(printf('%x,%x,%x,%x,%x,%x,%x,%x,%x', pid, manufacturer, options, price, coalesce(rating + 1, ${NO_RATING}), flags,
@@ -109,27 +110,33 @@ export const COLUMNS_CHUNK_SQL = `SELECT group_concat(printf('%x,%x,%x,%x,%x,%x,
   FROM listing WHERE category = 0 AND pid >= ? AND pid < ?`
 
 async function load(db: D1Database): Promise<FacetColumns> {
-  const head = await db
-    .prepare(COLUMNS_HEAD_SQL)
-    .first<{ version: number; top: number }>()
+  const head = await db.prepare(COLUMNS_HEAD_SQL).first<{ version: number; top: number }>()
   const size = (head?.top ?? 0) + 1
   const columns: FacetColumns = {
-    version: head?.version ?? 0, size,
-    manufacturer: new Uint16Array(size), makers: 1, optionSet: new Uint32Array(size), sets: { lo: [], hi: [] },
-    price: new Int32Array(size), rating: new Uint16Array(size), flags: new Uint8Array(size),
-    rankDe: new Int32Array(size), rankEn: new Int32Array(size), sales: new Int32Array(size), marks: new Uint8Array(size),
+    version: head?.version ?? 0,
+    size,
+    manufacturer: new Uint16Array(size),
+    makers: 1,
+    optionSet: new Uint32Array(size),
+    sets: { lo: [], hi: [] },
+    price: new Int32Array(size),
+    rating: new Uint16Array(size),
+    flags: new Uint8Array(size),
+    rankDe: new Int32Array(size),
+    rankEn: new Int32Array(size),
+    sales: new Int32Array(size),
+    marks: new Uint8Array(size),
   }
   const chunks: D1PreparedStatement[] = []
   for (let from = 0; from < size; from += CHUNK) {
-    chunks.push(
-      db
-        .prepare(COLUMNS_CHUNK_SQL)
-        .bind(from, from + CHUNK),
-    )
+    chunks.push(db.prepare(COLUMNS_CHUNK_SQL).bind(from, from + CHUNK))
   }
   // One batch is one snapshot; a catalog rewritten since the first read leaves columns that never
   // match a version, so the first search drops them and loads again.
-  const answers = await db.batch<{ text?: string | null; version?: number }>([...chunks, db.prepare('SELECT version FROM catalog_version WHERE id = 1')])
+  const answers = await db.batch<{ text?: string | null; version?: number }>([
+    ...chunks,
+    db.prepare('SELECT version FROM catalog_version WHERE id = 1'),
+  ])
   // Each distinct option set's index, while loading.
   const setIndex = new Map<number, number>()
   for (const answer of answers.slice(0, -1)) fill(columns, answer.results[0]?.text ?? '', setIndex)
@@ -151,7 +158,6 @@ export function facetColumns(db: D1Database): Promise<FacetColumns> {
   return columns
 }
 
-
 /** Where a list's products come from, read as one packed string of product ordinals. */
 export interface HitsRead {
   /** Cache key: the same key is the same list of products (for one catalog version). */
@@ -170,7 +176,9 @@ export const searchRead = (locale: Locale, match: string): HitsRead => ({
   statement: (db) => {
     const table = searchTable(locale)
     return db
-      .prepare(`SELECT (SELECT version FROM catalog_version WHERE id = 1) AS version, 1 AS found, group_concat(rowid & ${PID_MASK}) AS hits FROM ${table} WHERE ${table} MATCH ?`)
+      .prepare(
+        `SELECT (SELECT version FROM catalog_version WHERE id = 1) AS version, 1 AS found, group_concat(rowid & ${PID_MASK}) AS hits FROM ${table} WHERE ${table} MATCH ?`,
+      )
       .bind(match)
   },
 })
@@ -231,7 +239,12 @@ const hitsCache = new WeakMap<D1Database, Map<string, { at: number; size: number
  * D1's string limit or a category that does not exist. `cached` says whether any came from the
  * cache: lists read now carry the version, cached ones must be compared with the catalog's.
  */
-export function readHits(db: D1Database, columns: FacetColumns, reads: HitsRead[], fresh = false): { lists: Array<Promise<Hits | null>>; cached: boolean } {
+export function readHits(
+  db: D1Database,
+  columns: FacetColumns,
+  reads: HitsRead[],
+  fresh = false,
+): { lists: Array<Promise<Hits | null>>; cached: boolean } {
   let entries = hitsCache.get(db)
   if (!entries) hitsCache.set(db, (entries = new Map()))
   const cache = entries
@@ -248,7 +261,11 @@ export function readHits(db: D1Database, columns: FacetColumns, reads: HitsRead[
   if (!missing.length) return { lists: found as Array<Promise<Hits | null>>, cached }
   const read = db
     .batch<{ version: number; found: number; hits: string | null }>(missing.map((r) => r.statement(db)))
-    .then((answers) => answers.map(({ results: [row] }): Hits | null => (row?.found ? { version: row.version, pids: unpackHits(columns, row.hits) } : null)))
+    .then((answers) =>
+      answers.map(({ results: [row] }): Hits | null =>
+        row?.found ? { version: row.version, pids: unpackHits(columns, row.hits) } : null,
+      ),
+    )
     .catch((error: unknown) => {
       if (isTooBig(error)) return missing.map(() => null)
       throw error
@@ -288,7 +305,8 @@ export function forgetCatalog(db: D1Database, stale: FacetColumns) {
 }
 
 /** The catalog's version now. */
-export const catalogVersionStatement = (db: D1Database) => db.prepare('SELECT version FROM catalog_version WHERE id = 1')
+export const catalogVersionStatement = (db: D1Database) =>
+  db.prepare('SELECT version FROM catalog_version WHERE id = 1')
 
 /** A listing filter as a test on one product's columns; null for anything the columns cannot answer. */
 function predicate(columns: FacetColumns, f: Filter): ((pid: number) => boolean) | null {
@@ -303,7 +321,7 @@ function predicate(columns: FacetColumns, f: Filter): ((pid: number) => boolean)
   }
   if (f.type === 'equals' && f.field === '_optionMask') {
     const mask = Number(f.value)
-    const lo = mask % 4294967296 >>> 0
+    const lo = (mask % 4294967296) >>> 0
     const hi = Math.floor(mask / 4294967296) >>> 0
     // Decided once per distinct set, looked up per hit.
     const passes = Uint8Array.from(sets.lo, (setLo, i) => ((setLo & lo) !== 0 || (sets.hi[i] & hi) !== 0 ? 1 : 0))
@@ -316,7 +334,13 @@ function predicate(columns: FacetColumns, f: Filter): ((pid: number) => boolean)
     const scale = productSchema['de-DE'].fields[f.field].scale ?? 1
     const tests = Object.entries(f.parameters).map(([op, raw]) => {
       const bound = Math.round(Number(raw) * scale)
-      return op === 'gte' ? (v: number) => v >= bound : op === 'lte' ? (v: number) => v <= bound : op === 'gt' ? (v: number) => v > bound : (v: number) => v < bound
+      return op === 'gte'
+        ? (v: number) => v >= bound
+        : op === 'lte'
+          ? (v: number) => v <= bound
+          : op === 'gt'
+            ? (v: number) => v > bound
+            : (v: number) => v < bound
     })
     // SQL compares NULL to nothing: a product without a rating passes no rating range.
     if (f.field === 'ratingAverage') return (pid) => rating[pid] !== NO_RATING && tests.every((t) => t(rating[pid] - 1))
@@ -365,8 +389,18 @@ interface Group {
 }
 
 const newGroup = (mask: number, columns: FacetColumns): Group => ({
-  mask, rows: 0, makers: new Uint32Array(columns.makers), sets: new Uint32Array(columns.sets.lo.length),
-  priceMin: Infinity, priceMax: -Infinity, priceSum: 0, rated: 0, ratingMin: Infinity, ratingMax: -Infinity, ratingSum: 0, shippingFree: 0,
+  mask,
+  rows: 0,
+  makers: new Uint32Array(columns.makers),
+  sets: new Uint32Array(columns.sets.lo.length),
+  priceMin: Infinity,
+  priceMax: -Infinity,
+  priceSum: 0,
+  rated: 0,
+  ratingMin: Infinity,
+  ratingMax: -Infinity,
+  ratingSum: 0,
+  shippingFree: 0,
 })
 
 /** Adds `part`'s measures to `sum`. */
@@ -385,7 +419,9 @@ function addGroup(sum: Group, part: Group) {
 }
 
 const metricRow = (n: number, present: number, min: number, max: number, sum: number): BranchRow =>
-  present > 0 ? { k: null, n, mn: min, mx: max, av: sum / present, sm: sum } : { k: null, n, mn: null, mx: null, av: null, sm: null }
+  present > 0
+    ? { k: null, n, mn: min, mx: max, av: sum / present, sm: sum }
+    : { k: null, n, mn: null, mx: null, av: null, sm: null }
 
 /** One plan's rows from its group, shaped as the SQL branches answer them. */
 function planRows(kind: Kind, group: Group, sets: FacetColumns['sets']): BranchRow[] {
@@ -411,7 +447,15 @@ function planRows(kind: Kind, group: Group, sets: FacetColumns['sets']): BranchR
     case Kind.Rating:
       return [metricRow(group.rows, group.rated, group.ratingMin, group.ratingMax, group.ratingSum)]
     case Kind.ShippingFree:
-      return [metricRow(group.rows, group.rows, group.shippingFree === group.rows ? 1 : 0, group.shippingFree > 0 ? 1 : 0, group.shippingFree)]
+      return [
+        metricRow(
+          group.rows,
+          group.rows,
+          group.shippingFree === group.rows ? 1 : 0,
+          group.shippingFree > 0 ? 1 : 0,
+          group.shippingFree,
+        ),
+      ]
   }
 }
 
@@ -450,13 +494,22 @@ class TopN {
  * A listing sorting as a key whose ascending order is SQL's `ORDER BY field dir, pid dir`; null for
  * sortings the columns do not hold. A missing rating sorts below every rating, as NULL does.
  */
-export function sortKey(columns: FacetColumns, sort: Array<{ field: string; order: 'ASC' | 'DESC' }>, locale: Locale): ((pid: number) => number) | null {
+export function sortKey(
+  columns: FacetColumns,
+  sort: Array<{ field: string; order: 'ASC' | 'DESC' }>,
+  locale: Locale,
+): ((pid: number) => number) | null {
   if (sort.length !== 1) return null
   const [{ field, order }] = sort
   const column =
-    field === 'name' ? (locale === 'en-GB' ? columns.rankEn : columns.rankDe)
-      : field === 'price' || field === 'cheapestPrice' ? columns.price
-        : field === 'sales' ? columns.sales
+    field === 'name'
+      ? locale === 'en-GB'
+        ? columns.rankEn
+        : columns.rankDe
+      : field === 'price' || field === 'cheapestPrice'
+        ? columns.price
+        : field === 'sales'
+          ? columns.sales
           : null
   const { size, rating } = columns
   const value = column ? (pid: number) => column[pid] : field === 'ratingAverage' ? (pid: number) => rating[pid] : null
@@ -473,7 +526,11 @@ export function sortKey(columns: FacetColumns, sort: Array<{ field: string; orde
  * columns hold. One pass over the hits, integer work only (about 1 ms per 100,000 hits).
  */
 export function countInColumns(
-  columns: FacetColumns, hits: Uint32Array, plans: FacetPlan[], filters: Filter[], page: PageOrder | null = null,
+  columns: FacetColumns,
+  hits: Uint32Array,
+  plans: FacetPlan[],
+  filters: Filter[],
+  page: PageOrder | null = null,
 ): { counted: Map<string, BranchRow[]>; total: number; pids: number[] } | null {
   // Classes of hits by the filters they pass: 2^filters of them (a shopper sets a handful).
   if (filters.length > 12) return null
@@ -501,7 +558,8 @@ export function countInColumns(
   // classes that pass its filters. Hits no plan counts (failing two filters or more) are skipped.
   const classes: Array<Group | undefined> = new Array(1 << tests.length)
   const counts = new Uint8Array(1 << tests.length)
-  for (let mask = 0; mask < counts.length; mask++) counts[mask] = required.some((need) => (mask & need) === need) ? 1 : 0
+  for (let mask = 0; mask < counts.length; mask++)
+    counts[mask] = required.some((need) => (mask & need) === need) ? 1 : 0
   const all = (1 << tests.length) - 1
   const take = page?.take ?? 0
   const first: number[] = []

@@ -3,7 +3,16 @@
  * every active listing filter except its own (post-filter semantics); a facet whose filters are none
  * at all is read from the category's precomputed counts instead of counted.
  */
-import { aggregationSql, branchGroups, branchOf, flatten, project, type Branch, type BranchRow, type FlatAggregation } from '../criteria/aggregate'
+import {
+  aggregationSql,
+  branchGroups,
+  branchOf,
+  flatten,
+  project,
+  type Branch,
+  type BranchRow,
+  type FlatAggregation,
+} from '../criteria/aggregate'
 import type { Aggregation, Filter } from '../criteria/types'
 import type { CatalogMeta } from './catalog-meta'
 import { aggregationScope, type ListingQuery } from './listing'
@@ -61,24 +70,56 @@ export interface FacetPlan {
 
 /** The filters a facet counts with: all but its own (for a property group: all but that group's; '*', the groups without a filter, all). */
 const others = (filters: ListingFilter[], facet: FacetName, group?: string) =>
-  filters.filter((f) => (facet === 'properties' ? f.facet !== facet || f.group !== group : f.facet !== facet)).map((f) => f.filter)
+  filters
+    .filter((f) => (facet === 'properties' ? f.facet !== facet || f.group !== group : f.facet !== facet))
+    .map((f) => f.filter)
 
 /** The facet aggregations for `wanted` facets, each with the other facets' filters (Shopware's FilterAggregations). */
-export function facetAggregations(wanted: FacetName[], filters: ListingFilter[], meta: CatalogMeta): Array<{ key: string; aggregation: Aggregation }> {
-  const filter = (facet: FacetName, inner: Aggregation, extra: Filter[] = [], group?: string): Aggregation =>
-    ({ name: `${facet}-filter`, type: 'filter', filter: [...others(filters, facet, group), ...extra], aggregation: inner })
+export function facetAggregations(
+  wanted: FacetName[],
+  filters: ListingFilter[],
+  meta: CatalogMeta,
+): Array<{ key: string; aggregation: Aggregation }> {
+  const filter = (facet: FacetName, inner: Aggregation, extra: Filter[] = [], group?: string): Aggregation => ({
+    name: `${facet}-filter`,
+    type: 'filter',
+    filter: [...others(filters, facet, group), ...extra],
+    aggregation: inner,
+  })
   const out: Array<{ key: string; aggregation: Aggregation }> = []
   for (const facet of wanted) {
-    if (facet === 'manufacturer') out.push({ key: facet, aggregation: filter(facet, { name: facet, type: 'entity', field: 'manufacturerId', definition: 'product_manufacturer' }) })
-    if (facet === 'price') out.push({ key: facet, aggregation: filter(facet, { name: facet, type: 'stats', field: 'price', metrics: ['min', 'max'] }) })
-    if (facet === 'rating') out.push({ key: facet, aggregation: filter(facet, { name: facet, type: 'max', field: 'ratingAverage' }) })
+    if (facet === 'manufacturer')
+      out.push({
+        key: facet,
+        aggregation: filter(facet, {
+          name: facet,
+          type: 'entity',
+          field: 'manufacturerId',
+          definition: 'product_manufacturer',
+        }),
+      })
+    if (facet === 'price')
+      out.push({
+        key: facet,
+        aggregation: filter(facet, { name: facet, type: 'stats', field: 'price', metrics: ['min', 'max'] }),
+      })
+    if (facet === 'rating')
+      out.push({ key: facet, aggregation: filter(facet, { name: facet, type: 'max', field: 'ratingAverage' }) })
     // How many ship free: a sum over the same rows the other metrics read, so they share one pass.
-    if (facet === 'shipping-free') out.push({ key: facet, aggregation: filter(facet, { name: facet, type: 'sum', field: 'shippingFree' }) })
+    if (facet === 'shipping-free')
+      out.push({ key: facet, aggregation: filter(facet, { name: facet, type: 'sum', field: 'shippingFree' }) })
     if (facet === 'properties') {
       // A group with an active filter counts without it; all other groups share one count.
       const active = [...new Set(filters.filter((f) => f.facet === 'properties').map((f) => f.group!))]
-      out.push({ key: 'properties:*', aggregation: filter(facet, { name: facet, type: 'terms', field: 'properties.id' }, [], '*') })
-      for (const group of active) out.push({ key: `properties:${group}`, aggregation: filter(facet, { name: facet, type: 'terms', field: 'properties.id' }, [], group) })
+      out.push({
+        key: 'properties:*',
+        aggregation: filter(facet, { name: facet, type: 'terms', field: 'properties.id' }, [], '*'),
+      })
+      for (const group of active)
+        out.push({
+          key: `properties:${group}`,
+          aggregation: filter(facet, { name: facet, type: 'terms', field: 'properties.id' }, [], group),
+        })
     }
   }
   return out.filter((a) => meta.options.size || !a.key.startsWith('properties'))
@@ -108,8 +149,13 @@ function facetBranches(plans: FacetPlan[]) {
     const branch = branches[index]
     // Options are grouped under makers: the maker index then both narrows to the chosen makers and
     // yields the groups in order.
-    if (sharable && own.keys[0] === 'properties.id' && !branch.keys.includes('manufacturerId')) branch.keys.push('manufacturerId')
-    const key = own.keys.length ? (branch.keys.includes(own.keys[0]) ? branch.keys.indexOf(own.keys[0]) : branch.keys.push(own.keys[0]) - 1) : null
+    if (sharable && own.keys[0] === 'properties.id' && !branch.keys.includes('manufacturerId'))
+      branch.keys.push('manufacturerId')
+    const key = own.keys.length
+      ? branch.keys.includes(own.keys[0])
+        ? branch.keys.indexOf(own.keys[0])
+        : branch.keys.push(own.keys[0]) - 1
+      : null
     const value = own.values.length ? branch.values.push(own.values[0]) - 1 : null
     slots.set(plan.key, { branch: index, key, value })
   }
@@ -132,7 +178,10 @@ export function facetRows(answer: Record<string, string> | undefined, plans: Fac
 }
 
 /** Plans for facet and criteria aggregations; `wholeScope` says the rows counted are exactly a category's. */
-export function planAggregations(items: Array<{ key: string; aggregation: Aggregation }>, wholeScope: boolean): FacetPlan[] {
+export function planAggregations(
+  items: Array<{ key: string; aggregation: Aggregation }>,
+  wholeScope: boolean,
+): FacetPlan[] {
   return items.map(({ key, aggregation }) => {
     const flat = flatten(aggregation)
     const facet = key.split(':')[0] as FacetName

@@ -15,7 +15,10 @@ import { SEARCH_TABLES } from '../seed/product-rows'
  * Where the listed products come from: a category (with its sub-categories) by id or by ordinal (0 is
  * the root: everything), or a full-text match.
  */
-export type Scope = { categoryId: string } | { category: number } | { search: { locale: Locale; match: string; name: string } }
+export type Scope =
+  | { categoryId: string }
+  | { category: number }
+  | { search: { locale: Locale; match: string; name: string } }
 
 export interface ListingQuery {
   scope: Scope
@@ -37,7 +40,8 @@ export function joinClause(joins: Set<Join>, languageId: string): Sql {
   const parts: Sql[] = []
   if (joins.has('product') || joins.has('variant')) parts.push(sql('JOIN product p ON p.pid = l.pid'))
   if (joins.has('variant')) parts.push(sql('JOIN variant v ON v.vid = p.main_vid'))
-  if (joins.has('translation')) parts.push(sql('JOIN product_translation t ON t.pid = l.pid AND t.language_id = ?', languageId))
+  if (joins.has('translation'))
+    parts.push(sql('JOIN product_translation t ON t.pid = l.pid AND t.language_id = ?', languageId))
   return { text: parts.map((p) => p.text).join(' '), params: parts.flatMap((p) => p.params) }
 }
 
@@ -46,11 +50,18 @@ export function joinClause(joins: Set<Join>, languageId: string): Sql {
  * them the outer loop): each hit is one key lookup, never a pass over the whole catalog.
  */
 export function scopeSql(scope: Scope): { from: Sql; where: Sql } {
-  if ('categoryId' in scope) return { from: sql('listing l'), where: sql('l.category = (SELECT ordinal FROM category WHERE id = ?)', scope.categoryId) }
+  if ('categoryId' in scope)
+    return {
+      from: sql('listing l'),
+      where: sql('l.category = (SELECT ordinal FROM category WHERE id = ?)', scope.categoryId),
+    }
   if ('category' in scope) return { from: sql('listing l'), where: sql('l.category = ?', scope.category) }
   const table = searchTable(scope.search.locale)
   return {
-    from: sql(`(SELECT rowid & ${PID_MASK} AS pid FROM ${table} WHERE ${table} MATCH ?) hit CROSS JOIN listing l`, scope.search.match),
+    from: sql(
+      `(SELECT rowid & ${PID_MASK} AS pid FROM ${table} WHERE ${table} MATCH ?) hit CROSS JOIN listing l`,
+      scope.search.match,
+    ),
     where: sql('l.category = 0 AND l.pid = hit.pid'),
   }
 }
@@ -71,7 +82,10 @@ function select(what: string, q: ListingQuery, filters: Filter[], sortFields: st
 function scoreOrder(q: ListingQuery): Sql {
   if (!('search' in q.scope)) return sql('l.pid')
   const table = searchTable(q.scope.search.locale)
-  return sql(`l.pid IN (SELECT rowid & ${PID_MASK} FROM ${table} WHERE ${table} MATCH ?) DESC, (l.flags & 2) DESC, l.pid`, q.scope.search.name)
+  return sql(
+    `l.pid IN (SELECT rowid & ${PID_MASK} FROM ${table} WHERE ${table} MATCH ?) DESC, (l.flags & 2) DESC, l.pid`,
+    q.scope.search.name,
+  )
 }
 
 /** A page of product ordinals in the query's order. */
@@ -80,11 +94,19 @@ export function pageSql(q: ListingQuery, limit: number, offset: number): Sql {
   if (q.sort === 'score') {
     const base = select('l.pid', q, filters)
     const order = scoreOrder(q)
-    return { text: `${base.text} ORDER BY ${order.text} LIMIT ? OFFSET ?`, params: [...base.params, ...order.params, limit, offset] }
+    return {
+      text: `${base.text} ORDER BY ${order.text} LIMIT ? OFFSET ?`,
+      params: [...base.params, ...order.params, limit, offset],
+    }
   }
   const schema = productSchema[q.locale]
   // A field sorted by its own listing column (a name rank) needs no join.
-  const base = select('l.pid', q, filters, q.sort.filter((s) => !schema.fields[s.field].sortSql?.startsWith('l.')).map((s) => s.field))
+  const base = select(
+    'l.pid',
+    q,
+    filters,
+    q.sort.filter((s) => !schema.fields[s.field].sortSql?.startsWith('l.')).map((s) => s.field),
+  )
   const last = q.sort[q.sort.length - 1]?.order ?? 'ASC'
   const order = orderBy(q.sort, schema, `l.pid ${last}`, filters.length > 0)
   return { text: `${base.text} ORDER BY ${order} LIMIT ? OFFSET ?`, params: [...base.params, limit, offset] }
@@ -93,7 +115,8 @@ export function pageSql(q: ListingQuery, limit: number, offset: number): Sql {
 export const countSql = (q: ListingQuery): Sql => select('count(*) AS total', q, [...q.filter, ...q.postFilter])
 
 const prepared = (db: D1Database, s: Sql) => db.prepare(s.text).bind(...s.params)
-export const pageStatement = (db: D1Database, q: ListingQuery, limit: number, offset: number) => prepared(db, pageSql(q, limit, offset))
+export const pageStatement = (db: D1Database, q: ListingQuery, limit: number, offset: number) =>
+  prepared(db, pageSql(q, limit, offset))
 export const countStatement = (db: D1Database, q: ListingQuery) => prepared(db, countSql(q))
 
 /**
@@ -118,7 +141,11 @@ export function aggregationScope(q: ListingQuery, branches = 2): AggregationScop
  * order, name hits first. The rowid puts deliverable products first, so no row is looked up. The
  * other hits are read only as far as the name hits leave the page unfilled.
  */
-export function searchPageSql(search: { locale: Locale; match: string; name: string }, limit: number, offset: number): { page: Sql; count: Sql } {
+export function searchPageSql(
+  search: { locale: Locale; match: string; name: string },
+  limit: number,
+  offset: number,
+): { page: Sql; count: Sql } {
   const table = searchTable(search.locale)
   const nameTier = `(${search.match}) AND (${search.name})`
   const otherTier = `(${search.match}) NOT (${search.name})`
@@ -136,7 +163,12 @@ export function searchPageSql(search: { locale: Locale; match: string; name: str
   }
 }
 
-export function searchPageStatements(db: D1Database, search: { locale: Locale; match: string; name: string }, limit: number, offset: number) {
+export function searchPageStatements(
+  db: D1Database,
+  search: { locale: Locale; match: string; name: string },
+  limit: number,
+  offset: number,
+) {
   const { page, count } = searchPageSql(search, limit, offset)
   return { page: prepared(db, page), count: prepared(db, count) }
 }

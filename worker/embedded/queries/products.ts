@@ -55,13 +55,23 @@ export interface ProductRow {
 export type Selector = { pids: number[] } | { ids: string[] } | { anyId: string }
 
 function where(selector: Selector): Sql {
-  if ('pids' in selector) return { text: 'v.vid IN (SELECT main_vid FROM product WHERE pid IN (SELECT value FROM json_each(?)))', params: [JSON.stringify(selector.pids)] }
+  if ('pids' in selector)
+    return {
+      text: 'v.vid IN (SELECT main_vid FROM product WHERE pid IN (SELECT value FROM json_each(?)))',
+      params: [JSON.stringify(selector.pids)],
+    }
   if ('ids' in selector) {
     const list = JSON.stringify(selector.ids)
-    return { text: 'v.vid IN (SELECT vid FROM variant WHERE id IN (SELECT value FROM json_each(?)) UNION SELECT main_vid FROM product WHERE id IN (SELECT value FROM json_each(?)))', params: [list, list] }
+    return {
+      text: 'v.vid IN (SELECT vid FROM variant WHERE id IN (SELECT value FROM json_each(?)) UNION SELECT main_vid FROM product WHERE id IN (SELECT value FROM json_each(?)))',
+      params: [list, list],
+    }
   }
   // A product id answers with its main variant, a variant id with itself.
-  return { text: 'v.vid = coalesce((SELECT main_vid FROM product WHERE id = ?), (SELECT vid FROM variant WHERE id = ?))', params: [selector.anyId, selector.anyId] }
+  return {
+    text: 'v.vid = coalesce((SELECT main_vid FROM product WHERE id = ?), (SELECT vid FROM variant WHERE id = ?))',
+    params: [selector.anyId, selector.anyId],
+  }
 }
 
 const SELECT = `SELECT v.vid, v.id, v.pid, p.id AS parentId, p.product_number || '.' || v.position AS productNumber, v.position, v.size, v.colour,
@@ -88,7 +98,15 @@ export interface ProductRows {
   categorySeoUrls: SeoUrlRow[]
   meta: CatalogMeta
   /** Sibling variants (only when asked for): the configurator's input. */
-  siblings: Array<{ vid: number; id: string; pid: number; size: number | null; colour: number; stock: number; deliverable: number }>
+  siblings: Array<{
+    vid: number
+    id: string
+    pid: number
+    size: number | null
+    colour: number
+    stock: number
+    deliverable: number
+  }>
 }
 
 /**
@@ -117,14 +135,27 @@ export function productRowsSql(selector: Selector, languageId: string, siblings 
     },
     { text: seo('frontend.navigation.page', leafIds), params: [languageId, ...w.params] },
     ...(siblings
-      ? [{ text: `SELECT vid, id, pid, size, colour, stock, deliverable FROM variant WHERE pid IN (SELECT v.pid FROM variant v WHERE ${w.text}) ORDER BY pid, position`, params: w.params }]
+      ? [
+          {
+            text: `SELECT vid, id, pid, size, colour, stock, deliverable FROM variant WHERE pid IN (SELECT v.pid FROM variant v WHERE ${w.text}) ORDER BY pid, position`,
+            params: w.params,
+          },
+        ]
       : []),
   ]
 }
 
-export async function productRows(db: D1Database, selector: Selector, languageId: string, siblings = false): Promise<ProductRows> {
+export async function productRows(
+  db: D1Database,
+  selector: Selector,
+  languageId: string,
+  siblings = false,
+): Promise<ProductRows> {
   const statements = productRowsSql(selector, languageId, siblings).map((s) => db.prepare(s.text).bind(...s.params))
-  const [meta, [products, seoUrls, categories, categoryNames, categorySeo, sibling]] = await Promise.all([loadCatalogMeta(db, languageId), db.batch(statements)])
+  const [meta, [products, seoUrls, categories, categoryNames, categorySeo, sibling]] = await Promise.all([
+    loadCatalogMeta(db, languageId),
+    db.batch(statements),
+  ])
   return {
     products: products.results as unknown as ProductRow[],
     seoUrls: seoUrls.results as unknown as SeoUrlRow[],
@@ -139,8 +170,9 @@ export async function productRows(db: D1Database, selector: Selector, languageId
 /** The listed product (pid) a product or variant id belongs to; null when unknown. */
 export async function productKey(db: D1Database, id: string): Promise<{ pid: number; mainVid: number } | null> {
   return db
-    .prepare('SELECT p.pid, p.main_vid AS mainVid FROM product p WHERE p.pid = coalesce((SELECT pid FROM product WHERE id = ?1), (SELECT pid FROM variant WHERE id = ?1))')
+    .prepare(
+      'SELECT p.pid, p.main_vid AS mainVid FROM product p WHERE p.pid = coalesce((SELECT pid FROM product WHERE id = ?1), (SELECT pid FROM variant WHERE id = ?1))',
+    )
     .bind(id)
     .first<{ pid: number; mainVid: number }>()
 }
-

@@ -7,18 +7,31 @@ const SELECT = `SELECT r.pid, r.id, p.id AS productId, r.language_id AS language
 FROM product_review r JOIN product p ON p.pid = r.pid`
 
 /** The rows a review search aggregates: one product's reviews that pass `filter` and a branch's filters. */
-export const reviewSelect = (pid: number, criteria: Criteria) => (what: string, filters: Filter[]): Sql => {
-  const where = compileFilters([...criteria.filter, ...filters], reviewSchema)
-  return { text: `SELECT ${what} FROM product_review r WHERE r.pid = ? AND ${where.text}`, params: [pid, ...where.params] }
-}
+export const reviewSelect =
+  (pid: number, criteria: Criteria) =>
+  (what: string, filters: Filter[]): Sql => {
+    const where = compileFilters([...criteria.filter, ...filters], reviewSchema)
+    return {
+      text: `SELECT ${what} FROM product_review r WHERE r.pid = ? AND ${where.text}`,
+      params: [pid, ...where.params],
+    }
+  }
 
 /** A page of reviews (newest first unless sorted) and, when asked, the count. */
 export function reviewPageStatements(db: D1Database, pid: number, criteria: Criteria, fetch: number, offset: number) {
   const where = compileFilters([...criteria.filter, ...criteria.postFilter], reviewSchema)
-  const sort = criteria.sort.length ? criteria.sort : [{ field: 'createdAt', order: 'DESC' as const, naturalSorting: false }]
+  const sort = criteria.sort.length
+    ? criteria.sort
+    : [{ field: 'createdAt', order: 'DESC' as const, naturalSorting: false }]
   return {
-    page: db.prepare(`${SELECT} WHERE r.pid = ? AND ${where.text} ORDER BY ${orderBy(sort, reviewSchema, 'r.seq')} LIMIT ? OFFSET ?`).bind(pid, ...where.params, fetch, offset),
-    count: db.prepare(`SELECT count(*) AS total FROM product_review r WHERE r.pid = ? AND ${where.text}`).bind(pid, ...where.params),
+    page: db
+      .prepare(
+        `${SELECT} WHERE r.pid = ? AND ${where.text} ORDER BY ${orderBy(sort, reviewSchema, 'r.seq')} LIMIT ? OFFSET ?`,
+      )
+      .bind(pid, ...where.params, fetch, offset),
+    count: db
+      .prepare(`SELECT count(*) AS total FROM product_review r WHERE r.pid = ? AND ${where.text}`)
+      .bind(pid, ...where.params),
   }
 }
 
@@ -32,4 +45,3 @@ export function latestReviewsStatement(db: D1Database, pids: number[], limit: nu
     )
     .bind(JSON.stringify(pids), limit)
 }
-

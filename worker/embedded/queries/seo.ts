@@ -21,7 +21,12 @@ const COLUMNS: Record<SeoField, string> = {
  * The query for SEO URLs of one language matching every condition. Every plan starts from an index
  * on (language_id, …): path and foreign key lookups are point reads, route lists a range scan.
  */
-export function seoUrlQuery(languageId: string, conditions: SeoCondition[], limit: number, offset: number): { sql: string; params: unknown[] } {
+export function seoUrlQuery(
+  languageId: string,
+  conditions: SeoCondition[],
+  limit: number,
+  offset: number,
+): { sql: string; params: unknown[] } {
   const where = ['language_id = ?']
   const params: unknown[] = [languageId]
   for (const { field, values } of conditions) {
@@ -42,8 +47,17 @@ export function seoUrlQuery(languageId: string, conditions: SeoCondition[], limi
   return { sql, params: [...params, limit, offset] }
 }
 
-export async function findSeoUrls(db: D1Database, languageId: string, conditions: SeoCondition[], limit: number, offset: number): Promise<SeoUrlRow[]> {
+export async function findSeoUrls(
+  db: D1Database,
+  languageId: string,
+  conditions: SeoCondition[],
+  limit: number,
+  offset: number,
+): Promise<SeoUrlRow[]> {
   const { sql, params } = seoUrlQuery(languageId, conditions, limit, offset)
-  const { results } = await db.prepare(sql).bind(...params).all<SeoUrlRow>()
+  const { results } = await db
+    .prepare(sql)
+    .bind(...params)
+    .all<SeoUrlRow>()
   return results
 }

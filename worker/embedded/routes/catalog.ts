@@ -28,7 +28,10 @@ catalogRoutes.on(['GET', 'POST'], '/navigation/:activeId/:rootId', async (c) => 
   const languageId = requestLanguageId(c)
   const rootId = navigationTarget(c.req.param('rootId'), '/rootId')
   const activeId = navigationTarget(c.req.param('activeId'), '/activeId')
-  const body = check({ ...(await readBody(c)), ...(c.req.query('depth') ? { depth: c.req.query('depth') } : {}) }, NavigationBody)
+  const body = check(
+    { ...(await readBody(c)), ...(c.req.query('depth') ? { depth: c.req.query('depth') } : {}) },
+    NavigationBody,
+  )
   // Footer and service navigation hold the content's link and folder entries.
   if (!rootId) return c.json(await contentNavigation(c.env.DB, c.req.param('rootId'), body.depth ?? 2, languageId))
   const [root, active] = await Promise.all([

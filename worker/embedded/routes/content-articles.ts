@@ -7,19 +7,34 @@ import type { Env } from '../../env'
 import { requestLanguageId } from '../context'
 import { applyIncludes } from '../entities/content-articles'
 import { ApiError, apiError, errorEntry, invalidUuid } from '../errors'
-import { findBlogPost, findLexiconEntry, listBlogPosts, searchLexicon, type LexiconConditions } from '../queries/content-articles'
+import {
+  findBlogPost,
+  findLexiconEntry,
+  listBlogPosts,
+  searchLexicon,
+  type LexiconConditions,
+} from '../queries/content-articles'
 import { boundedInt, check, pageNumber, readBody } from '../validation'
 
 export const articleRoutes = new Hono<{ Bindings: Env }>()
 
 const MAX_LIMIT = 100
 const Filter = type({ type: enums(['equals', 'equalsAny']), field: enums(['letter', 'id']), value: any() })
-const Paging = { limit: optional(boundedInt(1, MAX_LIMIT)), page: optional(pageNumber()), p: optional(pageNumber()), includes: optional(record(string(), array(string()))) }
+const Paging = {
+  limit: optional(boundedInt(1, MAX_LIMIT)),
+  page: optional(pageNumber()),
+  p: optional(pageNumber()),
+  includes: optional(record(string(), array(string()))),
+}
 const LexiconCriteria = type({ filter: optional(array(Filter)), 'post-filter': optional(array(Filter)), ...Paging })
 const BlogCriteria = type(Paging)
 
 /** One article by id in the request language: 400 for a malformed id, 404 (`code`) when there is none. */
-function articleById<T>(find: (db: D1Database, id: string, languageId: string) => Promise<T | null>, code: string, what: string) {
+function articleById<T>(
+  find: (db: D1Database, id: string, languageId: string) => Promise<T | null>,
+  code: string,
+  what: string,
+) {
   return async (c: Context<{ Bindings: Env }>) => {
     const id = c.req.param('id') ?? ''
     if (!isUuid(id)) throw invalidUuid(id, '/id')
@@ -36,10 +51,13 @@ type FilterInput = { type: 'equals' | 'equalsAny'; field: 'letter' | 'id'; value
 function condition(filter: FilterInput, pointer: string): LexiconConditions {
   const raw = filter.type === 'equalsAny' && typeof filter.value === 'string' ? filter.value.split('|') : filter.value
   const values = filter.type === 'equalsAny' ? raw : [raw]
-  const valid = (v: unknown): v is string => typeof v === 'string' && (filter.field === 'letter' ? /^[a-z]$/i.test(v) : isUuid(v))
+  const valid = (v: unknown): v is string =>
+    typeof v === 'string' && (filter.field === 'letter' ? /^[a-z]$/i.test(v) : isUuid(v))
   if (!Array.isArray(values) || !values.length || !values.every(valid)) {
     const expected = filter.field === 'letter' ? 'a single letter A to Z' : 'a 32-hex id'
-    throw new ApiError(400, [errorEntry(400, 'FRAMEWORK__INVALID_FILTER_QUERY', `The filter on ${filter.field} expects ${expected}.`, pointer)])
+    throw new ApiError(400, [
+      errorEntry(400, 'FRAMEWORK__INVALID_FILTER_QUERY', `The filter on ${filter.field} expects ${expected}.`, pointer),
+    ])
   }
   return filter.field === 'letter' ? { letters: values.map((v) => v.toUpperCase()) } : { ids: values }
 }
@@ -54,26 +72,45 @@ articleRoutes.on(['GET', 'POST'], '/asx-lexicon', async (c) => {
   const criteria = check(await readBody(c), LexiconCriteria)
   const { limit, page, offset } = paging(criteria, MAX_LIMIT)
   const filter = (criteria.filter ?? []).map((f, i) => condition(f as FilterInput, `/filter/${i}/value`))
-  const postFilter = (criteria['post-filter'] ?? []).map((f, i) => condition(f as FilterInput, `/post-filter/${i}/value`))
+  const postFilter = (criteria['post-filter'] ?? []).map((f, i) =>
+    condition(f as FilterInput, `/post-filter/${i}/value`),
+  )
   const found = await searchLexicon(c.env.DB, requestLanguageId(c), filter, postFilter, limit, offset)
   return c.json({
     elements: applyIncludes(found.elements, criteria.includes),
     total: found.total,
     page,
     limit,
-    aggregations: { letters: { buckets: found.letters.map((b) => ({ ...b, apiAlias: 'aggregation_bucket' })), apiAlias: 'letters_aggregation' } },
+    aggregations: {
+      letters: {
+        buckets: found.letters.map((b) => ({ ...b, apiAlias: 'aggregation_bucket' })),
+        apiAlias: 'letters_aggregation',
+      },
+    },
     entity: 'asx_lexicon_entry',
     apiAlias: 'dal_entity_search_result',
   })
 })
 
-articleRoutes.on(['GET', 'POST'], '/asx-lexicon/:id', articleById(findLexiconEntry, 'ASX__LEXICON_ENTRY_NOT_FOUND', 'Lexicon entry'))
+articleRoutes.on(
+  ['GET', 'POST'],
+  '/asx-lexicon/:id',
+  articleById(findLexiconEntry, 'ASX__LEXICON_ENTRY_NOT_FOUND', 'Lexicon entry'),
+)
 
 articleRoutes.on(['GET', 'POST'], '/asx-blog', async (c) => {
   const criteria = check(await readBody(c), BlogCriteria)
   const { limit, page, offset } = paging(criteria, LISTING_LIMIT)
   const found = await listBlogPosts(c.env.DB, requestLanguageId(c), limit, offset)
-  return c.json({ elements: applyIncludes(found.elements, criteria.includes), total: found.total, page, limit, aggregations: {}, entity: 'asx_blog_post', apiAlias: 'dal_entity_search_result' })
+  return c.json({
+    elements: applyIncludes(found.elements, criteria.includes),
+    total: found.total,
+    page,
+    limit,
+    aggregations: {},
+    entity: 'asx_blog_post',
+    apiAlias: 'dal_entity_search_result',
+  })
 })
 
 articleRoutes.on(['GET', 'POST'], '/asx-blog/:id', articleById(findBlogPost, 'ASX__BLOG_POST_NOT_FOUND', 'Blog post'))

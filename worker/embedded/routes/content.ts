@@ -18,10 +18,14 @@ const CmsBody = type({ slots: optional(string()) })
 contentRoutes.on(['GET', 'POST'], '/cms/:id', async (c) => {
   const id = c.req.param('id')
   if (!isUuid(id)) throw invalidUuid(id, '/id')
-  const body = check({ ...(await readBody(c)), ...(c.req.query('slots') ? { slots: c.req.query('slots') } : {}) }, CmsBody)
+  const body = check(
+    { ...(await readBody(c)), ...(c.req.query('slots') ? { slots: c.req.query('slots') } : {}) },
+    CmsBody,
+  )
   const slotIds = body.slots ? new Set(body.slots.split('|').filter(Boolean)) : undefined
   const page = await loadCmsPage(c.env.DB, id, requestLanguageId(c), slotIds)
-  if (!page) throw apiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${id}" was not found.`, '/id', { pageId: id })
+  if (!page)
+    throw apiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${id}" was not found.`, '/id', { pageId: id })
   return c.json(page)
 })
 
@@ -30,7 +34,10 @@ contentRoutes.on(['GET', 'POST'], '/landing-page/:landingPageId', async (c) => {
   if (!isUuid(id)) throw invalidUuid(id, '/landingPageId')
   await readBody(c)
   const page = await loadLandingPage(c.env.DB, id, requestLanguageId(c))
-  if (!page) throw apiError(404, 'CONTENT__LANDING_PAGE_NOT_FOUND', `Landing page "${id}" not found.`, '/landingPageId', { landingPageId: id })
+  if (!page)
+    throw apiError(404, 'CONTENT__LANDING_PAGE_NOT_FOUND', `Landing page "${id}" not found.`, '/landingPageId', {
+      landingPageId: id,
+    })
   return c.json(page)
 })
 

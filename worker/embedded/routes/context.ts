@@ -14,7 +14,13 @@ export const contextRoutes = new Hono<{ Bindings: Env }>()
 contextRoutes.get('/context', async (c) => {
   const session = await openContext(c)
   const language = await findLanguage(c.env.DB, session.languageId)
-  if (!language) throw apiError(412, 'FRAMEWORK__LANGUAGE_NOT_FOUND', `The language "${session.languageId}" was not found.`, '/sw-language-id')
+  if (!language)
+    throw apiError(
+      412,
+      'FRAMEWORK__LANGUAGE_NOT_FOUND',
+      `The language "${session.languageId}" was not found.`,
+      '/sw-language-id',
+    )
   return c.json(salesChannelContext(session.token, language))
 })
 
@@ -32,11 +38,21 @@ contextRoutes.on(['GET', 'POST'], '/language', async (c) => {
 })
 
 const ContextSwitch = type({
-  languageId: optional(uuid()), currencyId: optional(uuid()), countryId: optional(uuid()), shippingMethodId: optional(uuid()),
-  paymentMethodId: optional(uuid()), shippingAddressId: optional(uuid()), billingAddressId: optional(uuid()),
+  languageId: optional(uuid()),
+  currencyId: optional(uuid()),
+  countryId: optional(uuid()),
+  shippingMethodId: optional(uuid()),
+  paymentMethodId: optional(uuid()),
+  shippingAddressId: optional(uuid()),
+  billingAddressId: optional(uuid()),
 })
 /** The one currency, country, shipping and payment method this sales channel offers. */
-const FIXED = { currencyId: CURRENCY_ID, countryId: COUNTRY_ID, shippingMethodId: SHIPPING_METHOD_ID, paymentMethodId: PAYMENT_METHOD_ID } as const
+const FIXED = {
+  currencyId: CURRENCY_ID,
+  countryId: COUNTRY_ID,
+  shippingMethodId: SHIPPING_METHOD_ID,
+  paymentMethodId: PAYMENT_METHOD_ID,
+} as const
 
 contextRoutes.patch('/context', async (c) => {
   const body = check(await readBody(c), ContextSwitch)
@@ -47,11 +63,21 @@ contextRoutes.patch('/context', async (c) => {
   })
   if (body.languageId && !language) unknown.unshift(['languageId', body.languageId])
   if (unknown.length) {
-    throw new ApiError(400, unknown.map(([key, value]) => errorEntry(400, 'VIOLATION::ENTITY_DOES_NOT_EXIST', `The ${key} "${value}" does not exist.`, `/${key}`)))
+    throw new ApiError(
+      400,
+      unknown.map(([key, value]) =>
+        errorEntry(400, 'VIOLATION::ENTITY_DOES_NOT_EXIST', `The ${key} "${value}" does not exist.`, `/${key}`),
+      ),
+    )
   }
   const session = await openContext(c)
   if (body.shippingAddressId || body.billingAddressId) {
-    throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.', body.shippingAddressId ? '/shippingAddressId' : '/billingAddressId')
+    throw apiError(
+      403,
+      'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
+      'Customer is not logged in.',
+      body.shippingAddressId ? '/shippingAddressId' : '/billingAddressId',
+    )
   }
   if (language) await updateContextLanguage(c.env.DB, session.token, language.id)
   return c.json({ contextToken: session.token })

@@ -20,7 +20,10 @@ import { check, readBody, uuid } from '../validation'
 export const productRoutes = new Hono<{ Bindings: Env }>()
 
 const CrossSellingBody = type({ includes: optional(record(string(), array(string()))) })
-const FindVariantBody = type({ options: union([array(uuid()), record(uuid(), uuid())]), switchedGroup: optional(uuid()) })
+const FindVariantBody = type({
+  options: union([array(uuid()), record(uuid(), uuid())]),
+  switchedGroup: optional(uuid()),
+})
 
 async function criteriaInput(c: EmbeddedContext): Promise<Record<string, unknown>> {
   return { ...(await readBody(c)), ...queryCriteria(new URL(c.req.url).searchParams) }
@@ -33,13 +36,18 @@ function productIdParam(c: EmbeddedContext): string {
 }
 
 const productNotFound = (productId: string) =>
-  apiError(404, 'PRODUCT__PRODUCT_NOT_FOUND', `Could not find product with id "${productId}"`, '/productId', { productId })
+  apiError(404, 'PRODUCT__PRODUCT_NOT_FOUND', `Could not find product with id "${productId}"`, '/productId', {
+    productId,
+  })
 
 productRoutes.on(['GET', 'POST'], '/product/:productId', async (c) => {
   const productId = productIdParam(c)
   const languageId = requestLanguageId(c)
   const raw = await criteriaInput(c)
-  const criteria = parseCriteria(raw, productSchema[localeOf(languageId) ?? 'de-DE'], { defaultLimit: 1, maxLimit: 100 })
+  const criteria = parseCriteria(raw, productSchema[localeOf(languageId) ?? 'de-DE'], {
+    defaultLimit: 1,
+    maxLimit: 100,
+  })
   const detail = await loadProductDetail(c.env.DB, productId, languageId, productExtras(criteria.associations, true))
   if (!detail) throw productNotFound(productId)
   const skip = raw.skipConfigurator === true || raw.skipConfigurator === '1' || raw.skipConfigurator === 'true'
@@ -51,7 +59,14 @@ productRoutes.post('/product/:productId/find-variant', async (c) => {
   const body = check(await readBody(c), FindVariantBody)
   const optionIds = Array.isArray(body.options) ? body.options : Object.values(body.options)
   const found = await findVariant(c.env.DB, productId, optionIds, body.switchedGroup, requestLanguageId(c))
-  if (!found) throw apiError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${optionIds.join(', ')} not found.`, '/options', { productId })
+  if (!found)
+    throw apiError(
+      404,
+      'CONTENT__PRODUCT_VARIANT_NOT_FOUND',
+      `Variant for productId ${productId} with options ${optionIds.join(', ')} not found.`,
+      '/options',
+      { productId },
+    )
   return c.json({ foundCombination: found })
 })
 
@@ -74,7 +89,9 @@ productRoutes.on(['GET', 'POST'], '/product/:productId/cross-selling', async (c)
   const groups = await crossSellingPids(c.env.DB, key.pid)
   const products = await listedByPid(c.env.DB, [...new Set([...groups.similar, ...groups.accessories])], languageId)
   const pick = (pids: number[]) => pids.flatMap((pid) => products.get(pid) ?? [])
-  const elements = (Object.keys(groups) as CrossSellingKind[]).map((kind) => crossSellingElement(key.pid, kind, pick(groups[kind]), languageId))
+  const elements = (Object.keys(groups) as CrossSellingKind[]).map((kind) =>
+    crossSellingElement(key.pid, kind, pick(groups[kind]), languageId),
+  )
   // Shopware honours includes on every route: a page showing product cards asks only for their fields.
   return c.json(applyIncludes(elements, includes))
 })

@@ -22,7 +22,12 @@ type Filter = { type: 'equals' | 'equalsAny'; field: SeoCondition['field']; valu
 
 /** A filter value as column values: equalsAny takes an array or Shopware's 'a|b' string; flags become 0/1. */
 function conditionValues(filter: Filter): (string | number)[] | null {
-  const raw = filter.type === 'equalsAny' ? (typeof filter.value === 'string' ? filter.value.split('|') : filter.value) : [filter.value]
+  const raw =
+    filter.type === 'equalsAny'
+      ? typeof filter.value === 'string'
+        ? filter.value.split('|')
+        : filter.value
+      : [filter.value]
   if (!Array.isArray(raw)) return null
   const values: (string | number)[] = []
   for (const v of raw) {
@@ -45,7 +50,17 @@ function conditions(filters: Filter[]): SeoCondition[] {
     return { field: f.field, values: values ?? [] }
   })
   if (invalid.length) {
-    throw new ApiError(400, invalid.map((i) => errorEntry(400, 'VIOLATION::INVALID_TYPE', `Invalid value for filter on ${filters[i].field}.`, `/filter/${i}/value`)))
+    throw new ApiError(
+      400,
+      invalid.map((i) =>
+        errorEntry(
+          400,
+          'VIOLATION::INVALID_TYPE',
+          `Invalid value for filter on ${filters[i].field}.`,
+          `/filter/${i}/value`,
+        ),
+      ),
+    )
   }
   return out
 }
@@ -55,7 +70,13 @@ seoRoutes.on(['GET', 'POST'], '/seo-url', async (c) => {
   const criteria = check(await readBody(c), SeoCriteria)
   const limit = criteria.limit ?? DEFAULT_LIMIT
   const page = criteria.page ?? 1
-  const rows = await findSeoUrls(c.env.DB, languageId, conditions((criteria.filter ?? []) as Filter[]), limit, (page - 1) * limit)
+  const rows = await findSeoUrls(
+    c.env.DB,
+    languageId,
+    conditions((criteria.filter ?? []) as Filter[]),
+    limit,
+    (page - 1) * limit,
+  )
   return c.json({
     elements: rows.map(seoUrlEntity),
     total: rows.length,

@@ -12,4 +12,5 @@ export const blogPostId = (key: string) => uuidFor(`blog-post:${key}`)
 export const navigationEntryId = (key: string) => uuidFor(`navigation-entry:${key}`)
 export const redirectId = (sourceUrl: string) => uuidFor(`redirect:${sourceUrl}`)
 /** Ids of the SEO URLs the content seed writes, by language and path. */
-export const contentSeoUrlId = (languageId: string, seoPathInfo: string) => uuidFor(`seo-url:${languageId}:${seoPathInfo}`)
+export const contentSeoUrlId = (languageId: string, seoPathInfo: string) =>
+  uuidFor(`seo-url:${languageId}:${seoPathInfo}`)

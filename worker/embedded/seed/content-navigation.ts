@@ -19,11 +19,29 @@ export interface NavigationDef {
   newTab?: boolean
 }
 
-const folder = (key: string, name: [string, string]): NavigationDef =>
-  ({ key, navigation: 'footer-navigation', type: 'folder', name: { 'de-DE': name[0], 'en-GB': name[1] } })
-const link = (parent: string | null, key: string, name: [string, string], target: Partial<NavigationDef>): NavigationDef =>
-  ({ key, navigation: parent ? 'footer-navigation' : 'service-navigation', type: 'link', name: { 'de-DE': name[0], 'en-GB': name[1] }, ...(parent ? { parent } : {}), ...target })
-const landing = (key: string): Partial<NavigationDef> => ({ linkType: 'landing_page', internalLink: landingPageId(key) })
+const folder = (key: string, name: [string, string]): NavigationDef => ({
+  key,
+  navigation: 'footer-navigation',
+  type: 'folder',
+  name: { 'de-DE': name[0], 'en-GB': name[1] },
+})
+const link = (
+  parent: string | null,
+  key: string,
+  name: [string, string],
+  target: Partial<NavigationDef>,
+): NavigationDef => ({
+  key,
+  navigation: parent ? 'footer-navigation' : 'service-navigation',
+  type: 'link',
+  name: { 'de-DE': name[0], 'en-GB': name[1] },
+  ...(parent ? { parent } : {}),
+  ...target,
+})
+const landing = (key: string): Partial<NavigationDef> => ({
+  linkType: 'landing_page',
+  internalLink: landingPageId(key),
+})
 
 const product1 = planProduct(1)
 
@@ -37,12 +55,19 @@ export const NAVIGATION: NavigationDef[] = [
   link('guides', 'guides/lexicon', ['Lexikon', 'Lexicon'], { seoRoute: LEXICON_ROUTE, internalLink: LEXICON_ID }),
   link('guides', 'guides/blog', ['Blog', 'Blog'], { seoRoute: BLOG_ROUTE, internalLink: BLOG_ID }),
   link('guides', 'guides/dguv', ['DGUV-Regelwerk', 'DGUV regulations'], {
-    externalLink: { 'de-DE': 'https://www.dguv.de/', 'en-GB': 'https://www.dguv.de/en/' }, newTab: true,
+    externalLink: { 'de-DE': 'https://www.dguv.de/', 'en-GB': 'https://www.dguv.de/en/' },
+    newTab: true,
   }),
   folder('range', ['Sortiment', 'Range']),
   link('range', 'range/safety-weeks', ['Sicherheitswochen', 'Safety weeks'], landing('safety-weeks')),
-  link('range', 'range/safety-shoes', ['Sicherheitsschuhe', 'Safety shoes'], { linkType: 'category', internalLink: categoryId('sicherheitsschuhe') }),
-  link('range', 'range/product-1', [product1.name['de-DE'], product1.name['en-GB']], { linkType: 'product', internalLink: product1.main.id }),
+  link('range', 'range/safety-shoes', ['Sicherheitsschuhe', 'Safety shoes'], {
+    linkType: 'category',
+    internalLink: categoryId('sicherheitsschuhe'),
+  }),
+  link('range', 'range/product-1', [product1.name['de-DE'], product1.name['en-GB']], {
+    linkType: 'product',
+    internalLink: product1.main.id,
+  }),
   link(null, 'contact', ['Kontakt', 'Contact'], landing('contact')),
   link(null, 'shipping', ['Versand & Lieferung', 'Shipping & delivery'], landing('shipping')),
 ]
@@ -76,12 +101,36 @@ export interface SeoRedirectDef {
 
 /** Outdated SEO paths, so asx-seo-redirect finds their successor (the entity's canonical path). */
 export const SEO_REDIRECTS: SeoRedirectDef[] = [
-  { paths: { 'de-DE': 'arbeitskleidung/jacken', 'en-GB': 'workwear/jackets' }, routeName: 'frontend.navigation.page', foreignKey: categoryId('arbeitsjacken') },
-  { paths: { 'de-DE': 'schuhe', 'en-GB': 'shoes' }, routeName: 'frontend.navigation.page', foreignKey: categoryId('sicherheitsschuhe') },
+  {
+    paths: { 'de-DE': 'arbeitskleidung/jacken', 'en-GB': 'workwear/jackets' },
+    routeName: 'frontend.navigation.page',
+    foreignKey: categoryId('arbeitsjacken'),
+  },
+  {
+    paths: { 'de-DE': 'schuhe', 'en-GB': 'shoes' },
+    routeName: 'frontend.navigation.page',
+    foreignKey: categoryId('sicherheitsschuhe'),
+  },
   // The product's path before product numbers became part of SEO paths.
-  { paths: { 'de-DE': slug(product1.name['de-DE']), 'en-GB': slug(product1.name['en-GB']) }, routeName: 'frontend.detail.page', foreignKey: product1.main.id },
+  {
+    paths: { 'de-DE': slug(product1.name['de-DE']), 'en-GB': slug(product1.name['en-GB']) },
+    routeName: 'frontend.detail.page',
+    foreignKey: product1.main.id,
+  },
   // The spec's German links also lead to the English pages.
-  { paths: { 'de-DE': 'groessentabelle', 'en-GB': 'informationen/groessentabelle' }, routeName: 'frontend.landing.page', foreignKey: landingPageId('size-chart') },
-  { paths: { 'en-GB': 'service-hilfe/kontaktformular' }, routeName: 'frontend.landing.page', foreignKey: landingPageId('contact') },
-  { paths: { 'en-GB': 'aktionen/sicherheitswochen' }, routeName: 'frontend.landing.page', foreignKey: landingPageId('safety-weeks') },
+  {
+    paths: { 'de-DE': 'groessentabelle', 'en-GB': 'informationen/groessentabelle' },
+    routeName: 'frontend.landing.page',
+    foreignKey: landingPageId('size-chart'),
+  },
+  {
+    paths: { 'en-GB': 'service-hilfe/kontaktformular' },
+    routeName: 'frontend.landing.page',
+    foreignKey: landingPageId('contact'),
+  },
+  {
+    paths: { 'en-GB': 'aktionen/sicherheitswochen' },
+    routeName: 'frontend.landing.page',
+    foreignKey: landingPageId('safety-weeks'),
+  },
 ]

@@ -12,18 +12,83 @@ export const DEMO_CUSTOMERS = {
   business: { id: customerId(2), email: 'firma@example.com', password: DEMO_PASSWORD },
 } as const
 
-const FIRST = ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta', 'Hannes', 'Ida', 'Jonas', 'Katrin', 'Lukas', 'Mia', 'Noah', 'Olga', 'Paul', 'Rita', 'Stefan', 'Tina', 'Uwe']
-const LAST = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger']
+const FIRST = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Emma',
+  'Felix',
+  'Greta',
+  'Hannes',
+  'Ida',
+  'Jonas',
+  'Katrin',
+  'Lukas',
+  'Mia',
+  'Noah',
+  'Olga',
+  'Paul',
+  'Rita',
+  'Stefan',
+  'Tina',
+  'Uwe',
+]
+const LAST = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+]
 const FORMS = ['GmbH', 'KG', 'GmbH & Co. KG', 'e.K.', 'AG']
-const TRADES = ['Bau', 'Dachdeckerei', 'Elektro', 'Garten- und Landschaftsbau', 'Logistik', 'Malerbetrieb', 'Metallbau', 'Sanitär']
+const TRADES = [
+  'Bau',
+  'Dachdeckerei',
+  'Elektro',
+  'Garten- und Landschaftsbau',
+  'Logistik',
+  'Malerbetrieb',
+  'Metallbau',
+  'Sanitär',
+]
 
 const COLUMNS = [
-  'id', 'customer_number', 'email', 'account_type', 'salutation_key', 'first_name', 'last_name', 'company', 'vat_id',
-  'password_hash', 'password_salt', 'password_iterations', 'language_id',
+  'id',
+  'customer_number',
+  'email',
+  'account_type',
+  'salutation_key',
+  'first_name',
+  'last_name',
+  'company',
+  'vat_id',
+  'password_hash',
+  'password_salt',
+  'password_iterations',
+  'language_id',
 ]
 const CHUNK = 5000
 
-interface Credential { salt: string; hash: string }
+interface Credential {
+  salt: string
+  hash: string
+}
 
 /** Hashes once per distinct salt: generated customers share one salt so a 600,000-customer seed stays fast. */
 async function credentials(): Promise<Record<'private' | 'business' | 'generated', Credential>> {
@@ -38,15 +103,53 @@ async function credentials(): Promise<Record<'private' | 'business' | 'generated
 function customerRow(n: number, c: Awaited<ReturnType<typeof credentials>>): SqlValue[] {
   const pw = (x: Credential) => [x.hash, x.salt, PASSWORD_ITERATIONS]
   const number = String(10000 + n)
-  if (n === 1) return [customerId(1), number, DEMO_CUSTOMERS.private.email, 'private', 'mr', 'Max', 'Mustermann', null, null, ...pw(c.private), LANGUAGE_IDS['de-DE']]
-  if (n === 2) return [customerId(2), number, DEMO_CUSTOMERS.business.email, 'business', 'mrs', 'Erika', 'Musterfrau', 'Musterbau GmbH', 'DE123456789', ...pw(c.business), LANGUAGE_IDS['de-DE']]
+  if (n === 1)
+    return [
+      customerId(1),
+      number,
+      DEMO_CUSTOMERS.private.email,
+      'private',
+      'mr',
+      'Max',
+      'Mustermann',
+      null,
+      null,
+      ...pw(c.private),
+      LANGUAGE_IDS['de-DE'],
+    ]
+  if (n === 2)
+    return [
+      customerId(2),
+      number,
+      DEMO_CUSTOMERS.business.email,
+      'business',
+      'mrs',
+      'Erika',
+      'Musterfrau',
+      'Musterbau GmbH',
+      'DE123456789',
+      ...pw(c.business),
+      LANGUAGE_IDS['de-DE'],
+    ]
   const first = FIRST[n % FIRST.length]
   const last = LAST[Math.floor(n / FIRST.length) % LAST.length]
   const business = n % 4 === 0
   const company = business ? `${TRADES[n % TRADES.length]} ${last} ${FORMS[n % FORMS.length]}` : null
   const vatId = business ? `DE${String(100000000 + n).slice(-9)}` : null
   const language = n % 5 === 0 ? LANGUAGE_IDS['en-GB'] : LANGUAGE_IDS['de-DE']
-  return [customerId(n), number, `kunde${n}@example.com`, business ? 'business' : 'private', n % 2 ? 'mr' : 'mrs', first, last, company, vatId, ...pw(c.generated), language]
+  return [
+    customerId(n),
+    number,
+    `kunde${n}@example.com`,
+    business ? 'business' : 'private',
+    n % 2 ? 'mr' : 'mrs',
+    first,
+    last,
+    company,
+    vatId,
+    ...pw(c.generated),
+    language,
+  ]
 }
 
 /** Customer rows in chunks; `count` includes the two demo customers. */

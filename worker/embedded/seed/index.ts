@@ -34,12 +34,34 @@ const PRODUCTS_PER_BATCH = 500
 /** Empties every seeded table, children first, so a seed can be re-run on a used database. */
 function wipeStatements(): SeedStatement[] {
   const tables = [
-    'category_facets', 'listing', 'product_review', 'variant', 'product_translation', 'product', 'seo_url',
-    'property_option_translation', 'property_option', 'property_group_translation', 'property_group', 'manufacturer',
-    'category_translation', 'category', 'media', 'customer', 'language',
+    'category_facets',
+    'listing',
+    'product_review',
+    'variant',
+    'product_translation',
+    'product',
+    'seo_url',
+    'property_option_translation',
+    'property_option',
+    'property_group_translation',
+    'property_group',
+    'manufacturer',
+    'category_translation',
+    'category',
+    'media',
+    'customer',
+    'language',
   ]
-  const detach = { label: 'context', rows: 0, sql: 'UPDATE context SET customer_id = NULL WHERE customer_id IS NOT NULL' }
-  const search = Object.values(SEARCH_TABLES).map((t) => ({ label: t, rows: 0, sql: `INSERT INTO ${t} (${t}) VALUES ('delete-all')` }))
+  const detach = {
+    label: 'context',
+    rows: 0,
+    sql: 'UPDATE context SET customer_id = NULL WHERE customer_id IS NOT NULL',
+  }
+  const search = Object.values(SEARCH_TABLES).map((t) => ({
+    label: t,
+    rows: 0,
+    sql: `INSERT INTO ${t} (${t}) VALUES ('delete-all')`,
+  }))
   return [detach, ...search, ...tables.map((t) => ({ label: t, rows: 0, sql: `DELETE FROM ${t}` }))]
 }
 
@@ -73,7 +95,10 @@ export async function* generateSeed(opts: SeedOptions = {}): AsyncGenerator<Seed
     for (let n = start; n < Math.min(start + PRODUCTS_PER_BATCH, products + 1); n++) plans.push(planProduct(n, now))
     yield productStatements(plans, rowOptions)
   }
-  yield [{ label: 'category_facets', rows: 0, sql: REFRESH_CATEGORY_FACETS }, { label: 'catalog_version', rows: 0, sql: BUMP_CATALOG_VERSION }]
+  yield [
+    { label: 'category_facets', rows: 0, sql: REFRESH_CATEGORY_FACETS },
+    { label: 'catalog_version', rows: 0, sql: BUMP_CATALOG_VERSION },
+  ]
   yield* customerStatements(customers, rowOptions.maxBytes)
   yield contentStatements()
 }

@@ -24,17 +24,24 @@ export const variantId = (n: number, v: number) => uuidFor(`product:${n}.${v}`)
  * them in the clear (8 + 2 + 2 hex) and a checksum (20 hex), so pictures need no rows.
  */
 export function productMediaId(n: number, colourBit: number, view = 0): string {
-  const head = n.toString(16).padStart(8, '0') + colourBit.toString(16).padStart(2, '0') + view.toString(16).padStart(2, '0')
+  const head =
+    n.toString(16).padStart(8, '0') + colourBit.toString(16).padStart(2, '0') + view.toString(16).padStart(2, '0')
   return head + uuidFor(`media:product:${head}`).slice(0, 20)
 }
 
 /** The inverse of productMediaId; null for any id it did not make. */
 export function parseProductMediaId(id: string): { n: number; colourBit: number; view: number } | null {
-  if (!/^[0-9a-f]{32}$/.test(id) || uuidFor(`media:product:${id.slice(0, 12)}`).slice(0, 20) !== id.slice(12)) return null
-  return { n: Number.parseInt(id.slice(0, 8), 16), colourBit: Number.parseInt(id.slice(8, 10), 16), view: Number.parseInt(id.slice(10, 12), 16) }
+  if (!/^[0-9a-f]{32}$/.test(id) || uuidFor(`media:product:${id.slice(0, 12)}`).slice(0, 20) !== id.slice(12))
+    return null
+  return {
+    n: Number.parseInt(id.slice(0, 8), 16),
+    colourBit: Number.parseInt(id.slice(8, 10), 16),
+    view: Number.parseInt(id.slice(10, 12), 16),
+  }
 }
 export const reviewId = (n: number, seq: number) => uuidFor(`review:${n}:${seq}`)
 export const crossSellingId = (n: number, kind: string) => uuidFor(`cross-selling:${n}:${kind}`)
-export const seoUrlId = (languageId: string, routeName: string, foreignKey: string) => uuidFor(`seo-url:${languageId}:${routeName}:${foreignKey}`)
+export const seoUrlId = (languageId: string, routeName: string, foreignKey: string) =>
+  uuidFor(`seo-url:${languageId}:${routeName}:${foreignKey}`)
 export const customerId = (n: number) => uuidFor(`customer:${n}`)
 export const productNumber = (n: number) => `SW${10000 + n}`

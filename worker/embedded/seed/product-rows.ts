@@ -25,14 +25,62 @@ export interface RowOptions {
 }
 
 const PRODUCT_COLUMNS = [
-  'pid', 'id', 'product_number', 'main_vid', 'manufacturer', 'category_id', 'shape', 'price_cents', 'tiers', 'tax_rate',
-  'min_purchase', 'max_purchase', 'purchase_steps', 'unit', 'purchase_unit', 'reference_unit', 'pack_unit', 'delivery_min', 'delivery_max',
-  'shipping_free', 'topseller', 'closeout', 'release_date', 'rating_average', 'review_count', 'sales', 'properties', 'pictures', 'created_at',
+  'pid',
+  'id',
+  'product_number',
+  'main_vid',
+  'manufacturer',
+  'category_id',
+  'shape',
+  'price_cents',
+  'tiers',
+  'tax_rate',
+  'min_purchase',
+  'max_purchase',
+  'purchase_steps',
+  'unit',
+  'purchase_unit',
+  'reference_unit',
+  'pack_unit',
+  'delivery_min',
+  'delivery_max',
+  'shipping_free',
+  'topseller',
+  'closeout',
+  'release_date',
+  'rating_average',
+  'review_count',
+  'sales',
+  'properties',
+  'pictures',
+  'created_at',
 ]
 const VARIANT_COLUMNS = [
-  'vid', 'id', 'pid', 'position', 'size', 'colour', 'stock', 'restock_days', 'supplier_in_stock', 'supplier_available_from', 'catalog_product', 'deliverable',
+  'vid',
+  'id',
+  'pid',
+  'position',
+  'size',
+  'colour',
+  'stock',
+  'restock_days',
+  'supplier_in_stock',
+  'supplier_available_from',
+  'catalog_product',
+  'deliverable',
 ]
-const LISTING_COLUMNS = ['category', 'pid', 'manufacturer', 'options', 'price', 'rating', 'sales', 'flags', 'name_rank_de', 'name_rank_en']
+const LISTING_COLUMNS = [
+  'category',
+  'pid',
+  'manufacturer',
+  'options',
+  'price',
+  'rating',
+  'sales',
+  'flags',
+  'name_rank_de',
+  'name_rank_en',
+]
 const REVIEW_COLUMNS = ['pid', 'seq', 'id', 'language_id', 'points', 'title', 'content', 'author', 'created_at']
 
 const flag = (on: boolean) => (on ? 1 : 0)
@@ -40,19 +88,54 @@ const flag = (on: boolean) => (on ? 1 : 0)
 function productRow(p: ProductPlan, now: number): SqlValue[] {
   const unit = p.profile.unit
   // An announced product was created before its release; others on their release day.
-  const created = Date.parse(p.releaseDate) <= now ? p.releaseDate : new Date(seedDay(now) - 30 * 86_400_000).toISOString()
+  const created =
+    Date.parse(p.releaseDate) <= now ? p.releaseDate : new Date(seedDay(now) - 30 * 86_400_000).toISOString()
   return [
-    p.n, p.id, p.number, variantKey(p.n, p.main.v), manufacturerOrdinal(p.manufacturer.key), categoryId(p.type.category), p.type.shape,
-    p.priceCents, p.tiers.length ? JSON.stringify(p.tiers) : null, STANDARD_TAX_RATE, p.minPurchase, p.maxPurchase, p.purchaseSteps,
-    unit?.unit ?? null, unit?.purchaseUnit ?? null, unit ? 1 : null, flag(!!unit?.pack), p.deliveryDays[0], p.deliveryDays[1],
-    flag(p.shippingFree), flag(p.topseller), flag(p.closeout), p.releaseDate, p.rating, p.reviews.length, p.sales,
-    JSON.stringify(p.properties), p.pictures, created,
+    p.n,
+    p.id,
+    p.number,
+    variantKey(p.n, p.main.v),
+    manufacturerOrdinal(p.manufacturer.key),
+    categoryId(p.type.category),
+    p.type.shape,
+    p.priceCents,
+    p.tiers.length ? JSON.stringify(p.tiers) : null,
+    STANDARD_TAX_RATE,
+    p.minPurchase,
+    p.maxPurchase,
+    p.purchaseSteps,
+    unit?.unit ?? null,
+    unit?.purchaseUnit ?? null,
+    unit ? 1 : null,
+    flag(!!unit?.pack),
+    p.deliveryDays[0],
+    p.deliveryDays[1],
+    flag(p.shippingFree),
+    flag(p.topseller),
+    flag(p.closeout),
+    p.releaseDate,
+    p.rating,
+    p.reviews.length,
+    p.sales,
+    JSON.stringify(p.properties),
+    p.pictures,
+    created,
   ]
 }
 
 const variantRow = (p: ProductPlan, v: VariantPlan): SqlValue[] => [
-  variantKey(p.n, v.v), v.id, p.n, v.v, v.size ? optionBit('size', v.size) : null, optionBit('colour', v.colour.key), v.stock, v.restockDays,
-  flag(v.supplierInStock), v.supplierAvailableFrom, flag(v.catalogProduct), flag(v.deliverable),
+  variantKey(p.n, v.v),
+  v.id,
+  p.n,
+  v.v,
+  v.size ? optionBit('size', v.size) : null,
+  optionBit('colour', v.colour.key),
+  v.stock,
+  v.restockDays,
+  flag(v.supplierInStock),
+  v.supplierAvailableFrom,
+  flag(v.catalogProduct),
+  flag(v.deliverable),
 ]
 
 /** Every option bit the product carries (its variants' sizes and colours, its properties) as one integer below 2^53. */
@@ -66,7 +149,8 @@ export function optionSet(p: ProductPlan): number {
 }
 
 /** What a shopper gets at once: the main variant is in stock, deliverable and released. */
-export const deliverableNow = (p: ProductPlan, now: number) => p.main.stock > 0 && p.main.deliverable && Date.parse(p.releaseDate) <= now
+export const deliverableNow = (p: ProductPlan, now: number) =>
+  p.main.stock > 0 && p.main.deliverable && Date.parse(p.releaseDate) <= now
 
 /** The categories a product is listed in: its own and every ancestor up to the root. */
 export function listingCategories(key: string): string[] {
@@ -77,13 +161,24 @@ export function listingCategories(key: string): string[] {
 function listingRows(p: ProductPlan, opts: RowOptions): SqlValue[][] {
   const cheapest = Math.min(p.priceCents, ...p.tiers.map(([, cents]) => cents))
   const available = p.main.deliverable && (!p.closeout || p.main.stock >= p.minPurchase)
-  const flags = flag(p.shippingFree) * FLAG.shippingFree + flag(deliverableNow(p, opts.now)) * FLAG.deliverableNow +
-    flag(p.topseller) * FLAG.topseller + flag(available) * FLAG.available
+  const flags =
+    flag(p.shippingFree) * FLAG.shippingFree +
+    flag(deliverableNow(p, opts.now)) * FLAG.deliverableNow +
+    flag(p.topseller) * FLAG.topseller +
+    flag(available) * FLAG.available
   const rating = p.rating === null ? null : Math.round(p.rating * 10)
   const options = optionSet(p)
   return listingCategories(p.type.category).map((key) => [
-    categoryOrdinal(key), p.n, manufacturerOrdinal(p.manufacturer.key), options, cheapest, rating, p.sales, flags,
-    opts.ranks['de-DE'][p.n - 1], opts.ranks['en-GB'][p.n - 1],
+    categoryOrdinal(key),
+    p.n,
+    manufacturerOrdinal(p.manufacturer.key),
+    options,
+    cheapest,
+    rating,
+    p.sales,
+    flags,
+    opts.ranks['de-DE'][p.n - 1],
+    opts.ranks['en-GB'][p.n - 1],
   ])
 }
 
@@ -112,16 +207,57 @@ function searchStatement(l: Locale, from: number, to: number): SeedStatement {
 
 /** All rows of a batch of products (consecutive numbers), parents before the rows that point at them. */
 export function productStatements(plans: ProductPlan[], opts: RowOptions): SeedStatement[] {
-  const perLocale = <T>(f: (p: ProductPlan, l: Locale, languageId: string) => T[]) => plans.flatMap((p) => LOCALES.flatMap((l) => f(p, l, LANGUAGE_IDS[l])))
+  const perLocale = <T>(f: (p: ProductPlan, l: Locale, languageId: string) => T[]) =>
+    plans.flatMap((p) => LOCALES.flatMap((l) => f(p, l, LANGUAGE_IDS[l])))
   const route = 'frontend.detail.page'
-  const bulk = (table: string, columns: string[], rows: SqlValue[][], label = table) => bulkInsert(table, columns, rows, label, opts.maxBytes)
+  const bulk = (table: string, columns: string[], rows: SqlValue[][], label = table) =>
+    bulkInsert(table, columns, rows, label, opts.maxBytes)
   const statements = [
-    ...bulk('product', PRODUCT_COLUMNS, plans.map((p) => productRow(p, opts.now))),
-    ...bulk('product_translation', ['pid', 'language_id', 'name', 'description', 'keywords'], perLocale((p, l, lang) => [[p.n, lang, p.name[l], p.description[l], keywords(p, l)]])),
-    ...bulk('variant', VARIANT_COLUMNS, plans.flatMap((p) => p.variants.map((v) => variantRow(p, v))), 'product_variant'),
-    ...bulk('listing', LISTING_COLUMNS, plans.flatMap((p) => listingRows(p, opts))),
-    ...bulk('product_review', REVIEW_COLUMNS, plans.flatMap((p) => p.reviews.map((r) => [p.n, r.seq, r.id, LANGUAGE_IDS[r.locale], r.points, r.title, r.content, r.author, r.createdAt]))),
-    ...bulk('seo_url', SEO_COLUMNS, perLocale((p, l, lang) => [[seoUrlId(lang, route, p.main.id), lang, route, p.main.id, `/detail/${p.main.id}`, productSeoPath(p, l), 1]])),
+    ...bulk(
+      'product',
+      PRODUCT_COLUMNS,
+      plans.map((p) => productRow(p, opts.now)),
+    ),
+    ...bulk(
+      'product_translation',
+      ['pid', 'language_id', 'name', 'description', 'keywords'],
+      perLocale((p, l, lang) => [[p.n, lang, p.name[l], p.description[l], keywords(p, l)]]),
+    ),
+    ...bulk(
+      'variant',
+      VARIANT_COLUMNS,
+      plans.flatMap((p) => p.variants.map((v) => variantRow(p, v))),
+      'product_variant',
+    ),
+    ...bulk(
+      'listing',
+      LISTING_COLUMNS,
+      plans.flatMap((p) => listingRows(p, opts)),
+    ),
+    ...bulk(
+      'product_review',
+      REVIEW_COLUMNS,
+      plans.flatMap((p) =>
+        p.reviews.map((r) => [
+          p.n,
+          r.seq,
+          r.id,
+          LANGUAGE_IDS[r.locale],
+          r.points,
+          r.title,
+          r.content,
+          r.author,
+          r.createdAt,
+        ]),
+      ),
+    ),
+    ...bulk(
+      'seo_url',
+      SEO_COLUMNS,
+      perLocale((p, l, lang) => [
+        [seoUrlId(lang, route, p.main.id), lang, route, p.main.id, `/detail/${p.main.id}`, productSeoPath(p, l), 1],
+      ]),
+    ),
   ]
   if (!plans.length) return statements
   const [from, to] = [plans[0].n, plans[plans.length - 1].n]

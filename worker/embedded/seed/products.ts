@@ -1,6 +1,17 @@
 /** Seed products: a deterministic plan per product number (the same product n in a seed of any size). */
 import type { Locale } from '../../../shared/constants'
-import { EDITIONS, MANUFACTURERS, MODELS, PRODUCT_TYPES, SIZES, COLOURS, CLOSING, type ColourDef, type ProductType, type Texts } from './catalog-data'
+import {
+  EDITIONS,
+  MANUFACTURERS,
+  MODELS,
+  PRODUCT_TYPES,
+  SIZES,
+  COLOURS,
+  CLOSING,
+  type ColourDef,
+  type ProductType,
+  type Texts,
+} from './catalog-data'
 import { PROFILES, REVIEWERS, REVIEW_TEXTS, optionBit, type TypeProfile } from './catalog-depth'
 import { productId, productMediaId, productNumber, reviewId, variantId } from './keys'
 import { between, random } from './random'
@@ -79,7 +90,9 @@ function productName(n: number, type: ProductType, typeIndex: number, locale: Lo
   const model = MODELS[(k + typeIndex * 7) % MODELS.length]
   const edition = EDITIONS[Math.floor(k / MODELS.length) % EDITIONS.length]
   const generation = Math.floor(k / (MODELS.length * EDITIONS.length))
-  return [type.name[locale], model, edition, generation ? String(generation + 1) : '', type.suffix ?? ''].filter(Boolean).join(' ')
+  return [type.name[locale], model, edition, generation ? String(generation + 1) : '', type.suffix ?? '']
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** Product n's name in both locales, without planning the rest (the seed sorts all names first). */
@@ -90,7 +103,11 @@ export function plannedName(n: number): Texts {
 }
 
 function describe(name: Texts, plan: Pick<ProductPlan, 'type' | 'manufacturer'>, next: () => number): Texts {
-  const picks = [0, 1, 2, 3, 4, 5].map((i) => [next(), i] as const).sort((a, b) => a[0] - b[0]).slice(0, 3).map(([, i]) => i)
+  const picks = [0, 1, 2, 3, 4, 5]
+    .map((i) => [next(), i] as const)
+    .sort((a, b) => a[0] - b[0])
+    .slice(0, 3)
+    .map(([, i]) => i)
   const f = (l: Locale) => picks.map((i) => plan.type.features[l][i])
   const [d1, d2, d3] = f('de-DE')
   const [e1, e2, e3] = f('en-GB')
@@ -110,19 +127,34 @@ function supply(n: number, v: number, stock: number, closeout: boolean, day: num
   if (stock > 0) return { ...none, supplierInStock: next() < 0.7 }
   if (closeout) return none
   switch ((n * 7 + v) % 5) {
-    case 0: return { ...none, supplierInStock: true }
-    case 1: return { ...none, supplierAvailableFrom: isoDay(day + (10 + (n % 50)) * DAY_MS) }
-    case 2: return { ...none, supplierAvailableFrom: isoDay(day - (3 + (n % 20)) * DAY_MS) }
-    case 3: return { ...none, catalogProduct: true }
-    default: return { ...none, deliverable: false }
+    case 0:
+      return { ...none, supplierInStock: true }
+    case 1:
+      return { ...none, supplierAvailableFrom: isoDay(day + (10 + (n % 50)) * DAY_MS) }
+    case 2:
+      return { ...none, supplierAvailableFrom: isoDay(day - (3 + (n % 20)) * DAY_MS) }
+    case 3:
+      return { ...none, catalogProduct: true }
+    default:
+      return { ...none, deliverable: false }
   }
 }
 
-function planVariants(n: number, type: ProductType, closeout: boolean, day: number, next: () => number, extra: () => number): VariantPlan[] {
+function planVariants(
+  n: number,
+  type: ProductType,
+  closeout: boolean,
+  day: number,
+  next: () => number,
+  extra: () => number,
+): VariantPlan[] {
   const palette = type.colours
   const colourCount = between(next, 1, Math.min(type.maxColours, palette.length))
   const offset = between(next, 0, palette.length - 1)
-  const colours = Array.from({ length: colourCount }, (_, i) => COLOURS.find((c) => c.key === palette[(offset + i) % palette.length])!)
+  const colours = Array.from(
+    { length: colourCount },
+    (_, i) => COLOURS.find((c) => c.key === palette[(offset + i) % palette.length])!,
+  )
   const sizes: (string | undefined)[] = SIZES[type.sizes].length ? SIZES[type.sizes] : [undefined]
   const soldOut = n % SOLD_OUT_EVERY === 0
   const variants: VariantPlan[] = []
@@ -133,8 +165,15 @@ function planVariants(n: number, type: ProductType, closeout: boolean, day: numb
       const restockDays = stock === 0 && next() > 0.3 ? [7, 14, 21][between(next, 0, 2)] : null
       const v = variants.length + 1
       variants.push({
-        id: variantId(n, v), v, number: `${productNumber(n)}.${v}`, colour, size, stock, restockDays,
-        mediaId: productMediaId(n, optionBit('colour', colour.key)), ...supply(n, v, stock, closeout, day, extra),
+        id: variantId(n, v),
+        v,
+        number: `${productNumber(n)}.${v}`,
+        colour,
+        size,
+        stock,
+        restockDays,
+        mediaId: productMediaId(n, optionBit('colour', colour.key)),
+        ...supply(n, v, stock, closeout, day, extra),
       })
     }
   }
@@ -145,14 +184,17 @@ function planVariants(n: number, type: ProductType, closeout: boolean, day: numb
 function pickMain(variants: VariantPlan[]): VariantPlan {
   const sizes = [...new Set(variants.map((v) => v.size))]
   const mid = (sizes.length - 1) / 2
-  const rank = (v: VariantPlan) => (v.colour.key === variants[0].colour.key ? 0 : 100) + Math.abs(sizes.indexOf(v.size) - mid)
+  const rank = (v: VariantPlan) =>
+    (v.colour.key === variants[0].colour.key ? 0 : 100) + Math.abs(sizes.indexOf(v.size) - mid)
   const inStock = variants.filter((v) => v.stock > 0).sort((a, b) => rank(a) - rank(b))
   return inStock[0] ?? variants[0]
 }
 
 function planProperties(profile: TypeProfile, next: () => number): number[] {
   return Object.entries(profile.properties).flatMap(([group, choice]) =>
-    Array.isArray(choice) ? [optionBit(group, choice[between(next, 0, choice.length - 1)])] : choice.all.map((key) => optionBit(group, key)),
+    Array.isArray(choice)
+      ? [optionBit(group, choice[between(next, 0, choice.length - 1)])]
+      : choice.all.map((key) => optionBit(group, key)),
   )
 }
 
@@ -160,7 +202,10 @@ function planProperties(profile: TypeProfile, next: () => number): number[] {
 function planTiers(profile: TypeProfile, priceCents: number, next: () => number): Array<[number, number]> {
   if (!profile.tiers || next() >= 0.7) return []
   const step = Math.max(100, Math.round(priceCents / 2000) * 100)
-  return profile.tiers.map((start, i) => [start, Math.max(Math.ceil(priceCents / 200) * 100 - 10, priceCents - step * (i + 1))])
+  return profile.tiers.map((start, i) => [
+    start,
+    Math.max(Math.ceil(priceCents / 200) * 100 - 10, priceCents - step * (i + 1)),
+  ])
 }
 
 function planReviews(n: number, rating: number | null, day: number, next: () => number): ReviewPlan[] {
@@ -171,7 +216,13 @@ function planReviews(n: number, rating: number | null, day: number, next: () => 
     const locale: Locale = (n + i) % 3 === 2 ? 'en-GB' : 'de-DE'
     const [title, content] = REVIEW_TEXTS[locale][points - 1]
     return {
-      id: reviewId(n, i + 1), seq: i + 1, locale, points, title, content, author: REVIEWERS[(n + i) % REVIEWERS.length],
+      id: reviewId(n, i + 1),
+      seq: i + 1,
+      locale,
+      points,
+      title,
+      content,
+      author: REVIEWERS[(n + i) % REVIEWERS.length],
       createdAt: isoDay(day - between(next, 1, 700) * DAY_MS + between(next, 0, 86_399) * 1000),
     }
   })
@@ -200,12 +251,27 @@ export function planProduct(n: number, now = Date.now()): ProductPlan {
   const reviews = planReviews(n, rating, day, extra)
   const purchase = profile.purchase ?? { min: 1, steps: 1, max: 0 }
   return {
-    n, id: productId(n), number: productNumber(n), type, profile, name, description, manufacturer, priceCents, variants,
+    n,
+    id: productId(n),
+    number: productNumber(n),
+    type,
+    profile,
+    name,
+    description,
+    manufacturer,
+    priceCents,
+    variants,
     tiers: planTiers(profile, priceCents, extra),
-    minPurchase: purchase.min, purchaseSteps: purchase.steps, maxPurchase: purchase.max || null,
-    shippingFree, topseller, closeout,
+    minPurchase: purchase.min,
+    purchaseSteps: purchase.steps,
+    maxPurchase: purchase.max || null,
+    shippingFree,
+    topseller,
+    closeout,
     releaseDate: n % UPCOMING_EVERY === 5 ? isoDay(day + (20 + (n % 90)) * DAY_MS) : released,
-    rating: reviews.length ? Math.round((reviews.reduce((s, r) => s + r.points, 0) / reviews.length) * 100) / 100 : null,
+    rating: reviews.length
+      ? Math.round((reviews.reduce((s, r) => s + r.points, 0) / reviews.length) * 100) / 100
+      : null,
     reviews,
     sales: topseller ? between(extra, 2000, 5000) : between(extra, 0, 1999),
     deliveryDays,
@@ -216,4 +282,5 @@ export function planProduct(n: number, now = Date.now()): ProductPlan {
 }
 
 /** @example productSeoPath(planProduct(1), 'de-DE') // 'softshelljacke-nordkap-sw10001' */
-export const productSeoPath = (p: Pick<ProductPlan, 'name' | 'number'>, l: Locale) => `${slug(p.name[l])}-${p.number.toLowerCase()}`
+export const productSeoPath = (p: Pick<ProductPlan, 'name' | 'number'>, l: Locale) =>
+  `${slug(p.name[l])}-${p.number.toLowerCase()}`

@@ -42,7 +42,8 @@ export function insert(table: string, columns: string[], rows: SqlValue[][], lab
     bytes = head.length
   }
   for (const row of rows) {
-    if (row.length !== columns.length) throw new RangeError(`${table}: ${row.length} values for ${columns.length} columns`)
+    if (row.length !== columns.length)
+      throw new RangeError(`${table}: ${row.length} values for ${columns.length} columns`)
     const tuple = `(${row.map(literal).join(',')})`
     if (values.length && (bytes + tuple.length + 1 > MAX_STATEMENT_BYTES || values.length >= MAX_ROWS)) flush()
     values.push(tuple)
@@ -58,7 +59,13 @@ export function insert(table: string, columns: string[], rows: SqlValue[][], lab
  * JSON per statement (D1 binds up to 2 MB; a statement written out as text must stay under 100 kB).
  * @example bulkInsert('variant', ['vid', 'id'], [[1, 'a…']], 'variant', 90_000)
  */
-export function bulkInsert(table: string, columns: string[], rows: SqlValue[][], label = table, maxBytes = 90_000): SeedStatement[] {
+export function bulkInsert(
+  table: string,
+  columns: string[],
+  rows: SqlValue[][],
+  label = table,
+  maxBytes = 90_000,
+): SeedStatement[] {
   const sql = `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?1)`
   const out: SeedStatement[] = []
   let chunk: string[] = []
@@ -69,7 +76,8 @@ export function bulkInsert(table: string, columns: string[], rows: SqlValue[][],
     bytes = 2
   }
   for (const row of rows) {
-    if (row.length !== columns.length) throw new RangeError(`${table}: ${row.length} values for ${columns.length} columns`)
+    if (row.length !== columns.length)
+      throw new RangeError(`${table}: ${row.length} values for ${columns.length} columns`)
     const json = JSON.stringify(row)
     if (chunk.length && bytes + json.length + 1 > maxBytes) flush()
     chunk.push(json)
@@ -82,5 +90,7 @@ export function bulkInsert(table: string, columns: string[], rows: SqlValue[][],
 /** A statement as SQL text (its bound parameters inlined), for `wrangler d1 execute --file`. */
 export function sqlText(statement: SeedStatement): string {
   const params = statement.params ?? []
-  return params.length ? statement.sql.replace(/\?(\d+)/g, (_, i: string) => literal(params[Number(i) - 1])) : statement.sql
+  return params.length
+    ? statement.sql.replace(/\?(\d+)/g, (_, i: string) => literal(params[Number(i) - 1]))
+    : statement.sql
 }

@@ -10,7 +10,11 @@ import { insert, type SeedStatement, type SqlValue } from './sql'
 const LANGUAGE_NAMES: Texts = { 'de-DE': 'Deutsch', 'en-GB': 'English' }
 
 export function languageStatements(): SeedStatement[] {
-  return insert('language', ['id', 'locale_code', 'name', 'position'], LOCALES.map((l, i) => [LANGUAGE_IDS[l], l, LANGUAGE_NAMES[l], i + 1]))
+  return insert(
+    'language',
+    ['id', 'locale_code', 'name', 'position'],
+    LOCALES.map((l, i) => [LANGUAGE_IDS[l], l, LANGUAGE_NAMES[l], i + 1]),
+  )
 }
 
 /** The SEO path of a category in one locale: its ancestors' slugs joined by '/'. */
@@ -22,7 +26,9 @@ export function categorySeoPath(def: CategoryDef, locale: keyof Texts): string {
 
 export function categoryStatements(): SeedStatement[] {
   const media: SqlValue[][] = [[categoryMediaId('root'), 'category', 'folder', '#ff5b05', ROOT_NAME['de-DE']]]
-  const categories: SqlValue[][] = [[ROOT_CATEGORY_ID, null, '', 1, 0, categoryMediaId('root'), categoryOrdinal('root')]]
+  const categories: SqlValue[][] = [
+    [ROOT_CATEGORY_ID, null, '', 1, 0, categoryMediaId('root'), categoryOrdinal('root')],
+  ]
   const translations: SqlValue[][] = LOCALES.map((l) => [ROOT_CATEGORY_ID, LANGUAGE_IDS[l], ROOT_NAME[l], null])
   const seo: SqlValue[][] = []
   const position = new Map<string, number>()
@@ -33,12 +39,28 @@ export function categoryStatements(): SeedStatement[] {
     position.set(parentKey, slot + 1)
     const path = def.parent ? `|${ROOT_CATEGORY_ID}|${categoryId(def.parent)}|` : `|${ROOT_CATEGORY_ID}|`
     media.push([categoryMediaId(def.key), 'category', def.shape, '#ff5b05', def.name['de-DE']])
-    categories.push([id, categoryId(parentKey), path, def.parent ? 3 : 2, slot, categoryMediaId(def.key), categoryOrdinal(def.key)])
+    categories.push([
+      id,
+      categoryId(parentKey),
+      path,
+      def.parent ? 3 : 2,
+      slot,
+      categoryMediaId(def.key),
+      categoryOrdinal(def.key),
+    ])
     for (const l of LOCALES) {
       const languageId = LANGUAGE_IDS[l]
       translations.push([id, languageId, def.name[l], def.description[l]])
       const route = 'frontend.navigation.page'
-      seo.push([seoUrlId(languageId, route, id), languageId, route, id, `/navigation/${id}`, categorySeoPath(def, l), 1])
+      seo.push([
+        seoUrlId(languageId, route, id),
+        languageId,
+        route,
+        id,
+        `/navigation/${id}`,
+        categorySeoPath(def, l),
+        1,
+      ])
     }
   }
   return [
@@ -49,7 +71,15 @@ export function categoryStatements(): SeedStatement[] {
   ]
 }
 
-export const SEO_COLUMNS = ['id', 'language_id', 'route_name', 'foreign_key', 'path_info', 'seo_path_info', 'is_canonical']
+export const SEO_COLUMNS = [
+  'id',
+  'language_id',
+  'route_name',
+  'foreign_key',
+  'path_info',
+  'seo_path_info',
+  'is_canonical',
+]
 
 /** A seeded category's ordinal in listing rows: the root is 0, the others follow CATEGORIES. */
 export const categoryOrdinal = (key: string) => (key === 'root' ? 0 : CATEGORIES.findIndex((c) => c.key === key) + 1)
@@ -57,15 +87,31 @@ export const categoryOrdinal = (key: string) => (key === 'root' ? 0 : CATEGORIES
 export const manufacturerOrdinal = (key: string) => MANUFACTURERS.findIndex((m) => m.key === key) + 1
 
 export function manufacturerStatements(): SeedStatement[] {
-  return insert('manufacturer', ['id', 'name', 'link', 'ordinal'], MANUFACTURERS.map((m) => [manufacturerId(m.key), m.name, m.link, manufacturerOrdinal(m.key)]))
+  return insert(
+    'manufacturer',
+    ['id', 'name', 'link', 'ordinal'],
+    MANUFACTURERS.map((m) => [manufacturerId(m.key), m.name, m.link, manufacturerOrdinal(m.key)]),
+  )
 }
 
 /** Property groups and options; options without a text in a locale fall back to German when read. */
 export function propertyStatements(): SeedStatement[] {
   const groups = GROUPS.map((g, i) => [propertyGroupId(g.code), g.displayType, i + 1])
   const groupTexts = GROUPS.flatMap((g) => LOCALES.map((l) => [propertyGroupId(g.code), LANGUAGE_IDS[l], g.name[l]]))
-  const options = GROUPS.flatMap((g) => g.options.map((o, i) => [propertyOptionId(g.code, o.key), propertyGroupId(g.code), i + 1, o.colourHex ?? null, optionBit(g.code, o.key)]))
-  const optionTexts = GROUPS.flatMap((g) => g.options.flatMap((o) => LOCALES.flatMap((l) => (o.name[l] ? [[propertyOptionId(g.code, o.key), LANGUAGE_IDS[l], o.name[l]]] : []))))
+  const options = GROUPS.flatMap((g) =>
+    g.options.map((o, i) => [
+      propertyOptionId(g.code, o.key),
+      propertyGroupId(g.code),
+      i + 1,
+      o.colourHex ?? null,
+      optionBit(g.code, o.key),
+    ]),
+  )
+  const optionTexts = GROUPS.flatMap((g) =>
+    g.options.flatMap((o) =>
+      LOCALES.flatMap((l) => (o.name[l] ? [[propertyOptionId(g.code, o.key), LANGUAGE_IDS[l], o.name[l]]] : [])),
+    ),
+  )
   return [
     ...insert('property_group', ['id', 'display_type', 'position'], groups),
     ...insert('property_group_translation', ['group_id', 'language_id', 'name'], groupTexts),

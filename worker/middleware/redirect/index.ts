@@ -41,20 +41,32 @@ export const redirectGuard = (opts: RedirectGuardOptions = {}): MiddlewareHandle
   }
 
 /** The redirect for a path, if any: the SEO redirect first, then the stored redirect list. */
-export async function findRedirect(context: LoaderContext, path: string, url: URL): Promise<{ location: string; status: number } | null> {
+export async function findRedirect(
+  context: LoaderContext,
+  path: string,
+  url: URL,
+): Promise<{ location: string; status: number } | null> {
   const seoPathInfo = path.replace(/^\/+/, '')
   // Custom asx-* endpoints may be missing on a real Shopware without the plugin: then there are no redirects.
-  const seo = await context.api.request('POST', '/asx-seo-redirect', {
-    body: { filter: [{ type: 'equals', field: 'seoPathInfo', value: seoPathInfo }] },
-  }).catch(() => null)
+  const seo = await context.api
+    .request('POST', '/asx-seo-redirect', {
+      body: { filter: [{ type: 'equals', field: 'seoPathInfo', value: seoPathInfo }] },
+    })
+    .catch(() => null)
   if (seo?.ok && seo.status !== 204) {
     const body = (await seo.json().catch(() => null)) as { elements?: Array<{ seoPathInfo?: string }> } | null
     const next = body?.elements?.[0]?.seoPathInfo
-    if (next && next !== seoPathInfo) return { location: localizedPath(context.locale, withLeadingSlash(next)) + url.search, status: 301 }
+    if (next && next !== seoPathInfo)
+      return { location: localizedPath(context.locale, withLeadingSlash(next)) + url.search, status: 301 }
   }
-  const list = await context.api.request('POST', '/asx-redirect', {
-    body: { filter: [{ type: 'equals', field: 'status', value: 'active' }], includes: { asx_redirect: ['sourceUrl', 'targetUrl', 'type', 'priority'] } },
-  }).catch(() => null)
+  const list = await context.api
+    .request('POST', '/asx-redirect', {
+      body: {
+        filter: [{ type: 'equals', field: 'status', value: 'active' }],
+        includes: { asx_redirect: ['sourceUrl', 'targetUrl', 'type', 'priority'] },
+      },
+    })
+    .catch(() => null)
   if (!list?.ok || list.status === 204) return null
   const redirects = (((await list.json().catch(() => null)) as { elements?: StoredRedirect[] } | null)?.elements ?? [])
     .slice()
@@ -70,5 +82,7 @@ export async function findRedirect(context: LoaderContext, path: string, url: UR
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
-const samePath = (a: string, b: string) => withLeadingSlash(a.replace(/\/+$/, '')) === withLeadingSlash(b.replace(/\/+$/, ''))
-const appendQuery = (target: string, search: string) => (search ? target + (target.includes('?') ? '&' + search.slice(1) : search) : target)
+const samePath = (a: string, b: string) =>
+  withLeadingSlash(a.replace(/\/+$/, '')) === withLeadingSlash(b.replace(/\/+$/, ''))
+const appendQuery = (target: string, search: string) =>
+  search ? target + (target.includes('?') ? '&' + search.slice(1) : search) : target

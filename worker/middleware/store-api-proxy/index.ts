@@ -16,7 +16,14 @@ export interface StoreApiProxyOptions {
 
 /** Bodies above this are refused; the largest real payload (a cart with 100 items) is a few KB. */
 const MAX_BODY_BYTES = 64 * 1024
-const FORWARDED_HEADERS = ['accept', 'cache-control', 'content-type', 'sw-language-id', 'sw-include-seo-urls', 'sw-include-search-info']
+const FORWARDED_HEADERS = [
+  'accept',
+  'cache-control',
+  'content-type',
+  'sw-language-id',
+  'sw-include-seo-urls',
+  'sw-include-search-info',
+]
 const TOKEN_BEARING = /^\/(context|checkout\/cart)/
 /** Responses of these calls change the cart or the session context: the client refreshes its atoms. */
 const REFRESH_TAGS: Array<[RegExp, string]> = [
@@ -56,12 +63,18 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
     const upstream = await opts.transport(c)(
       new Request(`http://store-api.internal/store-api${path}${url.search}`, { method, headers, body }),
     )
-    return respond(c, await withoutBodyToken(upstream, path, !!headerToken), { path, method, headerMode: !!headerToken, token })
+    return respond(c, await withoutBodyToken(upstream, path, !!headerToken), {
+      path,
+      method,
+      headerMode: !!headerToken,
+      token,
+    })
   }
 
 /** Context and cart bodies carry the token too; a cookie-mode browser must not see it there either. */
 async function withoutBodyToken(response: Response, path: string, headerMode: boolean): Promise<Response> {
-  if (headerMode || !TOKEN_BEARING.test(path) || !response.headers.get('content-type')?.includes('json')) return response
+  if (headerMode || !TOKEN_BEARING.test(path) || !response.headers.get('content-type')?.includes('json'))
+    return response
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
   if (body && typeof body === 'object' && 'token' in body) delete body.token
   return new Response(JSON.stringify(body), { status: response.status, headers: response.headers })
@@ -77,9 +90,11 @@ function isCrossSite(request: Request, url: URL): boolean {
 
 async function checkedBody(request: Request, method: string, path: string): Promise<string | undefined | Response> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return storeApiErrorResponse(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
+  if (declared > MAX_BODY_BYTES)
+    return storeApiErrorResponse(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
   const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return storeApiErrorResponse(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
+  if (text.length > MAX_BODY_BYTES)
+    return storeApiErrorResponse(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
   const body = parseJsonObject(text)
   if (!body.ok) return storeApiErrorResponse(400, body.code, body.detail)
   const parsed = body.value
@@ -87,7 +102,13 @@ async function checkedBody(request: Request, method: string, path: string): Prom
   if (rule) {
     const [error] = validate(parsed ?? {}, rule.schema)
     if (error) {
-      const errors = violations(error).map((v) => ({ status: '400', code: v.code, title: 'Bad Request', detail: v.detail, source: { pointer: v.pointer } }))
+      const errors = violations(error).map((v) => ({
+        status: '400',
+        code: v.code,
+        title: 'Bad Request',
+        detail: v.detail,
+        source: { pointer: v.pointer },
+      }))
       return Response.json({ errors }, { status: 400, headers: { 'cache-control': 'no-store' } })
     }
   }
@@ -119,4 +140,10 @@ function respond(
 
 /** The context token cookie (spec §7): HttpOnly so scripts never see it, a year long, Secure on https. */
 export const contextTokenCookie = (token: string, secure: boolean): string =>
-  serialize(CONTEXT_TOKEN_COOKIE, token, { path: '/', maxAge: COOKIE_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'Lax', secure })
+  serialize(CONTEXT_TOKEN_COOKIE, token, {
+    path: '/',
+    maxAge: COOKIE_MAX_AGE_SECONDS,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+  })
