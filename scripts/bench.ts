@@ -53,7 +53,7 @@ async function waitUntilUp(timeoutMs = 180_000) {
   const start = Date.now()
   while (Date.now() - start < timeoutMs) {
     try {
-      if ((await fetch(BASE + '/robots.txt')).ok) return
+      if ((await fetch(`${BASE}/robots.txt`)).ok) return
     } catch {}
     await new Promise((r) => setTimeout(r, 500))
   }
@@ -144,7 +144,7 @@ async function main() {
   const listingPath = '/arbeitsjacken'
   const payload = (await (await fetch(`${BASE}${listingPath}/_payload.json`, { headers: SHOPPER })).json()) as any
   const product = payload.loaderData['catch-all'].listing.elements[0]
-  const productPath = '/' + product.seoUrls[0].seoPathInfo
+  const productPath = `/${product.seoUrls[0].seoPathInfo}`
   const asset = '/favicon.svg'
   const pages: Array<[string, string]> = [
     ['home', '/'],
@@ -175,7 +175,7 @@ async function main() {
   )
 
   const bytes = await firstVisitBytes(BASE + productPath)
-  const kb = (n: number) => (n / 1024).toFixed(1) + ' KB'
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
   console.log(`\nFirst visit to a product page (${bytes.files.length} JS file${bytes.files.length === 1 ? '' : 's'}):`)
   console.log(
     `  JavaScript ${kb(bytes.js.gzip)} gzip -9, ${kb(bytes.js.brotli)} brotli (what Cloudflare serves browsers)`,

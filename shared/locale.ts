@@ -15,7 +15,7 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   for (const locale of LOCALES) {
     if (locale === DEFAULT_LOCALE) continue
     const prefix = `/${locale}`
-    if (pathname === prefix || pathname.startsWith(prefix + '/')) {
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
       return { locale, path: pathname.slice(prefix.length) || '/' }
     }
   }

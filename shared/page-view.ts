@@ -25,7 +25,7 @@ export function pageViewEvent(
   ignore: readonly string[],
 ): PageViewEvent | null {
   const ignored = ignore.some(
-    (prefix) => prefix && (routePath === prefix || routePath.startsWith(prefix.endsWith('/') ? prefix : prefix + '/')),
+    (prefix) => prefix && (routePath === prefix || routePath.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)),
   )
   return ignored ? null : { event: 'page_view', page_path: urlPath, page_title: title }
 }

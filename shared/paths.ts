@@ -9,7 +9,7 @@ interface SeoUrlLike {
 export type RouteKind = 'navigation' | 'detail' | 'landingPage'
 
 /** Adds the leading slash the spec asks for (breadcrumbs, SEO paths). */
-export const withLeadingSlash = (path: string): string => (path.startsWith('/') ? path : '/' + path)
+export const withLeadingSlash = (path: string): string => (path.startsWith('/') ? path : `/${path}`)
 
 /**
  * A product path is its first SEO path if present, else /detail/{id}.

@@ -12,7 +12,7 @@ import {
   string,
   type Struct,
   type,
-  StructError,
+  type StructError,
 } from 'superstruct'
 import { LOGO_POSITIONS, LOGO_URL_PATTERN, type LogoPosition } from '../designer'
 
@@ -80,7 +80,7 @@ export interface Violation {
 /** Superstruct failures as Store API violations (JSON pointer, a code the client can translate). */
 export function violations(error: StructError): Violation[] {
   return error.failures().map((failure) => {
-    const pointer = '/' + failure.path.join('/')
+    const pointer = `/${failure.path.join('/')}`
     const missing = failure.value === undefined
     // Shopware answers a bad line-item quantity with its own code; the edge says the same.
     const code =

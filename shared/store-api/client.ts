@@ -112,7 +112,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
         return encodeURIComponent(value)
       })
       const query = Object.entries(opts.query ?? {}).filter(([, v]) => v !== undefined)
-      if (query.length) path += '?' + new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()
+      if (query.length) path += `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}`
       const response = await request(method.toUpperCase(), path, { body: opts.body, headers: opts.headers })
       if (!response.ok) throw await toError(response)
       if (response.status === 204) return undefined as never

@@ -70,7 +70,7 @@ describe('GET /context', () => {
 describe('catalog reads and the context token', () => {
   it('never create a context, and echo a sent token', async () => {
     const before = await contextCount()
-    const anonymous = await raw('/product-listing/' + ROOT_CATEGORY_ID, { method: 'POST', body: '{}' })
+    const anonymous = await raw(`/product-listing/${ROOT_CATEGORY_ID}`, { method: 'POST', body: '{}' })
     expect(anonymous.status).toBe(200)
     expect(anonymous.headers.get('sw-context-token')).toBeNull()
     for (const path of [

@@ -89,13 +89,13 @@ export async function catalogFixture(locale: Locale = 'de-DE') {
     category: {
       id: category.id,
       name: category.translated?.name ?? category.name!,
-      path: '/' + category.seoUrls![0]!.seoPathInfo,
+      path: `/${category.seoUrls![0]!.seoPathInfo}`,
     },
     product: {
       id: product.id,
       name: product.translated?.name ?? product.name!,
       number: product.productNumber,
-      path: '/' + product.seoUrls![0]!.seoPathInfo,
+      path: `/${product.seoUrls![0]!.seoPathInfo}`,
     },
     total: listing.total,
   }

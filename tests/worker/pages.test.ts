@@ -20,7 +20,7 @@ describe('locale', () => {
   it('sends an English browser to the English SEO path of the same category', async () => {
     const response = await request(de.category.path, { headers: ENGLISH_BROWSER, redirect: 'manual' })
     expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe('/en-GB' + en.category.path)
+    expect(response.headers.get('location')).toBe(`/en-GB${en.category.path}`)
   })
 
   it('does not redirect crawlers or shoppers who chose a locale', async () => {
@@ -43,8 +43,8 @@ describe('not found', () => {
     ['/gibt-es-nicht', 'Seite nicht gefunden'],
     ['/en-GB/no-such-page', 'Page not found'],
     ['/detail/not-an-id', 'Seite nicht gefunden'],
-    ['/detail/' + 'f'.repeat(32), 'Seite nicht gefunden'],
-    ['/navigation/' + 'f'.repeat(32), 'Seite nicht gefunden'],
+    [`/detail/${'f'.repeat(32)}`, 'Seite nicht gefunden'],
+    [`/navigation/${'f'.repeat(32)}`, 'Seite nicht gefunden'],
   ])('%s answers 404 with the not-found page', async (path, heading) => {
     const response = await request(path, { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } })
     expect(response.status).toBe(404)
@@ -54,7 +54,7 @@ describe('not found', () => {
   })
 
   it('answers a bad page number with 400 and the error page, not a 500', async () => {
-    const response = await request(de.category.path + '?p=0', {
+    const response = await request(`${de.category.path}?p=0`, {
       headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' },
     })
     expect(response.status).toBe(400)
@@ -87,7 +87,7 @@ describe('crawlable pages', () => {
     expect(html).toContain(`<h1 id="listing-heading">${de.category.name}</h1>`)
     expect(html).toContain(`${de.total} Produkte`)
     if (de.total > 10) expect(html).toContain(`href="${de.category.path}?p=2"`)
-    const english = await (await request('/en-GB' + en.category.path, { headers: CRAWLER })).text()
+    const english = await (await request(`/en-GB${en.category.path}`, { headers: CRAWLER })).text()
     expect(english).toContain(`<h1 id="listing-heading">${en.category.name}</h1>`)
     expect(english).toContain(`${en.total} products`)
   })
@@ -95,12 +95,12 @@ describe('crawlable pages', () => {
 
 describe('_payload.json', () => {
   it('returns the route data of a page as JSON, deferred data included', async () => {
-    const response = await request(de.product.path + '/_payload.json')
+    const response = await request(`${de.product.path}/_payload.json`)
     expect(response.status).toBe(200)
     const payload = (await response.json()) as { loaderData: Record<string, any> }
     expect(payload.loaderData.root).toBeUndefined()
     expect(payload.loaderData['catch-all'].detail.product.productNumber).toBe(de.product.number)
-    expect(payload.loaderData['catch-all'].alternates['en-GB']).toBe('/en-GB' + en.product.path)
+    expect(payload.loaderData['catch-all'].alternates['en-GB']).toBe(`/en-GB${en.product.path}`)
   })
 
   it('carries a not-found as a route error with status 404', async () => {
@@ -174,7 +174,7 @@ describe('add-to-cart form without JavaScript', () => {
   it('sends invalid input back where it came from, without touching the cart', async () => {
     const response = await request('/checkout/cart/add', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://shop.test' + de.product.path },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `http://shop.test${de.product.path}` },
       body: new URLSearchParams({ productId: de.product.id, quantity: '0' }),
       redirect: 'manual',
     })

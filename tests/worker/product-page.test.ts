@@ -48,7 +48,7 @@ describe('product page links and pictures', () => {
     expect(german).toContain('href="/informationen/groessentabelle"')
     expect(german).toContain('href="/service-help/shipping"')
     const en = await catalogFixture('en-GB')
-    const english = await (await request('/en-GB' + en.product.path, { headers: CRAWLER })).text()
+    const english = await (await request(`/en-GB${en.product.path}`, { headers: CRAWLER })).text()
     expect(english).toContain('href="/en-GB/information/size-chart"')
   })
 

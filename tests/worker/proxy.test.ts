@@ -165,7 +165,7 @@ describe('upstream mode', () => {
       ),
     )
     const response = await request(
-      '/store-api/product-listing/' + 'c'.repeat(32) + '?p=2',
+      `/store-api/product-listing/${'c'.repeat(32)}?p=2`,
       {
         method: 'POST',
         headers: { ...json, 'sw-access-key': 'SWSCCALLERSUPPLIEDKEY0000000000' },

@@ -17,7 +17,7 @@ const CODES: Record<string, string> = {
 }
 
 function violation(failure: Failure) {
-  const pointer = '/' + failure.path.map(String).join('/')
+  const pointer = `/${failure.path.map(String).join('/')}`
   const rule = failure.refinement ?? failure.type
   const blank = failure.value === undefined || failure.value === null
   const code = CODES[rule] ?? (blank ? 'VIOLATION::IS_BLANK' : 'VIOLATION::INVALID_TYPE')

@@ -20,7 +20,7 @@ interface ManifestChunk {
 
 const ENTRY = 'client/entry.client.tsx'
 const DEV_ASSETS: ClientAssets = {
-  entry: '/' + ENTRY,
+  entry: `/${ENTRY}`,
   css: [],
   modulepreload: ['/@vite/client'],
   // The dev server serves modules one by one; it needs no preload hints.
@@ -49,12 +49,12 @@ async function loadManifest(env: Env): Promise<ClientAssets> {
   const { js, css } = collect(manifest, [ENTRY], new Set())
   const entryFiles = new Set(js)
   return {
-    entry: '/' + entry.file,
-    css: [...css].map((f) => '/' + f),
-    modulepreload: js.filter((f) => f !== entry.file).map((f) => '/' + f),
+    entry: `/${entry.file}`,
+    css: [...css].map((f) => `/${f}`),
+    modulepreload: js.filter((f) => f !== entry.file).map((f) => `/${f}`),
     chunksOf(module) {
       const own = collect(manifest, [module], new Set(entryFiles))
-      return { js: own.js.map((f) => '/' + f), css: [...own.css].filter((f) => !css.has(f)).map((f) => '/' + f) }
+      return { js: own.js.map((f) => `/${f}`), css: [...own.css].filter((f) => !css.has(f)).map((f) => `/${f}`) }
     },
   }
 }

@@ -323,7 +323,7 @@ function paging(raw: Raw, opts: ParseOptions, c: Collector) {
       'total-count-mode must be none, exact or next-pages (0, 1, 2).',
       '/total-count-mode',
     )
-  return { page: page >= 1 ? page : 1, limit: limit >= 1 ? limit : opts.defaultLimit, totalCountMode: mode ?? 'exact' }
+  return { page: Math.max(page, 1), limit: limit >= 1 ? limit : opts.defaultLimit, totalCountMode: mode ?? 'exact' }
 }
 
 /**

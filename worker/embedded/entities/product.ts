@@ -2,7 +2,7 @@
 import { CURRENCY_ID, MAX_PURCHASE, TAX_ID, deliveryTimeEntity } from '../sales-channel'
 import type { CatalogMeta, OptionMeta } from '../queries/catalog-meta'
 import type { ProductRow } from '../queries/products'
-import { UNITS } from '../seed/catalog-depth'
+import type { UNITS } from '../seed/catalog-depth'
 import {
   availabilityRecord,
   groupEntity,

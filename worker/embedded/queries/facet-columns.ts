@@ -350,7 +350,7 @@ function predicate(columns: FacetColumns, f: Filter): ((pid: number) => boolean)
 }
 
 /** What one plan measures: counts by maker or option set, or one column's metrics. */
-const enum Kind {
+enum Kind {
   Manufacturer,
   Options,
   Price,

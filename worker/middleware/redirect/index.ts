@@ -85,4 +85,4 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 const samePath = (a: string, b: string) =>
   withLeadingSlash(a.replace(/\/+$/, '')) === withLeadingSlash(b.replace(/\/+$/, ''))
 const appendQuery = (target: string, search: string) =>
-  search ? target + (target.includes('?') ? '&' + search.slice(1) : search) : target
+  search ? target + (target.includes('?') ? `&${search.slice(1)}` : search) : target
