@@ -1,5 +1,5 @@
 /** Parses a criteria body (or listing query) into Criteria; every problem becomes one 400 entry with its JSON pointer. */
-import { ApiError, errorEntry, type ApiErrorEntry } from '../errors'
+import { ApiError, errorEntry, type ApiErrorEntry } from '../platform/errors'
 import type {
   AssociationCriteria,
   Aggregation,

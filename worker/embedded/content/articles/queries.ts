@@ -1,0 +1,124 @@
+/** D1 reads for the lexicon and the blog: lists with their totals and letters, single entries, SEO URLs attached. */
+import { BLOG_POST_ROUTE, LEXICON_ENTRY_ROUTE } from '../../../../shared/store-api/content'
+import { blogPostEntity, lexiconEntryEntity, type BlogPostRow, type LexiconEntryRow } from './entity'
+import { seoUrlsByForeignKey, type seoUrlEntity, type SeoUrlRow } from '../../catalog/seo/entity'
+import { seoUrlsStatement } from '../../catalog/category/queries'
+
+/** Conditions on lexicon entries: each present list narrows to those values. */
+export interface LexiconConditions {
+  letters?: string[]
+  ids?: string[]
+}
+
+const LEXICON = `SELECT e.id, t.name, t.letter, t.description, t.content, t.meta_title AS metaTitle, t.meta_description AS metaDescription
+FROM lexicon_entry e JOIN lexicon_entry_translation t ON t.lexicon_entry_id = e.id AND t.language_id = ?1`
+
+/** SQL for the conditions, parameters numbered from `first`. */
+function where(conditions: LexiconConditions[], first: number): { sql: string; params: string[] } {
+  const parts: string[] = []
+  const params: string[] = []
+  for (const c of conditions) {
+    if (c.letters)
+      parts.push(`t.letter IN (SELECT value FROM json_each(?${first + params.push(JSON.stringify(c.letters)) - 1}))`)
+    if (c.ids) parts.push(`e.id IN (SELECT value FROM json_each(?${first + params.push(JSON.stringify(c.ids)) - 1}))`)
+  }
+  return { sql: parts.length ? ` WHERE ${parts.join(' AND ')}` : '', params }
+}
+
+/** Entities for rows read, with the canonical SEO URLs of `route` attached: one more round trip. */
+async function withSeoUrls<R extends { id: string }, E>(
+  db: D1Database,
+  route: string,
+  rows: R[],
+  languageId: string,
+  entity: (row: R, seoUrls: ReturnType<typeof seoUrlEntity>[]) => E,
+): Promise<E[]> {
+  if (!rows.length) return []
+  const seo = await seoUrlsStatement(
+    db,
+    route,
+    rows.map((r) => r.id),
+    languageId,
+  ).all<SeoUrlRow>()
+  const byId = seoUrlsByForeignKey(seo.results)
+  return rows.map((row) => entity(row, byId.get(row.id) ?? []))
+}
+
+/**
+ * A page of lexicon entries in alphabetical order. `filter` narrows elements and the letters
+ * aggregation; `postFilter` narrows only the elements (Shopware's post-filter).
+ */
+export async function searchLexicon(
+  db: D1Database,
+  languageId: string,
+  filter: LexiconConditions[],
+  postFilter: LexiconConditions[],
+  limit: number,
+  offset: number,
+) {
+  const all = where([...filter, ...postFilter], 2)
+  const narrowed = where(filter, 2)
+  const page = all.params.length + 2
+  const [rows, total, letters] = await db.batch([
+    db
+      .prepare(`${LEXICON}${all.sql} ORDER BY t.letter, t.sort_key LIMIT ?${page} OFFSET ?${page + 1}`)
+      .bind(languageId, ...all.params, limit, offset),
+    db
+      .prepare(
+        `SELECT count(*) AS n FROM lexicon_entry e JOIN lexicon_entry_translation t ON t.lexicon_entry_id = e.id AND t.language_id = ?1${all.sql}`,
+      )
+      .bind(languageId, ...all.params),
+    db
+      .prepare(`SELECT t.letter AS key, count(*) AS count FROM lexicon_entry e
+      JOIN lexicon_entry_translation t ON t.lexicon_entry_id = e.id AND t.language_id = ?1${narrowed.sql} GROUP BY t.letter ORDER BY t.letter`)
+      .bind(languageId, ...narrowed.params),
+  ])
+  return {
+    elements: await withSeoUrls(
+      db,
+      LEXICON_ENTRY_ROUTE,
+      rows.results as unknown as LexiconEntryRow[],
+      languageId,
+      lexiconEntryEntity,
+    ),
+    total: (total.results[0] as { n: number }).n,
+    letters: letters.results as unknown as { key: string; count: number }[],
+  }
+}
+
+export async function findLexiconEntry(db: D1Database, id: string, languageId: string) {
+  const row = await db.prepare(`${LEXICON} WHERE e.id = ?2`).bind(languageId, id).first<LexiconEntryRow>()
+  return row ? (await withSeoUrls(db, LEXICON_ENTRY_ROUTE, [row], languageId, lexiconEntryEntity))[0]! : null
+}
+
+const BLOG = `SELECT p.id, p.published_at AS publishedAt, p.author, p.cover_media_id AS coverMediaId, m.kind AS coverMediaKind,
+  t.title, t.teaser, t.content, t.meta_title AS metaTitle, t.meta_description AS metaDescription
+FROM blog_post p JOIN blog_post_translation t ON t.blog_post_id = p.id AND t.language_id = ?1
+LEFT JOIN media m ON m.id = p.cover_media_id`
+
+/** A page of blog posts, newest first. */
+export async function listBlogPosts(db: D1Database, languageId: string, limit: number, offset: number) {
+  const [rows, total] = await db.batch([
+    db.prepare(`${BLOG} ORDER BY p.published_at DESC, p.id LIMIT ?2 OFFSET ?3`).bind(languageId, limit, offset),
+    db
+      .prepare(
+        'SELECT count(*) AS n FROM blog_post p JOIN blog_post_translation t ON t.blog_post_id = p.id AND t.language_id = ?1',
+      )
+      .bind(languageId),
+  ])
+  return {
+    elements: await withSeoUrls(
+      db,
+      BLOG_POST_ROUTE,
+      rows.results as unknown as BlogPostRow[],
+      languageId,
+      blogPostEntity,
+    ),
+    total: (total.results[0] as { n: number }).n,
+  }
+}
+
+export async function findBlogPost(db: D1Database, id: string, languageId: string) {
+  const row = await db.prepare(`${BLOG} WHERE p.id = ?2`).bind(languageId, id).first<BlogPostRow>()
+  return row ? (await withSeoUrls(db, BLOG_POST_ROUTE, [row], languageId, blogPostEntity))[0]! : null
+}
