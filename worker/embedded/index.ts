@@ -2,15 +2,12 @@
 import { Hono } from 'hono'
 import type { Env } from '../env'
 import { serverTiming } from '../middleware/server-timing'
-import { contextHeaders } from './platform/context/context'
-import { ApiError, apiError } from './platform/errors'
+import { catalogRoutes } from './catalog/routes'
 import { cartRoutes } from './checkout/cart/routes'
-import { catalogRoutes } from './catalog/navigation/routes'
-import { contentRoutes } from './content/cms/routes'
+import { contentRoutes } from './content/routes'
+import { contextHeaders } from './platform/context'
 import { contextRoutes } from './platform/context/routes'
-import { listingRoutes } from './catalog/listing/routes'
-import { productRoutes } from './catalog/product/routes'
-import { seoRoutes } from './catalog/seo/routes'
+import { ApiError, apiError } from './platform/errors'
 
 export { embeddedMedia } from './catalog/media/routes'
 export { ROOT_CATEGORY_ID, SALES_CHANNEL_ID } from './platform/sales-channel'
@@ -26,9 +23,6 @@ export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
   .use(contextHeaders())
   .route('/', contextRoutes)
   .route('/', catalogRoutes)
-  .route('/', listingRoutes)
-  .route('/', productRoutes)
-  .route('/', seoRoutes)
   .route('/', cartRoutes)
   .route('/', contentRoutes)
 

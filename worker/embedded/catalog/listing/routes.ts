@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { LISTING_LIMIT, type Locale } from '../../../../shared/constants'
 import { isUuid } from '../../../../shared/ids'
 import type { Env } from '../../../env'
-import { requestLanguageId, type EmbeddedContext } from '../../platform/context/context'
+import { requestLanguageId, type HonoContext } from '../../platform/context'
 import { applyIncludes } from '../../criteria/includes'
 import { parseCriteria } from '../../criteria/parse'
 import { queryCriteria } from '../../criteria/query'
@@ -24,7 +24,7 @@ const MAX_LIMIT = 100
 const SUGGEST_LIMIT = 10
 
 /** Body and query as one criteria object; the query wins, as Shopware reads `order`, `p` and the listing parameters. */
-async function criteriaInput(c: EmbeddedContext): Promise<Record<string, unknown>> {
+async function criteriaInput(c: HonoContext): Promise<Record<string, unknown>> {
   return { ...(await readBody(c)), ...queryCriteria(new URL(c.req.url).searchParams) }
 }
 
@@ -36,7 +36,7 @@ interface Request {
   languageId: string
 }
 
-async function readRequest(c: EmbeddedContext, defaultLimit = LISTING_LIMIT): Promise<Request> {
+async function readRequest(c: HonoContext, defaultLimit = LISTING_LIMIT): Promise<Request> {
   const languageId = requestLanguageId(c)
   const locale = localeOf(languageId) ?? 'de-DE'
   const raw = await criteriaInput(c)
@@ -99,7 +99,7 @@ function searchTerm(r: Request): string {
   return term
 }
 
-async function search(c: EmbeddedContext, suggest: boolean) {
+async function search(c: HonoContext, suggest: boolean) {
   const r = await readRequest(c, suggest ? SUGGEST_LIMIT : LISTING_LIMIT)
   const term = searchTerm(r)
   const { key, sort } = suggest ? { key: 'score' as const, sort: 'score' as const } : sorting(r, SEARCH_SORTINGS)

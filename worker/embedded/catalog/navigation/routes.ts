@@ -1,17 +1,17 @@
-/** The navigation route: the category tree. Cacheable: it never creates a context. */
+/** The navigation route: the category tree, or the footer and service menus. Cacheable: it never creates a context. */
 import { Hono } from 'hono'
 import { optional, type } from 'superstruct'
 import { isUuid } from '../../../../shared/ids'
 import type { Env } from '../../../env'
-import { loadNavigation } from '../product/load'
-import { requestLanguageId } from '../../platform/context/context'
+import { loadNavigation } from './navigation'
+import { requestLanguageId } from '../../platform/context'
 import { categoryNotFound, invalidUuid } from '../../platform/errors'
 import { findCategory } from '../category/queries'
 import { contentNavigation } from '../../content/navigation/queries'
 import { ROOT_CATEGORY_ID } from '../../platform/sales-channel'
 import { boundedInt, check, readBody } from '../../platform/validation'
 
-export const catalogRoutes = new Hono<{ Bindings: Env }>()
+export const navigationRoutes = new Hono<{ Bindings: Env }>()
 
 const NAVIGATION_ALIASES = ['main-navigation', 'footer-navigation', 'service-navigation']
 const NavigationBody = type({ depth: optional(boundedInt(1, 10)) })
@@ -24,7 +24,7 @@ function navigationTarget(value: string, pointer: string): string | null {
   return value
 }
 
-catalogRoutes.on(['GET', 'POST'], '/navigation/:activeId/:rootId', async (c) => {
+navigationRoutes.on(['GET', 'POST'], '/navigation/:activeId/:rootId', async (c) => {
   const languageId = requestLanguageId(c)
   const rootId = navigationTarget(c.req.param('rootId'), '/rootId')
   const activeId = navigationTarget(c.req.param('activeId'), '/activeId')

@@ -1,18 +1,11 @@
-/** Catalog reads composed from queries and entities: product pages, product lists, category trees, variants. */
+/** Product reads composed from queries and entities: product pages, listed products, variants. */
 import type { AssociationCriteria } from '../../criteria/types'
 import { categoryEntity, type CategoryEntity } from '../category/entity'
 import { crossSellingEntity, CROSS_SELLINGS, type CrossSellingKind } from './cross-selling'
 import { configurator, productEntity, type ProductEntity } from './entity'
 import { reviewEntity, type ReviewRow } from '../reviews/entity'
 import { seoUrlsByForeignKey } from '../seo/entity'
-import {
-  ancestry,
-  namesStatement,
-  seoUrlsStatement,
-  subtreeStatement,
-  type CategoryRow,
-  type SeoUrlRow,
-} from '../category/queries'
+import { ancestry } from '../category/queries'
 import { loadCatalogMeta } from '../meta'
 import { productKey, productRows, type ProductRows, type Selector } from './queries'
 import { latestReviewsStatement } from '../reviews/queries'
@@ -131,48 +124,6 @@ export async function loadProductDetail(db: D1Database, id: string, languageId: 
   if (!row) return null
   const products = await productEntities(db, rows, languageId, { ...extras, gallery: true })
   return { product: products.get(row.id)!, configurator: configurator(rows.siblings, row, rows.meta) }
-}
-
-/**
- * The navigation tree below `root`, `depth` levels deep, as nested category entities with
- * breadcrumbs and SEO URLs.
- */
-export async function loadNavigation(
-  db: D1Database,
-  root: CategoryRow,
-  depth: number,
-  languageId: string,
-): Promise<CategoryEntity[]> {
-  const [tree, rootNames] = await db.batch([
-    subtreeStatement(db, root.id, depth, languageId),
-    namesStatement(db, ancestry(root), languageId),
-  ])
-  const rows = tree.results as unknown as CategoryRow[]
-  const seo = rows.length
-    ? await seoUrlsStatement(
-        db,
-        'frontend.navigation.page',
-        rows.map((r) => r.id),
-        languageId,
-      ).all<SeoUrlRow>()
-    : { results: [] }
-  const seoByCategory = seoUrlsByForeignKey(seo.results)
-  const names = new Map((rootNames.results as { id: string; name: string }[]).map((r) => [r.id, r.name]))
-  for (const r of rows) names.set(r.id, r.name)
-  const entities = new Map<string, CategoryEntity>()
-  const top: CategoryEntity[] = []
-  for (const row of rows) {
-    const entity = categoryEntity(
-      row,
-      ancestry(row).map((a) => names.get(a) ?? ''),
-      seoByCategory.get(row.id) ?? [],
-    )
-    entities.set(row.id, entity)
-    const parent = row.parentId ? entities.get(row.parentId) : undefined
-    if (row.parentId === root.id || !parent) top.push(entity)
-    else parent.children.push(entity)
-  }
-  return top
 }
 
 /**

@@ -4,7 +4,7 @@ import { array, optional, record, string, type, union } from 'superstruct'
 import { isUuid } from '../../../../shared/ids'
 import type { Env } from '../../../env'
 import { findVariant, listedByPid, loadProductDetail, productExtras } from './load'
-import { requestLanguageId, type EmbeddedContext } from '../../platform/context/context'
+import { requestLanguageId, type HonoContext } from '../../platform/context'
 import { applyIncludes } from '../../criteria/includes'
 import { parseCriteria } from '../../criteria/parse'
 import { queryCriteria } from '../../criteria/query'
@@ -25,11 +25,11 @@ const FindVariantBody = type({
   switchedGroup: optional(uuid()),
 })
 
-async function criteriaInput(c: EmbeddedContext): Promise<Record<string, unknown>> {
+async function criteriaInput(c: HonoContext): Promise<Record<string, unknown>> {
   return { ...(await readBody(c)), ...queryCriteria(new URL(c.req.url).searchParams) }
 }
 
-function productIdParam(c: EmbeddedContext): string {
+function productIdParam(c: HonoContext): string {
   const productId = c.req.param('productId')!
   if (!isUuid(productId)) throw invalidUuid(productId, '/productId')
   return productId

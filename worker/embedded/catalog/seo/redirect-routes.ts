@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { array, enums, literal, nonempty, optional, record, string, type } from 'superstruct'
 import type { Env } from '../../../env'
-import { requestLanguageId } from '../../platform/context/context'
+import { requestLanguageId } from '../../platform/context'
 import { applyIncludes } from '../../content/articles/entity'
 import { seoUrlEntity } from './entity'
 import { findRedirects, seoRedirectTarget, type RedirectField } from './redirects'

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { any, array, enums, optional, type } from 'superstruct'
 import type { Env } from '../../../env'
-import { requestLanguageId } from '../../platform/context/context'
+import { requestLanguageId } from '../../platform/context'
 import { seoUrlEntity } from './entity'
 import { ApiError, errorEntry } from '../../platform/errors'
 import { SEO_FIELDS, findSeoUrls, type SeoCondition } from './queries'

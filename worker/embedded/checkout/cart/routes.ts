@@ -5,7 +5,7 @@ import { LOGO_URL_PATTERN, isLogoPosition } from '../../../../shared/designer'
 import { isUuid } from '../../../../shared/ids'
 import type { Env } from '../../../env'
 import { addToLines, settleCart, type AddItem } from './rules'
-import { openContext } from '../../platform/context/context'
+import { loadSalesChannelContext } from '../../platform/context'
 import { cartErrors, type CartError } from './entity'
 import { ApiError, errorEntry, type ApiErrorEntry } from '../../platform/errors'
 import { deleteCart, loadLines, purchasableIds, type CartLine } from './storage'
@@ -91,15 +91,15 @@ const lineNotFound = (id: string, pointer: string) =>
   })
 
 cartRoutes.get('/checkout/cart', async (c) => {
-  const session = await openContext(c)
+  const context = await loadSalesChannelContext(c)
   return c.json(
-    await settleCart(c.env.DB, session.token, session.languageId, await loadLines(c.env.DB, session.token), [], false),
+    await settleCart(c.env.DB, context.token, context.languageId, await loadLines(c.env.DB, context.token), [], false),
   )
 })
 
 cartRoutes.delete('/checkout/cart', async (c) => {
-  const session = await openContext(c)
-  await deleteCart(c.env.DB, session.token)
+  const context = await loadSalesChannelContext(c)
+  await deleteCart(c.env.DB, context.token)
   return c.body(null, 204)
 })
 
@@ -109,9 +109,9 @@ cartRoutes.post('/checkout/cart/line-item', async (c) => {
   const violations: ApiErrorEntry[] = []
   const payloads = items.map((item, i) => payloadOf(item.payload, `/items/${i}/payload`, violations))
   if (violations.length) throw new ApiError(400, violations)
-  const session = await openContext(c)
+  const context = await loadSalesChannelContext(c)
   const db = c.env.DB
-  const [lines, targets] = await Promise.all([loadLines(db, session.token), purchasableIds(db, refs.filter(isUuid))])
+  const [lines, targets] = await Promise.all([loadLines(db, context.token), purchasableIds(db, refs.filter(isUuid))])
   const errors: CartError[] = []
   const adds: AddItem[] = []
   items.forEach((item, i) => {
@@ -128,29 +128,29 @@ cartRoutes.post('/checkout/cart/line-item', async (c) => {
       })
   })
   return c.json(
-    await settleCart(db, session.token, session.languageId, addToLines(lines, adds), errors, adds.length > 0),
+    await settleCart(db, context.token, context.languageId, addToLines(lines, adds), errors, adds.length > 0),
   )
 })
 
 cartRoutes.patch('/checkout/cart/line-item', async (c) => {
   const { items } = check(await readBody(c), UpdateBody)
-  const session = await openContext(c)
-  const lines = await loadLines(c.env.DB, session.token)
+  const context = await loadSalesChannelContext(c)
+  const lines = await loadLines(c.env.DB, context.token)
   const missing = items.flatMap((item, i) =>
     lines.some((l) => l.id === item.id) ? [] : [lineNotFound(item.id, `/items/${i}/id`)],
   )
   if (missing.length) throw new ApiError(404, missing)
   const quantities = new Map(items.map((item) => [item.id, item.quantity]))
   const next: CartLine[] = lines.map((l) => ({ ...l, quantity: quantities.get(l.id) ?? l.quantity }))
-  return c.json(await settleCart(c.env.DB, session.token, session.languageId, next, [], true))
+  return c.json(await settleCart(c.env.DB, context.token, context.languageId, next, [], true))
 })
 
 cartRoutes.post('/checkout/cart/line-item/delete', async (c) => {
   const { ids } = check(await readBody(c), DeleteBody)
-  const session = await openContext(c)
-  const lines = await loadLines(c.env.DB, session.token)
+  const context = await loadSalesChannelContext(c)
+  const lines = await loadLines(c.env.DB, context.token)
   const missing = ids.flatMap((id, i) => (lines.some((l) => l.id === id) ? [] : [lineNotFound(id, `/ids/${i}`)]))
   if (missing.length) throw new ApiError(404, missing)
   const next = lines.filter((l) => !ids.includes(l.id))
-  return c.json(await settleCart(c.env.DB, session.token, session.languageId, next, [], true))
+  return c.json(await settleCart(c.env.DB, context.token, context.languageId, next, [], true))
 })

@@ -1,21 +1,19 @@
-/** Content routes: CMS pages and landing pages here; lexicon, blog and redirects mounted from their modules. Cacheable: they never create a context. */
+/** CMS routes: CMS pages and landing pages with their resolved slots. Cacheable: they never create a context. */
 import { Hono } from 'hono'
 import { optional, string, type } from 'superstruct'
 import { isUuid } from '../../../../shared/ids'
 import type { Env } from '../../../env'
-import { requestLanguageId } from '../../platform/context/context'
+import { requestLanguageId } from '../../platform/context'
 import { apiError, invalidUuid } from '../../platform/errors'
 import { loadCmsPage, loadLandingPage } from './queries'
 import { check, readBody } from '../../platform/validation'
-import { articleRoutes } from '../articles/routes'
-import { redirectRoutes } from '../../catalog/seo/redirect-routes'
 
-export const contentRoutes = new Hono<{ Bindings: Env }>()
+export const cmsRoutes = new Hono<{ Bindings: Env }>()
 
 // Shopware's `slots`: resolve only these slot ids, separated by '|'.
 const CmsBody = type({ slots: optional(string()) })
 
-contentRoutes.on(['GET', 'POST'], '/cms/:id', async (c) => {
+cmsRoutes.on(['GET', 'POST'], '/cms/:id', async (c) => {
   const id = c.req.param('id')
   if (!isUuid(id)) throw invalidUuid(id, '/id')
   const body = check(
@@ -29,7 +27,7 @@ contentRoutes.on(['GET', 'POST'], '/cms/:id', async (c) => {
   return c.json(page)
 })
 
-contentRoutes.on(['GET', 'POST'], '/landing-page/:landingPageId', async (c) => {
+cmsRoutes.on(['GET', 'POST'], '/landing-page/:landingPageId', async (c) => {
   const id = c.req.param('landingPageId')
   if (!isUuid(id)) throw invalidUuid(id, '/landingPageId')
   await readBody(c)
@@ -40,6 +38,3 @@ contentRoutes.on(['GET', 'POST'], '/landing-page/:landingPageId', async (c) => {
     })
   return c.json(page)
 })
-
-contentRoutes.route('/', articleRoutes)
-contentRoutes.route('/', redirectRoutes)

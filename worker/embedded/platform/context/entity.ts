@@ -66,8 +66,8 @@ function salesChannelEntity(languageId: string) {
   }
 }
 
-/** The session context for `token`, in `language` (the request's language). */
-export function salesChannelContext(token: string, language: LanguageRow) {
+/** The sales_channel_context entity for `token`, in `language` (the request's language). */
+export function salesChannelContextEntity(token: string, language: LanguageRow) {
   const customerGroup = {
     name: pick(language.id, { 'de-DE': 'Standard-Kundengruppe', 'en-GB': 'Standard customer group' }),
     displayGross: true,

@@ -2,8 +2,8 @@
 import { Hono } from 'hono'
 import { optional, type } from 'superstruct'
 import type { Env } from '../../../env'
-import { openContext } from './context'
-import { languageEntity, salesChannelContext } from './entity'
+import { loadSalesChannelContext } from './'
+import { languageEntity, salesChannelContextEntity } from './entity'
 import { ApiError, apiError, errorEntry } from '../errors'
 import { findLanguage, listLanguages, updateContextLanguage } from './storage'
 import { COUNTRY_ID, CURRENCY_ID, PAYMENT_METHOD_ID, SHIPPING_METHOD_ID } from '../sales-channel'
@@ -12,16 +12,16 @@ import { check, readBody, uuid } from '../validation'
 export const contextRoutes = new Hono<{ Bindings: Env }>()
 
 contextRoutes.get('/context', async (c) => {
-  const session = await openContext(c)
-  const language = await findLanguage(c.env.DB, session.languageId)
+  const context = await loadSalesChannelContext(c)
+  const language = await findLanguage(c.env.DB, context.languageId)
   if (!language)
     throw apiError(
       412,
       'FRAMEWORK__LANGUAGE_NOT_FOUND',
-      `The language "${session.languageId}" was not found.`,
+      `The language "${context.languageId}" was not found.`,
       '/sw-language-id',
     )
-  return c.json(salesChannelContext(session.token, language))
+  return c.json(salesChannelContextEntity(context.token, language))
 })
 
 contextRoutes.on(['GET', 'POST'], '/language', async (c) => {
@@ -70,7 +70,7 @@ contextRoutes.patch('/context', async (c) => {
       ),
     )
   }
-  const session = await openContext(c)
+  const context = await loadSalesChannelContext(c)
   if (body.shippingAddressId || body.billingAddressId) {
     throw apiError(
       403,
@@ -79,6 +79,6 @@ contextRoutes.patch('/context', async (c) => {
       body.shippingAddressId ? '/shippingAddressId' : '/billingAddressId',
     )
   }
-  if (language) await updateContextLanguage(c.env.DB, session.token, language.id)
-  return c.json({ contextToken: session.token })
+  if (language) await updateContextLanguage(c.env.DB, context.token, language.id)
+  return c.json({ contextToken: context.token })
 })

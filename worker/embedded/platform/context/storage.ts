@@ -1,19 +1,23 @@
 /** D1 access for sales-channel contexts (one row per sw-context-token). */
 
-export interface ContextRow {
+export interface SalesChannelContextRow {
   token: string
   languageId: string
   customerId: string | null
 }
 
-export async function findContext(db: D1Database, token: string): Promise<ContextRow | null> {
+export async function findSalesChannelContext(db: D1Database, token: string): Promise<SalesChannelContextRow | null> {
   return db
     .prepare('SELECT token, language_id AS languageId, customer_id AS customerId FROM context WHERE token = ?')
     .bind(token)
-    .first<ContextRow>()
+    .first<SalesChannelContextRow>()
 }
 
-export async function insertContext(db: D1Database, token: string, languageId: string): Promise<ContextRow> {
+export async function insertSalesChannelContext(
+  db: D1Database,
+  token: string,
+  languageId: string,
+): Promise<SalesChannelContextRow> {
   await db
     .prepare('INSERT INTO context (token, language_id, customer_id) VALUES (?, ?, NULL)')
     .bind(token, languageId)

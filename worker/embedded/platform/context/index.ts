@@ -1,12 +1,18 @@
-/** Per-request language and sales-channel context: the sw-language-id and sw-context-token headers. */
+/** The SalesChannelContext of a request (sw-context-token → stored context) and the language header every route honours. */
 import type { Context, MiddlewareHandler } from 'hono'
 import { randomId } from '../../../../shared/ids'
 import type { Env } from '../../../env'
 import { apiError } from '../errors'
 import { DEFAULT_LANGUAGE_ID, localeOf } from '../sales-channel'
-import { findContext, insertContext, updateContextLanguage, type ContextRow } from './storage'
+import {
+  findSalesChannelContext,
+  insertSalesChannelContext,
+  updateContextLanguage,
+  type SalesChannelContextRow,
+} from './storage'
 
-export type EmbeddedContext = Context<{ Bindings: Env }>
+/** Hono's request context in an embedded route (not to be confused with the SalesChannelContext). */
+export type HonoContext = Context<{ Bindings: Env }>
 
 export const TOKEN_HEADER = 'sw-context-token'
 export const LANGUAGE_HEADER = 'sw-language-id'
@@ -39,18 +45,19 @@ export const contextHeaders = (): MiddlewareHandler<{ Bindings: Env }> =>
     await next()
   }
 
-export interface SalesChannelSession extends ContextRow {
+/** Shopware's SalesChannelContext as far as the embedded API keeps one: token, language, customer. */
+export interface SalesChannelContext extends SalesChannelContextRow {
   /** The language of this request: the header's, else the one stored with the context. */
   languageId: string
 }
 
-/** Loads the request's context, or creates one (random token) when none was sent or it is unknown. */
-export async function openContext(c: EmbeddedContext): Promise<SalesChannelSession> {
+/** Loads the request's SalesChannelContext, or creates one (random token) when none was sent or it is unknown. */
+export async function loadSalesChannelContext(c: HonoContext): Promise<SalesChannelContext> {
   const db = c.env.DB
   const sent = c.req.header(TOKEN_HEADER)
-  const found = sent ? await findContext(db, sent) : null
+  const found = sent ? await findSalesChannelContext(db, sent) : null
   const headerLanguage = c.req.header(LANGUAGE_HEADER) ? requestLanguageId(c) : undefined
-  let row: ContextRow
+  let row: SalesChannelContextRow
   if (found) {
     row = found
     if (headerLanguage && headerLanguage !== found.languageId) {
@@ -58,7 +65,7 @@ export async function openContext(c: EmbeddedContext): Promise<SalesChannelSessi
       row = { ...found, languageId: headerLanguage }
     }
   } else {
-    row = await insertContext(db, randomId(), headerLanguage ?? DEFAULT_LANGUAGE_ID)
+    row = await insertSalesChannelContext(db, randomId(), headerLanguage ?? DEFAULT_LANGUAGE_ID)
   }
   c.header(TOKEN_HEADER, row.token)
   return { ...row, languageId: headerLanguage ?? row.languageId }
