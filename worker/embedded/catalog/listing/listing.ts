@@ -19,16 +19,10 @@ import {
   planAggregations,
   type FacetPlan,
 } from './facets'
-import {
-  categoryRead,
-  catalogVersionStatement,
-  countInColumns,
-  facetColumns,
-  forgetCatalog,
-  readHits,
-  searchRead,
-  sortKey,
-} from './columns'
+import { catalogVersionStatement, facetColumns, forgetCatalog } from './columns'
+import { countInColumns } from './count'
+import { categoryRead, readHits, searchRead } from './hits'
+import { sortKey } from './top-n'
 import { countStatement, pageStatement, searchPageStatements, type ListingQuery, type Scope } from './queries'
 
 export interface ListingRequest {

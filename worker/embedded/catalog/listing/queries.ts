@@ -32,7 +32,7 @@ export interface ListingQuery {
 }
 
 /** The rowid of a search row carries the product ordinal in its low 32 bits. */
-const PID_MASK = 4294967295
+export const PID_MASK = 4294967295
 
 export const searchTable = (locale: Locale) => SEARCH_TABLES[locale]
 

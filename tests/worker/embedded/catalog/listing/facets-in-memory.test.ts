@@ -14,12 +14,9 @@ import { aggregationResults } from '../../../../../worker/embedded/catalog/listi
 import { runListing, type ListingRequest } from '../../../../../worker/embedded/catalog/listing/listing'
 import { listingFilters, parseListingParams } from '../../../../../worker/embedded/catalog/listing/params'
 import { loadCatalogMeta } from '../../../../../worker/embedded/catalog/meta'
-import {
-  countInColumns,
-  facetColumns,
-  searchRead,
-  unpackHits,
-} from '../../../../../worker/embedded/catalog/listing/columns'
+import { facetColumns } from '../../../../../worker/embedded/catalog/listing/columns'
+import { countInColumns } from '../../../../../worker/embedded/catalog/listing/count'
+import { searchRead, unpackHits } from '../../../../../worker/embedded/catalog/listing/hits'
 import {
   FACETS,
   facetAggregations,

@@ -17,10 +17,9 @@ import {
 import {
   COLUMNS_CHUNK_SQL,
   COLUMNS_HEAD_SQL,
-  categoryRead,
   catalogVersionStatement,
-  searchRead,
 } from '../../../../../worker/embedded/catalog/listing/columns'
+import { categoryRead, searchRead } from '../../../../../worker/embedded/catalog/listing/hits'
 import { productRowsSql } from '../../../../../worker/embedded/catalog/product/queries'
 import { seoUrlQuery, type SeoCondition } from '../../../../../worker/embedded/catalog/seo/queries'
 import { colourOptionId, manufacturerId } from '../../../../../worker/embedded/seed/keys'
