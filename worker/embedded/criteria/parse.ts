@@ -48,6 +48,7 @@ const ALLOWED: Record<FieldType, string[]> = {
   id: ['equals', 'equalsAny'],
   option: ['equals', 'equalsAny'],
   mask: ['equals'],
+  letter: ['equals', 'equalsAny'],
   boolean: ['equals', 'equalsAny'],
   number: ['equals', 'equalsAny', 'range'],
   date: ['equals', 'equalsAny', 'range'],
@@ -63,6 +64,7 @@ function valueFits(type: FieldType, value: unknown): boolean {
       typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
     )
   if (type === 'boolean') return [true, false, 0, 1, '0', '1', 'true', 'false'].includes(value as never)
+  if (type === 'letter') return typeof value === 'string' && /^[a-z]$/i.test(value)
   return isScalar(value)
 }
 

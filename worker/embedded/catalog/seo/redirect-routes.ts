@@ -1,21 +1,21 @@
 /** Redirect routes of spec §7: asx-seo-redirect (outdated SEO path → canonical path) and asx-redirect (the manual list). */
 import { Hono } from 'hono'
-import { array, enums, literal, nonempty, optional, record, string, type } from 'superstruct'
+import { array, literal, nonempty, string, type } from 'superstruct'
 import type { Env } from '../../../env'
+import { applyIncludes } from '../../criteria/includes'
+import { parseCriteria } from '../../criteria/parse'
+import { redirectSchema } from '../../criteria/schemas'
 import { requestLanguageId } from '../../platform/context'
-import { applyIncludes } from '../../content/articles/entity'
-import { seoUrlEntity } from './entity'
-import { findRedirects, seoRedirectTarget, type RedirectField } from './redirects'
 import { check, readBody } from '../../platform/validation'
+import { seoUrlEntity } from './entity'
+import { findRedirects, seoRedirectTarget } from './redirects'
 
 export const redirectRoutes = new Hono<{ Bindings: Env }>()
 
+/** The redirect guard reads every active redirect at once: the list is paged only when a limit is named. */
+const MAX_LIMIT = 500
 const SeoRedirectCriteria = type({
   filter: nonempty(array(type({ type: literal('equals'), field: literal('seoPathInfo'), value: string() }))),
-})
-const RedirectCriteria = type({
-  filter: optional(array(type({ type: literal('equals'), field: enums(['status', 'sourceUrl']), value: string() }))),
-  includes: optional(record(string(), array(string()))),
 })
 
 // 204 when the path never moved (spec §2: the guard then consults the manual redirects).
@@ -33,8 +33,9 @@ redirectRoutes.post('/asx-seo-redirect', async (c) => {
 })
 
 redirectRoutes.post('/asx-redirect', async (c) => {
-  const criteria = check(await readBody(c), RedirectCriteria)
-  const rows = await findRedirects(c.env.DB, (criteria.filter ?? []) as { field: RedirectField; value: string }[])
+  const raw = await readBody(c)
+  const criteria = parseCriteria(raw, redirectSchema, { defaultLimit: MAX_LIMIT, maxLimit: MAX_LIMIT })
+  const rows = await findRedirects(c.env.DB, criteria, raw.limit !== undefined)
   const elements = rows.map((row) => ({ ...row, apiAlias: 'asx_redirect' as const }))
   return c.json({
     elements: applyIncludes(elements, criteria.includes),

@@ -1,4 +1,7 @@
 /** D1 reads for redirects: outdated SEO paths to their canonical successor, and the manual redirect list. */
+import { compileFilters } from '../../criteria/compile'
+import { redirectSchema } from '../../criteria/schemas'
+import { type Criteria, sql } from '../../criteria/types'
 import type { SeoUrlRow } from './entity'
 
 /**
@@ -32,21 +35,16 @@ export interface RedirectRow {
   priority: number
 }
 
-export type RedirectField = 'status' | 'sourceUrl'
-const COLUMNS: Record<RedirectField, string> = { status: 'status', sourceUrl: 'source_url' }
-
-/** Redirects matching every condition, highest priority first. */
-export async function findRedirects(
-  db: D1Database,
-  conditions: { field: RedirectField; value: string }[],
-): Promise<RedirectRow[]> {
-  const where = conditions.map((c, i) => `${COLUMNS[c.field]} = ?${i + 1}`)
+/** Redirects passing the criteria filters, highest priority first; a page of them when `paged`. */
+export async function findRedirects(db: D1Database, criteria: Criteria, paged: boolean): Promise<RedirectRow[]> {
+  const where = compileFilters([...criteria.filter, ...criteria.postFilter], redirectSchema)
+  const page = paged ? sql(' LIMIT ? OFFSET ?', criteria.limit, (criteria.page - 1) * criteria.limit) : sql('')
   const { results } = await db
     .prepare(
       `SELECT id, source_url AS sourceUrl, target_url AS targetUrl, type, status, priority FROM asx_redirect
-       ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY priority DESC, source_url`,
+       WHERE ${where.text} ORDER BY priority DESC, source_url${page.text}`,
     )
-    .bind(...conditions.map((c) => c.value))
+    .bind(...where.params, ...page.params)
     .all<RedirectRow>()
   return results
 }

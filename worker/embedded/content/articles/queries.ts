@@ -3,27 +3,14 @@ import { BLOG_POST_ROUTE, LEXICON_ENTRY_ROUTE } from '../../../../shared/store-a
 import { blogPostEntity, lexiconEntryEntity, type BlogPostRow, type LexiconEntryRow } from './entity'
 import { seoUrlsByForeignKey, type seoUrlEntity, type SeoUrlRow } from '../../catalog/seo/entity'
 import { seoUrlsStatement } from '../../catalog/category/queries'
+import { compileFilters } from '../../criteria/compile'
+import { blogPostSchema, lexiconSchema } from '../../criteria/schemas'
+import type { Criteria } from '../../criteria/types'
 
-/** Conditions on lexicon entries: each present list narrows to those values. */
-export interface LexiconConditions {
-  letters?: string[]
-  ids?: string[]
-}
-
+const LEXICON_FROM =
+  'FROM lexicon_entry e JOIN lexicon_entry_translation t ON t.lexicon_entry_id = e.id AND t.language_id = ?'
 const LEXICON = `SELECT e.id, t.name, t.letter, t.description, t.content, t.meta_title AS metaTitle, t.meta_description AS metaDescription
-FROM lexicon_entry e JOIN lexicon_entry_translation t ON t.lexicon_entry_id = e.id AND t.language_id = ?1`
-
-/** SQL for the conditions, parameters numbered from `first`. */
-function where(conditions: LexiconConditions[], first: number): { sql: string; params: string[] } {
-  const parts: string[] = []
-  const params: string[] = []
-  for (const c of conditions) {
-    if (c.letters)
-      parts.push(`t.letter IN (SELECT value FROM json_each(?${first + params.push(JSON.stringify(c.letters)) - 1}))`)
-    if (c.ids) parts.push(`e.id IN (SELECT value FROM json_each(?${first + params.push(JSON.stringify(c.ids)) - 1}))`)
-  }
-  return { sql: parts.length ? ` WHERE ${parts.join(' AND ')}` : '', params }
-}
+${LEXICON_FROM}`
 
 /** Entities for rows read, with the canonical SEO URLs of `route` attached: one more round trip. */
 async function withSeoUrls<R extends { id: string }, E>(
@@ -45,32 +32,22 @@ async function withSeoUrls<R extends { id: string }, E>(
 }
 
 /**
- * A page of lexicon entries in alphabetical order. `filter` narrows elements and the letters
- * aggregation; `postFilter` narrows only the elements (Shopware's post-filter).
+ * A page of lexicon entries in alphabetical order. The criteria `filter` narrows elements and the
+ * letters aggregation; `postFilter` narrows only the elements (Shopware's post-filter).
  */
-export async function searchLexicon(
-  db: D1Database,
-  languageId: string,
-  filter: LexiconConditions[],
-  postFilter: LexiconConditions[],
-  limit: number,
-  offset: number,
-) {
-  const all = where([...filter, ...postFilter], 2)
-  const narrowed = where(filter, 2)
-  const page = all.params.length + 2
+export async function searchLexicon(db: D1Database, languageId: string, criteria: Criteria) {
+  const all = compileFilters([...criteria.filter, ...criteria.postFilter], lexiconSchema)
+  const narrowed = compileFilters(criteria.filter, lexiconSchema)
+  const offset = (criteria.page - 1) * criteria.limit
   const [rows, total, letters] = await db.batch([
     db
-      .prepare(`${LEXICON}${all.sql} ORDER BY t.letter, t.sort_key LIMIT ?${page} OFFSET ?${page + 1}`)
-      .bind(languageId, ...all.params, limit, offset),
+      .prepare(`${LEXICON} WHERE ${all.text} ORDER BY t.letter, t.sort_key LIMIT ? OFFSET ?`)
+      .bind(languageId, ...all.params, criteria.limit, offset),
+    db.prepare(`SELECT count(*) AS n ${LEXICON_FROM} WHERE ${all.text}`).bind(languageId, ...all.params),
     db
       .prepare(
-        `SELECT count(*) AS n FROM lexicon_entry e JOIN lexicon_entry_translation t ON t.lexicon_entry_id = e.id AND t.language_id = ?1${all.sql}`,
+        `SELECT t.letter AS key, count(*) AS count ${LEXICON_FROM} WHERE ${narrowed.text} GROUP BY t.letter ORDER BY t.letter`,
       )
-      .bind(languageId, ...all.params),
-    db
-      .prepare(`SELECT t.letter AS key, count(*) AS count FROM lexicon_entry e
-      JOIN lexicon_entry_translation t ON t.lexicon_entry_id = e.id AND t.language_id = ?1${narrowed.sql} GROUP BY t.letter ORDER BY t.letter`)
       .bind(languageId, ...narrowed.params),
   ])
   return {
@@ -87,24 +64,25 @@ export async function searchLexicon(
 }
 
 export async function findLexiconEntry(db: D1Database, id: string, languageId: string) {
-  const row = await db.prepare(`${LEXICON} WHERE e.id = ?2`).bind(languageId, id).first<LexiconEntryRow>()
+  const row = await db.prepare(`${LEXICON} WHERE e.id = ?`).bind(languageId, id).first<LexiconEntryRow>()
   return row ? (await withSeoUrls(db, LEXICON_ENTRY_ROUTE, [row], languageId, lexiconEntryEntity))[0]! : null
 }
 
+const BLOG_FROM = 'FROM blog_post p JOIN blog_post_translation t ON t.blog_post_id = p.id AND t.language_id = ?'
 const BLOG = `SELECT p.id, p.published_at AS publishedAt, p.author, p.cover_media_id AS coverMediaId, m.kind AS coverMediaKind,
   t.title, t.teaser, t.content, t.meta_title AS metaTitle, t.meta_description AS metaDescription
-FROM blog_post p JOIN blog_post_translation t ON t.blog_post_id = p.id AND t.language_id = ?1
+${BLOG_FROM}
 LEFT JOIN media m ON m.id = p.cover_media_id`
 
-/** A page of blog posts, newest first. */
-export async function listBlogPosts(db: D1Database, languageId: string, limit: number, offset: number) {
+/** A page of blog posts that pass the criteria filters, newest first. */
+export async function listBlogPosts(db: D1Database, languageId: string, criteria: Criteria) {
+  const where = compileFilters([...criteria.filter, ...criteria.postFilter], blogPostSchema)
+  const offset = (criteria.page - 1) * criteria.limit
   const [rows, total] = await db.batch([
-    db.prepare(`${BLOG} ORDER BY p.published_at DESC, p.id LIMIT ?2 OFFSET ?3`).bind(languageId, limit, offset),
     db
-      .prepare(
-        'SELECT count(*) AS n FROM blog_post p JOIN blog_post_translation t ON t.blog_post_id = p.id AND t.language_id = ?1',
-      )
-      .bind(languageId),
+      .prepare(`${BLOG} WHERE ${where.text} ORDER BY p.published_at DESC, p.id LIMIT ? OFFSET ?`)
+      .bind(languageId, ...where.params, criteria.limit, offset),
+    db.prepare(`SELECT count(*) AS n ${BLOG_FROM} WHERE ${where.text}`).bind(languageId, ...where.params),
   ])
   return {
     elements: await withSeoUrls(
@@ -119,6 +97,6 @@ export async function listBlogPosts(db: D1Database, languageId: string, limit: n
 }
 
 export async function findBlogPost(db: D1Database, id: string, languageId: string) {
-  const row = await db.prepare(`${BLOG} WHERE p.id = ?2`).bind(languageId, id).first<BlogPostRow>()
+  const row = await db.prepare(`${BLOG} WHERE p.id = ?`).bind(languageId, id).first<BlogPostRow>()
   return row ? (await withSeoUrls(db, BLOG_POST_ROUTE, [row], languageId, blogPostEntity))[0]! : null
 }
