@@ -70,7 +70,10 @@ const cache = new WeakMap<D1Database, Map<string, { expires: number; meta: Promi
  */
 export function loadCatalogMeta(db: D1Database, languageId: string): Promise<CatalogMeta> {
   let byLanguage = cache.get(db)
-  if (!byLanguage) cache.set(db, (byLanguage = new Map()))
+  if (!byLanguage) {
+    byLanguage = new Map()
+    cache.set(db, byLanguage)
+  }
   const hit = byLanguage.get(languageId)
   if (hit && hit.expires > Date.now()) return hit.meta
   const meta = db

@@ -27,8 +27,10 @@ const asInt = (v: unknown) =>
 class Collector {
   readonly errors: ApiErrorEntry[] = []
   constructor(readonly schema: EntitySchema) {}
-  fail(code: string, detail: string, pointer: string) {
+  /** Records a violation; answers null, so a parser can `return c.fail(…)` for what it gives up on. */
+  fail(code: string, detail: string, pointer: string): null {
     this.errors.push(errorEntry(400, code, detail, pointer))
+    return null
   }
   /** A known field name; Shopware also accepts it prefixed with the entity ("product.name"). */
   field(name: unknown, pointer: string): string | null {
@@ -69,19 +71,20 @@ function valueFits(type: FieldType, value: unknown): boolean {
 }
 
 function parseFilter(raw: unknown, at: string, c: Collector): Filter | null {
-  if (!isObject(raw)) return (c.fail('FRAMEWORK__INVALID_FILTER_QUERY', 'A filter must be an object.', at), null)
+  if (!isObject(raw)) return c.fail('FRAMEWORK__INVALID_FILTER_QUERY', 'A filter must be an object.', at)
   const type = raw.type
   if (typeof type !== 'string' || !FILTER_TYPES.includes(type)) {
-    return (c.fail('FRAMEWORK__INVALID_FILTER_QUERY', `Unsupported filter type: ${String(type)}`, `${at}/type`), null)
+    return c.fail('FRAMEWORK__INVALID_FILTER_QUERY', `Unsupported filter type: ${String(type)}`, `${at}/type`)
   }
   if (type === 'multi' || type === 'not') {
     const operator = String(raw.operator ?? 'and').toLowerCase()
     if (operator !== 'and' && operator !== 'or')
       c.fail('FRAMEWORK__INVALID_FILTER_QUERY', `Unsupported operator: ${operator}`, `${at}/operator`)
     if (!Array.isArray(raw.queries))
-      return (
-        c.fail('FRAMEWORK__INVALID_FILTER_QUERY', 'Parameter "queries" for multi filter is missing.', `${at}/queries`),
-        null
+      return c.fail(
+        'FRAMEWORK__INVALID_FILTER_QUERY',
+        'Parameter "queries" for multi filter is missing.',
+        `${at}/queries`,
       )
     const queries = raw.queries.map((q, i) => parseFilter(q, `${at}/queries/${i}`, c)).filter((q): q is Filter => !!q)
     return { type, operator: operator as 'and' | 'or', queries }
@@ -90,13 +93,10 @@ function parseFilter(raw: unknown, at: string, c: Collector): Filter | null {
   if (!field) return null
   const def = c.schema.fields[field]
   if (!ALLOWED[def.type].includes(type)) {
-    return (
-      c.fail(
-        'FRAMEWORK__INVALID_FILTER_QUERY',
-        `Filter type ${type} cannot be used on field "${field}".`,
-        `${at}/type`,
-      ),
-      null
+    return c.fail(
+      'FRAMEWORK__INVALID_FILTER_QUERY',
+      `Filter type ${type} cannot be used on field "${field}".`,
+      `${at}/type`,
     )
   }
   const values =
@@ -111,26 +111,20 @@ function parseFilter(raw: unknown, at: string, c: Collector): Filter | null {
   if (bad !== undefined) {
     const uuid = def.type === 'id' || def.type === 'option'
     const pointer = `${at}/${type === 'range' ? 'parameters' : 'value'}`
-    return (
-      c.fail(
-        uuid ? 'FRAMEWORK__INVALID_UUID' : 'FRAMEWORK__INVALID_FILTER_QUERY',
-        uuid ? `Value is not a valid UUID: ${String(bad)}` : `Invalid value for field "${field}": ${String(bad)}`,
-        pointer,
-      ),
-      null
+    return c.fail(
+      uuid ? 'FRAMEWORK__INVALID_UUID' : 'FRAMEWORK__INVALID_FILTER_QUERY',
+      uuid ? `Value is not a valid UUID: ${String(bad)}` : `Invalid value for field "${field}": ${String(bad)}`,
+      pointer,
     )
   }
   if (type === 'range') {
     const parameters = isObject(raw.parameters) ? raw.parameters : {}
     const bounds = Object.entries(parameters).filter(([k]) => ['gte', 'lte', 'gt', 'lt'].includes(k))
     if (!bounds.length || bounds.some(([, v]) => typeof v !== 'number' && typeof v !== 'string')) {
-      return (
-        c.fail(
-          'FRAMEWORK__INVALID_FILTER_QUERY',
-          'A range filter needs parameters gte, lte, gt or lt.',
-          `${at}/parameters`,
-        ),
-        null
+      return c.fail(
+        'FRAMEWORK__INVALID_FILTER_QUERY',
+        'A range filter needs parameters gte, lte, gt or lt.',
+        `${at}/parameters`,
       )
     }
     return { type, field, parameters: Object.fromEntries(bounds) as Record<string, number | string> }
@@ -138,33 +132,31 @@ function parseFilter(raw: unknown, at: string, c: Collector): Filter | null {
   if (type === 'equalsAny') {
     const value = typeof raw.value === 'string' ? raw.value.split('|') : raw.value
     if (!Array.isArray(value) || !value.length || !value.every(isScalar)) {
-      return (
-        c.fail('FRAMEWORK__INVALID_FILTER_QUERY', 'Parameter "value" for equalsAny filter is missing.', `${at}/value`),
-        null
+      return c.fail(
+        'FRAMEWORK__INVALID_FILTER_QUERY',
+        'Parameter "value" for equalsAny filter is missing.',
+        `${at}/value`,
       )
     }
     return { type, field, value }
   }
   if (type === 'equals') {
     if (raw.value !== null && !isScalar(raw.value))
-      return (
-        c.fail('FRAMEWORK__INVALID_FILTER_QUERY', 'Parameter "value" for equals filter is missing.', `${at}/value`),
-        null
-      )
+      return c.fail('FRAMEWORK__INVALID_FILTER_QUERY', 'Parameter "value" for equals filter is missing.', `${at}/value`)
     return { type, field, value: raw.value }
   }
   if (typeof raw.value !== 'string' && typeof raw.value !== 'number') {
-    return (
-      c.fail('FRAMEWORK__INVALID_FILTER_QUERY', `Parameter "value" for ${type} filter is missing.`, `${at}/value`), null
-    )
+    return c.fail('FRAMEWORK__INVALID_FILTER_QUERY', `Parameter "value" for ${type} filter is missing.`, `${at}/value`)
   }
   return { type: type as 'contains', field, value: String(raw.value) }
 }
 
 function parseFilters(raw: unknown, at: string, c: Collector): Filter[] {
   if (raw === undefined || raw === null) return []
-  if (!Array.isArray(raw))
-    return (c.fail('FRAMEWORK__INVALID_FILTER_QUERY', 'The filter parameter has to be a list of filters.', at), [])
+  if (!Array.isArray(raw)) {
+    c.fail('FRAMEWORK__INVALID_FILTER_QUERY', 'The filter parameter has to be a list of filters.', at)
+    return []
+  }
   return raw.map((f, i) => parseFilter(f, `${at}/${i}`, c)).filter((f): f is Filter => !!f)
 }
 
@@ -178,10 +170,15 @@ function parseSort(raw: unknown, at: string, c: Collector): Sort[] {
           .filter(Boolean)
           .map((f) => ({ field: f.replace(/^-/, ''), order: f.startsWith('-') ? 'DESC' : 'ASC' }))
       : raw
-  if (!Array.isArray(list))
-    return (c.fail('FRAMEWORK__INVALID_SORT_QUERY', 'The sort parameter has to be a list of sortings.', at), [])
+  if (!Array.isArray(list)) {
+    c.fail('FRAMEWORK__INVALID_SORT_QUERY', 'The sort parameter has to be a list of sortings.', at)
+    return []
+  }
   return list.flatMap((s, i) => {
-    if (!isObject(s)) return (c.fail('FRAMEWORK__INVALID_SORT_QUERY', 'A sorting must be an object.', `${at}/${i}`), [])
+    if (!isObject(s)) {
+      c.fail('FRAMEWORK__INVALID_SORT_QUERY', 'A sorting must be an object.', `${at}/${i}`)
+      return []
+    }
     const field = c.field(s.field, `${at}/${i}/field`)
     const order = String(s.order ?? 'ASC').toUpperCase()
     if (order !== 'ASC' && order !== 'DESC')
@@ -195,7 +192,7 @@ function parseSort(raw: unknown, at: string, c: Collector): Sort[] {
 const METRICS = ['stats', 'max', 'min', 'avg', 'sum', 'count']
 
 function parseAggregation(raw: unknown, at: string, c: Collector): Aggregation | null {
-  const fail = (detail: string, pointer = at) => (c.fail('FRAMEWORK__INVALID_AGGREGATION_QUERY', detail, pointer), null)
+  const fail = (detail: string, pointer = at) => c.fail('FRAMEWORK__INVALID_AGGREGATION_QUERY', detail, pointer)
   if (!isObject(raw)) return fail('An aggregation must be an object.')
   const name = raw.name
   if (typeof name !== 'string' || !name || /[?:]/.test(name))
@@ -279,15 +276,14 @@ const COUNT_MODES: Record<string, TotalCountMode> = {
 
 function parseIncludes(raw: unknown, c: Collector): Record<string, string[]> | undefined {
   if (raw === undefined) return undefined
-  if (!isObject(raw))
-    return (
-      c.fail(
-        'FRAMEWORK__INVALID_INCLUDES_QUERY',
-        'Includes must be an object of field lists keyed by apiAlias.',
-        '/includes',
-      ),
-      undefined
+  if (!isObject(raw)) {
+    c.fail(
+      'FRAMEWORK__INVALID_INCLUDES_QUERY',
+      'Includes must be an object of field lists keyed by apiAlias.',
+      '/includes',
     )
+    return undefined
+  }
   const out: Record<string, string[]> = {}
   for (const [alias, fields] of Object.entries(raw)) {
     const list = typeof fields === 'string' ? fields.split(',') : fields

@@ -73,7 +73,7 @@ function nameRanks(count: number): NameRanks {
     const keys = names.map((n) => sortKey(n[locale]))
     const order = keys.map((_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b))
     ranks[locale] = new Int32Array(count)
-    order.forEach((index, rank) => (ranks[locale][index] = rank + 1))
+    for (const [rank, index] of order.entries()) ranks[locale][index] = rank + 1
   }
   return ranks
 }

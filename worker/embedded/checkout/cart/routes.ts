@@ -59,9 +59,10 @@ const MAX_EXTRA_FIELDS = 8
  */
 function payloadOf(raw: unknown, at: string, errors: ApiErrorEntry[]): string | undefined {
   if (raw === undefined || raw === null) return undefined
-  const bad = (detail: string, pointer: string) => (
-    errors.push(errorEntry(400, 'VIOLATION::INVALID_PAYLOAD', detail, pointer)), undefined
-  )
+  const bad = (detail: string, pointer: string): undefined => {
+    errors.push(errorEntry(400, 'VIOLATION::INVALID_PAYLOAD', detail, pointer))
+    return undefined
+  }
   if (!isObject(raw) || Object.keys(raw).some((k) => k !== 'personalisation'))
     return bad('The payload may only hold a personalisation.', at)
   const p = raw.personalisation

@@ -66,8 +66,8 @@ async function references(
   for (const r of [...rows.sections, ...rows.blocks]) if (r.backgroundMediaId) mediaIds.add(r.backgroundMediaId)
   for (const slot of rows.slots) {
     const refs = slotReferences(slot.type, JSON.parse(slot.config))
-    refs.media.forEach((id) => mediaIds.add(id))
-    refs.products.forEach((id) => productIds.add(id))
+    for (const id of refs.media) mediaIds.add(id)
+    for (const id of refs.products) productIds.add(id)
   }
   const [products, media] = await Promise.all([
     productIds.size ? loadProducts(db, [...productIds], languageId) : [],

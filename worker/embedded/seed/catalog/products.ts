@@ -102,7 +102,7 @@ export function plannedName(n: number): Texts {
   return { 'de-DE': productName(n, type, typeIndex, 'de-DE'), 'en-GB': productName(n, type, typeIndex, 'en-GB') }
 }
 
-function describe(name: Texts, plan: Pick<ProductPlan, 'type' | 'manufacturer'>, next: () => number): Texts {
+function productDescription(name: Texts, plan: Pick<ProductPlan, 'type' | 'manufacturer'>, next: () => number): Texts {
   const picks = [0, 1, 2, 3, 4, 5]
     .map((i) => [next(), i] as const)
     .sort((a, b) => a[0] - b[0])
@@ -242,7 +242,7 @@ export function planProduct(n: number, now = Date.now()): ProductPlan {
   const name = plannedName(n)
   const priceCents = between(next, type.price[0], type.price[1]) * 100 - 10
   const variants = planVariants(n, type, closeout, day, next, extra)
-  const description = describe(name, { type, manufacturer }, next)
+  const description = productDescription(name, { type, manufacturer }, next)
   const shippingFree = priceCents >= 10_000 || next() < 0.05
   const topseller = next() < 0.12
   const released = new Date(RELEASE_FROM + between(next, 0, 1800) * DAY_MS).toISOString()
