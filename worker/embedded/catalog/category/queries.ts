@@ -43,20 +43,6 @@ export function subtreeStatement(
     .bind(languageId, rootId, depth)
 }
 
-/** The categories the given products (variants through their parent) are assigned to. */
-export function productCategoriesStatement(
-  db: D1Database,
-  productIds: string[],
-  languageId: string,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `${SELECT} WHERE c.id IN (SELECT pc.category_id FROM product_category pc WHERE pc.product_id IN
-         (SELECT COALESCE(p.parent_id, p.id) FROM product p WHERE p.id IN (SELECT value FROM json_each(?2))))`,
-    )
-    .bind(languageId, JSON.stringify(productIds))
-}
-
 /** Names of the given categories (breadcrumbs), by id. */
 export function namesStatement(db: D1Database, ids: string[], languageId: string): D1PreparedStatement {
   return db

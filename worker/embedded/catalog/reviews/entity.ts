@@ -29,5 +29,3 @@ export const reviewEntity = (row: ReviewRow) => ({
   updatedAt: null,
   apiAlias: 'product_review' as const,
 })
-
-export type ReviewEntity = ReturnType<typeof reviewEntity>
