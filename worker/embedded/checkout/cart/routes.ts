@@ -1,4 +1,4 @@
-/** Cart routes: read, add, change quantity, remove. Each opens (or creates) the shopper's context. */
+/** Cart routes: read, add, change quantity, remove. Each loads (or creates) the shopper's SalesChannelContext. */
 import { Hono } from 'hono'
 import { any, array, enums, optional, refine, type, type Struct } from 'superstruct'
 import { LOGO_URL_PATTERN, isLogoPosition } from '../../../../shared/designer'
