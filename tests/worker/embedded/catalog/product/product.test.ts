@@ -1,13 +1,13 @@
 /** Products at full depth (spec §3): stock states, tiers, units, purchase rules, pictures, properties, configurator, reviews, cross-selling. */
 import { describe, expect, it } from 'vitest'
-import type { Locale } from '../../../../shared/constants'
-import { effectivePrice, tierLabels } from '../../../../shared/catalog/prices'
-import { groupProperties } from '../../../../shared/catalog/properties'
-import { stockState, type StockState } from '../../../../shared/catalog/stock'
-import { LANGUAGE_IDS } from '../../../../shared/constants'
-import { embeddedApi, failure } from '../../helpers'
-import { planProduct } from '../../../../worker/embedded/seed'
-import { colourOptionId, productId, propertyGroupId, sizeOptionId } from '../../../../worker/embedded/seed/keys'
+import type { Locale } from '../../../../../shared/constants'
+import { effectivePrice, tierLabels } from '../../../../../shared/catalog/prices'
+import { groupProperties } from '../../../../../shared/catalog/properties'
+import { stockState, type StockState } from '../../../../../shared/catalog/stock'
+import { LANGUAGE_IDS } from '../../../../../shared/constants'
+import { embeddedApi, failure } from '../../../helpers'
+import { planProduct } from '../../../../../worker/embedded/seed'
+import { colourOptionId, productId, propertyGroupId, sizeOptionId } from '../../../../../worker/embedded/seed/keys'
 
 const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))
 type AnyProduct = Record<string, any>
