@@ -4,7 +4,7 @@ import { withQuery } from '../../client/components/cms/alternates'
 import { isExternal } from '../../client/components/cms/ContentLink'
 import { safeHtml } from '../../client/components/cms/html'
 import { backgroundStyle, styledClasses, visibilityClasses } from '../../client/components/cms/layout'
-import { applyIncludes } from '../../worker/embedded/entities/content-articles'
+import { applyIncludes } from '../../worker/embedded/criteria/includes'
 
 describe('visibility', () => {
   it('hides an element at each size whose flag is false, and only there', () => {

@@ -2,18 +2,15 @@
 import { Hono } from 'hono'
 import type { Env } from '../env'
 import { serverTiming } from '../middleware/server-timing'
-import { contextHeaders } from './context'
-import { ApiError, apiError } from './errors'
-import { cartRoutes } from './routes/cart'
-import { catalogRoutes } from './routes/catalog'
-import { contentRoutes } from './routes/content'
-import { contextRoutes } from './routes/context'
-import { listingRoutes } from './routes/listing'
-import { productRoutes } from './routes/product'
-import { seoRoutes } from './routes/seo'
+import { catalogRoutes } from './catalog/routes'
+import { cartRoutes } from './checkout/cart/routes'
+import { contentRoutes } from './content/routes'
+import { contextHeaders } from './platform/context'
+import { contextRoutes } from './platform/context/routes'
+import { ApiError, apiError } from './platform/errors'
 
-export { embeddedMedia } from './media'
-export { ROOT_CATEGORY_ID, SALES_CHANNEL_ID } from './sales-channel'
+export { embeddedMedia } from './catalog/media/routes'
+export { ROOT_CATEGORY_ID, SALES_CHANNEL_ID } from './platform/sales-channel'
 
 /**
  * Routes live under /store-api. Every error, thrown or not, leaves as `{errors:[…]}` with its status.
@@ -26,9 +23,6 @@ export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
   .use(contextHeaders())
   .route('/', contextRoutes)
   .route('/', catalogRoutes)
-  .route('/', listingRoutes)
-  .route('/', productRoutes)
-  .route('/', seoRoutes)
   .route('/', cartRoutes)
   .route('/', contentRoutes)
 

@@ -10,6 +10,7 @@ const like = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 function stored(def: FieldDef, value: Scalar): Scalar {
   if (def.type === 'boolean') return value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0
   if (def.type === 'number') return def.scale ? Math.round(Number(value) * def.scale) : Number(value)
+  if (def.type === 'letter') return String(value).toUpperCase()
   return value
 }
 

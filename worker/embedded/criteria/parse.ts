@@ -1,246 +1,13 @@
 /** Parses a criteria body (or listing query) into Criteria; every problem becomes one 400 entry with its JSON pointer. */
-import { ApiError, errorEntry, type ApiErrorEntry } from '../errors'
-import type {
-  AssociationCriteria,
-  Aggregation,
-  Criteria,
-  EntitySchema,
-  FieldType,
-  Filter,
-  Scalar,
-  Sort,
-  TotalCountMode,
-} from './types'
+import { ApiError } from '../platform/errors'
+import { asInt, Collector, isObject, type Raw } from './collector'
+import { parseAggregation } from './parse-aggregations'
+import { parseFilters, parseSort } from './parse-filters'
+import type { Aggregation, AssociationCriteria, Criteria, EntitySchema, TotalCountMode } from './types'
 
 export interface ParseOptions {
   defaultLimit: number
   maxLimit: number
-}
-
-type Raw = Record<string, unknown>
-const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v)
-const isScalar = (v: unknown): v is Scalar => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
-/** Query strings hold numbers as text; bodies may too. */
-const asInt = (v: unknown) =>
-  typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : NaN
-
-class Collector {
-  readonly errors: ApiErrorEntry[] = []
-  constructor(readonly schema: EntitySchema) {}
-  fail(code: string, detail: string, pointer: string) {
-    this.errors.push(errorEntry(400, code, detail, pointer))
-  }
-  /** A known field name; Shopware also accepts it prefixed with the entity ("product.name"). */
-  field(name: unknown, pointer: string): string | null {
-    const field = typeof name === 'string' ? name.replace(new RegExp(`^${this.schema.entity}\\.`), '') : ''
-    if (field && this.schema.fields[field]) return field
-    this.fail(
-      'FRAMEWORK__UNMAPPED_FIELD',
-      `Field "${String(name)}" in entity "${this.schema.entity}" was not found.`,
-      pointer,
-    )
-    return null
-  }
-}
-
-const FILTER_TYPES = ['equals', 'equalsAny', 'contains', 'prefix', 'suffix', 'range', 'multi', 'not']
-const ALLOWED: Record<FieldType, string[]> = {
-  id: ['equals', 'equalsAny'],
-  option: ['equals', 'equalsAny'],
-  mask: ['equals'],
-  boolean: ['equals', 'equalsAny'],
-  number: ['equals', 'equalsAny', 'range'],
-  date: ['equals', 'equalsAny', 'range'],
-  string: ['equals', 'equalsAny', 'contains', 'prefix', 'suffix', 'range'],
-}
-
-/** Whether a filter value suits the field (equalsAny's '|' lists and query strings arrive as text). */
-function valueFits(type: FieldType, value: unknown): boolean {
-  if (value === null) return true
-  if (type === 'id' || type === 'option') return typeof value === 'string' && /^[0-9a-f]{32}$/.test(value)
-  if (type === 'number' || type === 'mask')
-    return (
-      typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-    )
-  if (type === 'boolean') return [true, false, 0, 1, '0', '1', 'true', 'false'].includes(value as never)
-  return isScalar(value)
-}
-
-function parseFilter(raw: unknown, at: string, c: Collector): Filter | null {
-  if (!isObject(raw)) return (c.fail('FRAMEWORK__INVALID_FILTER_QUERY', 'A filter must be an object.', at), null)
-  const type = raw.type
-  if (typeof type !== 'string' || !FILTER_TYPES.includes(type)) {
-    return (c.fail('FRAMEWORK__INVALID_FILTER_QUERY', `Unsupported filter type: ${String(type)}`, `${at}/type`), null)
-  }
-  if (type === 'multi' || type === 'not') {
-    const operator = String(raw.operator ?? 'and').toLowerCase()
-    if (operator !== 'and' && operator !== 'or')
-      c.fail('FRAMEWORK__INVALID_FILTER_QUERY', `Unsupported operator: ${operator}`, `${at}/operator`)
-    if (!Array.isArray(raw.queries))
-      return (
-        c.fail('FRAMEWORK__INVALID_FILTER_QUERY', 'Parameter "queries" for multi filter is missing.', `${at}/queries`),
-        null
-      )
-    const queries = raw.queries.map((q, i) => parseFilter(q, `${at}/queries/${i}`, c)).filter((q): q is Filter => !!q)
-    return { type, operator: operator as 'and' | 'or', queries }
-  }
-  const field = c.field(raw.field, `${at}/field`)
-  if (!field) return null
-  const def = c.schema.fields[field]
-  if (!ALLOWED[def.type].includes(type)) {
-    return (
-      c.fail(
-        'FRAMEWORK__INVALID_FILTER_QUERY',
-        `Filter type ${type} cannot be used on field "${field}".`,
-        `${at}/type`,
-      ),
-      null
-    )
-  }
-  const values =
-    type === 'range'
-      ? Object.values(isObject(raw.parameters) ? raw.parameters : {})
-      : type === 'equalsAny' && typeof raw.value === 'string'
-        ? raw.value.split('|')
-        : Array.isArray(raw.value)
-          ? raw.value
-          : [raw.value]
-  const bad = values.find((v) => v !== undefined && !valueFits(def.type, v))
-  if (bad !== undefined) {
-    const uuid = def.type === 'id' || def.type === 'option'
-    const pointer = `${at}/${type === 'range' ? 'parameters' : 'value'}`
-    return (
-      c.fail(
-        uuid ? 'FRAMEWORK__INVALID_UUID' : 'FRAMEWORK__INVALID_FILTER_QUERY',
-        uuid ? `Value is not a valid UUID: ${String(bad)}` : `Invalid value for field "${field}": ${String(bad)}`,
-        pointer,
-      ),
-      null
-    )
-  }
-  if (type === 'range') {
-    const parameters = isObject(raw.parameters) ? raw.parameters : {}
-    const bounds = Object.entries(parameters).filter(([k]) => ['gte', 'lte', 'gt', 'lt'].includes(k))
-    if (!bounds.length || bounds.some(([, v]) => typeof v !== 'number' && typeof v !== 'string')) {
-      return (
-        c.fail(
-          'FRAMEWORK__INVALID_FILTER_QUERY',
-          'A range filter needs parameters gte, lte, gt or lt.',
-          `${at}/parameters`,
-        ),
-        null
-      )
-    }
-    return { type, field, parameters: Object.fromEntries(bounds) as Record<string, number | string> }
-  }
-  if (type === 'equalsAny') {
-    const value = typeof raw.value === 'string' ? raw.value.split('|') : raw.value
-    if (!Array.isArray(value) || !value.length || !value.every(isScalar)) {
-      return (
-        c.fail('FRAMEWORK__INVALID_FILTER_QUERY', 'Parameter "value" for equalsAny filter is missing.', `${at}/value`),
-        null
-      )
-    }
-    return { type, field, value }
-  }
-  if (type === 'equals') {
-    if (raw.value !== null && !isScalar(raw.value))
-      return (
-        c.fail('FRAMEWORK__INVALID_FILTER_QUERY', 'Parameter "value" for equals filter is missing.', `${at}/value`),
-        null
-      )
-    return { type, field, value: raw.value }
-  }
-  if (typeof raw.value !== 'string' && typeof raw.value !== 'number') {
-    return (
-      c.fail('FRAMEWORK__INVALID_FILTER_QUERY', `Parameter "value" for ${type} filter is missing.`, `${at}/value`), null
-    )
-  }
-  return { type: type as 'contains', field, value: String(raw.value) }
-}
-
-function parseFilters(raw: unknown, at: string, c: Collector): Filter[] {
-  if (raw === undefined || raw === null) return []
-  if (!Array.isArray(raw))
-    return (c.fail('FRAMEWORK__INVALID_FILTER_QUERY', 'The filter parameter has to be a list of filters.', at), [])
-  return raw.map((f, i) => parseFilter(f, `${at}/${i}`, c)).filter((f): f is Filter => !!f)
-}
-
-function parseSort(raw: unknown, at: string, c: Collector): Sort[] {
-  if (raw === undefined || raw === null) return []
-  // The short form "name,-price" sorts by name, then price descending.
-  const list =
-    typeof raw === 'string'
-      ? raw
-          .split(',')
-          .filter(Boolean)
-          .map((f) => ({ field: f.replace(/^-/, ''), order: f.startsWith('-') ? 'DESC' : 'ASC' }))
-      : raw
-  if (!Array.isArray(list))
-    return (c.fail('FRAMEWORK__INVALID_SORT_QUERY', 'The sort parameter has to be a list of sortings.', at), [])
-  return list.flatMap((s, i) => {
-    if (!isObject(s)) return (c.fail('FRAMEWORK__INVALID_SORT_QUERY', 'A sorting must be an object.', `${at}/${i}`), [])
-    const field = c.field(s.field, `${at}/${i}/field`)
-    const order = String(s.order ?? 'ASC').toUpperCase()
-    if (order !== 'ASC' && order !== 'DESC')
-      c.fail('FRAMEWORK__INVALID_SORT_QUERY', `Invalid sort direction ${order}.`, `${at}/${i}/order`)
-    return field
-      ? [{ field, order: order === 'DESC' ? 'DESC' : 'ASC', naturalSorting: s.naturalSorting === true } as Sort]
-      : []
-  })
-}
-
-const METRICS = ['stats', 'max', 'min', 'avg', 'sum', 'count']
-
-function parseAggregation(raw: unknown, at: string, c: Collector): Aggregation | null {
-  const fail = (detail: string, pointer = at) => (c.fail('FRAMEWORK__INVALID_AGGREGATION_QUERY', detail, pointer), null)
-  if (!isObject(raw)) return fail('An aggregation must be an object.')
-  const name = raw.name
-  if (typeof name !== 'string' || !name || /[?:]/.test(name))
-    return fail('The aggregation needs a name without "?" or ":".', `${at}/name`)
-  const type = raw.type
-  if (type === 'filter') {
-    const inner = parseAggregation(raw.aggregation, `${at}/aggregation`, c)
-    return inner && { name, type, filter: parseFilters(raw.filter, `${at}/filter`, c), aggregation: inner }
-  }
-  if (type !== 'terms' && type !== 'entity' && !METRICS.includes(String(type)))
-    return fail(`Unsupported aggregation type: ${String(type)}`, `${at}/type`)
-  const field = c.field(raw.field, `${at}/field`)
-  if (!field) return null
-  const def = c.schema.fields[field]
-  if ((type === 'terms' || type === 'entity') && def.type === 'id' && !def.entity)
-    return fail(`Field "${field}" cannot be aggregated by ${type}.`, `${at}/field`)
-  if (
-    METRICS.includes(String(type)) &&
-    type !== 'count' &&
-    def.type !== 'number' &&
-    def.type !== 'boolean' &&
-    def.type !== 'date'
-  ) {
-    return fail(`Field "${field}" is not numeric.`, `${at}/field`)
-  }
-  if (type === 'entity') {
-    const definition = def.entity
-    if (!definition || (raw.definition !== undefined && raw.definition !== definition))
-      return fail(`Field "${field}" does not reference entity "${String(raw.definition)}".`, `${at}/definition`)
-    return { name, type, field, definition }
-  }
-  if (type === 'terms') {
-    const limit = raw.limit === undefined ? undefined : asInt(raw.limit)
-    if (limit !== undefined && !(limit > 0))
-      return fail('The limit of a terms aggregation must be positive.', `${at}/limit`)
-    // Buckets sort by '_count' or by their key (any field name); by count, biggest first, without.
-    const rawSort = Array.isArray(raw.sort) ? raw.sort[0] : raw.sort
-    const sort = isObject(rawSort)
-      ? {
-          field: String(rawSort.field ?? '_count'),
-          order: String(rawSort.order ?? 'ASC').toUpperCase() === 'DESC' ? ('DESC' as const) : ('ASC' as const),
-          naturalSorting: false,
-        }
-      : undefined
-    return { name, type, field, limit, sort }
-  }
-  return { name, type: type as 'stats', field }
 }
 
 function parseAssociations(raw: unknown, c: Collector, depth = 0): Record<string, AssociationCriteria> {
@@ -277,15 +44,14 @@ const COUNT_MODES: Record<string, TotalCountMode> = {
 
 function parseIncludes(raw: unknown, c: Collector): Record<string, string[]> | undefined {
   if (raw === undefined) return undefined
-  if (!isObject(raw))
-    return (
-      c.fail(
-        'FRAMEWORK__INVALID_INCLUDES_QUERY',
-        'Includes must be an object of field lists keyed by apiAlias.',
-        '/includes',
-      ),
-      undefined
+  if (!isObject(raw)) {
+    c.fail(
+      'FRAMEWORK__INVALID_INCLUDES_QUERY',
+      'Includes must be an object of field lists keyed by apiAlias.',
+      '/includes',
     )
+    return undefined
+  }
   const out: Record<string, string[]> = {}
   for (const [alias, fields] of Object.entries(raw)) {
     const list = typeof fields === 'string' ? fields.split(',') : fields

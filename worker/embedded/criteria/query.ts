@@ -35,7 +35,10 @@ export function queryCriteria(params: URLSearchParams): Record<string, unknown> 
     path.forEach((segment, i) => {
       const key = segment === '' ? String(Object.keys(node).length) : segment
       if (i === path.length - 1) node[key] = path.length === 1 ? decode(raw) : raw
-      else node = (node[key] && typeof node[key] === 'object' ? node[key] : (node[key] = {})) as Tree
+      else {
+        if (!node[key] || typeof node[key] !== 'object') node[key] = {}
+        node = node[key] as Tree
+      }
     })
   }
   return arrays(root) as Record<string, unknown>

@@ -1,7 +1,8 @@
 /**
  * The fields criteria may name, per entity, mapped to SQL. Products are read from listing rows `l`
  * (one per product and category) with `p` (product), `t` (texts in the request language) and `v`
- * (the main variant) joined on demand; reviews from `r`.
+ * (the main variant) joined on demand; reviews from `r`; lexicon entries from `e` with their texts
+ * `t`; blog posts from `p`; redirects from asx_redirect itself.
  */
 import type { Locale } from '../../../shared/constants'
 import type { EntitySchema, FieldDef } from './types'
@@ -101,5 +102,31 @@ export const reviewSchema: EntitySchema = {
     externalUser: { type: 'string', sql: 'r.author' },
     status: { type: 'boolean', sql: '1' },
     createdAt: { type: 'date', sql: 'r.created_at' },
+  },
+}
+
+/** The shop's lexicon (asx_lexicon_entry): by id, or by the letter a term is filed under in the request language. */
+export const lexiconSchema: EntitySchema = {
+  entity: 'asx_lexicon_entry',
+  fields: {
+    id: { type: 'id', sql: 'e.id' },
+    letter: { type: 'letter', sql: 't.letter' },
+  },
+}
+
+export const blogPostSchema: EntitySchema = {
+  entity: 'asx_blog_post',
+  fields: {
+    id: { type: 'id', sql: 'p.id' },
+    publishedAt: { type: 'date', sql: 'p.published_at' },
+  },
+}
+
+/** The manual redirect list (asx_redirect, spec §7). */
+export const redirectSchema: EntitySchema = {
+  entity: 'asx_redirect',
+  fields: {
+    status: { type: 'string', sql: 'status' },
+    sourceUrl: { type: 'string', sql: 'source_url' },
   },
 }

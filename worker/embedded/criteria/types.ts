@@ -54,8 +54,8 @@ export interface AssociationCriteria {
   associations: Record<string, AssociationCriteria>
 }
 
-/** Field types decide which filters, values and aggregations a field accepts. */
-export type FieldType = 'id' | 'string' | 'number' | 'boolean' | 'date' | 'option' | 'mask'
+/** Field types decide which filters, values and aggregations a field accepts ('letter': one letter A–Z, any case, stored upper-case). */
+export type FieldType = 'id' | 'string' | 'number' | 'boolean' | 'date' | 'option' | 'mask' | 'letter'
 
 /**
  * A field of an entity, mapped to SQL. `sql` is an expression over the query's aliases; `scale` turns

@@ -1,19 +1,19 @@
 /** The deterministic seed: a generator of SQL batches, applied through D1 or written out as an SQL file. */
 import { LOCALES } from '../../../shared/constants'
-import { BUMP_CATALOG_VERSION } from '../queries/facet-columns'
-import { REFRESH_CATEGORY_FACETS } from '../queries/facets'
-import { planProduct, plannedName } from './products'
-import { productStatements, SEARCH_TABLES, type NameRanks } from './product-rows'
+import { BUMP_CATALOG_VERSION } from '../catalog/listing/columns'
+import { REFRESH_CATEGORY_FACETS } from '../catalog/listing/facets'
+import { planProduct, plannedName } from './catalog/products'
+import { productStatements, SEARCH_TABLES, type NameRanks } from './catalog/product-rows'
 import { contentStatements } from './content'
-import { customerStatements } from './customers'
+import { customerStatements } from './customer/customers'
 import { sortKey } from './slug'
 import { sqlText, type SeedStatement } from './sql'
-import { categoryStatements, languageStatements, manufacturerStatements, propertyStatements } from './static'
+import { categoryStatements, languageStatements, manufacturerStatements, propertyStatements } from './catalog/static'
 
 export type { SeedStatement } from './sql'
-export { DEMO_CUSTOMERS, DEMO_PASSWORD } from './customers'
-export { planProduct, productSeoPath } from './products'
-export { categorySeoPath } from './static'
+export { DEMO_CUSTOMERS, DEMO_PASSWORD } from './customer/customers'
+export { planProduct, productSeoPath } from './catalog/products'
+export { categorySeoPath } from './catalog/static'
 
 export interface SeedOptions {
   /** Listed (parent) products; each has 1 to 18 variants. */
@@ -73,7 +73,7 @@ function nameRanks(count: number): NameRanks {
     const keys = names.map((n) => sortKey(n[locale]))
     const order = keys.map((_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b))
     ranks[locale] = new Int32Array(count)
-    order.forEach((index, rank) => (ranks[locale][index] = rank + 1))
+    for (const [rank, index] of order.entries()) ranks[locale][index] = rank + 1
   }
   return ranks
 }

@@ -1,6 +1,6 @@
 /** Seed ids: every seeded row's id is uuidFor(a readable key), so tests can name rows directly. */
 import { uuidFor } from '../../../shared/ids'
-import { ROOT_CATEGORY_ID } from '../sales-channel'
+import { ROOT_CATEGORY_ID } from '../platform/sales-channel'
 
 export const SIZE_GROUP_ID = uuidFor('property-group:size')
 export const COLOUR_GROUP_ID = uuidFor('property-group:colour')

@@ -1,0 +1,54 @@
+/** Which products a product's cross-selling groups show, chosen by rules over the listing rows (no stored lists). */
+import { CATEGORIES } from '../../seed/catalog/data'
+import { ACCESSORIES } from '../../seed/catalog/depth'
+import { categoryId } from '../../seed/keys'
+import { CROSS_SELLING_LIMIT, type CrossSellingKind } from './cross-selling'
+
+const KEY_BY_ID = new Map(CATEGORIES.map((c) => [categoryId(c.key), c.key]))
+
+/** Where a group starts in a category: right after the product, or at a place spread by the product's number. */
+const START = {
+  next: '?2 + 1',
+  spread:
+    '(SELECT (?2 * 7919) % (max(pid) + 1) FROM listing WHERE category = (SELECT ordinal FROM category WHERE id = ?1))',
+}
+
+/** Available products of a category from a start on (wrapping to the beginning), never the product itself. */
+const fromCategory = (db: D1Database, category: string, start: keyof typeof START, pid: number, limit: number) =>
+  db
+    .prepare(
+      `SELECT pid FROM (SELECT pid FROM listing WHERE category = (SELECT ordinal FROM category WHERE id = ?1) AND pid >= ${START[start]} AND flags & 8 AND pid != ?2
+         ORDER BY pid LIMIT ?3)
+       UNION ALL
+       SELECT pid FROM (SELECT pid FROM listing WHERE category = (SELECT ordinal FROM category WHERE id = ?1) AND pid < ${START[start]} AND flags & 8 AND pid != ?2
+         ORDER BY pid LIMIT ?3)`,
+    )
+    .bind(category, pid, limit)
+
+/**
+ * Similar products: the next products of the same category. Accessories: products of the categories
+ * that go with the product's department, starting at a place that depends on the product, so
+ * neighbouring products do not all show the same accessories.
+ */
+export async function crossSellingPids(db: D1Database, pid: number): Promise<Record<CrossSellingKind, number[]>> {
+  const own = await db
+    .prepare(
+      'SELECT c.id, c.parent_id AS parentId, c.level FROM product p JOIN category c ON c.id = p.category_id WHERE p.pid = ?',
+    )
+    .bind(pid)
+    .first<{ id: string; parentId: string; level: number }>()
+  if (!own) return { similar: [], accessories: [] }
+  const department = KEY_BY_ID.get(own.level > 2 ? own.parentId : own.id) ?? ''
+  const accessoryCategories = (ACCESSORIES[department] ?? []).map(categoryId)
+  const perCategory = Math.ceil(CROSS_SELLING_LIMIT / Math.max(1, accessoryCategories.length))
+  const [similar, ...accessories] = await db.batch<{ pid: number }>([
+    fromCategory(db, own.id, 'next', pid, CROSS_SELLING_LIMIT),
+    ...accessoryCategories.map((c) => fromCategory(db, c, 'spread', pid, perCategory)),
+  ])
+  return {
+    similar: similar.results.slice(0, CROSS_SELLING_LIMIT).map((r) => r.pid),
+    accessories: accessories
+      .flatMap((a) => a.results.slice(0, perCategory).map((r) => r.pid))
+      .slice(0, CROSS_SELLING_LIMIT),
+  }
+}

@@ -1,0 +1,178 @@
+/** D1 reads for products: variant rows with their product's data and texts, SEO URLs, categories, siblings. */
+import type { SeoUrlRow } from '../seo/entity'
+import type { Sql } from '../../criteria/types'
+import type { CategoryRow } from '../category/queries'
+import { loadCatalogMeta, type CatalogMeta } from '../meta'
+
+/** A variant with everything it inherits from its product (Shopware's inheritance, done in SQL). */
+export interface ProductRow {
+  vid: number
+  id: string
+  pid: number
+  parentId: string
+  productNumber: string
+  position: number
+  size: number | null
+  colour: number
+  stock: number
+  restockDays: number | null
+  supplierInStock: number
+  supplierAvailableFrom: string | null
+  catalogProduct: number
+  deliverable: number
+  mainVid: number
+  manufacturer: number
+  categoryId: string
+  shape: string
+  priceCents: number
+  tiers: string | null
+  taxRate: number
+  minPurchase: number
+  maxPurchase: number | null
+  purchaseSteps: number
+  unit: string | null
+  purchaseUnit: number | null
+  referenceUnit: number | null
+  packUnit: number
+  deliveryMin: number
+  deliveryMax: number
+  shippingFree: number
+  topseller: number
+  closeout: number
+  releaseDate: string | null
+  ratingAverage: number | null
+  reviewCount: number
+  sales: number
+  properties: string
+  pictures: number
+  createdAt: string
+  name: string
+  description: string
+  keywords: string
+}
+
+/** Which variants to read: the main variants of products, or what ids name (a product id its main variant). */
+export type Selector = { pids: number[] } | { ids: string[] } | { anyId: string }
+
+function where(selector: Selector): Sql {
+  if ('pids' in selector)
+    return {
+      text: 'v.vid IN (SELECT main_vid FROM product WHERE pid IN (SELECT value FROM json_each(?)))',
+      params: [JSON.stringify(selector.pids)],
+    }
+  if ('ids' in selector) {
+    const list = JSON.stringify(selector.ids)
+    return {
+      text: 'v.vid IN (SELECT vid FROM variant WHERE id IN (SELECT value FROM json_each(?)) UNION SELECT main_vid FROM product WHERE id IN (SELECT value FROM json_each(?)))',
+      params: [list, list],
+    }
+  }
+  // A product id answers with its main variant, a variant id with itself.
+  return {
+    text: 'v.vid = coalesce((SELECT main_vid FROM product WHERE id = ?), (SELECT vid FROM variant WHERE id = ?))',
+    params: [selector.anyId, selector.anyId],
+  }
+}
+
+const SELECT = `SELECT v.vid, v.id, v.pid, p.id AS parentId, p.product_number || '.' || v.position AS productNumber, v.position, v.size, v.colour,
+  v.stock, v.restock_days AS restockDays, v.supplier_in_stock AS supplierInStock, v.supplier_available_from AS supplierAvailableFrom,
+  v.catalog_product AS catalogProduct, v.deliverable, p.main_vid AS mainVid, p.manufacturer, p.category_id AS categoryId, p.shape,
+  p.price_cents AS priceCents, p.tiers, p.tax_rate AS taxRate, p.min_purchase AS minPurchase, p.max_purchase AS maxPurchase,
+  p.purchase_steps AS purchaseSteps, p.unit, p.purchase_unit AS purchaseUnit, p.reference_unit AS referenceUnit, p.pack_unit AS packUnit,
+  p.delivery_min AS deliveryMin, p.delivery_max AS deliveryMax, p.shipping_free AS shippingFree, p.topseller, p.closeout,
+  p.release_date AS releaseDate, p.rating_average AS ratingAverage, p.review_count AS reviewCount, p.sales, p.properties, p.pictures,
+  p.created_at AS createdAt, t.name, t.description, t.keywords
+FROM variant v JOIN product p ON p.pid = v.pid
+JOIN product_translation t ON t.pid = p.pid AND t.language_id = ?`
+
+const CATEGORY = `SELECT c.id, c.parent_id AS parentId, c.path, c.level, c.position, c.active, c.visible, c.media_id AS mediaId,
+  t.name, t.description, (SELECT count(*) FROM category ch WHERE ch.parent_id = c.id) AS childCount
+FROM category c JOIN category_translation t ON t.category_id = c.id AND t.language_id = ?`
+
+export interface ProductRows {
+  products: ProductRow[]
+  seoUrls: SeoUrlRow[]
+  /** The products' SEO categories with the names of every category on their paths. */
+  categories: CategoryRow[]
+  categoryNames: Array<{ id: string; name: string }>
+  categorySeoUrls: SeoUrlRow[]
+  meta: CatalogMeta
+  /** Sibling variants (only when asked for): the configurator's input. */
+  siblings: Array<{
+    vid: number
+    id: string
+    pid: number
+    size: number | null
+    colour: number
+    stock: number
+    deliverable: number
+  }>
+}
+
+/**
+ * Everything product entities need, in one round trip: variant rows, their canonical SEO URLs, SEO
+ * categories (with breadcrumb names and SEO URLs) and, with `siblings`, every variant of the same
+ * products; option and maker tables come from the catalog metadata.
+ */
+export function productRowsSql(selector: Selector, languageId: string, siblings = false): Sql[] {
+  const w = where(selector)
+  const selected = `SELECT v.id FROM variant v WHERE ${w.text}`
+  const leafIds = `SELECT p.category_id FROM variant v JOIN product p ON p.pid = v.pid WHERE ${w.text}`
+  const seo = (route: string, keys: string) =>
+    `SELECT id, language_id AS languageId, route_name AS routeName, foreign_key AS foreignKey, path_info AS pathInfo,
+       seo_path_info AS seoPathInfo, is_canonical AS isCanonical
+     FROM seo_url WHERE language_id = ? AND route_name = '${route}' AND is_canonical = 1 AND foreign_key IN (${keys})`
+  return [
+    { text: `${SELECT} WHERE ${w.text}`, params: [languageId, ...w.params] },
+    { text: seo('frontend.detail.page', selected), params: [languageId, ...w.params] },
+    { text: `${CATEGORY} WHERE c.id IN (${leafIds})`, params: [languageId, ...w.params] },
+    {
+      // A category's path '|root|parent|' names its ancestors: read as a JSON list, each is a key lookup.
+      text: `SELECT category_id AS id, name FROM category_translation WHERE language_id = ? AND category_id IN (
+           SELECT c.id FROM category c WHERE c.id IN (${leafIds})
+           UNION SELECT json_each.value FROM category c, json_each('["' || replace(trim(c.path, '|'), '|', '","') || '"]') WHERE c.id IN (${leafIds}) AND c.path != '')`,
+      params: [languageId, ...w.params, ...w.params],
+    },
+    { text: seo('frontend.navigation.page', leafIds), params: [languageId, ...w.params] },
+    ...(siblings
+      ? [
+          {
+            text: `SELECT vid, id, pid, size, colour, stock, deliverable FROM variant WHERE pid IN (SELECT v.pid FROM variant v WHERE ${w.text}) ORDER BY pid, position`,
+            params: w.params,
+          },
+        ]
+      : []),
+  ]
+}
+
+export async function productRows(
+  db: D1Database,
+  selector: Selector,
+  languageId: string,
+  siblings = false,
+): Promise<ProductRows> {
+  const statements = productRowsSql(selector, languageId, siblings).map((s) => db.prepare(s.text).bind(...s.params))
+  const [meta, [products, seoUrls, categories, categoryNames, categorySeo, sibling]] = await Promise.all([
+    loadCatalogMeta(db, languageId),
+    db.batch(statements),
+  ])
+  return {
+    products: products.results as unknown as ProductRow[],
+    seoUrls: seoUrls.results as unknown as SeoUrlRow[],
+    categories: categories.results as unknown as CategoryRow[],
+    categoryNames: categoryNames.results as unknown as Array<{ id: string; name: string }>,
+    categorySeoUrls: categorySeo.results as unknown as SeoUrlRow[],
+    meta,
+    siblings: (sibling?.results ?? []) as unknown as ProductRows['siblings'],
+  }
+}
+
+/** The listed product (pid) a product or variant id belongs to; null when unknown. */
+export async function productKey(db: D1Database, id: string): Promise<{ pid: number; mainVid: number } | null> {
+  return db
+    .prepare(
+      'SELECT p.pid, p.main_vid AS mainVid FROM product p WHERE p.pid = coalesce((SELECT pid FROM product WHERE id = ?1), (SELECT pid FROM variant WHERE id = ?1))',
+    )
+    .bind(id)
+    .first<{ pid: number; mainVid: number }>()
+}

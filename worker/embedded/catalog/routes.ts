@@ -1,0 +1,15 @@
+/** The catalog domain's routes: navigation, product lists and search, product pages, SEO URLs and redirects. */
+import { Hono } from 'hono'
+import type { Env } from '../../env'
+import { listingRoutes } from './listing/routes'
+import { navigationRoutes } from './navigation/routes'
+import { productRoutes } from './product/routes'
+import { redirectRoutes } from './seo/redirect-routes'
+import { seoRoutes } from './seo/routes'
+
+export const catalogRoutes = new Hono<{ Bindings: Env }>()
+  .route('/', navigationRoutes)
+  .route('/', listingRoutes)
+  .route('/', productRoutes)
+  .route('/', seoRoutes)
+  .route('/', redirectRoutes)

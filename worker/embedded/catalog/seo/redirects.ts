@@ -1,0 +1,50 @@
+/** D1 reads for redirects: outdated SEO paths to their canonical successor, and the manual redirect list. */
+import { compileFilters } from '../../criteria/compile'
+import { redirectSchema } from '../../criteria/schemas'
+import { type Criteria, sql } from '../../criteria/types'
+import type { SeoUrlRow } from './entity'
+
+/**
+ * The canonical SEO URL of the entity an outdated path named, or null. Two point reads: the outdated
+ * path's primary key, then the seo_url foreign-key index.
+ */
+export async function seoRedirectTarget(
+  db: D1Database,
+  languageId: string,
+  seoPathInfo: string,
+): Promise<SeoUrlRow | null> {
+  return db
+    .prepare(
+      `SELECT c.id, c.language_id AS languageId, c.route_name AS routeName, c.foreign_key AS foreignKey, c.path_info AS pathInfo,
+         c.seo_path_info AS seoPathInfo, c.is_canonical AS isCanonical
+       FROM seo_redirect o
+       JOIN seo_url c ON c.language_id = o.language_id AND c.foreign_key = o.foreign_key AND c.route_name = o.route_name AND c.is_canonical = 1
+       WHERE o.language_id = ?1 AND o.seo_path_info = ?2
+       LIMIT 1`,
+    )
+    .bind(languageId, seoPathInfo)
+    .first<SeoUrlRow>()
+}
+
+export interface RedirectRow {
+  id: string
+  sourceUrl: string
+  targetUrl: string
+  type: number
+  status: 'active' | 'inactive'
+  priority: number
+}
+
+/** Redirects passing the criteria filters, highest priority first; a page of them when `paged`. */
+export async function findRedirects(db: D1Database, criteria: Criteria, paged: boolean): Promise<RedirectRow[]> {
+  const where = compileFilters([...criteria.filter, ...criteria.postFilter], redirectSchema)
+  const page = paged ? sql(' LIMIT ? OFFSET ?', criteria.limit, (criteria.page - 1) * criteria.limit) : sql('')
+  const { results } = await db
+    .prepare(
+      `SELECT id, source_url AS sourceUrl, target_url AS targetUrl, type, status, priority FROM asx_redirect
+       WHERE ${where.text} ORDER BY priority DESC, source_url${page.text}`,
+    )
+    .bind(...where.params, ...page.params)
+    .all<RedirectRow>()
+  return results
+}

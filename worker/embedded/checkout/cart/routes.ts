@@ -1,0 +1,157 @@
+/** Cart routes: read, add, change quantity, remove. Each loads (or creates) the shopper's SalesChannelContext. */
+import { Hono } from 'hono'
+import { any, array, enums, optional, refine, type, type Struct } from 'superstruct'
+import { LOGO_URL_PATTERN, isLogoPosition } from '../../../../shared/designer'
+import { isUuid } from '../../../../shared/ids'
+import type { Env } from '../../../env'
+import { addToLines, settleCart, type AddItem } from './rules'
+import { loadSalesChannelContext } from '../../platform/context'
+import { cartErrors, type CartError } from './entity'
+import { ApiError, errorEntry, type ApiErrorEntry } from '../../platform/errors'
+import { deleteCart, loadLines, purchasableIds, type CartLine } from './storage'
+import { check, lineItemQuantity, notBlank, readBody } from '../../platform/validation'
+
+export const cartRoutes = new Hono<{ Bindings: Env }>()
+
+const atLeastOne = <T>(struct: Struct<T[], any>) =>
+  refine(struct, 'notBlank', (v) => v.length > 0 || 'At least one entry is required.')
+const AddBody = type({
+  items: atLeastOne(
+    array(
+      type({
+        type: enums(['product', 'promotion']),
+        id: optional(notBlank()),
+        referencedId: optional(notBlank()),
+        quantity: optional(lineItemQuantity()),
+        payload: optional(any()),
+      }),
+    ),
+  ),
+})
+const UpdateBody = type({ items: atLeastOne(array(type({ id: notBlank(), quantity: lineItemQuantity() }))) })
+const DeleteBody = type({ ids: atLeastOne(array(notBlank())) })
+
+type AddRequestItem = (typeof AddBody)['TYPE']['items'][number]
+
+/** Product items need a product id (referencedId or id); promotions a code. One violation per bad item. */
+function productReferences(items: AddRequestItem[]): string[] {
+  const violations = items.flatMap((item, i) => {
+    const ref = item.referencedId ?? item.id
+    const field = item.referencedId ? 'referencedId' : 'id'
+    if (!ref)
+      return [errorEntry(400, 'VIOLATION::IS_BLANK', 'A line item needs a referencedId.', `/items/${i}/referencedId`)]
+    if (item.type === 'product' && !isUuid(ref))
+      return [errorEntry(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${ref}`, `/items/${i}/${field}`)]
+    return []
+  })
+  if (violations.length) throw new ApiError(400, violations)
+  return items.map((item) => (item.referencedId ?? item.id)!)
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+/** Personalisation fields beyond logo and position (e.g. a text line) stay short scalars. */
+const MAX_EXTRA_FIELDS = 8
+
+/**
+ * A line item's payload: only `personalisation` (the product designer's choice: a logo by media id or
+ * uploaded logo URL, and one of the designer's positions). Answers canonical JSON (sorted keys), so
+ * equal personalisations stack.
+ */
+function payloadOf(raw: unknown, at: string, errors: ApiErrorEntry[]): string | undefined {
+  if (raw === undefined || raw === null) return undefined
+  const bad = (detail: string, pointer: string): undefined => {
+    errors.push(errorEntry(400, 'VIOLATION::INVALID_PAYLOAD', detail, pointer))
+    return undefined
+  }
+  if (!isObject(raw) || Object.keys(raw).some((k) => k !== 'personalisation'))
+    return bad('The payload may only hold a personalisation.', at)
+  const p = raw.personalisation
+  if (!isObject(p)) return bad('A personalisation must be an object.', `${at}/personalisation`)
+  if (!isLogoPosition(p.position))
+    return bad('The position must be chest-left, chest-right, back or sleeve.', `${at}/personalisation/position`)
+  const mediaOk = typeof p.logoMediaId === 'string' && isUuid(p.logoMediaId)
+  const urlOk =
+    typeof p.logoUrl === 'string' && (LOGO_URL_PATTERN.test(p.logoUrl) || /^https:\/\/[^\s]{1,500}$/.test(p.logoUrl))
+  if (!mediaOk && !urlOk)
+    return bad('A personalisation needs a logoMediaId or an uploaded logoUrl.', `${at}/personalisation`)
+  const extras = Object.entries(p).filter(([k]) => !['position', 'logoMediaId', 'logoUrl'].includes(k))
+  if (
+    extras.length > MAX_EXTRA_FIELDS ||
+    extras.some(([, v]) => !['string', 'number', 'boolean'].includes(typeof v) || String(v).length > 200)
+  ) {
+    return bad('Further personalisation fields must be a few short texts or numbers.', `${at}/personalisation`)
+  }
+  return JSON.stringify({
+    personalisation: Object.fromEntries(Object.entries(p).sort(([a], [b]) => a.localeCompare(b))),
+  })
+}
+
+const lineNotFound = (id: string, pointer: string) =>
+  errorEntry(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, pointer, {
+    identifier: id,
+  })
+
+cartRoutes.get('/checkout/cart', async (c) => {
+  const context = await loadSalesChannelContext(c)
+  return c.json(
+    await settleCart(c.env.DB, context.token, context.languageId, await loadLines(c.env.DB, context.token), [], false),
+  )
+})
+
+cartRoutes.delete('/checkout/cart', async (c) => {
+  const context = await loadSalesChannelContext(c)
+  await deleteCart(c.env.DB, context.token)
+  return c.body(null, 204)
+})
+
+cartRoutes.post('/checkout/cart/line-item', async (c) => {
+  const { items } = check(await readBody(c), AddBody)
+  const refs = productReferences(items)
+  const violations: ApiErrorEntry[] = []
+  const payloads = items.map((item, i) => payloadOf(item.payload, `/items/${i}/payload`, violations))
+  if (violations.length) throw new ApiError(400, violations)
+  const context = await loadSalesChannelContext(c)
+  const db = c.env.DB
+  const [lines, targets] = await Promise.all([loadLines(db, context.token), purchasableIds(db, refs.filter(isUuid))])
+  const errors: CartError[] = []
+  const adds: AddItem[] = []
+  items.forEach((item, i) => {
+    const target = targets.get(refs[i])
+    const payload = payloads[i]
+    if (item.type === 'promotion') errors.push(cartErrors.promotionNotFound(refs[i]))
+    else if (!target) errors.push(cartErrors.productNotFound(refs[i]))
+    else
+      adds.push({
+        productId: target,
+        lineId: item.id && item.id !== refs[i] ? item.id : undefined,
+        quantity: item.quantity ?? 1,
+        payload,
+      })
+  })
+  return c.json(
+    await settleCart(db, context.token, context.languageId, addToLines(lines, adds), errors, adds.length > 0),
+  )
+})
+
+cartRoutes.patch('/checkout/cart/line-item', async (c) => {
+  const { items } = check(await readBody(c), UpdateBody)
+  const context = await loadSalesChannelContext(c)
+  const lines = await loadLines(c.env.DB, context.token)
+  const missing = items.flatMap((item, i) =>
+    lines.some((l) => l.id === item.id) ? [] : [lineNotFound(item.id, `/items/${i}/id`)],
+  )
+  if (missing.length) throw new ApiError(404, missing)
+  const quantities = new Map(items.map((item) => [item.id, item.quantity]))
+  const next: CartLine[] = lines.map((l) => ({ ...l, quantity: quantities.get(l.id) ?? l.quantity }))
+  return c.json(await settleCart(c.env.DB, context.token, context.languageId, next, [], true))
+})
+
+cartRoutes.post('/checkout/cart/line-item/delete', async (c) => {
+  const { ids } = check(await readBody(c), DeleteBody)
+  const context = await loadSalesChannelContext(c)
+  const lines = await loadLines(c.env.DB, context.token)
+  const missing = ids.flatMap((id, i) => (lines.some((l) => l.id === id) ? [] : [lineNotFound(id, `/ids/${i}`)]))
+  if (missing.length) throw new ApiError(404, missing)
+  const next = lines.filter((l) => !ids.includes(l.id))
+  return c.json(await settleCart(c.env.DB, context.token, context.languageId, next, [], true))
+})

@@ -1,0 +1,40 @@
+/** CMS routes: CMS pages and landing pages with their resolved slots. Cacheable: they never create a context. */
+import { Hono } from 'hono'
+import { optional, string, type } from 'superstruct'
+import { isUuid } from '../../../../shared/ids'
+import type { Env } from '../../../env'
+import { requestLanguageId } from '../../platform/context'
+import { apiError, invalidUuid } from '../../platform/errors'
+import { loadCmsPage, loadLandingPage } from './queries'
+import { check, readBody } from '../../platform/validation'
+
+export const cmsRoutes = new Hono<{ Bindings: Env }>()
+
+// Shopware's `slots`: resolve only these slot ids, separated by '|'.
+const CmsBody = type({ slots: optional(string()) })
+
+cmsRoutes.on(['GET', 'POST'], '/cms/:id', async (c) => {
+  const id = c.req.param('id')
+  if (!isUuid(id)) throw invalidUuid(id, '/id')
+  const body = check(
+    { ...(await readBody(c)), ...(c.req.query('slots') ? { slots: c.req.query('slots') } : {}) },
+    CmsBody,
+  )
+  const slotIds = body.slots ? new Set(body.slots.split('|').filter(Boolean)) : undefined
+  const page = await loadCmsPage(c.env.DB, id, requestLanguageId(c), slotIds)
+  if (!page)
+    throw apiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${id}" was not found.`, '/id', { pageId: id })
+  return c.json(page)
+})
+
+cmsRoutes.on(['GET', 'POST'], '/landing-page/:landingPageId', async (c) => {
+  const id = c.req.param('landingPageId')
+  if (!isUuid(id)) throw invalidUuid(id, '/landingPageId')
+  await readBody(c)
+  const page = await loadLandingPage(c.env.DB, id, requestLanguageId(c))
+  if (!page)
+    throw apiError(404, 'CONTENT__LANDING_PAGE_NOT_FOUND', `Landing page "${id}" not found.`, '/landingPageId', {
+      landingPageId: id,
+    })
+  return c.json(page)
+})

@@ -1,0 +1,7 @@
+/** The content domain's routes: CMS and landing pages, lexicon and blog. */
+import { Hono } from 'hono'
+import type { Env } from '../../env'
+import { articleRoutes } from './articles/routes'
+import { cmsRoutes } from './cms/routes'
+
+export const contentRoutes = new Hono<{ Bindings: Env }>().route('/', cmsRoutes).route('/', articleRoutes)

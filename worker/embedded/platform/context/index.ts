@@ -1,0 +1,72 @@
+/** The SalesChannelContext of a request (sw-context-token → stored context) and the language header every route honours. */
+import type { Context, MiddlewareHandler } from 'hono'
+import { randomId } from '../../../../shared/ids'
+import type { Env } from '../../../env'
+import { apiError } from '../errors'
+import { DEFAULT_LANGUAGE_ID, localeOf } from '../sales-channel'
+import {
+  findSalesChannelContext,
+  insertSalesChannelContext,
+  updateContextLanguage,
+  type SalesChannelContextRow,
+} from './storage'
+
+/** Hono's request context in an embedded route (not to be confused with the SalesChannelContext). */
+export type HonoContext = Context<{ Bindings: Env }>
+
+export const TOKEN_HEADER = 'sw-context-token'
+export const LANGUAGE_HEADER = 'sw-language-id'
+
+/** The language a request asks for: its sw-language-id header, else `fallback` (de-DE). Unknown ids are a 412. */
+export function requestLanguageId(c: Context, fallback = DEFAULT_LANGUAGE_ID): string {
+  const header = c.req.header(LANGUAGE_HEADER)?.trim().toLowerCase()
+  if (!header) return fallback
+  if (!localeOf(header)) {
+    throw apiError(
+      412,
+      'FRAMEWORK__LANGUAGE_NOT_FOUND',
+      `The language "${header}" was not found.`,
+      `/${LANGUAGE_HEADER}`,
+      { languageId: header },
+    )
+  }
+  return header
+}
+
+/**
+ * Rejects unknown languages before any route runs, and echoes a sent context token, so every answer
+ * to a request that has a context names it. Catalog reads never look the token up: they stay shareable.
+ */
+export const contextHeaders = (): MiddlewareHandler<{ Bindings: Env }> =>
+  async function contextHeaders(c, next) {
+    requestLanguageId(c)
+    const token = c.req.header(TOKEN_HEADER)
+    if (token) c.header(TOKEN_HEADER, token)
+    await next()
+  }
+
+/** Shopware's SalesChannelContext as far as the embedded API keeps one: token, language, customer. */
+export interface SalesChannelContext extends SalesChannelContextRow {
+  /** The language of this request: the header's, else the one stored with the context. */
+  languageId: string
+}
+
+/** Loads the request's SalesChannelContext, or creates one (random token) when none was sent or it is unknown. */
+export async function loadSalesChannelContext(c: HonoContext): Promise<SalesChannelContext> {
+  const db = c.env.DB
+  const sent = c.req.header(TOKEN_HEADER)
+  const found = sent ? await findSalesChannelContext(db, sent) : null
+  const headerLanguage = c.req.header(LANGUAGE_HEADER) ? requestLanguageId(c) : undefined
+  let row: SalesChannelContextRow
+  if (found) {
+    row = found
+    if (headerLanguage && headerLanguage !== found.languageId) {
+      await updateContextLanguage(db, found.token, headerLanguage)
+      row = { ...found, languageId: headerLanguage }
+    }
+  } else {
+    row = await insertSalesChannelContext(db, randomId(), headerLanguage ?? DEFAULT_LANGUAGE_ID)
+  }
+  c.header(TOKEN_HEADER, row.token)
+  return { ...row, languageId: headerLanguage ?? row.languageId }
+}

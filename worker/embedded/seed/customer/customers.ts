@@ -1,0 +1,164 @@
+/** Seed customers: the two demo accounts and generated private and business customers. */
+import { LANGUAGE_IDS } from '../../../../shared/constants'
+import { uuidFor } from '../../../../shared/ids'
+import { PASSWORD_ITERATIONS, hashPassword } from '../../platform/password'
+import { customerId } from '../keys'
+import { bulkInsert, type SeedStatement, type SqlValue } from '../sql'
+
+export const DEMO_PASSWORD = 'shopware123'
+/** The demo logins the spec's screens are tried with: one private, one business customer. */
+export const DEMO_CUSTOMERS = {
+  private: { id: customerId(1), email: 'privat@example.com', password: DEMO_PASSWORD },
+  business: { id: customerId(2), email: 'firma@example.com', password: DEMO_PASSWORD },
+} as const
+
+const FIRST = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Emma',
+  'Felix',
+  'Greta',
+  'Hannes',
+  'Ida',
+  'Jonas',
+  'Katrin',
+  'Lukas',
+  'Mia',
+  'Noah',
+  'Olga',
+  'Paul',
+  'Rita',
+  'Stefan',
+  'Tina',
+  'Uwe',
+]
+const LAST = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+]
+const FORMS = ['GmbH', 'KG', 'GmbH & Co. KG', 'e.K.', 'AG']
+const TRADES = [
+  'Bau',
+  'Dachdeckerei',
+  'Elektro',
+  'Garten- und Landschaftsbau',
+  'Logistik',
+  'Malerbetrieb',
+  'Metallbau',
+  'Sanitär',
+]
+
+const COLUMNS = [
+  'id',
+  'customer_number',
+  'email',
+  'account_type',
+  'salutation_key',
+  'first_name',
+  'last_name',
+  'company',
+  'vat_id',
+  'password_hash',
+  'password_salt',
+  'password_iterations',
+  'language_id',
+]
+const CHUNK = 5000
+
+interface Credential {
+  salt: string
+  hash: string
+}
+
+/** Hashes once per distinct salt: generated customers share one salt so a 600,000-customer seed stays fast. */
+async function credentials(): Promise<Record<'private' | 'business' | 'generated', Credential>> {
+  const make = async (key: string) => {
+    const salt = uuidFor(`salt:${key}`)
+    return { salt, hash: await hashPassword(DEMO_PASSWORD, salt) }
+  }
+  const [p, b, g] = await Promise.all([make('privat'), make('firma'), make('generated')])
+  return { private: p, business: b, generated: g }
+}
+
+function customerRow(n: number, c: Awaited<ReturnType<typeof credentials>>): SqlValue[] {
+  const pw = (x: Credential) => [x.hash, x.salt, PASSWORD_ITERATIONS]
+  const number = String(10000 + n)
+  if (n === 1)
+    return [
+      customerId(1),
+      number,
+      DEMO_CUSTOMERS.private.email,
+      'private',
+      'mr',
+      'Max',
+      'Mustermann',
+      null,
+      null,
+      ...pw(c.private),
+      LANGUAGE_IDS['de-DE'],
+    ]
+  if (n === 2)
+    return [
+      customerId(2),
+      number,
+      DEMO_CUSTOMERS.business.email,
+      'business',
+      'mrs',
+      'Erika',
+      'Musterfrau',
+      'Musterbau GmbH',
+      'DE123456789',
+      ...pw(c.business),
+      LANGUAGE_IDS['de-DE'],
+    ]
+  const first = FIRST[n % FIRST.length]
+  const last = LAST[Math.floor(n / FIRST.length) % LAST.length]
+  const business = n % 4 === 0
+  const company = business ? `${TRADES[n % TRADES.length]} ${last} ${FORMS[n % FORMS.length]}` : null
+  const vatId = business ? `DE${String(100000000 + n).slice(-9)}` : null
+  const language = n % 5 === 0 ? LANGUAGE_IDS['en-GB'] : LANGUAGE_IDS['de-DE']
+  return [
+    customerId(n),
+    number,
+    `kunde${n}@example.com`,
+    business ? 'business' : 'private',
+    n % 2 ? 'mr' : 'mrs',
+    first,
+    last,
+    company,
+    vatId,
+    ...pw(c.generated),
+    language,
+  ]
+}
+
+/** Customer rows in chunks; `count` includes the two demo customers. */
+export async function* customerStatements(count: number, maxBytes = 90_000): AsyncGenerator<SeedStatement[]> {
+  if (count <= 0) return
+  const c = await credentials()
+  for (let start = 1; start <= count; start += CHUNK) {
+    const rows: SqlValue[][] = []
+    for (let n = start; n < Math.min(start + CHUNK, count + 1); n++) rows.push(customerRow(n, c))
+    yield bulkInsert('customer', COLUMNS, rows, 'customer', maxBytes)
+  }
+}
