@@ -7,6 +7,7 @@ import { embeddedMedia } from './embedded'
 import type { Env } from './env'
 import { locale } from './middleware/locale'
 import { redirectGuard } from './middleware/redirect'
+import { sameOrigin } from './middleware/same-origin'
 import { serverTiming } from './middleware/server-timing'
 import { storeApiProxy } from './middleware/store-api-proxy'
 import { designer } from './designer'
@@ -23,11 +24,12 @@ const app = new Hono<{ Bindings: Env }>()
 
 // 1. Static assets (/assets/*, favicon) are answered by Workers assets before this code runs.
 
-// 2. The browser's Store API: key added here, token in an HttpOnly cookie, CSRF-guarded. Its
+// 2. The browser's Store API: CSRF-guarded, key added here, token in an HttpOnly cookie. Its
 // Server-Timing names the worker's whole time (`worker`) beside the backend's own (`app`).
 app.all(
   '/store-api/*',
   serverTiming('worker'),
+  sameOrigin(),
   storeApiProxy({ transport: (c) => storeApiTransport(c.env, c.executionCtx) }),
 )
 
@@ -59,8 +61,9 @@ app.use(
   redirectGuard({ pageOf: (path) => (isPayload(path) ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : null) }),
 )
 // Forms that work before hydration and without JavaScript.
-app.post(ADD_TO_CART_PATH, addToCartForm)
-app.post(`/:locale{en-GB}${ADD_TO_CART_PATH}`, addToCartForm)
+const formGuard = sameOrigin({ forbidden: (c) => errorPage(c.req.raw, 403) })
+app.post(ADD_TO_CART_PATH, formGuard, addToCartForm)
+app.post(`/:locale{en-GB}${ADD_TO_CART_PATH}`, formGuard, addToCartForm)
 app.get(SUGGEST_PATH, (c) => renderSuggestions(new URL(c.req.url), c.var.loaderContext))
 app.get(`/:locale{en-GB}${SUGGEST_PATH}`, (c) => renderSuggestions(new URL(c.req.url), c.var.loaderContext))
 app.get('*', async (c) => {

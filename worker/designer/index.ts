@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { LOGO_PATH, MAX_LOGO_BYTES, sniffImageType } from '../../shared/designer'
 import { randomId } from '../../shared/ids'
 import type { Env } from '../env'
+import { sameOrigin } from '../middleware/same-origin'
 import { storeApiErrorEntry, storeApiErrorResponse } from '../../shared/store-api/errors'
 import { CacheError, CacheImmutable, cacheControl, cacheHeaders } from '../cache'
 
@@ -11,15 +12,7 @@ const LOGO_TTL_SECONDS = 90 * 24 * 60 * 60
 
 export const designer = new Hono<{ Bindings: Env }>()
 
-designer.post(LOGO_PATH, async (c) => {
-  const url = new URL(c.req.url)
-  const origin = c.req.header('origin')
-  if (origin && origin !== url.origin)
-    return storeApiErrorResponse(
-      403,
-      storeApiErrorEntry(403, 'STOREFRONT__CROSS_ORIGIN', 'Uploads must come from this shop.'),
-      cacheHeaders(CacheError),
-    )
+designer.post(LOGO_PATH, sameOrigin(), async (c) => {
   if (Number(c.req.header('content-length') ?? 0) > MAX_LOGO_BYTES + 64 * 1024)
     return logoError(413, 'DESIGNER__LOGO_TOO_LARGE', 'The logo is larger than 2 MB.')
   const form = await c.req.formData().catch(() => null)

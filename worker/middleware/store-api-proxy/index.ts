@@ -1,4 +1,4 @@
-/** The browser's only way to the Store API: adds the server's key, keeps the context token in an HttpOnly cookie, guards CSRF. */
+/** The browser's only way to the Store API: adds the server's key, keeps the context token in an HttpOnly cookie (CSRF: worker/middleware/same-origin). */
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { serialize } from 'hono/utils/cookie'
@@ -40,10 +40,6 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
     const method = c.req.method
     const stateChanging = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
 
-    if (stateChanging && isCrossSite(c.req.raw, url)) {
-      return failure(403, 'STOREFRONT__CROSS_ORIGIN', 'State-changing requests must come from this shop.')
-    }
-
     let body: string | undefined
     if (stateChanging) {
       const checked = await checkedBody(c.req.raw, method, path)
@@ -79,14 +75,6 @@ async function withoutBodyToken(response: Response, path: string, headerMode: bo
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
   if (body && typeof body === 'object' && 'token' in body) delete body.token
   return new Response(JSON.stringify(body), { status: response.status, headers: response.headers })
-}
-
-function isCrossSite(request: Request, url: URL): boolean {
-  const origin = request.headers.get('origin')
-  if (origin) return origin !== url.origin
-  // Browsers that omit Origin still say where a request comes from; non-browser clients send neither.
-  const site = request.headers.get('sec-fetch-site')
-  return site === 'cross-site' || site === 'same-site'
 }
 
 async function checkedBody(request: Request, method: string, path: string): Promise<string | undefined | Response> {
