@@ -1,19 +1,20 @@
 /** The worker: reading this file shows the whole request pipeline, in order. */
 import { Hono, type Context } from 'hono'
-import { ADD_TO_CART_PATH, DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/constants'
-import { localizedPath } from '../shared/locale'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/constants'
+import { localePrefix, localizedPath } from '../shared/locale'
 import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
 import { embeddedMedia } from './embedded'
 import type { Env } from './env'
+import { loadContext } from './middleware/load-context'
 import { locale } from './middleware/locale'
 import { redirectGuard } from './middleware/redirect'
 import { sameOrigin } from './middleware/same-origin'
 import { serverTiming } from './middleware/server-timing'
 import { storeApiProxy } from './middleware/store-api-proxy'
 import { designer } from './designer'
-import { addToCartForm } from './forms/add-to-cart'
+import { forms } from './forms'
 import { errorPage } from './ssr/error-page'
-import { loaderContext, withRenewedToken, type RequestContext } from './ssr/context'
+import { loaderContext, withRenewedToken } from './ssr/context'
 import { PAYLOAD_SUFFIX, renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
 import { sitemapFile, sitemapIndex } from './ssr/sitemap'
@@ -52,22 +53,18 @@ const isPayload = (path: string) => path.endsWith(PAYLOAD_SUFFIX)
 /** Data endpoints are never redirected by locale and never set the locale cookie. */
 const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH
 app.use('*', locale({ skip: isData, alternatePath }))
-app.use('*', async function storeApiContext(c, next) {
-  c.set('loaderContext', await loaderContext(c))
-  await next()
-})
+app.use('*', loadContext())
 app.use(
   '*',
   redirectGuard({ pageOf: (path) => (isPayload(path) ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : null) }),
 )
-// Forms that work before hydration and without JavaScript.
-const formGuard = sameOrigin({ forbidden: (c) => errorPage(c.req.raw, 403) })
-app.post(ADD_TO_CART_PATH, formGuard, addToCartForm)
-app.post(`/:locale{en-GB}${ADD_TO_CART_PATH}`, formGuard, addToCartForm)
-app.get(SUGGEST_PATH, (c) => renderSuggestions(new URL(c.req.url), c.var.loaderContext))
-app.get(`/:locale{en-GB}${SUGGEST_PATH}`, (c) => renderSuggestions(new URL(c.req.url), c.var.loaderContext))
+// Forms and data routes, mounted once under every locale prefix (/checkout/cart/add, /en-GB/checkout/cart/add).
+const localized = new Hono<{ Bindings: Env }>()
+  .route('/', forms)
+  .get(SUGGEST_PATH, (c) => renderSuggestions(new URL(c.req.url), c.var.loadContext))
+for (const l of LOCALES) app.route(localePrefix(l) || '/', localized)
 app.get('*', async (c) => {
-  const context = c.var.loaderContext as RequestContext
+  const context = c.var.loadContext
   const response = isPayload(c.req.path)
     ? await renderPayload(c.req.raw, c.var.locale, context)
     : await renderPage(c.req.raw, c.env, c.var.locale, context)
@@ -78,7 +75,7 @@ app.get('*', async (c) => {
 
 /** A German SEO path's English twin (and back), for first visits that follow the browser's language. */
 async function alternatePath(c: Context, target: Locale, path: string): Promise<string | null> {
-  const context = await loaderContext(c as Context<{ Bindings: Env }>)
+  const context = await loaderContext(c)
   const match = await resolveSeoPath(context.api, path).catch(() => null)
   if (!match) return null
   return (await canonicalPaths(context.apiFor, match, path))[target] ?? null
