@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/constants'
 import { localePrefix, localizedPath } from '../shared/locale'
 import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
+import { CachePage, cacheControl } from './cache'
 import { embeddedMedia } from './embedded'
 import type { Env } from './env'
 import { loadContext } from './middleware/load-context'
@@ -69,7 +70,7 @@ app.get('*', async (c) => {
     ? await renderPayload(c.req.raw, c.var.locale, context)
     : await renderPage(c.req.raw, c.env, c.var.locale, context)
   withRenewedToken(response, context, new URL(c.req.url))
-  if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache')
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', cacheControl(CachePage))
   return response
 })
 

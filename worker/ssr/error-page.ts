@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/constants'
 import { createTranslator } from '../../shared/i18n'
 import { loadDictionary } from '../../shared/i18n/dictionaries'
 import { localePrefix, splitLocalePath } from '../../shared/locale'
+import { CacheError, cacheHeaders } from '../cache'
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
@@ -15,6 +16,6 @@ export async function errorPage(request: Request, status: number): Promise<Respo
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="${localePrefix(locale) || '/'}">${escape(t('error.backHome'))}</a></p></main></body></html>`
   return new Response(html, {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'text/html; charset=utf-8', ...cacheHeaders(CacheError) },
   })
 }

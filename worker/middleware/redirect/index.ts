@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { LoaderContext } from '../../../client/routes/context'
 import { localizedPath } from '../../../shared/locale'
 import { withLeadingSlash } from '../../../shared/paths'
+import { CachePage, cacheHeaders } from '../../cache'
 
 interface StoredRedirect {
   sourceUrl: string
@@ -29,7 +30,7 @@ export const redirectGuard = (opts: RedirectGuardOptions = {}): MiddlewareHandle
     const target = await findRedirect(c.var.loadContext, path, url)
     if (!target) return next()
     // A client navigation follows the redirect as a document load (client/payload.ts).
-    if (dataFor !== null) return c.json({ redirect: target.location }, 200, { 'cache-control': 'private, no-cache' })
+    if (dataFor !== null) return c.json({ redirect: target.location }, 200, cacheHeaders(CachePage))
     return c.redirect(target.location, target.status as 301)
   }
 
