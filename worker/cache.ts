@@ -1,23 +1,65 @@
-/** Cache strategies as data (rule 5): one name per strategy, mapped to Cache-Control and KV TTLs by one function. */
+/** Cache strategies as data (rule 5): one name per strategy, turned into Cache-Control and a KV TTL by one function each. */
 import type { Transport } from '../shared/store-api/client'
 
+/** How long, and by whom, an answer may be kept; read it with `cacheControl` and `kvTtl`. */
 export interface CacheStrategy {
-  /** Seconds a KV entry lives (KV's minimum is 60); 0 means never stored. */
-  kvTtl: number
-  /** The Cache-Control a response with this strategy carries. */
-  cacheControl: string
+  /** `public`: shared caches may keep it; `private`: only the shopper's browser. */
+  mode?: 'public' | 'private'
+  /** Kept nowhere. */
+  noStore?: boolean
+  /** Kept, but asked for anew before each use. */
+  noCache?: boolean
+  maxAge?: number
+  /** Seconds a shared cache keeps it: the edge's KV TTL too. */
+  sMaxAge?: number
+  staleWhileRevalidate?: number
+  /** Never changes under its URL. */
+  immutable?: boolean
 }
 
-export const CacheNone: CacheStrategy = { kvTtl: 0, cacheControl: 'private, no-store' }
-/** Catalog reads and pages: fresh within a minute, served stale while revalidating. */
-export const CacheShort: CacheStrategy = {
-  kvTtl: 60,
-  cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+/** Anything with a customer, cart or order: never shared, never kept. */
+export const CacheNone: CacheStrategy = { mode: 'private', noStore: true }
+/** Error answers: kept nowhere. */
+export const CacheError: CacheStrategy = { noStore: true }
+/** Pages and their payloads: the browser may keep them but asks again each time (they may show the cart). */
+export const CachePage: CacheStrategy = { mode: 'private', noCache: true }
+/** Catalog reads: fresh within a minute at the edge, served stale while revalidating. */
+export const CacheShort: CacheStrategy = { mode: 'public', maxAge: 0, sMaxAge: 60, staleWhileRevalidate: 300 }
+/** Rarely changing data: languages, navigation, SEO paths, content. */
+export const CacheLong: CacheStrategy = { mode: 'public', maxAge: 300, sMaxAge: 3600, staleWhileRevalidate: 86400 }
+/** Anonymous answers a browser may reuse for a minute (search suggestions). */
+export const CacheMinute: CacheStrategy = { mode: 'public', maxAge: 60 }
+/** Files crawlers fetch (sitemaps): an hour. */
+export const CacheHour: CacheStrategy = { mode: 'public', maxAge: 3600 }
+/** Content addressed by its id (uploads, generated pictures): kept forever. */
+export const CacheImmutable: CacheStrategy = { mode: 'public', maxAge: 31_536_000, immutable: true }
+
+/**
+ * The Cache-Control header of a strategy.
+ * @example cacheControl(CacheShort) // 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+ */
+export function cacheControl(strategy: CacheStrategy): string {
+  const { mode, noStore, noCache, maxAge, sMaxAge, staleWhileRevalidate, immutable } = strategy
+  return [
+    mode,
+    noStore && 'no-store',
+    noCache && 'no-cache',
+    maxAge !== undefined && `max-age=${maxAge}`,
+    sMaxAge !== undefined && `s-maxage=${sMaxAge}`,
+    staleWhileRevalidate !== undefined && `stale-while-revalidate=${staleWhileRevalidate}`,
+    immutable && 'immutable',
+  ]
+    .filter(Boolean)
+    .join(', ')
 }
-/** Rarely changing data: languages, navigation, SEO paths. */
-export const CacheLong: CacheStrategy = {
-  kvTtl: 3600,
-  cacheControl: 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
+
+/** Headers carrying a strategy, for `new Response(body, { headers: cacheHeaders(CacheNone) })`. */
+export const cacheHeaders = (strategy: CacheStrategy) => ({ 'cache-control': cacheControl(strategy) })
+
+/** Seconds the edge keeps an answer in KV: its shared-cache lifetime (KV's minimum is 60); 0 is never. */
+export function kvTtl(strategy: CacheStrategy): number {
+  if (strategy.mode !== 'public' || strategy.noStore || !strategy.sMaxAge) return 0
+  return Math.max(60, strategy.sMaxAge)
 }
 
 /** Which Store API reads may be shared between shoppers, and for how long. Anything else is CacheNone. */
@@ -54,8 +96,8 @@ export function withKvCache(
   scope: { backend: string; taxState?: string },
 ): Transport {
   return async (request) => {
-    const strategy = strategyFor(request)
-    if (!strategy.kvTtl) return transport(request)
+    const ttl = kvTtl(strategyFor(request))
+    if (!ttl) return transport(request)
     const body = request.method === 'GET' ? '' : await request.clone().text()
     const url = new URL(request.url)
     // The backend is part of the key: switching to a real Shopware must not serve the embedded catalog.
@@ -74,7 +116,7 @@ export function withKvCache(
     const response = await transport(request)
     if (response.status === 200 || response.status === 204) {
       const text = response.status === 204 ? NO_CONTENT : await response.clone().text()
-      ctx.waitUntil(kv.put(key, text, { expirationTtl: strategy.kvTtl }).catch(() => undefined))
+      ctx.waitUntil(kv.put(key, text, { expirationTtl: ttl }).catch(() => undefined))
     }
     return response
   }

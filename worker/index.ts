@@ -1,18 +1,21 @@
 /** The worker: reading this file shows the whole request pipeline, in order. */
 import { Hono, type Context } from 'hono'
-import { ADD_TO_CART_PATH, DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/constants'
-import { localizedPath } from '../shared/locale'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/constants'
+import { localePrefix, localizedPath } from '../shared/locale'
 import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
+import { CachePage, cacheControl } from './cache'
 import { embeddedMedia } from './embedded'
 import type { Env } from './env'
+import { loadContext } from './middleware/load-context'
 import { locale } from './middleware/locale'
 import { redirectGuard } from './middleware/redirect'
+import { sameOrigin } from './middleware/same-origin'
 import { serverTiming } from './middleware/server-timing'
 import { storeApiProxy } from './middleware/store-api-proxy'
 import { designer } from './designer'
-import { addToCartForm } from './forms/add-to-cart'
+import { forms } from './forms'
 import { errorPage } from './ssr/error-page'
-import { loaderContext, withRenewedToken, type RequestContext } from './ssr/context'
+import { loaderContext, withRenewedToken } from './ssr/context'
 import { PAYLOAD_SUFFIX, renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
 import { sitemapFile, sitemapIndex } from './ssr/sitemap'
@@ -23,11 +26,12 @@ const app = new Hono<{ Bindings: Env }>()
 
 // 1. Static assets (/assets/*, favicon) are answered by Workers assets before this code runs.
 
-// 2. The browser's Store API: key added here, token in an HttpOnly cookie, CSRF-guarded. Its
+// 2. The browser's Store API: CSRF-guarded, key added here, token in an HttpOnly cookie. Its
 // Server-Timing names the worker's whole time (`worker`) beside the backend's own (`app`).
 app.all(
   '/store-api/*',
   serverTiming('worker'),
+  sameOrigin(),
   storeApiProxy({ transport: (c) => storeApiTransport(c.env, c.executionCtx) }),
 )
 
@@ -50,32 +54,29 @@ const isPayload = (path: string) => path.endsWith(PAYLOAD_SUFFIX)
 /** Data endpoints are never redirected by locale and never set the locale cookie. */
 const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH
 app.use('*', locale({ skip: isData, alternatePath }))
-app.use('*', async function storeApiContext(c, next) {
-  c.set('loaderContext', await loaderContext(c))
-  await next()
-})
+app.use('*', loadContext())
 app.use(
   '*',
   redirectGuard({ pageOf: (path) => (isPayload(path) ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : null) }),
 )
-// Forms that work before hydration and without JavaScript.
-app.post(ADD_TO_CART_PATH, addToCartForm)
-app.post(`/:locale{en-GB}${ADD_TO_CART_PATH}`, addToCartForm)
-app.get(SUGGEST_PATH, (c) => renderSuggestions(new URL(c.req.url), c.var.loaderContext))
-app.get(`/:locale{en-GB}${SUGGEST_PATH}`, (c) => renderSuggestions(new URL(c.req.url), c.var.loaderContext))
+// Forms and data routes, mounted once under every locale prefix (/checkout/cart/add, /en-GB/checkout/cart/add).
+const localized = new Hono<{ Bindings: Env }>()
+  .route('/', forms)
+  .get(SUGGEST_PATH, (c) => renderSuggestions(new URL(c.req.url), c.var.loadContext))
+for (const l of LOCALES) app.route(localePrefix(l) || '/', localized)
 app.get('*', async (c) => {
-  const context = c.var.loaderContext as RequestContext
+  const context = c.var.loadContext
   const response = isPayload(c.req.path)
     ? await renderPayload(c.req.raw, c.var.locale, context)
     : await renderPage(c.req.raw, c.env, c.var.locale, context)
   withRenewedToken(response, context, new URL(c.req.url))
-  if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache')
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', cacheControl(CachePage))
   return response
 })
 
 /** A German SEO path's English twin (and back), for first visits that follow the browser's language. */
 async function alternatePath(c: Context, target: Locale, path: string): Promise<string | null> {
-  const context = await loaderContext(c as Context<{ Bindings: Env }>)
+  const context = await loaderContext(c)
   const match = await resolveSeoPath(context.api, path).catch(() => null)
   if (!match) return null
   return (await canonicalPaths(context.apiFor, match, path))[target] ?? null

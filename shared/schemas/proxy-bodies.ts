@@ -1,23 +1,11 @@
 /** Bodies the browser may send through /store-api, checked at the edge (rule 6) before any Store API sees them. */
-import {
-  array,
-  enums,
-  integer,
-  min,
-  object,
-  optional,
-  pattern,
-  refine,
-  size,
-  string,
-  type Struct,
-  type,
-  type StructError,
-} from 'superstruct'
+import { array, enums, object, optional, pattern, refine, string, type Struct, type } from 'superstruct'
 import { LOGO_POSITIONS, LOGO_URL_PATTERN, type LogoPosition } from '../designer'
+import { entries, lineItemQuantity, maxLength, notBlank } from './refinements'
 
-const positiveQuantity = min(integer(), 1)
-const id = size(string(), 1, 64)
+const id = maxLength(notBlank(), 64)
+/** A cart holds at most this many lines per call. */
+const MAX_ITEMS = 100
 
 /** A product designer personalisation: a logo we host, at one of the known positions. */
 const personalisation = object({
@@ -29,7 +17,7 @@ const personalisation = object({
 const lineItem = refine(
   type({
     type: enums(['product', 'promotion']),
-    quantity: optional(positiveQuantity),
+    quantity: optional(lineItemQuantity()),
     id: optional(id),
     referencedId: optional(id),
     payload: optional(type({ personalisation: optional(personalisation) })),
@@ -42,9 +30,11 @@ const lineItem = refine(
   },
 )
 
-export const AddLineItemsBody = type({ items: size(array(lineItem), 1, 100) })
-export const UpdateLineItemsBody = type({ items: size(array(type({ id, quantity: positiveQuantity })), 1, 100) })
-export const DeleteLineItemsBody = type({ ids: size(array(id), 1, 100) })
+export const AddLineItemsBody = type({ items: entries(array(lineItem), MAX_ITEMS) })
+export const UpdateLineItemsBody = type({
+  items: entries(array(type({ id, quantity: lineItemQuantity() })), MAX_ITEMS),
+})
+export const DeleteLineItemsBody = type({ ids: entries(array(id), MAX_ITEMS) })
 
 const CONTEXT_FIELDS = [
   'shippingMethodId',
@@ -70,30 +60,3 @@ export const PROXY_BODY_SCHEMAS: Array<{ method: string; path: RegExp; schema: S
   { method: 'POST', path: /^\/checkout\/cart\/line-item\/delete$/, schema: DeleteLineItemsBody },
   { method: 'PATCH', path: /^\/context$/, schema: PatchContextBody },
 ]
-
-export interface Violation {
-  code: string
-  detail: string
-  pointer: string
-}
-
-/** Superstruct failures as Store API violations (JSON pointer, a code the client can translate). */
-export function violations(error: StructError): Violation[] {
-  return error.failures().map((failure) => {
-    const pointer = `/${failure.path.join('/')}`
-    const missing = failure.value === undefined
-    // Shopware answers a bad line-item quantity with its own code; the edge says the same.
-    const code =
-      failure.path.at(-1) === 'quantity' && failure.path[0] === 'items'
-        ? 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY'
-        : missing
-          ? 'VIOLATION::IS_BLANK'
-          : failure.refinement === 'min' || failure.refinement === 'size'
-            ? 'VIOLATION::TOO_LOW'
-            : failure.refinement === 'integer' || failure.type === 'number'
-              ? 'VIOLATION::NOT_AN_INTEGER'
-              : 'VIOLATION::INVALID'
-    const detail = missing ? 'This value should not be blank.' : failure.message
-    return { code, detail, pointer }
-  })
-}

@@ -1,5 +1,6 @@
 /** The one typed Store API client: pages, the proxy's tests and the embedded backend's tests use it; only the transport differs. */
 import type { operations } from '@shopware/api-client/store-api-types'
+import type { StoreApiErrorEntry } from './errors'
 
 /** A transport turns a Store API request (path relative to /store-api) into a response. */
 export type Transport = (request: Request) => Promise<Response>
@@ -15,20 +16,11 @@ export interface InvokeOptions<K extends OperationKey> {
   headers?: Record<string, string>
 }
 
-export interface ApiErrorEntry {
-  status?: string
-  code?: string
-  title?: string
-  detail?: string
-  source?: { pointer?: string }
-  meta?: Record<string, unknown>
-}
-
-/** Raised for any non-2xx answer (spec §8): status, the error list, 'Unknown error' without a body. */
+/** Raised for any non-2xx answer (spec §8): status, the error list (as sent: fields may be missing), 'Unknown error' without a body. */
 export class StoreApiError extends Error {
   constructor(
     readonly status: number,
-    readonly errors: ApiErrorEntry[],
+    readonly errors: Partial<StoreApiErrorEntry>[],
   ) {
     super(
       errors
@@ -124,9 +116,9 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
 /** Turns an error response into a StoreApiError; a body that is not the Store API shape still yields one entry. */
 export async function toError(response: Response): Promise<StoreApiError> {
   const text = await response.text().catch(() => '')
-  let errors: ApiErrorEntry[] = []
+  let errors: Partial<StoreApiErrorEntry>[] = []
   try {
-    const parsed = JSON.parse(text) as { errors?: ApiErrorEntry[] }
+    const parsed = JSON.parse(text) as { errors?: Partial<StoreApiErrorEntry>[] }
     if (Array.isArray(parsed.errors)) errors = parsed.errors
   } catch {
     if (text) errors = [{ status: String(response.status), title: response.statusText, detail: text.slice(0, 500) }]

@@ -3,18 +3,16 @@ import { Hono } from 'hono'
 import { LOGO_PATH, MAX_LOGO_BYTES, sniffImageType } from '../../shared/designer'
 import { randomId } from '../../shared/ids'
 import type { Env } from '../env'
-import { storeApiErrorResponse } from '../store-api/transport'
+import { sameOrigin } from '../middleware/same-origin'
+import { storeApiErrorEntry, storeApiErrorResponse } from '../../shared/store-api/errors'
+import { CacheError, CacheImmutable, cacheControl, cacheHeaders } from '../cache'
 
 /** Uploads expire; a cart older than this has long lost its context too. */
 const LOGO_TTL_SECONDS = 90 * 24 * 60 * 60
 
 export const designer = new Hono<{ Bindings: Env }>()
 
-designer.post(LOGO_PATH, async (c) => {
-  const url = new URL(c.req.url)
-  const origin = c.req.header('origin')
-  if (origin && origin !== url.origin)
-    return storeApiErrorResponse(403, 'STOREFRONT__CROSS_ORIGIN', 'Uploads must come from this shop.')
+designer.post(LOGO_PATH, sameOrigin(), async (c) => {
   if (Number(c.req.header('content-length') ?? 0) > MAX_LOGO_BYTES + 64 * 1024)
     return logoError(413, 'DESIGNER__LOGO_TOO_LARGE', 'The logo is larger than 2 MB.')
   const form = await c.req.formData().catch(() => null)
@@ -35,7 +33,7 @@ designer.get(`${LOGO_PATH}/:id{[0-9a-f]{32}}`, async (c) => {
   return new Response(logo.value, {
     headers: {
       'content-type': logo.metadata.type,
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': cacheControl(CacheImmutable),
       // An upload is only ever shown as an image, never run as a document.
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'",
@@ -44,5 +42,5 @@ designer.get(`${LOGO_PATH}/:id{[0-9a-f]{32}}`, async (c) => {
 })
 
 function logoError(status: number, code: string, detail: string): Response {
-  return storeApiErrorResponse(status, code, detail, '/logo')
+  return storeApiErrorResponse(status, storeApiErrorEntry(status, code, detail, '/logo'), cacheHeaders(CacheError))
 }

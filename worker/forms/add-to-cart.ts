@@ -4,20 +4,18 @@ import { validate } from 'superstruct'
 import { localizedPath } from '../../shared/locale'
 import { AddToCartForm } from '../../shared/schemas/cart-form'
 import type { Env } from '../env'
-import { withRenewedToken, type RequestContext } from '../ssr/context'
+import { withRenewedToken } from '../ssr/context'
 import { errorPage } from '../ssr/error-page'
 
+/** The form's handler; mount it behind `sameOrigin` (worker/forms/index.ts). */
 export async function addToCartForm(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url)
-  const origin = c.req.header('origin')
-  if (origin && origin !== url.origin) return errorPage(c.req.raw, 403)
-
   const form = Object.fromEntries(await c.req.formData().catch(() => new FormData()))
   const [error, input] = validate(form, AddToCartForm, { coerce: true })
   // The browser enforces min=1 and required; a request that gets past them goes back where it came from.
   if (error) return c.redirect(sameOriginReferer(c, url) ?? localizedPath(c.var.locale, '/'), 303)
 
-  const context = c.var.loaderContext as RequestContext
+  const context = c.var.loadContext
   const ok = await context.api
     .invoke('addLineItem post /checkout/cart/line-item', {
       body: {

@@ -1,6 +1,7 @@
 /** {path}/_payload.json: the same loaders as the page, as JSON, so a client navigation is one request. */
 import type { Locale } from '../../shared/constants'
 import type { LoaderContext } from '../../client/routes/context'
+import { CachePage, cacheHeaders } from '../cache'
 import { runLoaders } from './render'
 import { serializeRouterState } from './serialize'
 
@@ -16,7 +17,7 @@ export function pageUrlOf(payloadUrl: string): URL {
 export async function renderPayload(request: Request, locale: Locale, context: LoaderContext): Promise<Response> {
   const pageRequest = new Request(pageUrlOf(request.url), { headers: request.headers, signal: request.signal })
   const result = await runLoaders(pageRequest, locale, context, true)
-  const headers = { 'cache-control': 'private, no-cache', 'x-robots-tag': 'noindex' }
+  const headers = { ...cacheHeaders(CachePage), 'x-robots-tag': 'noindex' }
   if (result instanceof Response) {
     return Response.json({ redirect: result.headers.get('location') }, { headers })
   }

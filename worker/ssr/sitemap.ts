@@ -1,5 +1,6 @@
 /** Sitemaps for crawlers: an index, then one file per locale, route type and 500 URLs, each URL with its hreflang alternates. */
 import { LOCALES, type Locale } from '../../shared/constants'
+import { CacheHour, cacheHeaders } from '../cache'
 import { isLocale, localizedPath } from '../../shared/locale'
 import { withLeadingSlash } from '../../shared/paths'
 import type { StoreApiClient } from '../../shared/store-api/client'
@@ -26,7 +27,7 @@ const ROUTES: Record<string, string[]> = {
 
 const xml = (body: string) =>
   new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    headers: { 'content-type': 'application/xml; charset=utf-8', ...cacheHeaders(CacheHour) },
   })
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 

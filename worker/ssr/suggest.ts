@@ -3,6 +3,7 @@ import { smallestImageUrl } from '../../shared/media'
 import { productPath } from '../../shared/paths'
 import type { LoaderContext } from '../../client/routes/context'
 import type { Product, ProductListing, Suggestion, SuggestResponse } from '../../client/types'
+import { CacheMinute, CacheNone, cacheControl as cacheControlOf } from '../cache'
 
 export const SUGGEST_PATH = '/_suggest.json'
 const SUGGESTIONS = 6
@@ -12,7 +13,7 @@ const MAX_TERM = 100
 export async function renderSuggestions(url: URL, context: LoaderContext): Promise<Response> {
   const term = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_TERM)
   // Prices may be a customer's own (net, group prices): only anonymous answers may be shared.
-  const cacheControl = context.api.contextToken ? 'private, no-store' : 'public, max-age=60'
+  const cacheControl = cacheControlOf(context.api.contextToken ? CacheNone : CacheMinute)
   if (term.length < 2)
     return Response.json({ term, total: 0, suggestions: [] } satisfies SuggestResponse, {
       headers: { 'cache-control': cacheControl },

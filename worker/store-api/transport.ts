@@ -1,5 +1,7 @@
 /** Store API transports: upstream (a real Shopware, access key added here) or embedded (in-process, D1). */
 import type { Transport } from '../../shared/store-api/client'
+import { storeApiErrorEntry, storeApiErrorResponse } from '../../shared/store-api/errors'
+import { CacheError, cacheHeaders } from '../cache'
 import { embeddedStoreApi } from '../embedded'
 import type { Env } from '../env'
 
@@ -20,7 +22,7 @@ export function storeApiTransport(env: Env, ctx: ExecutionContext): Transport {
   const base = env.STORE_API_URL!.trim().replace(/\/+$/, '')
   const accessKey = env.STORE_API_ACCESS_KEY
   return async (request) => {
-    if (!accessKey) return storeApiErrorResponse(500, 'STOREFRONT__MISSING_CONFIGURATION', MISSING_CONFIGURATION)
+    if (!accessKey) return failure(500, 'STOREFRONT__MISSING_CONFIGURATION', MISSING_CONFIGURATION)
     const url = new URL(request.url)
     const target = base + url.pathname.replace(/^\/store-api/, '') + url.search
     const headers = new Headers(request.headers)
@@ -35,31 +37,12 @@ export function storeApiTransport(env: Env, ctx: ExecutionContext): Transport {
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
       return timedOut
-        ? storeApiErrorResponse(408, 'STOREFRONT__UPSTREAM_TIMEOUT', 'The Store API did not answer in time.')
-        : storeApiErrorResponse(502, 'STOREFRONT__UPSTREAM_UNREACHABLE', 'The Store API could not be reached.')
+        ? failure(408, 'STOREFRONT__UPSTREAM_TIMEOUT', 'The Store API did not answer in time.')
+        : failure(502, 'STOREFRONT__UPSTREAM_UNREACHABLE', 'The Store API could not be reached.')
     }
   }
 }
 
-/** A Store API-shaped error response (`{errors:[…]}`), for errors raised on our side of the wire. */
-export function storeApiErrorResponse(status: number, code: string, detail: string, pointer?: string): Response {
-  const error = {
-    status: String(status),
-    code,
-    title: STATUS_TITLES[status] ?? 'Error',
-    detail,
-    ...(pointer ? { source: { pointer } } : {}),
-  }
-  return Response.json({ errors: [error] }, { status, headers: { 'cache-control': 'no-store' } })
-}
-
-const STATUS_TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  408: 'Request Timeout',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-}
+/** An error raised on our side of the wire, in the Store API's envelope. */
+const failure = (status: number, code: string, detail: string) =>
+  storeApiErrorResponse(status, storeApiErrorEntry(status, code, detail), cacheHeaders(CacheError))

@@ -1,22 +1,8 @@
 /** Store API error answers: `{errors:[{status, code, title, detail, source:{pointer}}]}` with the matching HTTP status. */
+import { type StoreApiErrorEntry, storeApiErrorEntry, storeApiErrorResponse } from '../../../shared/store-api/errors'
 
-export interface ApiErrorEntry {
-  status: string
-  code: string
-  title: string
-  detail: string
-  source: { pointer: string }
-  meta?: { parameters?: Record<string, unknown> }
-}
-
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  412: 'Precondition Failed',
-  500: 'Internal Server Error',
-}
+/** The one Store API error entry (shared/store-api/errors.ts), under the name the embedded Store API uses. */
+export type ApiErrorEntry = StoreApiErrorEntry
 
 /** An error the Store API answers with; thrown anywhere in a handler, rendered by the app's onError. */
 export class ApiError extends Error {
@@ -29,28 +15,18 @@ export class ApiError extends Error {
   }
 
   toResponse(headers?: HeadersInit): Response {
-    return Response.json({ errors: this.errors }, { status: this.status, headers })
+    return storeApiErrorResponse(this.status, this.errors, headers)
   }
 }
 
 /** One error entry; `pointer` is the JSON pointer of the offending field ('/' for the request). */
-export function errorEntry(
+export const errorEntry = (
   status: number,
   code: string,
   detail: string,
   pointer = '/',
   parameters?: Record<string, unknown>,
-): ApiErrorEntry {
-  const entry: ApiErrorEntry = {
-    status: String(status),
-    code,
-    title: TITLES[status] ?? 'Error',
-    detail,
-    source: { pointer },
-  }
-  if (parameters) entry.meta = { parameters }
-  return entry
-}
+): ApiErrorEntry => storeApiErrorEntry(status, code, detail, pointer, parameters)
 
 /**
  * A single-entry ApiError.

@@ -3,13 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { LoaderContext } from '../../../client/routes/context'
 import { localizedPath } from '../../../shared/locale'
 import { withLeadingSlash } from '../../../shared/paths'
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** The Store API clients and locale of this page request, shared by guards and loaders. */
-    loaderContext: LoaderContext
-  }
-}
+import { CachePage, cacheHeaders } from '../../cache'
 
 interface StoredRedirect {
   sourceUrl: string
@@ -33,10 +27,10 @@ export const redirectGuard = (opts: RedirectGuardOptions = {}): MiddlewareHandle
     const path = dataFor ?? c.var.localePath
     if (c.req.method !== 'GET' || !isGuardedPath(path)) return next()
     const url = new URL(c.req.url)
-    const target = await findRedirect(c.var.loaderContext, path, url)
+    const target = await findRedirect(c.var.loadContext, path, url)
     if (!target) return next()
     // A client navigation follows the redirect as a document load (client/payload.ts).
-    if (dataFor !== null) return c.json({ redirect: target.location }, 200, { 'cache-control': 'private, no-cache' })
+    if (dataFor !== null) return c.json({ redirect: target.location }, 200, cacheHeaders(CachePage))
     return c.redirect(target.location, target.status as 301)
   }
 

@@ -1,13 +1,14 @@
-/** The browser's only way to the Store API: adds the server's key, keeps the context token in an HttpOnly cookie, guards CSRF. */
+/** The browser's only way to the Store API: adds the server's key, keeps the context token in an HttpOnly cookie (CSRF: worker/middleware/same-origin). */
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { serialize } from 'hono/utils/cookie'
 import { validate } from 'superstruct'
 import { COOKIE_MAX_AGE_SECONDS, CONTEXT_TOKEN_COOKIE } from '../../../shared/constants'
 import { parseJsonObject } from '../../../shared/json-body'
-import { PROXY_BODY_SCHEMAS, violations } from '../../../shared/schemas/proxy-bodies'
+import { PROXY_BODY_SCHEMAS } from '../../../shared/schemas/proxy-bodies'
 import type { Transport } from '../../../shared/store-api/client'
-import { storeApiErrorResponse } from '../../store-api/transport'
+import { storeApiErrorEntry, storeApiErrorResponse, violationEntries } from '../../../shared/store-api/errors'
+import { CacheError, CacheNone, cacheHeaders, cacheControl } from '../../cache'
 
 export interface StoreApiProxyOptions {
   /** The transport for this request (embedded or upstream). */
@@ -38,10 +39,6 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
     const path = url.pathname.replace(/^\/store-api/, '') || '/'
     const method = c.req.method
     const stateChanging = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
-
-    if (stateChanging && isCrossSite(c.req.raw, url)) {
-      return storeApiErrorResponse(403, 'STOREFRONT__CROSS_ORIGIN', 'State-changing requests must come from this shop.')
-    }
 
     let body: string | undefined
     if (stateChanging) {
@@ -80,37 +77,18 @@ async function withoutBodyToken(response: Response, path: string, headerMode: bo
   return new Response(JSON.stringify(body), { status: response.status, headers: response.headers })
 }
 
-function isCrossSite(request: Request, url: URL): boolean {
-  const origin = request.headers.get('origin')
-  if (origin) return origin !== url.origin
-  // Browsers that omit Origin still say where a request comes from; non-browser clients send neither.
-  const site = request.headers.get('sec-fetch-site')
-  return site === 'cross-site' || site === 'same-site'
-}
-
 async function checkedBody(request: Request, method: string, path: string): Promise<string | undefined | Response> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES)
-    return storeApiErrorResponse(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
+  if (declared > MAX_BODY_BYTES) return failure(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
   const text = await request.text()
-  if (text.length > MAX_BODY_BYTES)
-    return storeApiErrorResponse(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
+  if (text.length > MAX_BODY_BYTES) return failure(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
   const body = parseJsonObject(text)
-  if (!body.ok) return storeApiErrorResponse(400, body.code, body.detail)
+  if (!body.ok) return failure(400, body.code, body.detail)
   const parsed = body.value
   const rule = PROXY_BODY_SCHEMAS.find((r) => r.method === method && r.path.test(path))
   if (rule) {
     const [error] = validate(parsed ?? {}, rule.schema)
-    if (error) {
-      const errors = violations(error).map((v) => ({
-        status: '400',
-        code: v.code,
-        title: 'Bad Request',
-        detail: v.detail,
-        source: { pointer: v.pointer },
-      }))
-      return Response.json({ errors }, { status: 400, headers: { 'cache-control': 'no-store' } })
-    }
+    if (error) return storeApiErrorResponse(400, violationEntries(error), cacheHeaders(CacheError))
   }
   return text || undefined
 }
@@ -125,7 +103,7 @@ function respond(
     const value = upstream.headers.get(name)
     if (value) headers.set(name, value)
   }
-  headers.set('cache-control', 'private, no-store')
+  headers.set('cache-control', cacheControl(CacheNone))
   const renewed = upstream.headers.get('sw-context-token')
   if (renewed && info.headerMode) headers.set('sw-context-token', renewed)
   const tag = REFRESH_TAGS.find(([pattern]) => pattern.test(info.path))?.[1]
@@ -137,6 +115,10 @@ function respond(
   const response = new Response(upstream.body, { status: upstream.status, headers })
   return response
 }
+
+/** An error of the proxy's own, before any Store API is asked. */
+const failure = (status: number, code: string, detail: string) =>
+  storeApiErrorResponse(status, storeApiErrorEntry(status, code, detail), cacheHeaders(CacheError))
 
 /** The context token cookie (spec §7): HttpOnly so scripts never see it, a year long, Secure on https. */
 export const contextTokenCookie = (token: string, secure: boolean): string =>

@@ -98,12 +98,12 @@ describe('POST /seo-url', () => {
     )
     expect(error.status).toBe(400)
     expect(error.errors.map((e) => [e.code, e.source?.pointer])).toEqual([
-      ['VIOLATION::NO_SUCH_CHOICE', '/filter/0/type'],
-      ['VIOLATION::NO_SUCH_CHOICE', '/filter/1/field'],
+      ['VIOLATION::NO_SUCH_CHOICE_ERROR', '/filter/0/type'],
+      ['VIOLATION::NO_SUCH_CHOICE_ERROR', '/filter/1/field'],
     ])
     const value = await failure(seoUrls({ filter: [{ type: 'equals', field: 'seoPathInfo', value: 42 }] }))
-    expect([value.code, value.errors[0]!.source?.pointer]).toEqual(['VIOLATION::INVALID_TYPE', '/filter/0/value'])
+    expect([value.code, value.errors[0]!.source?.pointer]).toEqual(['VIOLATION::INVALID_TYPE_ERROR', '/filter/0/value'])
     const limit = await failure(seoUrls({ limit: 0 }))
-    expect([limit.code, limit.errors[0]!.source?.pointer]).toEqual(['VIOLATION::TOO_LOW', '/limit'])
+    expect([limit.code, limit.errors[0]!.source?.pointer]).toEqual(['VIOLATION::TOO_LOW_ERROR', '/limit'])
   })
 })

@@ -42,7 +42,7 @@ function amount(raw: unknown, pointer: string, errors: ApiErrorEntry[]): number 
   const value = typeof raw === 'number' ? raw : Number(String(raw).replace(',', '.'))
   if (!Number.isFinite(value) || value < 0) {
     errors.push(
-      errorEntry(400, 'VIOLATION::INVALID_TYPE', `${pointer.slice(1)} must be a number of 0 or more.`, pointer),
+      errorEntry(400, 'VIOLATION::INVALID_TYPE_ERROR', `${pointer.slice(1)} must be a number of 0 or more.`, pointer),
     )
     return 0
   }
@@ -53,7 +53,8 @@ function amount(raw: unknown, pointer: string, errors: ApiErrorEntry[]): number 
 export function parseListingParams(raw: Raw): ListingParams {
   const errors: ApiErrorEntry[] = []
   const rating = amount(raw.rating, '/rating', errors)
-  if (rating > 5) errors.push(errorEntry(400, 'VIOLATION::TOO_HIGH', 'rating must be between 0 and 5.', '/rating'))
+  if (rating > 5)
+    errors.push(errorEntry(400, 'VIOLATION::TOO_HIGH_ERROR', 'rating must be between 0 and 5.', '/rating'))
   const params: ListingParams = {
     order: typeof raw.order === 'string' && raw.order ? raw.order : undefined,
     manufacturer: ids(raw.manufacturer, '/manufacturer', errors),

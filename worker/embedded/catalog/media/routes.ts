@@ -1,5 +1,6 @@
 /** Generated product and category pictures: SVG silhouettes in the product's colour, captioned with its name. */
 import { Hono } from 'hono'
+import { CacheImmutable, cacheControl } from '../../../cache'
 import type { Env } from '../../../env'
 import { DEFAULT_LANGUAGE_ID } from '../../platform/sales-channel'
 import { VIEWS } from '../../seed/catalog/depth'
@@ -103,6 +104,6 @@ embeddedMedia.get('/media/:kind/:file', async (c) => {
   return c.body(renderSvg(row, size), 200, {
     'content-type': 'image/svg+xml; charset=utf-8',
     // The picture is a pure function of its id: safe to cache forever.
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': cacheControl(CacheImmutable),
   })
 })

@@ -55,7 +55,7 @@ function conditions(filters: Filter[]): SeoCondition[] {
       invalid.map((i) =>
         errorEntry(
           400,
-          'VIOLATION::INVALID_TYPE',
+          'VIOLATION::INVALID_TYPE_ERROR',
           `Invalid value for filter on ${filters[i].field}.`,
           `/filter/${i}/value`,
         ),

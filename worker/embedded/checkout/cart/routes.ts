@@ -39,7 +39,9 @@ function productReferences(items: AddRequestItem[]): string[] {
     const ref = item.referencedId ?? item.id
     const field = item.referencedId ? 'referencedId' : 'id'
     if (!ref)
-      return [errorEntry(400, 'VIOLATION::IS_BLANK', 'A line item needs a referencedId.', `/items/${i}/referencedId`)]
+      return [
+        errorEntry(400, 'VIOLATION::IS_BLANK_ERROR', 'A line item needs a referencedId.', `/items/${i}/referencedId`),
+      ]
     if (item.type === 'product' && !isUuid(ref))
       return [errorEntry(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${ref}`, `/items/${i}/${field}`)]
     return []
