@@ -25,7 +25,7 @@ import type { SeenProduct } from '../state/last-seen'
 import { contentPath } from '../../shared/paths'
 import type { CrossSellingSection, Product, ProductDetail, ProductReviews, RootData } from '../types'
 import type { ProductPageData } from './context'
-import { REVIEWS_PER_PAGE } from './product.server'
+import { REVIEWS_PER_PAGE } from './product-params'
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT()
