@@ -5,7 +5,8 @@ import type { Locale } from '../shared/constants'
 import { createTranslator, type Dictionary } from '../shared/i18n'
 import type { TagManagerConfig } from '../shared/page-view'
 import { I18nProvider } from './i18n'
-import { cartAtom, contextAtom, languageIdAtom } from './state/cart'
+import { cartAtom } from './state/cart'
+import { languageIdAtom, sessionAtom } from './state/session'
 import type { RootData } from './types'
 
 export interface AppBoot {
@@ -20,7 +21,7 @@ export interface AppBoot {
 export function createAppStore(root: RootData | undefined) {
   const store = createStore()
   store.set(cartAtom, root?.cart ?? null)
-  if (root?.context) store.set(contextAtom, root.context)
+  if (root?.context) store.set(sessionAtom, root.context)
   store.set(languageIdAtom, root?.languageId ?? '')
   return store
 }

@@ -23,8 +23,9 @@ async function start(): Promise<void> {
   const rootData = window.__staticRouterHydrationData.loaderData.root as RootData | undefined
   const routes = createRoutes({
     ...Object.fromEntries(SERVER_LOADED.map((id) => [id, payloadLoader(id)])),
-    // The header's data comes with the document and never revalidates; a route without a loader would lose it.
-    root: () => rootData ?? null,
+    // The header's data comes with the document; it reloads (in the one _payload.json request of that
+    // load) only after a session change: see rootDataStale in state/session.ts.
+    root: payloadLoader('root'),
   })
   // Hydration must render what the server rendered: load this page's on-demand code first (the worker
   // already preloaded those chunks, so this waits on nothing but evaluation).

@@ -31,7 +31,7 @@ export interface NavigationEntry {
 }
 
 /** The session context as the page needs it: price display and who is shopping. Never the token. */
-export interface SessionSummary {
+export interface Session {
   taxState: 'gross' | 'net'
   customer: { id: string; accountType?: string; firstName?: string; lastName?: string } | null
 }
@@ -39,7 +39,7 @@ export interface SessionSummary {
 export interface RootData {
   navigation: NavigationEntry[]
   cart: Cart | null
-  context: SessionSummary
+  context: Session
   languageId: string
   alternates: Alternates
   /** The canonical origin for absolute URLs (canonical, hreflang, structured data). */

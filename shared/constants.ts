@@ -24,3 +24,6 @@ export const LANGUAGE_IDS: Record<Locale, string> = {
 
 /** Where the add-to-cart form posts (below the locale prefix) when JavaScript is not running yet. */
 export const ADD_TO_CART_PATH = '/checkout/cart/add'
+
+/** A {path}/_payload.json request carrying this header (value `1`) also gets the root route's data. */
+export const ROOT_DATA_HEADER = 'x-storefront-root'

@@ -1,6 +1,6 @@
 /** The footer: claims, the Store API's footer and service navigation, and the tax note matching the shopper's price display. */
 import { useAtomValue } from 'jotai'
-import { contextAtom } from '../state/cart'
+import { sessionAtom } from '../state/session'
 import { useT } from '../i18n'
 import { FooterNavigation } from './cms/FooterNavigation'
 
@@ -11,7 +11,7 @@ export function Footer() {
       <p>{t('footer.claims')}</p>
       <FooterNavigation />
       <p className="tax-note">
-        {t(useAtomValue(contextAtom).taxState === 'net' ? 'footer.pricesNet' : 'footer.prices')}
+        {t(useAtomValue(sessionAtom).taxState === 'net' ? 'footer.pricesNet' : 'footer.prices')}
       </p>
     </footer>
   )

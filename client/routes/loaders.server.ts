@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { splitLocalePath } from '../../shared/locale'
 import { LANDING_ROUTE } from '../../shared/store-api/content'
 import { canonicalPaths, DETAIL_ROUTE, NAVIGATION_ROUTE, resolveSeoPath } from '../../shared/store-api/seo'
-import type { ProductListing, RootData, SessionSummary } from '../types'
+import type { ProductListing, RootData, Session } from '../types'
 import type { EntityPageData, LoaderContext } from './context'
 import { contentPage, footerNavigation } from './content.server'
 import { categoryListing, listingQuery } from './listing.server'
@@ -29,7 +29,7 @@ export async function rootLoader({ request, context }: Args): Promise<RootData> 
     navigation: navigation.map(navigationEntry),
     // Loader data becomes hydration data in the page: the token must not travel with it.
     cart: cart ? (withoutToken(cart) as RootData['cart']) : null,
-    context: sessionSummary(session as Record<string, any> | null),
+    context: sessionOf(session as Record<string, any> | null),
     languageId: context.languageId,
     alternates: staticAlternates(request),
     origin: context.origin,
@@ -146,7 +146,7 @@ function withoutToken<T extends object>(entity: T): Omit<T, 'token'> {
 }
 
 /** Guests see gross prices (spec §1); a customer's context says otherwise. */
-function sessionSummary(context: Record<string, any> | null): SessionSummary {
+function sessionOf(context: Record<string, any> | null): Session {
   const customer = context?.customer
   return {
     taxState: context?.context?.taxState === 'net' ? 'net' : 'gross',

@@ -3,12 +3,7 @@ import { isUuid } from '../../shared/ids'
 import type { ProductDetail } from '../types'
 import type { LoaderContext, ProductPageData } from './context'
 import { positiveIntParam } from './loader-utils.server'
-
-export const REVIEWS_PER_PAGE = 5
-
-/** The variant switch's URL: one `o` per chosen option, `switched` names the group the shopper changed. */
-export const OPTION_PARAM = 'o'
-export const SWITCHED_PARAM = 'switched'
+import { chosenOptions, REVIEWS_PER_PAGE, SWITCHED_PARAM } from './product-params'
 
 /**
  * Everything a product page shows, as promises that never reject (rule 3). Chosen options (`?o=…`)
@@ -21,7 +16,7 @@ export function productPageData(
   loaded?: ProductDetail,
 ): Omit<ProductPageData, 'alternates'> {
   const main = loaded ? Promise.resolve(loaded) : productDetail(context, productId)
-  const options = url.searchParams.getAll(OPTION_PARAM).filter(isUuid)
+  const options = chosenOptions(url.searchParams).filter(isUuid)
   const switched = url.searchParams.get(SWITCHED_PARAM)
   const detail = options.length
     ? main.then(async (own) => {

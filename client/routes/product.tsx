@@ -19,12 +19,13 @@ import { Seo } from '../components/Seo'
 import { ADD_TO_CART_PATH } from '../../shared/constants'
 import { stockState, type StockState } from '../../shared/catalog/stock'
 import { useLocale, usePrefix, useT } from '../i18n'
-import { contextAtom, useCartActions } from '../state/cart'
+import { useCartActions } from '../state/cart'
+import { sessionAtom } from '../state/session'
 import type { SeenProduct } from '../state/last-seen'
 import { contentPath } from '../../shared/paths'
 import type { CrossSellingSection, Product, ProductDetail, ProductReviews, RootData } from '../types'
 import type { ProductPageData } from './context'
-import { REVIEWS_PER_PAGE } from './product.server'
+import { REVIEWS_PER_PAGE } from './product-params'
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT()
@@ -84,7 +85,7 @@ function ProductView({
   const root = useRouteLoaderData('root') as RootData
   const locale = useLocale()
   const [design, setDesign] = useState<Design | null>(null)
-  const { taxState } = useAtomValue(contextAtom)
+  const { taxState } = useAtomValue(sessionAtom)
   const name = product.translated?.name ?? product.name
   const description = product.translated?.description ?? product.description ?? ''
   const unitPrice = product.calculatedPrice?.unitPrice ?? 0

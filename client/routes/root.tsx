@@ -1,9 +1,10 @@
-/** The root route: picks the page's layout (spec §2) and keeps the cart in sync. */
+/** The root route: picks the page's layout (spec §2) and keeps the cart and the session in sync. */
 import { Outlet, useMatches, useRouteError } from 'react-router'
 import { GenericError, errorInfo } from '../components/ErrorPages'
 import { Layout, type LayoutName } from '../components/Layouts'
 import { usePageViews } from '../page-views'
 import { useCartSync } from '../state/cart'
+import { useSessionSync } from '../state/session'
 
 function useLayoutName(): LayoutName {
   const matches = useMatches()
@@ -16,6 +17,7 @@ function useLayoutName(): LayoutName {
 
 export default function Root() {
   useCartSync()
+  useSessionSync()
   usePageViews()
   return (
     <Layout name={useLayoutName()}>

@@ -1,6 +1,7 @@
 /** The route table, shared by worker and browser. Loaders are attached by id: real ones on the worker, _payload.json fetchers in the browser. */
 import type { LoaderFunction, RouteObject } from 'react-router'
 import { PageErrorBoundary } from '../components/ErrorPages'
+import { rootDataStale } from '../state/session'
 import EntityPage from './entity'
 import Root, { RootErrorBoundary } from './root'
 import { loadView, type ViewName } from './views'
@@ -25,8 +26,9 @@ export function createRoutes(loaders: LoaderMap): RouteObject[] {
       Component: Root,
       ErrorBoundary: RootErrorBoundary,
       loader: loaders.root,
-      // The header's data (navigation, cart) is loaded once; the cart then lives in its atom.
-      shouldRevalidate: () => false,
+      // The header's data (navigation, cart, session) comes with the document; the cart then lives in its
+      // atom. It reloads only after a response tagged `context` (state/session.ts), never on navigation.
+      shouldRevalidate: rootDataStale,
       children: [
         {
           id: 'pages',

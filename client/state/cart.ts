@@ -2,13 +2,11 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import type { Personalisation } from '../../shared/designer'
-import type { Cart, SessionSummary } from '../types'
+import type { Cart } from '../types'
+import { languageIdAtom } from './session'
 import { browserStoreApi, onRefreshTag } from './store-api'
 
 export const cartAtom = atom<Cart | null>(null)
-/** The session context the page renders with: tax state (gross or net prices) and the customer, if any. */
-export const contextAtom = atom<SessionSummary>({ taxState: 'gross', customer: null })
-export const languageIdAtom = atom<string>('')
 
 /** Number of products in the cart (promotions don't count). */
 export const cartCountAtom = atom((get) =>
@@ -24,8 +22,8 @@ export function useCartSync(): void {
   useEffect(() => {
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null
     channel?.addEventListener('message', (event: MessageEvent<Cart>) => setCart(event.data))
-    const stop = onRefreshTag(async (tag, response) => {
-      if (!tag.includes('cart')) return
+    const stop = onRefreshTag(async (tags, response) => {
+      if (!tags.includes('cart')) return
       const body = (await response.json().catch(() => null)) as Cart | null
       const cart =
         body?.apiAlias === 'cart'
@@ -48,7 +46,8 @@ export function useCartSync(): void {
 /** Cart actions; each answers the new cart, which the refresh tag puts into cartAtom. */
 export function useCartActions() {
   const languageId = useAtomValue(languageIdAtom)
-  const api = () => browserStoreApi(languageId)
+  // Made on first use: the page also renders on the worker, where there is no browser client.
+  const api = useCallback(() => browserStoreApi(languageId), [languageId])
   return {
     add: useCallback(
       (productId: string, quantity: number, personalisation?: Personalisation) =>
@@ -65,21 +64,21 @@ export function useCartActions() {
             ],
           },
         }) as Promise<Cart>,
-      [languageId],
+      [api],
     ),
     update: useCallback(
       (lineItemId: string, quantity: number) =>
         api().invoke('updateLineItem patch /checkout/cart/line-item', {
           body: { items: [{ id: lineItemId, quantity }] },
         }) as Promise<Cart>,
-      [languageId],
+      [api],
     ),
     remove: useCallback(
       (lineItemId: string) =>
         api().invoke('removeLineItem post /checkout/cart/line-item/delete', {
           body: { ids: [lineItemId] },
         }) as Promise<Cart>,
-      [languageId],
+      [api],
     ),
   }
 }

@@ -1,5 +1,7 @@
 /** Pages through the real worker: locale handling, status codes, crawlable HTML, payloads, error screens. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { LANGUAGE_IDS, ROOT_DATA_HEADER } from '../../shared/constants'
+import type { RootData } from '../../client/types'
 import { CRAWLER, ENGLISH_BROWSER, GERMAN_BROWSER, catalogFixture, cookies, request } from './helpers'
 
 let de: Awaited<ReturnType<typeof catalogFixture>>
@@ -101,6 +103,41 @@ describe('_payload.json', () => {
     expect(payload.loaderData.root).toBeUndefined()
     expect(payload.loaderData['catch-all'].detail.product.productNumber).toBe(de.product.number)
     expect(payload.loaderData['catch-all'].alternates['en-GB']).toBe(`/en-GB${en.product.path}`)
+  })
+
+  it("carries the root's data only when asked for (after a session change), in the same one request", async () => {
+    // A session exists once a state-changing call made one (here PATCH /context, tagged `context`).
+    const patched = await request('/store-api/context', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ languageId: LANGUAGE_IDS['de-DE'] }),
+    })
+    expect(patched.headers.get('x-storefront-refresh')).toBe('context')
+    const cookie = cookies(patched)['sw-context-token']!.split(';')[0]!
+
+    const response = await request(`${de.product.path}/_payload.json`, { headers: { cookie, [ROOT_DATA_HEADER]: '1' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('vary')).toContain(ROOT_DATA_HEADER)
+    const payload = (await response.json()) as { loaderData: Record<string, any> }
+    const root = payload.loaderData.root as RootData
+    expect(root.navigation.length).toBeGreaterThan(0)
+    expect(root.context).toEqual({ taxState: 'gross', customer: null })
+    expect(root.languageId).toBe(LANGUAGE_IDS['de-DE'])
+    // The new session's (empty) cart comes with it, without the token.
+    expect(root.cart).toMatchObject({ apiAlias: 'cart', lineItems: [] })
+    expect(root.cart).not.toHaveProperty('token')
+    expect(payload.loaderData['catch-all'].detail.product.productNumber).toBe(de.product.number)
+  })
+
+  it("keeps a page's error on its route when the root's data comes too", async () => {
+    const response = await request('/en-GB/no-such-page/_payload.json', { headers: { [ROOT_DATA_HEADER]: '1' } })
+    expect(response.status).toBe(404)
+    const payload = (await response.json()) as {
+      loaderData: Record<string, unknown>
+      errors: Record<string, { status: number }>
+    }
+    expect(payload.errors['catch-all']!.status).toBe(404)
+    expect(payload.loaderData.root).toBeDefined()
   })
 
   it('carries a not-found as a route error with status 404', async () => {

@@ -42,6 +42,60 @@ describe('variant switch', () => {
   })
 })
 
+/** The variant form's radios as the browser groups them (by name), with the one each group has checked. */
+function radioGroups(html: string): Map<string, { values: string[]; checked: string[] }> {
+  const groups = new Map<string, { values: string[]; checked: string[] }>()
+  const form = html.slice(html.indexOf('<form class="variant-switch"'))
+  for (const [input] of form.slice(0, form.indexOf('</form>')).matchAll(/<input type="radio"[^>]*>/g)) {
+    const name = input.match(/name="([^"]+)"/)![1]!
+    const value = input.match(/value="([^"]+)"/)![1]!
+    const group = groups.get(name) ?? { values: [], checked: [] }
+    group.values.push(value)
+    if (input.includes('checked=""')) group.checked.push(value)
+    groups.set(name, group)
+  }
+  return groups
+}
+
+describe('the variant shown is the variant sold', () => {
+  for (const locale of ['de-DE', 'en-GB'] as const) {
+    it(`checks every option of the shown variant, one per group, and sells that variant (${locale})`, async () => {
+      const shop = await catalogFixture(locale)
+      const prefix = locale === 'de-DE' ? '' : '/en-GB'
+      const shown = (await embeddedApi(locale).invoke('readProductDetail post /product/{productId}', {
+        pathParams: { productId: shop.product.id },
+      })) as ProductDetail
+      const html = await (await request(`${prefix}${shop.product.path}`, { headers: CRAWLER })).text()
+
+      // A browser keeps one checked radio per name: each option group needs its own, or a colour clears the size.
+      const groups = radioGroups(html)
+      expect(groups.size).toBe(shown.configurator!.length)
+      for (const group of groups.values()) expect(group.checked).toHaveLength(1)
+      const checked = [...groups.values()].flatMap((group) => group.checked)
+      expect(checked.sort()).toEqual([...shown.product.optionIds!].sort())
+      const number = locale === 'de-DE' ? 'Artikelnummer' : 'Item number'
+      expect(html).toContain(`${number}: ${shown.product.productNumber}`)
+      expect(html).toContain(`<input type="hidden" name="productId" value="${shown.product.id}"/>`)
+    })
+  }
+
+  it('finds the variant the form names without JavaScript (one field per group)', async () => {
+    const groups = detail.configurator ?? []
+    const chosen = new Set(detail.product.optionIds ?? [])
+    const sizeGroup = groups.find((g) => (g.options?.length ?? 0) > 1)!
+    const otherSize = sizeGroup.options!.find((o) => !chosen.has(o.id))!
+    const form = new URLSearchParams(
+      groups.map((g) => [
+        `o-${g.id}`,
+        g.id === sizeGroup.id ? otherSize.id : g.options!.find((o) => chosen.has(o.id))!.id,
+      ]),
+    )
+    const html = await (await request(`${fixture.product.path}?${form}`, { headers: CRAWLER })).text()
+    expect(html).not.toContain(`Artikelnummer: ${detail.product.productNumber}<`)
+    expect(radioGroups(html).get(`o-${sizeGroup.id}`)!.checked).toEqual([otherSize.id])
+  })
+})
+
 describe('product page links and pictures', () => {
   it('links the size chart and shipping information in the page language', async () => {
     const german = await (await request(fixture.product.path, { headers: CRAWLER })).text()

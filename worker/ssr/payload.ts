@@ -1,5 +1,5 @@
 /** {path}/_payload.json: the same loaders as the page, as JSON, so a client navigation is one request. */
-import type { Locale } from '../../shared/constants'
+import { ROOT_DATA_HEADER, type Locale } from '../../shared/constants'
 import type { LoaderContext } from '../../client/routes/context'
 import { CachePage, cacheHeaders } from '../cache'
 import { runLoaders } from './render'
@@ -16,8 +16,9 @@ export function pageUrlOf(payloadUrl: string): URL {
 
 export async function renderPayload(request: Request, locale: Locale, context: LoaderContext): Promise<Response> {
   const pageRequest = new Request(pageUrlOf(request.url), { headers: request.headers, signal: request.signal })
-  const result = await runLoaders(pageRequest, locale, context, true)
-  const headers = { ...cacheHeaders(CachePage), 'x-robots-tag': 'noindex' }
+  const root = request.headers.get(ROOT_DATA_HEADER) === '1'
+  const result = await runLoaders(pageRequest, locale, context, { root })
+  const headers = { ...cacheHeaders(CachePage), 'x-robots-tag': 'noindex', vary: ROOT_DATA_HEADER }
   if (result instanceof Response) {
     return Response.json({ redirect: result.headers.get('location') }, { headers })
   }

@@ -31,18 +31,26 @@ function handlerFor(locale: Locale) {
   return handler
 }
 
-/** Runs the route loaders for a request; a Response means a loader redirected. */
+/** How a {path}/_payload.json request loads: the root's data only when the browser asks for it. */
+export interface PayloadLoad {
+  root: boolean
+}
+
+/** Runs the route loaders for a request (a page, or a payload); a Response means a loader redirected. */
 export async function runLoaders(
   request: Request,
   locale: Locale,
   context: LoaderContext,
-  onlyLeaf = false,
+  payload?: PayloadLoad,
 ): Promise<StaticHandlerContext | Response> {
   return handlerFor(locale).query(request, {
     requestContext: context,
-    // Client navigations never reload the root (its shouldRevalidate is false): don't compute it for them.
-    // Errors stay on the route that threw, so the browser's loader for that route can rethrow them.
-    ...(onlyLeaf ? { filterMatchesToLoad: (match) => match.route.id !== 'root', skipLoaderErrorBubbling: true } : {}),
+    // Client navigations reload the root only after a session change (client/state/session.ts): don't
+    // compute it otherwise. Errors stay on the route that threw, so the browser's loader for that route
+    // can rethrow them.
+    ...(payload
+      ? { filterMatchesToLoad: (match) => payload.root || match.route.id !== 'root', skipLoaderErrorBubbling: true }
+      : {}),
   })
 }
 

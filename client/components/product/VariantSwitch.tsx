@@ -1,10 +1,12 @@
 /**
  * Size and colour choice. It is a GET form of the chosen options (?o=…&switched=group): the worker finds
  * the variant, so switching is one data request, works before hydration, and the URL can be shared.
+ * The checked options are always the shown variant's: its number and the id the cart gets agree with them.
  */
-import type { FormEvent } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import type { ChangeEvent } from 'react'
+import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { useT } from '../../i18n'
+import { chosenOptions, OPTION_PARAM, optionField, SWITCHED_PARAM } from '../../routes/product-params'
 import type { Product, ProductDetail } from '../../types'
 
 export function VariantSwitch({
@@ -17,20 +19,23 @@ export function VariantSwitch({
   const t = useT()
   const navigate = useNavigate()
   const location = useLocation()
-  const selected = new Set(product.optionIds ?? product.options?.map((o) => o.id) ?? [])
+  // While the worker finds the variant, the radios show the shopper's choice; then the variant's own.
+  const pending = useNavigation().location
+  const choice = pending?.pathname === location.pathname ? chosenOptions(new URLSearchParams(pending.search)) : []
+  const selected = new Set(choice.length ? choice : (product.optionIds ?? product.options?.map((o) => o.id) ?? []))
   if (!configurator.length) return null
 
-  function choose(event: FormEvent<HTMLFormElement>) {
-    const input = event.target as HTMLInputElement
-    if (input.name !== 'o') return
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget
     const params = new URLSearchParams()
-    for (const value of new FormData(event.currentTarget).getAll('o')) params.append('o', String(value))
-    params.set('switched', input.dataset.group ?? '')
+    // The form's one checked option per group, the new choice included.
+    for (const [, value] of new FormData(input.form!)) params.append(OPTION_PARAM, String(value))
+    params.set(SWITCHED_PARAM, input.dataset.group ?? '')
     navigate(`${location.pathname}?${params}`, { preventScrollReset: true })
   }
 
   return (
-    <form className="variant-switch" method="get" onChange={choose} aria-label={t('product.variants')}>
+    <form className="variant-switch" method="get" aria-label={t('product.variants')}>
       {configurator.map((group) => (
         <fieldset key={group.id}>
           <legend>{group.translated?.name ?? group.name}</legend>
@@ -42,9 +47,10 @@ export function VariantSwitch({
                 <label key={option.id} className={`variant-option${colour ? ' swatch' : ''}`}>
                   <input
                     type="radio"
-                    name="o"
+                    name={optionField(group.id)}
                     value={option.id}
-                    defaultChecked={selected.has(option.id)}
+                    checked={selected.has(option.id)}
+                    onChange={choose}
                     data-group={group.id}
                   />
                   {colour ? <span className="swatch-colour" style={{ background: colour }} aria-hidden="true" /> : null}

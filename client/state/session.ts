@@ -1,0 +1,57 @@
+/** Session state apart from the cart: who is shopping, their tax state and language, and the root data that follows them. */
+import { atom, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { useRevalidator, useRouteLoaderData } from 'react-router'
+import type { RootData, Session } from '../types'
+import { onRefreshTag } from './store-api'
+
+/** The session the page renders with: tax state (gross or net prices) and the customer, if any. Never the token. */
+export const sessionAtom = atom<Session>({ taxState: 'gross', customer: null })
+/** The Store API language of the page's locale, sent with the browser's Store API calls. */
+export const languageIdAtom = atom<string>('')
+
+// Browser only (the worker renders each request once and never revalidates): the session changed since
+// the root data was loaded. Set by a response tagged `context`, cleared when the root data arrives.
+let rootStale = false
+
+/**
+ * The root route's shouldRevalidate. The header's data (navigation, customer, tax state) comes with
+ * the document and is not refetched on navigation; after a session change it reloads once.
+ */
+export const rootDataStale = (): boolean => rootStale
+
+/** Marks the root data as following the session again (the browser's root loader calls it). */
+export function rootDataReloaded(): void {
+  rootStale = false
+}
+
+/** Marks the root data as behind the session: the next load of the page's data includes the root's. */
+export function sessionChanged(): void {
+  rootStale = true
+}
+
+/**
+ * Keeps the session in step with the Store API (DESIGN: "Session state is not cart state"): a response
+ * tagged `context` (login, logout, register, PATCH /context) revalidates the root data, whose session
+ * then fills the atoms, so prices and the header follow at once.
+ */
+export function useSessionSync(): void {
+  const { revalidate } = useRevalidator()
+  const root = useRouteLoaderData('root') as RootData | null | undefined
+  const setSession = useSetAtom(sessionAtom)
+  const setLanguageId = useSetAtom(languageIdAtom)
+  useEffect(
+    () =>
+      onRefreshTag((tags) => {
+        if (!tags.includes('context')) return
+        sessionChanged()
+        void revalidate()
+      }),
+    [revalidate],
+  )
+  useEffect(() => {
+    if (!root) return
+    setSession(root.context)
+    setLanguageId(root.languageId)
+  }, [root, setSession, setLanguageId])
+}
