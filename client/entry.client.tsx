@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders, createAppStore, type AppBoot } from './app'
 import { payloadLoader } from './payload'
-import { createRoutes, SERVER_LOADED } from './routes/routes'
+import { createRoutes, WORKER_LOADED } from './routes/table'
 import { entityView, loadView } from './routes/views'
 import type { RootData } from './types'
 import './styles.css'
@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   const boot = window.__BOOT__
   const rootData = window.__staticRouterHydrationData.loaderData.root as RootData | undefined
   const routes = createRoutes({
-    ...Object.fromEntries(SERVER_LOADED.map((id) => [id, payloadLoader(id)])),
+    ...Object.fromEntries(WORKER_LOADED.map((id) => [id, payloadLoader(id)])),
     // The header's data comes with the document and never revalidates; a route without a loader would lose it.
     root: () => rootData ?? null,
   })

@@ -44,8 +44,8 @@ export interface RootData {
   alternates: Alternates
   /** The canonical origin for absolute URLs (canonical, hreflang, structured data). */
   origin: string
-  /** The footer's Store API navigation; null when the Store API has none (see content.server.ts). */
-  footer?: import('./routes/content-types').FooterNavigation | null
+  /** The footer's Store API navigation; null when the Store API has none (see routes/content/loader.server.ts). */
+  footer?: import('./routes/content/types').FooterNavigation | null
 }
 
 /** One product the header search proposes (worker/ssr/suggest.ts answers these). */

@@ -5,7 +5,7 @@ import { LANGUAGE_IDS } from '../../shared/constants'
 import { createStoreApiClient, type Transport } from '../../shared/store-api/client'
 import { embeddedStoreApi } from '../../worker/embedded'
 import { renderPage } from '../../worker/ssr/render'
-import type { LoaderContext } from '../../client/routes/context'
+import type { LoaderContext } from '../../client/routes/load-context'
 import { readMainNavigation } from '../../client/routes/navigation.server'
 import { CRAWLER, GERMAN_BROWSER, ORIGIN, catalogFixture, testEnv } from './helpers'
 

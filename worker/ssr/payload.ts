@@ -1,6 +1,6 @@
 /** {path}/_payload.json: the same loaders as the page, as JSON, so a client navigation is one request. */
 import type { Locale } from '../../shared/constants'
-import type { LoaderContext } from '../../client/routes/context'
+import type { LoaderContext } from '../../client/routes/load-context'
 import { runLoaders } from './render'
 import { serializeRouterState } from './serialize'
 

@@ -7,12 +7,12 @@ import { loadDictionary } from '../../shared/i18n/dictionaries'
 import { tagManagerConfig } from '../../shared/page-view'
 import { localePrefix } from '../../shared/locale'
 import { AppProviders, createAppStore, type AppBoot } from '../../client/app'
-import type { LoaderContext } from '../../client/routes/context'
+import type { LoaderContext } from '../../client/routes/load-context'
 import type { RootData } from '../../client/types'
 import type { Env } from '../env'
 import { clientAssets } from './assets'
 import { Document } from './document'
-import { entityView, loadView, VIEW_MODULES, type ViewName } from '../../client/routes/views'
+import { entityView, loadView, viewModule, type ViewName } from '../../client/routes/views'
 import { serverRoutes } from './loaders'
 import { scriptJson, serializeRouterState } from './serialize'
 
@@ -57,7 +57,7 @@ export async function renderPage(
 
   const dictionary = loadDictionary(locale)
   const [assets, views] = await Promise.all([clientAssets(env), pageViews(routerContext)])
-  const preload = views.map((view) => assets.chunksOf(VIEW_MODULES[view]))
+  const preload = views.map((view) => assets.chunksOf(viewModule(view)))
   const tagManager = tagManagerConfig(env.TAG_MANAGER_ID, env.TAG_MANAGER_IGNORED_VIEWS)
   const boot: AppBoot = { locale, basename: localePrefix(locale), dictionary, tagManager }
   const router = createStaticRouter(handlerFor(locale).dataRoutes, routerContext)

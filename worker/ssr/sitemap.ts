@@ -11,7 +11,7 @@ import {
   LEXICON_ROUTE,
 } from '../../shared/store-api/content'
 import { DETAIL_ROUTE, NAVIGATION_ROUTE, type SeoUrlMatch } from '../../shared/store-api/seo'
-import type { LoaderContext } from '../../client/routes/context'
+import type { LoaderContext } from '../../client/routes/load-context'
 
 /** The Store API's largest page of SEO URLs: one sitemap file each. */
 export const URLS_PER_FILE = 500

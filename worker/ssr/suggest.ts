@@ -1,7 +1,7 @@
 /** {prefix}/_suggest.json?search=…: what the header's search box proposes while the shopper types. */
 import { smallestImageUrl } from '../../shared/media'
 import { productPath } from '../../shared/paths'
-import type { LoaderContext } from '../../client/routes/context'
+import type { LoaderContext } from '../../client/routes/load-context'
 import type { Product, ProductListing, Suggestion, SuggestResponse } from '../../client/types'
 
 export const SUGGEST_PATH = '/_suggest.json'

@@ -1,6 +1,6 @@
 /** Route guards of spec §2: an old SEO path answers 301 to its current one; stored redirects answer with their own type. */
 import type { MiddlewareHandler } from 'hono'
-import type { LoaderContext } from '../../../client/routes/context'
+import type { LoaderContext } from '../../../client/routes/load-context'
 import { localizedPath } from '../../../shared/locale'
 import { withLeadingSlash } from '../../../shared/paths'
 

@@ -1,0 +1,28 @@
+/** Types of the content pages' loader data, shared by loader.server.ts and the views. */
+import type { BlogPost, LexiconResult, SearchResult } from '../../../shared/store-api/content'
+import type { NavigationEntry } from '../../types'
+
+export type ContentType = 'landing-page' | 'lexicon' | 'lexicon-entry' | 'blog' | 'blog-post'
+
+/** Deferred loader data: a promise while streaming, the settled value after hydration or a payload. */
+export type Deferred<T> = Promise<T | null> | T | null
+
+export interface LexiconListData {
+  /** The letter the page narrows to, or null for all terms. */
+  letter: string | null
+  result: LexiconResult
+}
+
+export interface BlogListData {
+  page: number
+  result: SearchResult<BlogPost>
+}
+
+export type FooterEntry = NavigationEntry
+
+export interface FooterNavigation {
+  /** Folders with their links (Store API footer-navigation). */
+  footer: FooterEntry[]
+  /** Single links (Store API service-navigation). */
+  service: FooterEntry[]
+}

@@ -1,0 +1,64 @@
+/**
+ * The route table: THE registry of every route's id, path, view and whether its loader runs on the worker.
+ * Convention does the rest: a view is `./<view>/page.tsx` (views.ts), a worker loader is exported under
+ * its route id by some `./<area>/loader.server.ts` (worker/ssr/loaders.ts). Adding a page is one entry
+ * here and one folder. Loaders are attached by id: real ones on the worker, _payload.json fetchers in the browser.
+ */
+import type { LoaderFunction, RouteObject } from 'react-router'
+import { PageErrorBoundary } from '../components/layout/ErrorPages'
+import EntityPage from './entity/page'
+import Root, { RootErrorBoundary } from './root/page'
+import { loadView, type ViewName } from './views'
+
+export type RouteId = 'root' | 'home' | 'search' | 'cart' | 'product' | 'category' | 'landing-page' | 'catch-all'
+export type LoaderMap = Partial<Record<RouteId, LoaderFunction<any>>>
+
+interface PageRoute {
+  id: RouteId
+  /** Relative to the locale's prefix; none for the index page. */
+  path?: string
+  /** The page's code, loaded on demand; without one the entity page picks the view by its loader's data. */
+  view?: ViewName
+  /** Its loader runs on the worker; the browser fetches the data from {path}/_payload.json. */
+  server?: true
+}
+
+/** The pages under the root, in the order they match. */
+export const PAGES: readonly PageRoute[] = [
+  { id: 'home', view: 'home', server: true },
+  { id: 'search', path: 'search', view: 'search', server: true },
+  { id: 'cart', path: 'checkout/cart', view: 'cart' },
+  { id: 'product', path: 'detail/:productId', server: true },
+  { id: 'category', path: 'navigation/:categoryId', server: true },
+  { id: 'landing-page', path: 'landingPage/:landingPageId', server: true },
+  { id: 'catch-all', path: '*', server: true },
+]
+
+/** Routes whose loader runs on the worker: the root (its data comes with the document) and every `server` page. */
+export const WORKER_LOADED: readonly RouteId[] = ['root', ...PAGES.filter((page) => page.server).map((page) => page.id)]
+
+export function createRoutes(loaders: LoaderMap): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: Root,
+      ErrorBoundary: RootErrorBoundary,
+      loader: loaders.root,
+      // The header's data (navigation, cart) is loaded once; the cart then lives in its atom.
+      shouldRevalidate: () => false,
+      children: [
+        { id: 'pages', ErrorBoundary: PageErrorBoundary, children: PAGES.map((page) => pageRoute(page, loaders)) },
+      ],
+    },
+  ]
+}
+
+function pageRoute({ id, path, view }: PageRoute, loaders: LoaderMap): RouteObject {
+  const where = path === undefined ? { index: true as const } : { path }
+  // `handle.view` lets the worker preload the view's chunk.
+  const page = view
+    ? { lazy: async () => ({ Component: await loadView(view) }), handle: { view } }
+    : { Component: EntityPage }
+  return { id, ...where, ...page, loader: loaders[id] } as RouteObject
+}
