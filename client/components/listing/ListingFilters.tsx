@@ -5,6 +5,7 @@
 import { useRef, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { usePrice, useT } from '../../i18n'
+import { ID_LIST_PARAMS, idsIn, SEARCH_PARAM, VALUE_PARAMS } from '../../routes/listing/params'
 import type { ProductListing } from '../../types'
 
 interface Named {
@@ -28,14 +29,6 @@ interface Aggregations {
 }
 
 const nameOf = (entity: Named) => entity.translated?.name ?? entity.name ?? ''
-/** Ids the URL holds for a parameter, whether joined by | or repeated. */
-const idsOf = (params: URLSearchParams, name: string) =>
-  new Set(
-    params
-      .getAll(name)
-      .flatMap((v) => v.split('|'))
-      .filter(Boolean),
-  )
 
 export function ListingFilters({ listing }: { listing: ProductListing }) {
   const t = useT()
@@ -47,7 +40,10 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const manufacturers = aggregations.manufacturer?.entities ?? []
   const groups = (aggregations.properties?.entities ?? []).filter((g) => g.options?.length)
-  const chosen = { manufacturer: idsOf(params, 'manufacturer'), properties: idsOf(params, 'properties') }
+  const chosen = {
+    manufacturer: new Set(idsIn(params, 'manufacturer')),
+    properties: new Set(idsIn(params, 'properties')),
+  }
   const sortings = (listing.availableSortings ?? []) as Array<{
     key: string
     label?: string
@@ -57,11 +53,11 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
   function apply(form: HTMLFormElement) {
     const data = new FormData(form)
     const next = new URLSearchParams()
-    for (const key of ['search', 'order', 'min-price', 'max-price', 'rating', 'shipping-free', 'available']) {
+    for (const key of [SEARCH_PARAM, ...VALUE_PARAMS]) {
       const value = String(data.get(key) ?? '').trim()
       if (value) next.set(key, value)
     }
-    for (const key of ['manufacturer', 'properties']) {
+    for (const key of ID_LIST_PARAMS) {
       const values = data.getAll(key).map(String)
       if (values.length) next.set(key, values.join('|'))
     }
@@ -86,7 +82,7 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
       }}
       aria-label={t('filters.label')}
     >
-      {params.get('search') ? <input type="hidden" name="search" value={params.get('search')!} /> : null}
+      {params.get(SEARCH_PARAM) ? <input type="hidden" name={SEARCH_PARAM} value={params.get(SEARCH_PARAM)!} /> : null}
       {sortings.length ? (
         <p className="sorting">
           <label htmlFor="listing-order">{t('filters.sort')}</label>{' '}
@@ -198,7 +194,8 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
           </button>{' '}
           <Link
             to={
-              location.pathname + (params.get('search') ? `?search=${encodeURIComponent(params.get('search')!)}` : '')
+              location.pathname +
+              (params.get(SEARCH_PARAM) ? `?${SEARCH_PARAM}=${encodeURIComponent(params.get(SEARCH_PARAM)!)}` : '')
             }
             preventScrollReset
           >

@@ -5,6 +5,7 @@
 import type { FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useT } from '../../i18n'
+import { OPTION_PARAM, SWITCHED_PARAM } from '../../routes/product/params'
 import type { Product, ProductDetail } from '../../types'
 
 export function VariantSwitch({
@@ -22,10 +23,11 @@ export function VariantSwitch({
 
   function choose(event: FormEvent<HTMLFormElement>) {
     const input = event.target as HTMLInputElement
-    if (input.name !== 'o') return
+    if (input.name !== OPTION_PARAM) return
     const params = new URLSearchParams()
-    for (const value of new FormData(event.currentTarget).getAll('o')) params.append('o', String(value))
-    params.set('switched', input.dataset.group ?? '')
+    for (const value of new FormData(event.currentTarget).getAll(OPTION_PARAM))
+      params.append(OPTION_PARAM, String(value))
+    params.set(SWITCHED_PARAM, input.dataset.group ?? '')
     navigate(`${location.pathname}?${params}`, { preventScrollReset: true })
   }
 
@@ -42,7 +44,7 @@ export function VariantSwitch({
                 <label key={option.id} className={`variant-option${colour ? ' swatch' : ''}`}>
                   <input
                     type="radio"
-                    name="o"
+                    name={OPTION_PARAM}
                     value={option.id}
                     defaultChecked={selected.has(option.id)}
                     data-group={group.id}

@@ -1,21 +1,10 @@
-/** Listing parameters from the URL to the Store API (spec: order, manufacturer, properties, price, rating, shipping-free). */
+/** Listing parameters from the URL (params.ts) to the Store API. */
 import { isUuid } from '../../../shared/ids'
 import { LISTING_LIMIT } from '../../../shared/constants'
 import type { ProductListing } from '../../types'
 import type { LoaderContext } from '../load-context'
 import { pageParam } from '../loader-utils.server'
-
-/** The URL parameters a listing understands; everything else in the URL is left alone. */
-export const LISTING_PARAMS = [
-  'order',
-  'manufacturer',
-  'properties',
-  'min-price',
-  'max-price',
-  'rating',
-  'shipping-free',
-  'available',
-] as const
+import { type IdListParam, idsIn } from './params'
 
 export interface ListingQuery {
   p: number
@@ -38,11 +27,8 @@ export interface ListingQuery {
  */
 export function listingQuery(url: URL): ListingQuery {
   const params = url.searchParams
-  const ids = (name: string) => {
-    const list = params
-      .getAll(name)
-      .flatMap((value) => value.split('|'))
-      .filter(isUuid)
+  const ids = (name: IdListParam) => {
+    const list = idsIn(params, name).filter(isUuid)
     return list.length ? [...new Set(list)].join('|') : undefined
   }
   const amount = (name: string) => {

@@ -5,12 +5,7 @@ import type { ProductDetail } from '../../types'
 import type { EntityPageData, LoaderArgs, LoaderContext, ProductPageData } from '../load-context'
 import { notFound, positiveIntParam } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
-
-export const REVIEWS_PER_PAGE = 5
-
-/** The variant switch's URL: one `o` per chosen option, `switched` names the group the shopper changed. */
-export const OPTION_PARAM = 'o'
-export const SWITCHED_PARAM = 'switched'
+import { OPTION_PARAM, REVIEWS_PARAM, REVIEWS_PER_PAGE, SWITCHED_PARAM } from './params'
 
 /** /detail/{id}: the platform's fallback path. The product itself decides the status. */
 export async function productLoader({ request, params, context }: LoaderArgs): Promise<EntityPageData> {
@@ -53,7 +48,7 @@ export function productPageData(
         return variantId && variantId !== own.product.id ? ((await productDetail(context, variantId)) ?? own) : own
       })
     : main
-  const reviewPage = positiveIntParam(url, ['reviews'])
+  const reviewPage = positiveIntParam(url, [REVIEWS_PARAM])
   const reviewsOf = detail.then((d) => (d ? reviews(context, d.product.parentId ?? d.product.id, reviewPage) : null))
   const crossSellingsOf = detail.then((d) => (d ? crossSellings(context, d.product.id) : null))
   // A product the loader already awaited (fallback path) goes out as a value, not a promise.

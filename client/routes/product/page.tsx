@@ -24,7 +24,7 @@ import type { SeenProduct } from '../../state/last-seen'
 import { contentPath } from '../../../shared/paths'
 import type { CrossSellingSection, Product, ProductDetail, ProductReviews, RootData } from '../../types'
 import type { ProductPageData } from '../load-context'
-import { REVIEWS_PER_PAGE } from './loader.server'
+import { REVIEWS_PER_PAGE } from './params'
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT()

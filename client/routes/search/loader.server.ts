@@ -1,13 +1,14 @@
 /** Search results: the hits first, their facets as a read of their own, both streamed. */
 import type { ProductListing } from '../../types'
 import { listingQuery } from '../listing/listing.server'
+import { SEARCH_PARAM } from '../listing/params'
 import type { LoaderArgs } from '../load-context'
 import { staticAlternates } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
 
 export async function searchLoader({ request, context }: LoaderArgs) {
   const url = new URL(request.url)
-  const term = (url.searchParams.get('search') ?? '').trim()
+  const term = (url.searchParams.get(SEARCH_PARAM) ?? '').trim()
   const query = listingQuery(url)
   const search = (extra: Record<string, boolean>) =>
     context.api
