@@ -2,6 +2,9 @@
 import type { Schemas } from '@shopware/api-client/store-api-types'
 import type { Locale } from '../shared/constants'
 
+/** Deferred loader data: a promise while streaming, the settled value after hydration or a payload; null when missing. */
+export type Deferred<T> = Promise<T | null> | T | null
+
 export type Product = Schemas['Product']
 export type Category = Schemas['Category']
 export type Cart = Schemas['Cart']

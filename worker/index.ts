@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono'
 import { ADD_TO_CART_PATH, DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/constants'
 import { localizedPath } from '../shared/locale'
+import { PAYLOAD_SUFFIX, pagePathOfPayload } from '../shared/paths'
 import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
 import { embeddedMedia } from './embedded'
 import type { Env } from './env'
@@ -13,7 +14,7 @@ import { designer } from './designer'
 import { addToCartForm } from './forms/add-to-cart'
 import { errorPage } from './ssr/error-page'
 import { loaderContext, withRenewedToken, type RequestContext } from './ssr/context'
-import { PAYLOAD_SUFFIX, renderPayload } from './ssr/payload'
+import { renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
 import { sitemapFile, sitemapIndex } from './ssr/sitemap'
 import { renderSuggestions, SUGGEST_PATH } from './ssr/suggest'
@@ -46,7 +47,7 @@ app.get('/sitemap/*', async (c) => {
 })
 
 // 6. Pages and their payloads: locale first (redirects, cookie), then loaders and the streamed render.
-const isPayload = (path: string) => path.endsWith(PAYLOAD_SUFFIX)
+const isPayload = (path: string) => pagePathOfPayload(path) !== null
 /** Data endpoints are never redirected by locale and never set the locale cookie. */
 const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH
 app.use('*', locale({ skip: isData, alternatePath }))
@@ -54,10 +55,7 @@ app.use('*', async function storeApiContext(c, next) {
   c.set('loaderContext', await loaderContext(c))
   await next()
 })
-app.use(
-  '*',
-  redirectGuard({ pageOf: (path) => (isPayload(path) ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : null) }),
-)
+app.use('*', redirectGuard({ pageOf: pagePathOfPayload }))
 // Forms that work before hydration and without JavaScript.
 app.post(ADD_TO_CART_PATH, addToCartForm)
 app.post(`/:locale{en-GB}${ADD_TO_CART_PATH}`, addToCartForm)
@@ -104,7 +102,7 @@ function robots(origin: string): string {
     'User-agent: *',
     ...rules,
     'Disallow: /store-api/',
-    'Disallow: /*/_payload.json',
+    `Disallow: /*${PAYLOAD_SUFFIX}`,
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n')

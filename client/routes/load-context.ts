@@ -1,7 +1,16 @@
 /** What the worker hands every route loader (types only; loaders themselves live in *.server.ts). */
+import type { LoaderFunctionArgs } from 'react-router'
 import type { Locale } from '../../shared/constants'
 import type { StoreApiClient } from '../../shared/store-api/client'
-import type { Alternates, Category, CrossSellingSection, ProductDetail, ProductReviews } from '../types'
+import type {
+  Alternates,
+  Category,
+  CrossSellingSection,
+  Deferred,
+  ProductDetail,
+  ProductListing,
+  ProductReviews,
+} from '../types'
 
 export interface LoaderContext {
   locale: Locale
@@ -16,8 +25,6 @@ export interface LoaderContext {
   /** The main navigation two levels deep, read once per request however many loaders ask. */
   mainNavigation(): Promise<Category[]>
 }
-
-type Deferred<T> = Promise<T | null> | T | null
 
 /** What a product page shows; everything but the status decision may still be streaming. */
 export interface ProductPageData {
@@ -37,11 +44,11 @@ export type EntityPageData =
       kind: 'category'
       id: string
       page: number
-      alternates: import('../types').Alternates
-      listing: Promise<import('../types').ProductListing | null> | import('../types').ProductListing | null
+      alternates: Alternates
+      listing: Deferred<ProductListing>
     }
   /** Landing pages, lexicon entries, blog posts …: `type` says which, `data` is what that view renders. */
-  | { kind: 'content'; id: string; type: string; alternates: import('../types').Alternates; data: unknown }
+  | { kind: 'content'; id: string; type: string; alternates: Alternates; data: unknown }
 
 /** What every route loader receives: the request, its params, and this context. */
-export type LoaderArgs = import('react-router').LoaderFunctionArgs<LoaderContext> & { context: LoaderContext }
+export type LoaderArgs = LoaderFunctionArgs<LoaderContext> & { context: LoaderContext }

@@ -1,7 +1,7 @@
 /** Renders deferred content once it arrives; null (not found, or a read that failed) shows the not-found view in place (decision 002). */
 import { Suspense, type ReactNode } from 'react'
 import { Await } from 'react-router'
-import type { Deferred as DeferredValue } from '../../routes/content/types'
+import type { Deferred as DeferredValue } from '../../types'
 import { NotFound } from '../layout/ErrorPages'
 import '../content/cms.css'
 

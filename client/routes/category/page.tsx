@@ -9,7 +9,7 @@ import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'
 import { NotFound } from '../../components/layout/ErrorPages'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
-import type { NavigationEntry, ProductListing, RootData } from '../../types'
+import type { NavigationEntry, Deferred, ProductListing, RootData } from '../../types'
 
 function findCategory(entries: NavigationEntry[], id: string): NavigationEntry | undefined {
   for (const entry of entries) {
@@ -27,7 +27,7 @@ export default function CategoryPage({
 }: {
   id: string
   page: number
-  listing: Promise<ProductListing | null> | ProductListing | null
+  listing: Deferred<ProductListing>
 }) {
   const t = useT()
   const root = useRouteLoaderData('root') as RootData

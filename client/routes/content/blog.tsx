@@ -7,13 +7,14 @@ import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { withQuery } from '../../components/content/alternates'
 import { useArticlePaths } from '../../components/content/article'
 import { Deferred } from '../../components/ui/Deferred'
+import type { Deferred as DeferredValue } from '../../types'
 import { safeHtml } from '../../components/content/html'
 import { MediaImage } from '../../components/content/MediaImage'
 import { useAlternates } from '../../components/layout/Header'
 import { Pagination } from '../../components/ui/Pagination'
 import { Seo } from '../../components/ui/Seo'
 import { useLocale, useT } from '../../i18n'
-import type { BlogListData, Deferred as DeferredValue } from './types'
+import type { BlogListData } from './types'
 
 /** Dates in the shop's time zone, so the worker and the browser print the same day. */
 const formatDate = (iso: string, locale: Locale) =>

@@ -7,11 +7,12 @@ import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { withQuery } from '../../components/content/alternates'
 import { useArticlePaths } from '../../components/content/article'
 import { Deferred } from '../../components/ui/Deferred'
+import type { Deferred as DeferredValue } from '../../types'
 import { safeHtml } from '../../components/content/html'
 import { useAlternates } from '../../components/layout/Header'
 import { Seo } from '../../components/ui/Seo'
 import { usePrefix, useT } from '../../i18n'
-import type { Deferred as DeferredValue, LexiconListData } from './types'
+import type { LexiconListData } from './types'
 
 /** The list page's path for links to letters: the page's own path (below the locale prefix). */
 const letterPath = (listPath: string, letter: string) => `${listPath}?letter=${letter.toLowerCase()}`

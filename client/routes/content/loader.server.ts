@@ -19,7 +19,7 @@ import type { Category } from '../../types'
 import { navigationEntry } from '../navigation.server'
 import type { BlogListData, ContentType, FooterNavigation, LexiconListData } from './types'
 import type { EntityPageData, LoaderArgs, LoaderContext } from '../load-context'
-import { notFound } from '../loader-utils.server'
+import { notFound, positiveIntParam } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
 
 /** /landingPage/{id}: the platform's fallback path of a landing page; the page itself decides the status. */
@@ -76,7 +76,8 @@ export async function contentPage(context: LoaderContext, match: SeoUrlMatch, ur
     case BLOG_POST_ROUTE:
       return page('blog-post', readBlogPost(api, id))
     case BLOG_ROUTE: {
-      const current = pageParam(url)
+      // The blog's links and its view know only ?p= (not the listing's ?page= alias).
+      const current = positiveIntParam(url, ['p'])
       // A page past the last one is not a page: the not-found view renders in its place.
       return page(
         'blog',
@@ -115,12 +116,6 @@ function letterParam(url: URL): string | null {
   if (raw === null || raw === '') return null
   if (!/^[a-z]$/i.test(raw)) throw invalid('Invalid letter')
   return raw.toUpperCase()
-}
-
-function pageParam(url: URL): number {
-  const page = Number(url.searchParams.get('p') ?? '1')
-  if (!Number.isInteger(page) || page < 1) throw invalid('Invalid page')
-  return page
 }
 
 const NAVIGATION_INCLUDES = {

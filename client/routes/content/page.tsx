@@ -3,13 +3,14 @@ import type { BlogPost, LandingPage, LexiconEntry } from '../../../shared/store-
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { CmsPage } from '../../components/content/CmsPage'
 import { Deferred } from '../../components/ui/Deferred'
+import type { Deferred as DeferredValue } from '../../types'
 import { plainText } from '../../components/content/html'
 import { NotFound } from '../../components/layout/ErrorPages'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
 import { BlogPage, BlogPostPage } from './blog'
 import { LexiconEntryPage, LexiconPage } from './lexicon'
-import type { BlogListData, ContentType, Deferred as DeferredValue, LexiconListData } from './types'
+import type { BlogListData, ContentType, LexiconListData } from './types'
 
 export default function ContentPage({ type, data }: { type: string; data: unknown }) {
   // Every content type the loader can return has a view below; an unknown one is not a page we have.

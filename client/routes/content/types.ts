@@ -4,9 +4,6 @@ import type { NavigationEntry } from '../../types'
 
 export type ContentType = 'landing-page' | 'lexicon' | 'lexicon-entry' | 'blog' | 'blog-post'
 
-/** Deferred loader data: a promise while streaming, the settled value after hydration or a payload. */
-export type Deferred<T> = Promise<T | null> | T | null
-
 export interface LexiconListData {
   /** The letter the page narrows to, or null for all terms. */
   letter: string | null

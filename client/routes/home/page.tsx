@@ -7,11 +7,11 @@ import { LastSeen } from '../../components/layout/LastSeen'
 import { ProductCard } from '../../components/listing/ProductCard'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
-import type { ProductListing, RootData } from '../../types'
+import type { Deferred, ProductListing, RootData } from '../../types'
 
 export default function Home() {
   const t = useT()
-  const { featured } = useLoaderData() as { featured: Promise<ProductListing | null> | ProductListing | null }
+  const { featured } = useLoaderData() as { featured: Deferred<ProductListing> }
   const root = useRouteLoaderData('root') as RootData
   return (
     <>

@@ -5,14 +5,14 @@ import { ListingFilters } from '../../components/listing/ListingFilters'
 import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
-import type { ProductListing } from '../../types'
+import type { Deferred, ProductListing } from '../../types'
 
 interface SearchData {
   term: string
   page: number
-  result: Promise<ProductListing | null> | ProductListing | null
+  result: Deferred<ProductListing>
   /** The same search's aggregations only, streamed on their own. */
-  facets: Promise<ProductListing | null> | ProductListing | null
+  facets: Deferred<ProductListing>
 }
 
 export default function Search() {
