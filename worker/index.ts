@@ -13,7 +13,7 @@ import { storeApiProxy } from './middleware/store-api-proxy'
 import { designer } from './designer'
 import { addToCartForm } from './forms/add-to-cart'
 import { errorPage } from './ssr/error-page'
-import { loaderContext, withRenewedToken, type RequestContext } from './ssr/context'
+import { createLoadContext, withRenewedToken, type ServerLoadContext } from './ssr/context'
 import { renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
 import { sitemapFile, sitemapIndex } from './ssr/sitemap'
@@ -52,7 +52,7 @@ const isPayload = (path: string) => pagePathOfPayload(path) !== null
 const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH
 app.use('*', locale({ skip: isData, alternatePath }))
 app.use('*', async function storeApiContext(c, next) {
-  c.set('loaderContext', await loaderContext(c))
+  c.set('loaderContext', await createLoadContext(c))
   await next()
 })
 app.use('*', redirectGuard({ pageOf: pagePathOfPayload }))
@@ -62,7 +62,7 @@ app.post(`/:locale{en-GB}${ADD_TO_CART_PATH}`, addToCartForm)
 app.get(SUGGEST_PATH, (c) => renderSuggestions(new URL(c.req.url), c.var.loaderContext))
 app.get(`/:locale{en-GB}${SUGGEST_PATH}`, (c) => renderSuggestions(new URL(c.req.url), c.var.loaderContext))
 app.get('*', async (c) => {
-  const context = c.var.loaderContext as RequestContext
+  const context = c.var.loaderContext as ServerLoadContext
   const response = isPayload(c.req.path)
     ? await renderPayload(c.req.raw, c.var.locale, context)
     : await renderPage(c.req.raw, c.env, c.var.locale, context)
@@ -73,7 +73,7 @@ app.get('*', async (c) => {
 
 /** A German SEO path's English twin (and back), for first visits that follow the browser's language. */
 async function alternatePath(c: Context, target: Locale, path: string): Promise<string | null> {
-  const context = await loaderContext(c as Context<{ Bindings: Env }>)
+  const context = await createLoadContext(c as Context<{ Bindings: Env }>)
   const match = await resolveSeoPath(context.api, path).catch(() => null)
   if (!match) return null
   return (await canonicalPaths(context.apiFor, match, path))[target] ?? null
@@ -89,7 +89,7 @@ export default app
 /** Crawler files read the catalog as an anonymous shopper would, in the default locale. */
 async function crawlerContext(c: Context<{ Bindings: Env }>) {
   c.set('locale', DEFAULT_LOCALE)
-  return loaderContext(c)
+  return createLoadContext(c)
 }
 
 /** Crawlers may read every page but the shopper's own (checkout, search results, data endpoints). */

@@ -12,7 +12,7 @@ import type {
   ProductReviews,
 } from '../types'
 
-export interface LoaderContext {
+export interface AppLoadContext {
   locale: Locale
   /** The Store API's id of this locale's language (differs between the embedded API and a real Shopware). */
   languageId: string
@@ -51,4 +51,4 @@ export type EntityPageData =
   | { kind: 'content'; id: string; type: string; alternates: Alternates; data: unknown }
 
 /** What every route loader receives: the request, its params, and this context. */
-export type LoaderArgs = LoaderFunctionArgs<LoaderContext> & { context: LoaderContext }
+export type LoaderArgs = LoaderFunctionArgs<AppLoadContext> & { context: AppLoadContext }

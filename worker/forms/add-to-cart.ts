@@ -4,7 +4,7 @@ import { validate } from 'superstruct'
 import { localizedPath } from '../../shared/locale'
 import { AddToCartForm } from '../../shared/schemas/cart-form'
 import type { Env } from '../env'
-import { withRenewedToken, type RequestContext } from '../ssr/context'
+import { withRenewedToken, type ServerLoadContext } from '../ssr/context'
 import { errorPage } from '../ssr/error-page'
 
 export async function addToCartForm(c: Context<{ Bindings: Env }>): Promise<Response> {
@@ -17,7 +17,7 @@ export async function addToCartForm(c: Context<{ Bindings: Env }>): Promise<Resp
   // The browser enforces min=1 and required; a request that gets past them goes back where it came from.
   if (error) return c.redirect(sameOriginReferer(c, url) ?? localizedPath(c.var.locale, '/'), 303)
 
-  const context = c.var.loaderContext as RequestContext
+  const context = c.var.loaderContext as ServerLoadContext
   const ok = await context.api
     .invoke('addLineItem post /checkout/cart/line-item', {
       body: {

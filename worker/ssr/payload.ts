@@ -1,11 +1,11 @@
 /** {path}/_payload.json: the same loaders as the page, as JSON, so a client navigation is one request. */
 import type { Locale } from '../../shared/constants'
 import { pageUrlOfPayload } from '../../shared/paths'
-import type { LoaderContext } from '../../client/routes/load-context'
+import type { AppLoadContext } from '../../client/routes/load-context'
 import { runLoaders } from './render'
 import { serializeRouterState } from './serialize'
 
-export async function renderPayload(request: Request, locale: Locale, context: LoaderContext): Promise<Response> {
+export async function renderPayload(request: Request, locale: Locale, context: AppLoadContext): Promise<Response> {
   const pageRequest = new Request(pageUrlOfPayload(request.url), { headers: request.headers, signal: request.signal })
   const result = await runLoaders(pageRequest, locale, context, true)
   const headers = { 'cache-control': 'private, no-cache', 'x-robots-tag': 'noindex' }

@@ -7,7 +7,7 @@ import { loadDictionary } from '../../shared/i18n/dictionaries'
 import { tagManagerConfig } from '../../shared/page-view'
 import { localePrefix } from '../../shared/locale'
 import { AppProviders, createAppStore, type AppBoot } from '../../client/app'
-import type { LoaderContext } from '../../client/routes/load-context'
+import type { AppLoadContext } from '../../client/routes/load-context'
 import type { RootData } from '../../client/types'
 import type { Env } from '../env'
 import { clientAssets } from './assets'
@@ -35,7 +35,7 @@ function handlerFor(locale: Locale) {
 export async function runLoaders(
   request: Request,
   locale: Locale,
-  context: LoaderContext,
+  context: AppLoadContext,
   onlyLeaf = false,
 ): Promise<StaticHandlerContext | Response> {
   return handlerFor(locale).query(request, {
@@ -50,7 +50,7 @@ export async function renderPage(
   request: Request,
   env: Env,
   locale: Locale,
-  context: LoaderContext,
+  context: AppLoadContext,
 ): Promise<Response> {
   const routerContext = await runLoaders(request, locale, context)
   if (routerContext instanceof Response) return routerContext

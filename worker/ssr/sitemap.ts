@@ -11,7 +11,7 @@ import {
   LEXICON_ROUTE,
 } from '../../shared/store-api/content'
 import { DETAIL_ROUTE, NAVIGATION_ROUTE, type SeoUrlMatch } from '../../shared/store-api/seo'
-import type { LoaderContext } from '../../client/routes/load-context'
+import type { AppLoadContext } from '../../client/routes/load-context'
 
 /** The Store API's largest page of SEO URLs: one sitemap file each. */
 export const URLS_PER_FILE = 500
@@ -31,7 +31,7 @@ const xml = (body: string) =>
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /** /sitemap.xml: every file of every locale; product files by the catalog's size. */
-export async function sitemapIndex(origin: string, context: LoaderContext): Promise<Response> {
+export async function sitemapIndex(origin: string, context: AppLoadContext): Promise<Response> {
   const products = await productCount(context)
   const files = LOCALES.flatMap((locale) =>
     Object.keys(ROUTES).flatMap((kind) => {
@@ -45,7 +45,7 @@ export async function sitemapIndex(origin: string, context: LoaderContext): Prom
 }
 
 /** /sitemap/{locale}/{kind}-{page}.xml, or null when no such file exists. */
-export async function sitemapFile(origin: string, file: string, context: LoaderContext): Promise<Response | null> {
+export async function sitemapFile(origin: string, file: string, context: AppLoadContext): Promise<Response | null> {
   const match = /^([a-zA-Z-]+)\/([a-z-]+)-(\d{1,6})\.xml$/.exec(file)
   const [, locale, kind, pageText] = match ?? []
   const routeNames = kind ? ROUTES[kind] : undefined
@@ -99,7 +99,7 @@ async function seoUrls(api: StoreApiClient, filter: object[], page: number): Pro
 }
 
 /** Listed products: the root category's listing total (every listed product has one canonical SEO URL). */
-async function productCount(context: LoaderContext): Promise<number> {
+async function productCount(context: AppLoadContext): Promise<number> {
   const navigation = await context.mainNavigation().catch(() => [])
   const rootId = navigation[0]?.parentId
   if (!rootId) return 0

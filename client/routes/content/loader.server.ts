@@ -18,7 +18,7 @@ import { canonicalPaths, type SeoUrlMatch } from '../../../shared/store-api/seo'
 import type { Category } from '../../types'
 import { navigationEntry } from '../navigation.server'
 import type { BlogListData, ContentType, FooterNavigation, LexiconListData } from './types'
-import type { EntityPageData, LoaderArgs, LoaderContext } from '../load-context'
+import type { EntityPageData, LoaderArgs, AppLoadContext } from '../load-context'
 import { notFound, positiveIntParam } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
 
@@ -47,7 +47,7 @@ type ContentData = Omit<Extract<EntityPageData, { kind: 'content' }>, 'alternate
  * The SEO match already decided the status; only query parameters are checked here (a bad one is a
  * 400). The content itself is a promise that streams in after the shell and never throws (rule 3).
  */
-export async function contentPage(context: LoaderContext, match: SeoUrlMatch, url: URL): Promise<ContentData | null> {
+export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, url: URL): Promise<ContentData | null> {
   const { api } = context
   const id = match.foreignKey
   const page = (type: ContentType, value: Promise<unknown>): ContentData => ({
@@ -96,7 +96,7 @@ export async function contentPage(context: LoaderContext, match: SeoUrlMatch, ur
  * header's navigation, so the footer is in the shell (crawlers always get its links); a failure leaves
  * the footer's fixed links (never throws).
  */
-export function footerNavigation(context: LoaderContext): Promise<FooterNavigation | null> {
+export function footerNavigation(context: AppLoadContext): Promise<FooterNavigation | null> {
   const read = (rootId: string) =>
     context.api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
       pathParams: { activeId: rootId, rootId },

@@ -2,7 +2,7 @@
 import { isUuid } from '../../../shared/ids'
 import { LISTING_LIMIT } from '../../../shared/constants'
 import type { ProductListing } from '../../types'
-import type { LoaderContext } from '../load-context'
+import type { AppLoadContext } from '../load-context'
 import { pageParam } from '../loader-utils.server'
 import { type IdListParam, idsIn } from './params'
 
@@ -56,7 +56,7 @@ export function listingQuery(url: URL): ListingQuery {
 const flag = (value: string | null) => (value === '1' || value === 'true' ? true : undefined)
 
 export function categoryListing(
-  context: LoaderContext,
+  context: AppLoadContext,
   categoryId: string,
   query: ListingQuery,
 ): Promise<ProductListing | null> {

@@ -2,7 +2,7 @@
 import { isUuid } from '../../../shared/ids'
 import { canonicalPaths, DETAIL_ROUTE } from '../../../shared/store-api/seo'
 import type { ProductDetail } from '../../types'
-import type { EntityPageData, LoaderArgs, LoaderContext, ProductPageData } from '../load-context'
+import type { EntityPageData, LoaderArgs, AppLoadContext, ProductPageData } from '../load-context'
 import { notFound, positiveIntParam } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
 import { OPTION_PARAM, REVIEWS_PARAM, REVIEWS_PER_PAGE, SWITCHED_PARAM } from './params'
@@ -28,7 +28,7 @@ export const loaders = { product: productLoader } satisfies LoaderMap
  * select a sibling variant through find-variant; a combination that does not exist keeps the product.
  */
 export function productPageData(
-  context: LoaderContext,
+  context: AppLoadContext,
   productId: string,
   url: URL,
   loaded?: ProductDetail,
@@ -62,7 +62,7 @@ export function productPageData(
   }
 }
 
-export function productDetail(context: LoaderContext, productId: string): Promise<ProductDetail | null> {
+export function productDetail(context: AppLoadContext, productId: string): Promise<ProductDetail | null> {
   return (
     context.api.invoke('readProductDetail post /product/{productId}', {
       pathParams: { productId },
@@ -70,7 +70,7 @@ export function productDetail(context: LoaderContext, productId: string): Promis
   ).catch(() => null)
 }
 
-function reviews(context: LoaderContext, productId: string, page: number) {
+function reviews(context: AppLoadContext, productId: string, page: number) {
   return context.api
     .invoke('readProductReviews post /product/{productId}/reviews', {
       pathParams: { productId },
@@ -84,7 +84,7 @@ function reviews(context: LoaderContext, productId: string, page: number) {
     .catch(() => null) as Promise<ProductPageData['reviews'] extends Promise<infer R> ? R : never>
 }
 
-function crossSellings(context: LoaderContext, productId: string) {
+function crossSellings(context: AppLoadContext, productId: string) {
   return context.api
     .invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
       pathParams: { productId },
@@ -94,7 +94,7 @@ function crossSellings(context: LoaderContext, productId: string) {
 }
 
 async function findVariant(
-  context: LoaderContext,
+  context: AppLoadContext,
   parentId: string,
   options: string[],
   switchedGroup?: string,
