@@ -16,7 +16,7 @@ import { Gallery } from '../../components/product/Gallery'
 import { Reviews } from '../../components/product/Reviews'
 import { VariantSwitch } from '../../components/product/VariantSwitch'
 import { Seo } from '../../components/ui/Seo'
-import { ADD_TO_CART_PATH } from '../../../shared/constants'
+import { ADD_TO_CART_PATH, CURRENCY } from '../../../shared/constants'
 import { stockState, type StockState } from '../../../shared/catalog/stock'
 import { useLocale, usePrefix, useT } from '../../i18n'
 import { contextAtom, useCartActions } from '../../state/cart'
@@ -214,7 +214,7 @@ function productJsonLd(product: Product, origin: string, price: number) {
     offers: {
       '@type': 'Offer',
       price: price.toFixed(2),
-      priceCurrency: 'EUR',
+      priceCurrency: CURRENCY,
       availability: `https://schema.org/${SCHEMA_AVAILABILITY[state.state]}`,
     },
   }
