@@ -48,11 +48,10 @@ export function useCartSync(): void {
 /** Cart actions; each answers the new cart, which the refresh tag puts into cartAtom. */
 export function useCartActions() {
   const languageId = useAtomValue(languageIdAtom)
-  const api = () => browserStoreApi(languageId)
   return {
     add: useCallback(
       (productId: string, quantity: number, personalisation?: Personalisation) =>
-        api().invoke('addLineItem post /checkout/cart/line-item', {
+        browserStoreApi(languageId).invoke('addLineItem post /checkout/cart/line-item', {
           body: {
             items: [
               {
@@ -69,14 +68,14 @@ export function useCartActions() {
     ),
     update: useCallback(
       (lineItemId: string, quantity: number) =>
-        api().invoke('updateLineItem patch /checkout/cart/line-item', {
+        browserStoreApi(languageId).invoke('updateLineItem patch /checkout/cart/line-item', {
           body: { items: [{ id: lineItemId, quantity }] },
         }) as Promise<Cart>,
       [languageId],
     ),
     remove: useCallback(
       (lineItemId: string) =>
-        api().invoke('removeLineItem post /checkout/cart/line-item/delete', {
+        browserStoreApi(languageId).invoke('removeLineItem post /checkout/cart/line-item/delete', {
           body: { ids: [lineItemId] },
         }) as Promise<Cart>,
       [languageId],

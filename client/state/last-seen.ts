@@ -1,6 +1,6 @@
 /** Last-seen products: snapshots in localStorage, so showing them costs no request. */
 import { atom, useAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 export interface SeenProduct {
   /** The listed product (parent) id, so variants of one product count once. */
@@ -40,8 +40,13 @@ export const remember = (list: SeenProduct[], seen: SeenProduct): SeenProduct[] 
 /** Reads the list once mounted; with `seen`, records that product first. */
 export function useLastSeen(locale: string, seen?: SeenProduct): SeenProduct[] | null {
   const [list, setList] = useAtom(lastSeenAtom)
+  // Callers pass a fresh object each render: the effect follows what it says (seenKey), and reads
+  // the latest object from a ref.
   const seenKey = seen ? `${seen.key}|${seen.path}|${seen.price}` : ''
+  const latest = useRef(seen)
+  latest.current = seen
   useEffect(() => {
+    const seen = seenKey ? latest.current : undefined
     const current = read(locale)
     const next = seen ? remember(current, seen) : current
     if (seen) {
@@ -52,7 +57,6 @@ export function useLastSeen(locale: string, seen?: SeenProduct): SeenProduct[] |
       }
     }
     setList(next)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [seenKey, locale, setList])
   return list
 }

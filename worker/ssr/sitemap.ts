@@ -28,7 +28,7 @@ const xml = (body: string) =>
   new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   })
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /** /sitemap.xml: every file of every locale; product files by the catalog's size. */
 export async function sitemapIndex(origin: string, context: AppLoadContext): Promise<Response> {
@@ -40,7 +40,7 @@ export async function sitemapIndex(origin: string, context: AppLoadContext): Pro
     }),
   )
   return xml(
-    `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((loc) => `<sitemap><loc>${escape(loc)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`,
+    `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`,
   )
 }
 
@@ -72,14 +72,14 @@ export async function sitemapFile(origin: string, file: string, context: AppLoad
       ),
     ]
     const alternates = links
-      .map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escape(url(l, p))}"/>`)
+      .map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(url(l, p))}"/>`)
       .join('')
-    return `<url><loc>${escape(url(locale, entry.seoPathInfo))}</loc>${alternates}</url>`
+    return `<url><loc>${escapeXml(url(locale, entry.seoPathInfo))}</loc>${alternates}</url>`
   })
   // The home page belongs to no route type; it opens the first categories file.
   if (kind === 'categories' && page === 1)
     entries.unshift(
-      `<url><loc>${escape(origin + (localizedPath(locale, '/') === '/' ? '/' : localizedPath(locale, '/')))}</loc></url>`,
+      `<url><loc>${escapeXml(origin + (localizedPath(locale, '/') === '/' ? '/' : localizedPath(locale, '/')))}</loc></url>`,
     )
   return xml(
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>`,

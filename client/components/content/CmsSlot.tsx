@@ -23,6 +23,7 @@ export function CmsSlot({ slot, eager = false }: { slot: Slot; eager?: boolean }
       return (
         <div
           className="cms-element cms-text"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, passed through safeHtml (scripts, handlers and script URLs removed)
           dangerouslySetInnerHTML={{ __html: safeHtml(data?.content ?? configValue<string>(slot, 'content')) }}
         />
       )
@@ -74,7 +75,10 @@ function CmsHero({ data, eager }: { data: Data; eager: boolean }) {
       {data.media ? <MediaImage media={data.media} sizes="100vw" eager={eager} className="cms-hero-image" /> : null}
       <div className="cms-hero-text">
         <h2>{data.title}</h2>
-        <div dangerouslySetInnerHTML={{ __html: safeHtml(data.content) }} />
+        <div
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, passed through safeHtml (scripts, handlers and script URLs removed)
+          dangerouslySetInnerHTML={{ __html: safeHtml(data.content) }}
+        />
         {data.url && data.linkLabel ? (
           <ContentLink to={data.url} className="button primary">
             {data.linkLabel}
@@ -102,7 +106,12 @@ function CmsProductSlider({ title, products }: { title?: string; products: Produ
   return (
     <section className="cms-element cms-product-slider" aria-labelledby={headingId}>
       <h2 id={headingId}>{title || t('cms.products')}</h2>
-      <ul className="cms-slider-track" tabIndex={0} aria-labelledby={headingId}>
+      <ul
+        className="cms-slider-track"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        aria-labelledby={headingId}
+      >
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} />

@@ -1,5 +1,5 @@
 /** The mobile navigation: below 960 px a disclosure button in the header opens the category tree (cms.css hides it from 960 px). */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router'
 import { navigationPath } from '../../../shared/paths'
 import { useT } from '../../i18n'
@@ -13,8 +13,12 @@ export function MobileNav({ navigation }: { navigation: NavigationEntry[] }) {
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
   const { key } = useLocation()
-  // A chosen link navigates: the menu closes behind it.
-  useEffect(() => setOpen(false), [key])
+  // A chosen link navigates: the menu closes behind it (state adjusted while rendering, not in an effect).
+  const [shownAt, setShownAt] = useState(key)
+  if (shownAt !== key) {
+    setShownAt(key)
+    setOpen(false)
+  }
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !open) return
@@ -22,6 +26,7 @@ export function MobileNav({ navigation }: { navigation: NavigationEntry[] }) {
     button.current?.focus()
   }
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from the button or any link in the panel closes the menu; the key event bubbles here
     <div className="mobile-nav" onKeyDown={onKeyDown}>
       <button
         ref={button}

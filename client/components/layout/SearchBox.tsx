@@ -78,6 +78,7 @@ export function SearchBox() {
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role=search works in every browser we serve; the <search> element is too new
     <form role="search" action={`${prefix}/search`} className="header-search">
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t('header.searchLabel')}
@@ -105,11 +106,19 @@ export function SearchBox() {
       />
       <button type="submit">{t('header.searchSubmit')}</button>
       <div className="suggestions" hidden={!expanded}>
-        <ul id={`${id}-listbox`} role="listbox" aria-label={t('search.suggestions')}>
+        <ul
+          id={`${id}-listbox`}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's listbox (ARIA combobox pattern)
+          role="listbox"
+          aria-label={t('search.suggestions')}
+        >
           {suggestions.map((suggestion, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input; the keyboard moves aria-activedescendant (onKeyDown above)
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input's onKeyDown handles the keyboard for every option
             <li
               key={suggestion.id}
               id={optionId(index)}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox (ARIA combobox pattern)
               role="option"
               aria-selected={index === active}
               onMouseDown={(event) => event.preventDefault()}

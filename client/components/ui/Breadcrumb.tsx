@@ -39,7 +39,7 @@ export function Breadcrumb({ items, home = true }: { items: BreadcrumbItem[]; ho
     <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
       <ol>
         {trail.map((item, index) => (
-          <li key={index}>
+          <li key={`${item.path ?? ''}|${item.label}`}>
             {index === last || !item.path ? (
               <span aria-current={index === last ? 'page' : undefined}>{item.label}</span>
             ) : (
@@ -50,6 +50,7 @@ export function Breadcrumb({ items, home = true }: { items: BreadcrumbItem[]; ho
       </ol>
       <script
         type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own data, with < escaped so it cannot close the script
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
     </nav>

@@ -21,7 +21,14 @@ export function NumberStepper({ id, name, value, onChange, disabled, label, ...b
     clearTimeout(timers.current.delay)
     clearInterval(timers.current.repeat)
   }
-  useEffect(() => stop, [])
+  // Unmounting mid-hold stops the repeat (the timers live in a ref, so the cleanup needs no dependency).
+  useEffect(
+    () => () => {
+      clearTimeout(timers.current.delay)
+      clearInterval(timers.current.repeat)
+    },
+    [],
+  )
 
   const step = (direction: 1 | -1) => {
     const next = clampQuantity(current.current + direction * bounds.step, bounds)

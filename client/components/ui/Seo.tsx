@@ -35,6 +35,7 @@ export function Seo({
       {jsonLd ? (
         <script
           type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own data, with < escaped so it cannot close the script
           dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
         />
       ) : null}

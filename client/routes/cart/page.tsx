@@ -154,16 +154,16 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
 /** Cart errors (stock clamps, sold out) are shown once, in the shopper's language. */
 function CartMessages({ cart }: { cart: Cart | null }) {
   const t = useT()
-  const errors = Object.values(
+  const errors = Object.entries(
     (cart?.errors ?? {}) as Record<string, { messageKey?: string; quantity?: number; name?: string }>,
   )
   if (!errors.length) return null
   return (
     <ul className="cart-messages" role="status">
-      {errors.map((error, index) => {
+      {errors.map(([id, error]) => {
         const key = `cart.errors.${error.messageKey}`
         const text = t(key, { quantity: error.quantity ?? '', name: error.name ?? '' })
-        return <li key={index}>{text === key ? t('cart.errors.generic') : text}</li>
+        return <li key={id}>{text === key ? t('cart.errors.generic') : text}</li>
       })}
     </ul>
   )

@@ -112,7 +112,11 @@ function BlogPostView({ post }: { post: BlogPost }) {
         <MediaImage media={post.coverMedia} className="blog-post-cover" sizes="(min-width: 960px) 48rem, 100vw" eager />
       ) : null}
       <p className="content-lead">{post.teaser}</p>
-      <div className="cms-text" dangerouslySetInnerHTML={{ __html: safeHtml(post.content) }} />
+      <div
+        className="cms-text"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, passed through safeHtml (scripts, handlers and script URLs removed)
+        dangerouslySetInnerHTML={{ __html: safeHtml(post.content) }}
+      />
       <p className="content-back">
         <Link to={listPath}>{t('blog.backToBlog')}</Link>
       </p>

@@ -127,7 +127,11 @@ function LexiconEntryView({ entry }: { entry: LexiconEntry }) {
       <Breadcrumb items={[{ label: t('lexicon.title'), path: listPath }, { label: entry.name }]} />
       <h1>{entry.name}</h1>
       <p className="content-lead">{entry.description}</p>
-      <div className="cms-text" dangerouslySetInnerHTML={{ __html: safeHtml(entry.content) }} />
+      <div
+        className="cms-text"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, passed through safeHtml (scripts, handlers and script URLs removed)
+        dangerouslySetInnerHTML={{ __html: safeHtml(entry.content) }}
+      />
       <ul className="content-back">
         <li>
           <Link to={letterPath(listPath, entry.letter)}>{t('lexicon.moreWithLetter', { letter: entry.letter })}</Link>
