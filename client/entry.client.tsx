@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders, createAppStore, type AppBoot } from './app'
 import { payloadLoader } from './payload'
-import { createRoutes, WORKER_LOADED } from './routes/table'
+import { createRoutes } from './routes/table'
 import { entityView, loadView } from './routes/views'
 import type { RootData } from './types'
 import './styles.css'
@@ -21,11 +21,8 @@ declare global {
 async function start(): Promise<void> {
   const boot = window.__BOOT__
   const rootData = window.__staticRouterHydrationData.loaderData.root as RootData | undefined
-  const routes = createRoutes({
-    ...Object.fromEntries(WORKER_LOADED.map((id) => [id, payloadLoader(id)])),
-    // The header's data comes with the document and never revalidates; a route without a loader would lose it.
-    root: () => rootData ?? null,
-  })
+  // The header's data comes with the document and never revalidates; a route without a loader would lose it.
+  const routes = createRoutes((id) => (id === 'root' ? () => rootData ?? null : payloadLoader(id)))
   // Hydration must render what the server rendered: load this page's on-demand code first (the worker
   // already preloaded those chunks, so this waits on nothing but evaluation).
   await loadPageCode(routes, boot.basename || '/')

@@ -34,31 +34,36 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'catch-all', path: '*', server: true },
 ]
 
-/** Routes whose loader runs on the worker: the root (its data comes with the document) and every `server` page. */
-export const WORKER_LOADED: readonly RouteId[] = ['root', ...PAGES.filter((page) => page.server).map((page) => page.id)]
-
-export function createRoutes(loaders: LoaderMap): RouteObject[] {
+/** The route objects, each worker-loaded route with the loader `loaderOf` gives for its id. */
+export function createRoutes(loaderOf: (id: RouteId) => LoaderFunction<any> | undefined): RouteObject[] {
   return [
     {
       id: 'root',
       path: '/',
       Component: Root,
       ErrorBoundary: RootErrorBoundary,
-      loader: loaders.root,
+      loader: loaderOf('root'),
       // The header's data (navigation, cart) is loaded once; the cart then lives in its atom.
       shouldRevalidate: () => false,
       children: [
-        { id: 'pages', ErrorBoundary: PageErrorBoundary, children: PAGES.map((page) => pageRoute(page, loaders)) },
+        { id: 'pages', ErrorBoundary: PageErrorBoundary, children: PAGES.map((page) => pageRoute(page, loaderOf)) },
       ],
     },
   ]
 }
 
-function pageRoute({ id, path, view }: PageRoute, loaders: LoaderMap): RouteObject {
-  const where = path === undefined ? { index: true as const } : { path }
-  // `handle.view` lets the worker preload the view's chunk.
-  const page = view
-    ? { lazy: async () => ({ Component: await loadView(view) }), handle: { view } }
-    : { Component: EntityPage }
-  return { id, ...where, ...page, loader: loaders[id] } as RouteObject
+function pageRoute(
+  { id, path, view, server }: PageRoute,
+  loaderOf: (id: RouteId) => LoaderFunction<any> | undefined,
+): RouteObject {
+  return {
+    id,
+    path,
+    index: !path,
+    loader: server && loaderOf(id),
+    // `handle.view` lets the worker preload the view's chunk.
+    ...(view
+      ? { lazy: async () => ({ Component: await loadView(view) }), handle: { view } }
+      : { Component: EntityPage }),
+  } as RouteObject
 }

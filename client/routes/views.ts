@@ -10,10 +10,12 @@ import type { ComponentType } from 'react'
 export const VIEWS = ['home', 'search', 'cart', 'category', 'content'] as const
 export type ViewName = (typeof VIEWS)[number]
 
-const importers = import.meta.glob<ComponentType<any>>(
-  ['./*/page.tsx', '!./root/page.tsx', '!./entity/page.tsx', '!./product/page.tsx'],
-  { import: 'default' },
-)
+const importers = import.meta.glob<{ default: ComponentType<any> }>([
+  './*/page.tsx',
+  '!./root/page.tsx',
+  '!./entity/page.tsx',
+  '!./product/page.tsx',
+])
 const globKey = (view: ViewName) => `./${view}/page.tsx`
 
 /** A view's source module as the Vite manifest keys it (this folder, relative to the project root). */
@@ -27,14 +29,14 @@ const loaded: Partial<Record<ViewName, ComponentType<any>>> = {}
 
 /** Loads a view's module (once). */
 export async function loadView(name: ViewName): Promise<ComponentType<any>> {
-  loaded[name] ??= await importers[globKey(name)]!()
+  loaded[name] ??= (await importers[`./${name}/page.tsx`]!()).default
   return loaded[name]
 }
 
 /** A view that has been loaded; loadView must have run for it (the loaders and the entry make sure). */
 export function loadedView(name: ViewName): ComponentType<any> {
   const view = loaded[name]
-  if (!view) throw new Error(`View ${name} used before it was loaded`)
+  if (!view) throw new Error(`Unloaded view ${name}`)
   return view
 }
 

@@ -1,6 +1,6 @@
 /** Last-seen products: snapshots in localStorage, so showing them costs no request. */
 import { atom, useAtom } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 
 export interface SeenProduct {
   /** The listed product (parent) id, so variants of one product count once. */
@@ -40,13 +40,10 @@ export const remember = (list: SeenProduct[], seen: SeenProduct): SeenProduct[] 
 /** Reads the list once mounted; with `seen`, records that product first. */
 export function useLastSeen(locale: string, seen?: SeenProduct): SeenProduct[] | null {
   const [list, setList] = useAtom(lastSeenAtom)
-  // Callers pass a fresh object each render: the effect follows what it says (seenKey), and reads
-  // the latest object from a ref.
-  const seenKey = seen ? `${seen.key}|${seen.path}|${seen.price}` : ''
-  const latest = useRef(seen)
-  latest.current = seen
+  // Callers pass a fresh object each render: the effect depends on its content, not its identity.
+  const seenJson = seen ? JSON.stringify(seen) : ''
   useEffect(() => {
-    const seen = seenKey ? latest.current : undefined
+    const seen: SeenProduct | undefined = seenJson ? JSON.parse(seenJson) : undefined
     const current = read(locale)
     const next = seen ? remember(current, seen) : current
     if (seen) {
@@ -57,6 +54,6 @@ export function useLastSeen(locale: string, seen?: SeenProduct): SeenProduct[] |
       }
     }
     setList(next)
-  }, [seenKey, locale, setList])
+  }, [seenJson, locale, setList])
   return list
 }

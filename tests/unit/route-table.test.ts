@@ -1,8 +1,8 @@
 /** The route table is the one registry: views and worker loaders follow it by convention, and a slip fails here. */
 import { describe, expect, it } from 'vitest'
-import { PAGES, WORKER_LOADED } from '../../client/routes/table'
+import { PAGES } from '../../client/routes/table'
 import { loadView, VIEWS, viewFiles, viewModule } from '../../client/routes/views'
-import { collectLoaders, serverRoutes } from '../../worker/ssr/loaders'
+import { collectLoaders, serverRoutes, WORKER_LOADED } from '../../worker/ssr/loaders'
 
 describe('route table', () => {
   it('finds one page.tsx per on-demand view, and no other', () => {

@@ -1,5 +1,8 @@
 /** The worker's routes: the shared table with the real loaders, found by convention in client/routes/<area>/loader.server.ts. */
-import { createRoutes, type LoaderMap, type RouteId, WORKER_LOADED } from '../../client/routes/table'
+import { createRoutes, type LoaderMap, PAGES, type RouteId } from '../../client/routes/table'
+
+/** Routes whose loader runs on the worker: the root (its data comes with the document) and every `server` page. */
+export const WORKER_LOADED: readonly RouteId[] = ['root', ...PAGES.filter((page) => page.server).map((page) => page.id)]
 
 const modules = import.meta.glob<LoaderMap>('../../client/routes/*/loader.server.ts', {
   eager: true,
@@ -27,4 +30,5 @@ export function collectLoaders(areas: Record<string, LoaderMap | undefined>): Lo
 }
 
 /** Built once per isolate: route objects hold no request data. */
-export const serverRoutes = createRoutes(collectLoaders(modules))
+const loaders = collectLoaders(modules)
+export const serverRoutes = createRoutes((id) => loaders[id])

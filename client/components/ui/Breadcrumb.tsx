@@ -39,7 +39,7 @@ export function Breadcrumb({ items, home = true }: { items: BreadcrumbItem[]; ho
     <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
       <ol>
         {trail.map((item, index) => (
-          <li key={`${item.path ?? ''}|${item.label}`}>
+          <li key={item.path ?? item.label}>
             {index === last || !item.path ? (
               <span aria-current={index === last ? 'page' : undefined}>{item.label}</span>
             ) : (
