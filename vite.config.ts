@@ -3,6 +3,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { serverOnly } from './scripts/vite-server-only.ts'
 
 // react-router's package exports always resolve to its development build (warnings, dev checks);
 // the production build ships beside it. Builds use it: ~10 KB less JavaScript for every shopper.
@@ -20,6 +21,8 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   plugins: [
+    // The browser bundle never holds a .server module (loaders, bindings, secrets).
+    serverOnly(),
     react(),
     cloudflare({
       // Local D1/KV state; the start script and the e2e tests migrate and seed the same folder.

@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders, createAppStore, type AppBoot } from './app'
 import { payloadLoader } from './payload'
-import { createRoutes, SERVER_LOADED } from './routes/routes'
+import { createRoutes } from './routes/table'
 import { entityView, loadView } from './routes/views'
 import type { RootData } from './types'
 import './styles.css'
@@ -21,12 +21,9 @@ declare global {
 async function start(): Promise<void> {
   const boot = window.__BOOT__
   const rootData = window.__staticRouterHydrationData.loaderData.root as RootData | undefined
-  const routes = createRoutes({
-    ...Object.fromEntries(SERVER_LOADED.map((id) => [id, payloadLoader(id)])),
-    // The header's data comes with the document; it reloads (in the one _payload.json request of that
-    // load) only after a session change: see rootDataStale in state/session.ts.
-    root: payloadLoader('root'),
-  })
+  // The header's data comes with the document; it reloads (in the one _payload.json request of that load)
+  // only after a session change: see rootDataStale in state/session.ts.
+  const routes = createRoutes((id) => payloadLoader(id))
   // Hydration must render what the server rendered: load this page's on-demand code first (the worker
   // already preloaded those chunks, so this waits on nothing but evaluation).
   await loadPageCode(routes, boot.basename || '/')

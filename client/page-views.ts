@@ -17,7 +17,9 @@ export function usePageViews(): void {
     // The page's <title> commits with it; read it on the next frame.
     const frame = requestAnimationFrame(() => {
       const event = pageViewEvent(pathname, window.location.pathname, document.title, config.ignore)
-      if (event) (window.dataLayer ??= []).push(event)
+      if (!event) return
+      window.dataLayer ??= []
+      window.dataLayer.push(event)
     })
     return () => cancelAnimationFrame(frame)
   }, [pathname])

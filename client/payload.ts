@@ -1,6 +1,7 @@
 /** Client navigation data: one GET of {path}/_payload.json per navigation, shared by the routes it loads. */
 import { data, redirectDocument, type LoaderFunction } from 'react-router'
 import { ROOT_DATA_HEADER } from '../shared/constants'
+import { payloadUrl } from '../shared/paths'
 import { entityView, loadView } from './routes/views'
 import { rootDataReloaded, rootDataStale } from './state/session'
 
@@ -8,12 +9,6 @@ interface Payload {
   loaderData: Record<string, unknown>
   errors: Record<string, { status: number; statusText?: string; data?: unknown }> | null
   redirect?: string
-}
-
-/** The payload URL of a page URL: /en-GB/x?p=2 → /en-GB/x/_payload.json?p=2. */
-export function payloadUrl(pageUrl: string): string {
-  const url = new URL(pageUrl)
-  return `${url.pathname.replace(/\/+$/, '')}/_payload.json${url.search}`
 }
 
 /**

@@ -2,6 +2,9 @@
 import type { Schemas } from '@shopware/api-client/store-api-types'
 import type { Locale } from '../shared/constants'
 
+/** Deferred loader data: a promise while streaming, the settled value after hydration or a payload; null when missing. */
+export type Deferred<T> = Promise<T | null> | T | null
+
 export type Product = Schemas['Product']
 export type Category = Schemas['Category']
 export type Cart = Schemas['Cart']
@@ -44,8 +47,8 @@ export interface RootData {
   alternates: Alternates
   /** The canonical origin for absolute URLs (canonical, hreflang, structured data). */
   origin: string
-  /** The footer's Store API navigation; null when the Store API has none (see content.server.ts). */
-  footer?: import('./routes/content-types').FooterNavigation | null
+  /** The footer's Store API navigation; null when the Store API has none (see routes/content/loader.server.ts). */
+  footer?: import('./routes/content/types').FooterNavigation | null
 }
 
 /** One product the header search proposes (worker/ssr/suggest.ts answers these). */

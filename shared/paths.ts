@@ -72,3 +72,32 @@ const CONTENT_PATHS = {
  * @example contentPath('sizeChart', 'de-DE') // '/informationen/groessentabelle'
  */
 export const contentPath = (page: keyof typeof CONTENT_PATHS, locale: Locale): string => CONTENT_PATHS[page][locale]
+
+/** A page's data for client navigation is at {path}/_payload.json (the same loaders, as JSON). */
+export const PAYLOAD_SUFFIX = '/_payload.json'
+
+/**
+ * The payload URL (path and query) of a page URL.
+ * @example payloadUrl('https://shop.test/en-GB/x/?p=2') // '/en-GB/x/_payload.json?p=2'
+ */
+export function payloadUrl(pageUrl: string): string {
+  const url = new URL(pageUrl)
+  return `${url.pathname.replace(/\/+$/, '')}${PAYLOAD_SUFFIX}${url.search}`
+}
+
+/**
+ * The page path a payload path stands for, or null when the path is not a payload's.
+ * @example pagePathOfPayload('/en-GB/x/_payload.json') // '/en-GB/x'
+ */
+export const pagePathOfPayload = (path: string): string | null =>
+  path.endsWith(PAYLOAD_SUFFIX) ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : null
+
+/**
+ * The page URL a payload URL stands for.
+ * @example pageUrlOfPayload('https://shop.test/en-GB/x/_payload.json?p=2').href // 'https://shop.test/en-GB/x?p=2'
+ */
+export function pageUrlOfPayload(payloadUrl: string): URL {
+  const url = new URL(payloadUrl)
+  url.pathname = pagePathOfPayload(url.pathname) ?? url.pathname
+  return url
+}

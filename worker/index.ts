@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/constants'
 import { localePrefix, localizedPath } from '../shared/locale'
+import { PAYLOAD_SUFFIX, pagePathOfPayload } from '../shared/paths'
 import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
 import { CachePage, cacheControl } from './cache'
 import { embeddedMedia } from './embedded'
@@ -15,8 +16,8 @@ import { storeApiProxy } from './middleware/store-api-proxy'
 import { designer } from './designer'
 import { forms } from './forms'
 import { errorPage } from './ssr/error-page'
-import { loaderContext, withRenewedToken } from './ssr/context'
-import { PAYLOAD_SUFFIX, renderPayload } from './ssr/payload'
+import { createLoadContext, withRenewedToken } from './ssr/context'
+import { renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
 import { sitemapFile, sitemapIndex } from './ssr/sitemap'
 import { renderSuggestions, SUGGEST_PATH } from './ssr/suggest'
@@ -50,15 +51,12 @@ app.get('/sitemap/*', async (c) => {
 })
 
 // 6. Pages and their payloads: locale first (redirects, cookie), then loaders and the streamed render.
-const isPayload = (path: string) => path.endsWith(PAYLOAD_SUFFIX)
+const isPayload = (path: string) => pagePathOfPayload(path) !== null
 /** Data endpoints are never redirected by locale and never set the locale cookie. */
 const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH
 app.use('*', locale({ skip: isData, alternatePath }))
 app.use('*', loadContext())
-app.use(
-  '*',
-  redirectGuard({ pageOf: (path) => (isPayload(path) ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : null) }),
-)
+app.use('*', redirectGuard({ pageOf: pagePathOfPayload }))
 // Forms and data routes, mounted once under every locale prefix (/checkout/cart/add, /en-GB/checkout/cart/add).
 const localized = new Hono<{ Bindings: Env }>()
   .route('/', forms)
@@ -76,7 +74,7 @@ app.get('*', async (c) => {
 
 /** A German SEO path's English twin (and back), for first visits that follow the browser's language. */
 async function alternatePath(c: Context, target: Locale, path: string): Promise<string | null> {
-  const context = await loaderContext(c)
+  const context = await createLoadContext(c)
   const match = await resolveSeoPath(context.api, path).catch(() => null)
   if (!match) return null
   return (await canonicalPaths(context.apiFor, match, path))[target] ?? null
@@ -92,7 +90,7 @@ export default app
 /** Crawler files read the catalog as an anonymous shopper would, in the default locale. */
 async function crawlerContext(c: Context<{ Bindings: Env }>) {
   c.set('locale', DEFAULT_LOCALE)
-  return loaderContext(c)
+  return createLoadContext(c)
 }
 
 /** Crawlers may read every page but the shopper's own (checkout, search results, data endpoints). */
@@ -105,7 +103,7 @@ function robots(origin: string): string {
     'User-agent: *',
     ...rules,
     'Disallow: /store-api/',
-    'Disallow: /*/_payload.json',
+    `Disallow: /*${PAYLOAD_SUFFIX}`,
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n')

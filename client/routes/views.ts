@@ -1,41 +1,42 @@
 /**
- * Views loaded on demand, so a product page's first visit ships only what it shows. The worker
- * preloads the chunk of the view it rendered (VIEW_MODULES names it in the Vite manifest) and the
- * browser resolves it before hydrating or before showing a navigation, so nothing suspends on screen.
+ * Views loaded on demand, so a product page's first visit ships only what it shows. A view is the
+ * default export of `./<view>/page.tsx`: the bundler emits one chunk each. The worker preloads the
+ * chunk of the view it rendered (viewModule names it in the Vite manifest) and the browser resolves it
+ * before hydrating or before showing a navigation, so nothing suspends on screen.
  */
 import type { ComponentType } from 'react'
 
-/** Source modules, as the Vite manifest keys them. */
-export const VIEW_MODULES = {
-  category: 'client/routes/category.tsx',
-  content: 'client/routes/content.tsx',
-  home: 'client/routes/home.tsx',
-  search: 'client/routes/search.tsx',
-  cart: 'client/routes/cart.tsx',
-} as const
-export type ViewName = keyof typeof VIEW_MODULES
+/** The on-demand views; root, entity and product pages ship in the entry (docs/decisions/006). */
+export const VIEWS = ['home', 'search', 'cart', 'category', 'content'] as const
+export type ViewName = (typeof VIEWS)[number]
 
-// Each import() is written out so the bundler sees it and emits the chunk.
-const importers: Record<ViewName, () => Promise<ComponentType<any>>> = {
-  category: () => import('./category').then((m) => m.CategoryPage),
-  content: () => import('./content').then((m) => m.ContentPage),
-  home: () => import('./home').then((m) => m.default),
-  search: () => import('./search').then((m) => m.default),
-  cart: () => import('./cart').then((m) => m.default),
-}
+const importers = import.meta.glob<{ default: ComponentType<any> }>([
+  './*/page.tsx',
+  '!./root/page.tsx',
+  '!./entity/page.tsx',
+  '!./product/page.tsx',
+])
+const globKey = (view: ViewName) => `./${view}/page.tsx`
+
+/** A view's source module as the Vite manifest keys it (this folder, relative to the project root). */
+export const viewModule = (view: ViewName) => `client/routes/${globKey(view).slice(2)}`
+
+/** Every page module the glob found, for the test that holds VIEWS and the folders together. */
+export const viewFiles = () => Object.keys(importers)
 
 // Code, not request data: the same for every shopper, loaded once per isolate or page.
 const loaded: Partial<Record<ViewName, ComponentType<any>>> = {}
 
 /** Loads a view's module (once). */
 export async function loadView(name: ViewName): Promise<ComponentType<any>> {
-  return (loaded[name] ??= await importers[name]())
+  loaded[name] ??= (await importers[`./${name}/page.tsx`]!()).default
+  return loaded[name]
 }
 
 /** A view that has been loaded; loadView must have run for it (the loaders and the entry make sure). */
 export function loadedView(name: ViewName): ComponentType<any> {
   const view = loaded[name]
-  if (!view) throw new Error(`View ${name} used before it was loaded`)
+  if (!view) throw new Error(`Unloaded view ${name}`)
   return view
 }
 

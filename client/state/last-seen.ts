@@ -40,8 +40,10 @@ export const remember = (list: SeenProduct[], seen: SeenProduct): SeenProduct[] 
 /** Reads the list once mounted; with `seen`, records that product first. */
 export function useLastSeen(locale: string, seen?: SeenProduct): SeenProduct[] | null {
   const [list, setList] = useAtom(lastSeenAtom)
-  const seenKey = seen ? `${seen.key}|${seen.path}|${seen.price}` : ''
+  // Callers pass a fresh object each render: the effect depends on its content, not its identity.
+  const seenJson = seen ? JSON.stringify(seen) : ''
   useEffect(() => {
+    const seen: SeenProduct | undefined = seenJson ? JSON.parse(seenJson) : undefined
     const current = read(locale)
     const next = seen ? remember(current, seen) : current
     if (seen) {
@@ -52,7 +54,6 @@ export function useLastSeen(locale: string, seen?: SeenProduct): SeenProduct[] |
       }
     }
     setList(next)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [seenKey, locale, setList])
+  }, [seenJson, locale, setList])
   return list
 }

@@ -1,6 +1,6 @@
-/** i18n: rosetta instances per request (worker) or per page (browser), EUR formatting per locale. */
+/** i18n: rosetta instances per request (worker) or per page (browser), prices in CURRENCY per locale. */
 import rosetta from 'rosetta'
-import type { Locale } from '../constants'
+import { CURRENCY, type Locale } from '../constants'
 import type de from './de-DE'
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
@@ -27,7 +27,7 @@ const formatters = new Map<Locale, Intl.NumberFormat>()
 export function formatPrice(amount: number, locale: Locale): string {
   let formatter = formatters.get(locale)
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY })
     formatters.set(locale, formatter)
   }
   return formatter.format(amount)

@@ -1,9 +1,9 @@
 /** Content rules as pure functions: hidden visibility per breakpoint (spec §4, §9), CMS HTML, includes, sub-page alternates. */
 import { describe, expect, it } from 'vitest'
-import { withQuery } from '../../client/components/cms/alternates'
-import { isExternal } from '../../client/components/cms/ContentLink'
-import { safeHtml } from '../../client/components/cms/html'
-import { backgroundStyle, styledClasses, visibilityClasses } from '../../client/components/cms/layout'
+import { withQuery } from '../../client/components/content/alternates'
+import { isExternal } from '../../client/components/content/ContentLink'
+import { safeHtml } from '../../client/components/content/html'
+import { backgroundStyle, styledClasses, visibilityClasses } from '../../client/components/content/layout'
 import { applyIncludes } from '../../worker/embedded/criteria/includes'
 
 describe('visibility', () => {

@@ -1,6 +1,14 @@
 /** Spec §2 path rules, quoted case by case. */
 import { describe, expect, it } from 'vitest'
-import { linkTypeRoute, navigationPath, productPath, withLeadingSlash } from '../../shared/paths'
+import {
+  linkTypeRoute,
+  navigationPath,
+  pagePathOfPayload,
+  pageUrlOfPayload,
+  payloadUrl,
+  productPath,
+  withLeadingSlash,
+} from '../../shared/paths'
 
 describe('productPath: first SEO path, else /detail/{id}', () => {
   it('uses the first SEO path with a leading slash', () => {
@@ -61,5 +69,18 @@ describe('navigationPath', () => {
   it('breadcrumb paths get a leading slash', () => {
     expect(withLeadingSlash('account/order')).toBe('/account/order')
     expect(withLeadingSlash('/search')).toBe('/search')
+  })
+})
+
+describe('_payload.json: a page URL and its data URL, both ways', () => {
+  it('puts the suffix after the path, before the query', () => {
+    expect(payloadUrl('https://shop.test/en-GB/x?p=2')).toBe('/en-GB/x/_payload.json?p=2')
+    expect(payloadUrl('https://shop.test/en-GB/x/')).toBe('/en-GB/x/_payload.json')
+    expect(payloadUrl('https://shop.test/')).toBe('/_payload.json')
+  })
+  it('finds the page again, the home page included', () => {
+    expect(pageUrlOfPayload('https://shop.test/en-GB/x/_payload.json?p=2').href).toBe('https://shop.test/en-GB/x?p=2')
+    expect(pagePathOfPayload('/_payload.json')).toBe('/')
+    expect(pagePathOfPayload('/en-GB/x')).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 /** The product URL's variant choice: the switch's `o` links and the form's one field per option group. */
 import { describe, expect, it } from 'vitest'
-import { chosenOptions, optionField } from '../../client/routes/product-params'
+import { chosenOptions, optionField } from '../../client/routes/product/params'
 
 describe('variant choice in the URL', () => {
   it('gives each option group a field of its own', () => {

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CRAWLER, catalogFixture, embeddedApi, request } from './helpers'
 import type { ProductDetail } from '../../client/types'
-import { CARD_INCLUDES } from '../../client/routes/product.server'
+import { CARD_INCLUDES } from '../../client/routes/product/loader.server'
 
 let fixture: Awaited<ReturnType<typeof catalogFixture>>
 let detail: ProductDetail

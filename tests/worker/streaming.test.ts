@@ -5,7 +5,7 @@ import { LANGUAGE_IDS } from '../../shared/constants'
 import { createStoreApiClient, type Transport } from '../../shared/store-api/client'
 import { embeddedStoreApi } from '../../worker/embedded'
 import { renderPage } from '../../worker/ssr/render'
-import type { LoaderContext } from '../../client/routes/context'
+import type { AppLoadContext } from '../../client/routes/load-context'
 import { readMainNavigation } from '../../client/routes/navigation.server'
 import { CRAWLER, GERMAN_BROWSER, ORIGIN, catalogFixture, testEnv } from './helpers'
 
@@ -24,7 +24,7 @@ function heldProductReads() {
     return embeddedStoreApi.fetch(request, env, ctx)
   }
   const api = createStoreApiClient({ transport, languageId: LANGUAGE_IDS['de-DE'] })
-  const context: LoaderContext = {
+  const context: AppLoadContext = {
     locale: 'de-DE',
     languageId: LANGUAGE_IDS['de-DE'],
     origin: ORIGIN,

@@ -72,7 +72,7 @@ function collect(
     if (!chunk || seen.has(chunk.file)) return
     seen.add(chunk.file)
     js.push(chunk.file)
-    chunk.css?.forEach((file) => css.add(file))
+    for (const file of chunk.css ?? []) css.add(file)
     chunk.imports?.forEach(visit)
   }
   keys.forEach(visit)

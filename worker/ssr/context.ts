@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { CONTEXT_TOKEN_COOKIE, LANGUAGE_IDS, LOCALES, type Locale } from '../../shared/constants'
 import { createStoreApiClient, type StoreApiClient, type Transport } from '../../shared/store-api/client'
-import type { LoaderContext } from '../../client/routes/context'
+import type { AppLoadContext } from '../../client/routes/load-context'
 import { readMainNavigation } from '../../client/routes/navigation.server'
 import type { Category } from '../../client/types'
 import { withKvCache } from '../cache'
@@ -11,12 +11,12 @@ import type { Env } from '../env'
 import { contextTokenCookie } from '../middleware/store-api-proxy'
 import { isUpstream, storeApiTransport } from '../store-api/transport'
 
-export interface RequestContext extends LoaderContext {
+export interface ServerLoadContext extends AppLoadContext {
   /** Set when the Store API issued a new context token during this request (the cookie must follow). */
   renewedToken(): string | undefined
 }
 
-export async function loaderContext(c: Context<{ Bindings: Env }>): Promise<RequestContext> {
+export async function createLoadContext(c: Context<{ Bindings: Env }>): Promise<ServerLoadContext> {
   const locale = c.var.locale
   const backend = isUpstream(c.env) ? c.env.STORE_API_URL!.trim() : 'embedded'
   const transport = withKvCache(storeApiTransport(c.env, c.executionCtx), c.env.CACHE, c.executionCtx, { backend })
@@ -66,7 +66,7 @@ async function upstreamLanguageIds(transport: Transport): Promise<Record<Locale,
 }
 
 /** Sends a context token the Store API renewed during this request on to the browser as its cookie. */
-export function withRenewedToken(response: Response, context: RequestContext, url: URL): Response {
+export function withRenewedToken(response: Response, context: ServerLoadContext, url: URL): Response {
   const renewed = context.renewedToken()
   if (renewed) response.headers.append('set-cookie', contextTokenCookie(renewed, url.protocol === 'https:'))
   return response

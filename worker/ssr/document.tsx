@@ -29,7 +29,13 @@ export function Document({
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {assets.preamble ? <script type="module" dangerouslySetInnerHTML={{ __html: assets.preamble }} /> : null}
+        {assets.preamble ? (
+          <script
+            type="module"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: Vite's fixed React Refresh preamble (dev only), no request data
+            dangerouslySetInnerHTML={{ __html: assets.preamble }}
+          />
+        ) : null}
         {preload
           .flatMap((chunk) => chunk.css)
           .map((href) => (
@@ -39,7 +45,12 @@ export function Document({
           <link key={href} rel="modulepreload" href={href} />
         ))}
         <script type="module" src={assets.entry} />
-        {tagManagerId ? <script dangerouslySetInnerHTML={{ __html: tagManagerSnippet(tagManagerId) }} /> : null}
+        {tagManagerId ? (
+          <script
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's tag manager snippet; its id is checked by tagManagerConfig
+            dangerouslySetInnerHTML={{ __html: tagManagerSnippet(tagManagerId) }}
+          />
+        ) : null}
       </head>
       <body>
         <div id="root">{children}</div>

@@ -1,21 +1,13 @@
 /** {path}/_payload.json: the same loaders as the page, as JSON, so a client navigation is one request. */
 import { ROOT_DATA_HEADER, type Locale } from '../../shared/constants'
-import type { LoaderContext } from '../../client/routes/context'
+import { pageUrlOfPayload } from '../../shared/paths'
+import type { AppLoadContext } from '../../client/routes/load-context'
 import { CachePage, cacheHeaders } from '../cache'
 import { runLoaders } from './render'
 import { serializeRouterState } from './serialize'
 
-export const PAYLOAD_SUFFIX = '/_payload.json'
-
-/** The page URL a payload URL stands for: /en-GB/x/_payload.json?p=2 → /en-GB/x?p=2. */
-export function pageUrlOf(payloadUrl: string): URL {
-  const url = new URL(payloadUrl)
-  url.pathname = url.pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/'
-  return url
-}
-
-export async function renderPayload(request: Request, locale: Locale, context: LoaderContext): Promise<Response> {
-  const pageRequest = new Request(pageUrlOf(request.url), { headers: request.headers, signal: request.signal })
+export async function renderPayload(request: Request, locale: Locale, context: AppLoadContext): Promise<Response> {
+  const pageRequest = new Request(pageUrlOfPayload(request.url), { headers: request.headers, signal: request.signal })
   const root = request.headers.get(ROOT_DATA_HEADER) === '1'
   const result = await runLoaders(pageRequest, locale, context, { root })
   const headers = { ...cacheHeaders(CachePage), 'x-robots-tag': 'noindex', vary: ROOT_DATA_HEADER }

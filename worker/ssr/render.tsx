@@ -7,12 +7,12 @@ import { loadDictionary } from '../../shared/i18n/dictionaries'
 import { tagManagerConfig } from '../../shared/page-view'
 import { localePrefix } from '../../shared/locale'
 import { AppProviders, createAppStore, type AppBoot } from '../../client/app'
-import type { LoaderContext } from '../../client/routes/context'
+import type { AppLoadContext } from '../../client/routes/load-context'
 import type { RootData } from '../../client/types'
 import type { Env } from '../env'
 import { clientAssets } from './assets'
 import { Document } from './document'
-import { entityView, loadView, VIEW_MODULES, type ViewName } from '../../client/routes/views'
+import { entityView, loadView, viewModule, type ViewName } from '../../client/routes/views'
 import { serverRoutes } from './loaders'
 import { scriptJson, serializeRouterState } from './serialize'
 
@@ -40,7 +40,7 @@ export interface PayloadLoad {
 export async function runLoaders(
   request: Request,
   locale: Locale,
-  context: LoaderContext,
+  context: AppLoadContext,
   payload?: PayloadLoad,
 ): Promise<StaticHandlerContext | Response> {
   return handlerFor(locale).query(request, {
@@ -58,14 +58,14 @@ export async function renderPage(
   request: Request,
   env: Env,
   locale: Locale,
-  context: LoaderContext,
+  context: AppLoadContext,
 ): Promise<Response> {
   const routerContext = await runLoaders(request, locale, context)
   if (routerContext instanceof Response) return routerContext
 
   const dictionary = loadDictionary(locale)
   const [assets, views] = await Promise.all([clientAssets(env), pageViews(routerContext)])
-  const preload = views.map((view) => assets.chunksOf(VIEW_MODULES[view]))
+  const preload = views.map((view) => assets.chunksOf(viewModule(view)))
   const tagManager = tagManagerConfig(env.TAG_MANAGER_ID, env.TAG_MANAGER_IGNORED_VIEWS)
   const boot: AppBoot = { locale, basename: localePrefix(locale), dictionary, tagManager }
   const router = createStaticRouter(handlerFor(locale).dataRoutes, routerContext)

@@ -12,7 +12,7 @@ import {
   LEXICON_ROUTE,
 } from '../../shared/store-api/content'
 import { DETAIL_ROUTE, NAVIGATION_ROUTE, type SeoUrlMatch } from '../../shared/store-api/seo'
-import type { LoaderContext } from '../../client/routes/context'
+import type { AppLoadContext } from '../../client/routes/load-context'
 
 /** The Store API's largest page of SEO URLs: one sitemap file each. */
 export const URLS_PER_FILE = 500
@@ -29,10 +29,10 @@ const xml = (body: string) =>
   new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
     headers: { 'content-type': 'application/xml; charset=utf-8', ...cacheHeaders(CacheHour) },
   })
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /** /sitemap.xml: every file of every locale; product files by the catalog's size. */
-export async function sitemapIndex(origin: string, context: LoaderContext): Promise<Response> {
+export async function sitemapIndex(origin: string, context: AppLoadContext): Promise<Response> {
   const products = await productCount(context)
   const files = LOCALES.flatMap((locale) =>
     Object.keys(ROUTES).flatMap((kind) => {
@@ -41,12 +41,12 @@ export async function sitemapIndex(origin: string, context: LoaderContext): Prom
     }),
   )
   return xml(
-    `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((loc) => `<sitemap><loc>${escape(loc)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`,
+    `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`,
   )
 }
 
 /** /sitemap/{locale}/{kind}-{page}.xml, or null when no such file exists. */
-export async function sitemapFile(origin: string, file: string, context: LoaderContext): Promise<Response | null> {
+export async function sitemapFile(origin: string, file: string, context: AppLoadContext): Promise<Response | null> {
   const match = /^([a-zA-Z-]+)\/([a-z-]+)-(\d{1,6})\.xml$/.exec(file)
   const [, locale, kind, pageText] = match ?? []
   const routeNames = kind ? ROUTES[kind] : undefined
@@ -73,14 +73,14 @@ export async function sitemapFile(origin: string, file: string, context: LoaderC
       ),
     ]
     const alternates = links
-      .map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escape(url(l, p))}"/>`)
+      .map(([l, p]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(url(l, p))}"/>`)
       .join('')
-    return `<url><loc>${escape(url(locale, entry.seoPathInfo))}</loc>${alternates}</url>`
+    return `<url><loc>${escapeXml(url(locale, entry.seoPathInfo))}</loc>${alternates}</url>`
   })
   // The home page belongs to no route type; it opens the first categories file.
   if (kind === 'categories' && page === 1)
     entries.unshift(
-      `<url><loc>${escape(origin + (localizedPath(locale, '/') === '/' ? '/' : localizedPath(locale, '/')))}</loc></url>`,
+      `<url><loc>${escapeXml(origin + (localizedPath(locale, '/') === '/' ? '/' : localizedPath(locale, '/')))}</loc></url>`,
     )
   return xml(
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>`,
@@ -100,7 +100,7 @@ async function seoUrls(api: StoreApiClient, filter: object[], page: number): Pro
 }
 
 /** Listed products: the root category's listing total (every listed product has one canonical SEO URL). */
-async function productCount(context: LoaderContext): Promise<number> {
+async function productCount(context: AppLoadContext): Promise<number> {
   const navigation = await context.mainNavigation().catch(() => [])
   const rootId = navigation[0]?.parentId
   if (!rootId) return 0

@@ -1,7 +1,7 @@
 /** {prefix}/_suggest.json?search=…: what the header's search box proposes while the shopper types. */
 import { smallestImageUrl } from '../../shared/media'
 import { productPath } from '../../shared/paths'
-import type { LoaderContext } from '../../client/routes/context'
+import type { AppLoadContext } from '../../client/routes/load-context'
 import type { Product, ProductListing, Suggestion, SuggestResponse } from '../../client/types'
 import { CacheMinute, CacheNone, cacheControl as cacheControlOf } from '../cache'
 
@@ -10,7 +10,7 @@ const SUGGESTIONS = 6
 /** Longer terms are not what a search box sends; they only cost an FTS query. */
 const MAX_TERM = 100
 
-export async function renderSuggestions(url: URL, context: LoaderContext): Promise<Response> {
+export async function renderSuggestions(url: URL, context: AppLoadContext): Promise<Response> {
   const term = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_TERM)
   // Prices may be a customer's own (net, group prices): only anonymous answers may be shared.
   const cacheControl = cacheControlOf(context.api.contextToken ? CacheNone : CacheMinute)

@@ -1,6 +1,6 @@
 /** Cross-selling sections (similar products, accessories) as rows of product cards. */
 import type { CrossSellingSection } from '../../types'
-import { ProductCard } from '../ProductCard'
+import { ProductCard } from '../listing/ProductCard'
 
 export function CrossSelling({ sections }: { sections: CrossSellingSection[] | null }) {
   const visible = (sections ?? []).filter((section) => section.products?.length)

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { useT } from '../../i18n'
 import type { Product } from '../../types'
-import { ProductImage } from '../ProductImage'
+import { ProductImage } from '../ui/ProductImage'
 
 export function Gallery({ product, name }: { product: Product; name: string }) {
   const t = useT()

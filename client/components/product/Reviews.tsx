@@ -1,6 +1,7 @@
 /** Reviews with the average rating; pages of reviews live in the URL (?reviews=N). */
 import { Link, useLocation } from 'react-router'
 import { useLocale, useT } from '../../i18n'
+import { REVIEWS_PARAM } from '../../routes/product/params'
 import type { ProductReviews } from '../../types'
 
 export function Stars({ points, label }: { points: number; label: string }) {
@@ -38,8 +39,8 @@ export function Reviews({
   const pages = Math.max(1, Math.ceil(total / perPage))
   const pageHref = (n: number) => {
     const params = new URLSearchParams(location.search)
-    if (n === 1) params.delete('reviews')
-    else params.set('reviews', String(n))
+    if (n === 1) params.delete(REVIEWS_PARAM)
+    else params.set(REVIEWS_PARAM, String(n))
     return `${location.pathname}${params.size ? `?${params}` : ''}#reviews`
   }
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })

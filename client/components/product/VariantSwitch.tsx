@@ -6,7 +6,7 @@
 import type { ChangeEvent } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { useT } from '../../i18n'
-import { chosenOptions, OPTION_PARAM, optionField, SWITCHED_PARAM } from '../../routes/product-params'
+import { chosenOptions, OPTION_PARAM, optionField, SWITCHED_PARAM } from '../../routes/product/params'
 import type { Product, ProductDetail } from '../../types'
 
 export function VariantSwitch({

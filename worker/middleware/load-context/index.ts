@@ -1,12 +1,12 @@
 /** Builds the request's load context once: Store API clients with the shopper's token and language, for guards, forms and loaders. */
 import type { MiddlewareHandler } from 'hono'
 import type { Env } from '../../env'
-import { loaderContext, type RequestContext } from '../../ssr/context'
+import { createLoadContext, type ServerLoadContext } from '../../ssr/context'
 
 declare module 'hono' {
   interface ContextVariableMap {
     /** The Store API clients and locale of this request, shared by guards, forms, data routes and loaders. */
-    loadContext: RequestContext
+    loadContext: ServerLoadContext
   }
 }
 
@@ -16,6 +16,6 @@ declare module 'hono' {
  */
 export const loadContext = (): MiddlewareHandler<{ Bindings: Env }> =>
   async function loadContext(c, next) {
-    c.set('loadContext', await loaderContext(c))
+    c.set('loadContext', await createLoadContext(c))
     await next()
   }

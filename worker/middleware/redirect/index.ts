@@ -1,6 +1,6 @@
 /** Route guards of spec §2: an old SEO path answers 301 to its current one; stored redirects answer with their own type. */
 import type { MiddlewareHandler } from 'hono'
-import type { LoaderContext } from '../../../client/routes/context'
+import type { AppLoadContext } from '../../../client/routes/load-context'
 import { localizedPath } from '../../../shared/locale'
 import { withLeadingSlash } from '../../../shared/paths'
 import { CachePage, cacheHeaders } from '../../cache'
@@ -36,7 +36,7 @@ export const redirectGuard = (opts: RedirectGuardOptions = {}): MiddlewareHandle
 
 /** The redirect for a path, if any: the SEO redirect first, then the stored redirect list. */
 export async function findRedirect(
-  context: LoaderContext,
+  context: AppLoadContext,
   path: string,
   url: URL,
 ): Promise<{ location: string; status: number } | null> {

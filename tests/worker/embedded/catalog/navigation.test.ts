@@ -89,6 +89,10 @@ describe('POST /navigation/{activeId}/{rootId}', () => {
       '/rootId',
     ])
     const depth = await failure(navigation('main-navigation', 'main-navigation', { depth: 0 }))
-    expect([depth.status, depth.code, depth.errors[0]!.source?.pointer]).toEqual([400, 'VIOLATION::TOO_LOW_ERROR', '/depth'])
+    expect([depth.status, depth.code, depth.errors[0]!.source?.pointer]).toEqual([
+      400,
+      'VIOLATION::TOO_LOW_ERROR',
+      '/depth',
+    ])
   })
 })

@@ -268,7 +268,11 @@ describe('cart changes and their errors', () => {
       [{ items: [] }, 'VIOLATION::IS_BLANK_ERROR', '/items'],
       [{ items: [{ type: 'product', quantity: 1 }] }, 'VIOLATION::IS_BLANK_ERROR', '/items/0/referencedId'],
       [{ items: [{ type: 'product', referencedId: 'SW10001' }] }, 'FRAMEWORK__INVALID_UUID', '/items/0/referencedId'],
-      [{ items: [{ type: 'voucher', referencedId: plenty.variant.id }] }, 'VIOLATION::NO_SUCH_CHOICE_ERROR', '/items/0/type'],
+      [
+        { items: [{ type: 'voucher', referencedId: plenty.variant.id }] },
+        'VIOLATION::NO_SUCH_CHOICE_ERROR',
+        '/items/0/type',
+      ],
     ]
     for (const [body, code, pointer] of cases) {
       const error = await failure(client.invoke('addLineItem post /checkout/cart/line-item', { body: body as never }))

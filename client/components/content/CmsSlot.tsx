@@ -1,0 +1,123 @@
+/** CMS slots by type: text, image, hero, product box, product slider. Unknown types render nothing. */
+import { useId } from 'react'
+import type { CmsSlot as Slot, Media } from '../../../shared/store-api/content'
+import { useT } from '../../i18n'
+import type { Product } from '../../types'
+import { ProductCard } from '../listing/ProductCard'
+import { ContentLink } from './ContentLink'
+import { safeHtml } from './html'
+import { MediaImage } from './MediaImage'
+
+type Data = Record<string, any> | undefined
+
+/** A config value as the editor set it: `{ source: 'static', value }`. */
+function configValue<T>(slot: Slot, key: string): T | undefined {
+  const config = (slot.translated?.config ?? slot.config) as Record<string, { value?: unknown } | undefined> | undefined
+  return config?.[key]?.value as T | undefined
+}
+
+export function CmsSlot({ slot, eager = false }: { slot: Slot; eager?: boolean }) {
+  const data = slot.data as Data
+  switch (slot.type) {
+    case 'text':
+      return (
+        <div
+          className="cms-element cms-text"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, passed through safeHtml (scripts, handlers and script URLs removed)
+          dangerouslySetInnerHTML={{ __html: safeHtml(data?.content ?? configValue<string>(slot, 'content')) }}
+        />
+      )
+    case 'image':
+      return data?.media ? <CmsImage media={data.media} url={data.url} newTab={data.newTab} eager={eager} /> : null
+    case 'hero':
+      return <CmsHero data={data} eager={eager} />
+    case 'product-box':
+      return <CmsProductBox product={data?.product ?? null} />
+    case 'product-slider':
+      return (
+        <CmsProductSlider title={configValue<string>(slot, 'title')} products={(data?.products ?? []) as Product[]} />
+      )
+    default:
+      return null
+  }
+}
+
+function CmsImage({
+  media,
+  url,
+  newTab,
+  eager,
+}: {
+  media: Media
+  url?: string | null
+  newTab?: boolean
+  eager: boolean
+}) {
+  const image = <MediaImage media={media} sizes="(min-width: 960px) 50vw, 100vw" eager={eager} />
+  return (
+    <div className="cms-element cms-image">
+      {url ? (
+        <ContentLink to={url} newTab={newTab}>
+          {image}
+        </ContentLink>
+      ) : (
+        image
+      )}
+    </div>
+  )
+}
+
+/** The promotion banner: a large picture behind a title, text and one call to action. */
+function CmsHero({ data, eager }: { data: Data; eager: boolean }) {
+  if (!data) return null
+  return (
+    <div className="cms-element cms-hero">
+      {data.media ? <MediaImage media={data.media} sizes="100vw" eager={eager} className="cms-hero-image" /> : null}
+      <div className="cms-hero-text">
+        <h2>{data.title}</h2>
+        <div
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, passed through safeHtml (scripts, handlers and script URLs removed)
+          dangerouslySetInnerHTML={{ __html: safeHtml(data.content) }}
+        />
+        {data.url && data.linkLabel ? (
+          <ContentLink to={data.url} className="button primary">
+            {data.linkLabel}
+          </ContentLink>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function CmsProductBox({ product }: { product: Product | null }) {
+  const t = useT()
+  return (
+    <div className="cms-element cms-product-box">
+      {product ? <ProductCard product={product} /> : <p className="empty">{t('cms.productUnavailable')}</p>}
+    </div>
+  )
+}
+
+/** A horizontally scrolling row; the list itself takes focus so keyboards can scroll it. */
+function CmsProductSlider({ title, products }: { title?: string; products: Product[] }) {
+  const t = useT()
+  const headingId = useId()
+  if (!products.length) return null
+  return (
+    <section className="cms-element cms-product-slider" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title || t('cms.products')}</h2>
+      <ul
+        className="cms-slider-track"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        aria-labelledby={headingId}
+      >
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

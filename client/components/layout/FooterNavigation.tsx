@@ -1,0 +1,77 @@
+/** The footer's navigation from the Store API (footer-navigation folders, service-navigation links); the spec's fixed links when it is empty. */
+import { Link, useRouteLoaderData } from 'react-router'
+import { contentPath, navigationPath } from '../../../shared/paths'
+import { useLocale, useT } from '../../i18n'
+import type { FooterEntry, FooterNavigation as Navigation } from '../../routes/content/types'
+import type { RootData } from '../../types'
+import { ContentLink } from '../content/ContentLink'
+import '../content/cms.css'
+
+export function FooterNavigation() {
+  const navigation = (useRouteLoaderData('root') as RootData | undefined)?.footer
+  return navigation?.footer.length ? <StoreApiLinks navigation={navigation} /> : <FixedLinks />
+}
+
+function StoreApiLinks({ navigation }: { navigation: Navigation }) {
+  const t = useT()
+  return (
+    <>
+      <nav aria-label={t('content.footerNavigation')} className="footer-navigation">
+        {navigation.footer.map((entry) =>
+          entry.type === 'folder' ? (
+            <section key={entry.id} aria-labelledby={`footer-${entry.id}`}>
+              <h2 id={`footer-${entry.id}`}>{entry.translated.name}</h2>
+              <ul>
+                {entry.children.map((child) => (
+                  <li key={child.id}>
+                    <EntryLink entry={child} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : (
+            <EntryLink key={entry.id} entry={entry} />
+          ),
+        )}
+      </nav>
+      {navigation.service.length ? (
+        <nav aria-label={t('content.serviceNavigation')} className="service-navigation">
+          <ul>
+            {navigation.service.map((entry) => (
+              <li key={entry.id}>
+                <EntryLink entry={entry} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </>
+  )
+}
+
+const EntryLink = ({ entry }: { entry: FooterEntry }) => (
+  <ContentLink to={navigationPath(entry)} newTab={entry.linkNewTab}>
+    {entry.translated.name}
+  </ContentLink>
+)
+
+/** The links spec §2 names, for a Store API without a footer navigation. */
+function FixedLinks() {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <nav aria-label={t('footer.service')}>
+      <ul>
+        <li>
+          <Link to={contentPath('shippingInfo', locale)}>{t('footer.shippingInfo')}</Link>
+        </li>
+        <li>
+          <Link to={contentPath('sizeChart', locale)}>{t('footer.sizeChart')}</Link>
+        </li>
+        <li>
+          <Link to={contentPath('contact', locale)}>{t('footer.contact')}</Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}

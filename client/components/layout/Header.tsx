@@ -1,0 +1,100 @@
+/** The header: logo, main navigation, search, language switch and the live cart count. */
+import { useAtomValue } from 'jotai'
+import { Link, useMatches, useRouteLoaderData } from 'react-router'
+import { LOCALES, type Locale } from '../../../shared/constants'
+import { navigationPath } from '../../../shared/paths'
+import { useLocale, useT } from '../../i18n'
+import { cartCountAtom } from '../../state/cart'
+import { MobileNav } from './MobileNav'
+import { SearchBox } from './SearchBox'
+import type { Alternates, RootData } from '../../types'
+
+const LANGUAGE_NAMES: Record<Locale, string> = { 'de-DE': 'Deutsch', 'en-GB': 'English' }
+
+/** The current page in every locale: the deepest route that knows its alternates wins. */
+export function useAlternates(): Alternates {
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const alternates = (matches[i]?.data as { alternates?: Alternates } | undefined)?.alternates
+    if (alternates) return alternates
+  }
+  return {}
+}
+
+export function Header() {
+  const t = useT()
+  const locale = useLocale()
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const count = useAtomValue(cartCountAtom)
+  const alternates = useAlternates()
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <div className="header-bar">
+        <MobileNav navigation={root?.navigation ?? []} />
+        <Link to="/" className="logo" aria-label={t('header.home')}>
+          <span aria-hidden="true">◆</span> {t('meta.shopName')}
+        </Link>
+        <SearchBox />
+        <nav aria-label={t('header.language')} className="language-switch">
+          <ul>
+            {LOCALES.map((code) => (
+              <li key={code}>
+                {code === locale ? (
+                  <span aria-current="true" lang={code}>
+                    {LANGUAGE_NAMES[code]}
+                  </span>
+                ) : (
+                  <a href={alternates[code] ?? (code === 'de-DE' ? '/' : `/${code}`)} hrefLang={code} lang={code}>
+                    {LANGUAGE_NAMES[code]}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link
+          to="/checkout/cart"
+          className="cart-link"
+          aria-label={t(count === 1 ? 'header.cartCountOne' : 'header.cartCount', { count })}
+        >
+          <CartIcon /> {t('header.cart')}{' '}
+          <span className="cart-count" data-testid="cart-count">
+            {count}
+          </span>
+        </Link>
+      </div>
+      <nav aria-label={t('header.mainNavigation')} className="main-nav">
+        <ul>
+          {(root?.navigation ?? []).map((entry) => (
+            <li key={entry.id}>
+              <Link to={navigationPath(entry)}>{entry.translated.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}
+
+function CartIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className="icon"
+    >
+      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 7H6" />
+      <circle cx="9" cy="19" r="1.5" />
+      <circle cx="17" cy="19" r="1.5" />
+    </svg>
+  )
+}

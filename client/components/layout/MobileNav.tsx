@@ -1,0 +1,80 @@
+/** The mobile navigation: below 960 px a disclosure button in the header opens the category tree (cms.css hides it from 960 px). */
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useLocation } from 'react-router'
+import { navigationPath } from '../../../shared/paths'
+import { useT } from '../../i18n'
+import type { NavigationEntry } from '../../types'
+import { ContentLink } from '../content/ContentLink'
+import '../content/cms.css'
+
+export function MobileNav({ navigation }: { navigation: NavigationEntry[] }) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const { key } = useLocation()
+  // A chosen link navigates: the menu closes behind it (state adjusted while rendering, not in an effect).
+  const [shownAt, setShownAt] = useState(key)
+  if (shownAt !== key) {
+    setShownAt(key)
+    setOpen(false)
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return
+    setOpen(false)
+    button.current?.focus()
+  }
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from the button or any link in the panel closes the menu; the key event bubbles here
+    <div className="mobile-nav" onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="mobile-nav-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <MenuIcon open={open} /> {t('content.menu')}
+      </button>
+      <nav id={panelId} className="mobile-nav-panel" aria-label={t('content.menuLabel')} hidden={!open}>
+        <EntryList entries={navigation} />
+      </nav>
+    </div>
+  )
+}
+
+function EntryList({ entries }: { entries: NavigationEntry[] }) {
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          {entry.type === 'folder' ? (
+            <span className="mobile-nav-folder">{entry.translated.name}</span>
+          ) : (
+            <ContentLink to={navigationPath(entry)}>{entry.translated.name}</ContentLink>
+          )}
+          {entry.children.length ? <EntryList entries={entry.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className="icon"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  )
+}

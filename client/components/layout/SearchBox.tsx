@@ -1,0 +1,139 @@
+/**
+ * The header search with suggestions while typing (debounced), as an ARIA 1.2 combobox: arrow keys
+ * move through the products, Enter opens one or searches, Escape closes. Without JavaScript it is a
+ * plain GET form to the search page.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { usePrefix, usePrice, useT } from '../../i18n'
+import type { SuggestResponse } from '../../types'
+
+const DEBOUNCE_MS = 200
+const MIN_LENGTH = 2
+
+export function SearchBox() {
+  const t = useT()
+  const price = usePrice()
+  const prefix = usePrefix()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const id = useId()
+  const [term, setTerm] = useState(params.get('search') ?? '')
+  const [result, setResult] = useState<SuggestResponse | null>(null)
+  const [active, setActive] = useState(-1)
+  const [open, setOpen] = useState(false)
+  const request = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    const trimmed = term.trim()
+    if (trimmed.length < MIN_LENGTH) {
+      setResult(null)
+      return
+    }
+    const timer = setTimeout(() => {
+      request.current?.abort()
+      const controller = new AbortController()
+      request.current = controller
+      fetch(`${prefix}/_suggest.json?search=${encodeURIComponent(trimmed)}`, {
+        signal: controller.signal,
+        credentials: 'same-origin',
+      })
+        .then((response) => (response.ok ? (response.json() as Promise<SuggestResponse>) : null))
+        .then((body) => {
+          setResult(body)
+          setActive(-1)
+        })
+        // Suggestions are a convenience: a failed or aborted one leaves the plain search working.
+        .catch(() => undefined)
+    }, DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [term, prefix])
+
+  const suggestions = result?.suggestions ?? []
+  const expanded = open && term.trim().length >= MIN_LENGTH && result !== null
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!suggestions.length) return
+      event.preventDefault()
+      setOpen(true)
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      // Positions 0…n-1 are products; -1 is "back in the text field", reached by wrapping around.
+      setActive((current) => ((current + 1 + step + suggestions.length + 1) % (suggestions.length + 1)) - 1)
+    } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
+      event.preventDefault()
+      choose(suggestions[active]!.path)
+    } else if (event.key === 'Escape' && expanded) {
+      // First Escape closes the list and keeps the text (a search field would clear itself otherwise).
+      event.preventDefault()
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+  function choose(path: string) {
+    setOpen(false)
+    setActive(-1)
+    navigate(path)
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role=search works in every browser we serve; the <search> element is too new
+    <form role="search" action={`${prefix}/search`} className="header-search">
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        {t('header.searchLabel')}
+      </label>
+      <input
+        id={`${id}-input`}
+        name="search"
+        type="search"
+        value={term}
+        placeholder={t('header.searchPlaceholder')}
+        autoComplete="off"
+        required
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        onChange={(event) => {
+          setTerm(event.target.value)
+          setOpen(true)
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+      />
+      <button type="submit">{t('header.searchSubmit')}</button>
+      <div className="suggestions" hidden={!expanded}>
+        <ul
+          id={`${id}-listbox`}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's listbox (ARIA combobox pattern)
+          role="listbox"
+          aria-label={t('search.suggestions')}
+        >
+          {suggestions.map((suggestion, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input; the keyboard moves aria-activedescendant (onKeyDown above)
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input's onKeyDown handles the keyboard for every option
+            <li
+              key={suggestion.id}
+              id={optionId(index)}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox (ARIA combobox pattern)
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(suggestion.path)}
+            >
+              {suggestion.image ? <img src={suggestion.image} alt="" width={40} height={40} /> : null}
+              <span className="suggestion-name">{suggestion.name}</span>
+              {suggestion.price !== null ? <span className="suggestion-price">{price(suggestion.price)}</span> : null}
+            </li>
+          ))}
+        </ul>
+        <p className="suggestion-footer" aria-live="polite">
+          {suggestions.length ? t('search.showAll', { total: result?.total ?? 0 }) : t('search.noSuggestions')}
+        </p>
+      </div>
+    </form>
+  )
+}

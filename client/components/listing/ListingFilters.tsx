@@ -1,0 +1,208 @@
+/**
+ * Listing filters and sorting as one GET form: the URL holds every choice (shareable, back works).
+ * With JavaScript a change applies at once; without it the submit button does. Any change resets the page.
+ */
+import { useRef, type FormEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { usePrice, useT } from '../../i18n'
+import { ID_LIST_PARAMS, idsIn, SEARCH_PARAM, VALUE_PARAMS } from '../../routes/listing/params'
+import type { ProductListing } from '../../types'
+
+interface Named {
+  id: string
+  name?: string
+  translated?: { name?: string }
+}
+interface Option extends Named {
+  colorHexCode?: string | null
+  count?: number
+}
+interface Group extends Named {
+  options?: Option[]
+}
+interface Aggregations {
+  manufacturer?: { entities?: Named[] }
+  properties?: { entities?: Group[] }
+  price?: { min?: number | null; max?: number | null }
+  rating?: { max?: number | null }
+  'shipping-free'?: { max?: boolean | number | null }
+}
+
+const nameOf = (entity: Named) => entity.translated?.name ?? entity.name ?? ''
+
+export function ListingFilters({ listing }: { listing: ProductListing }) {
+  const t = useT()
+  const price = usePrice()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
+  const aggregations = (listing.aggregations ?? {}) as Aggregations
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const manufacturers = aggregations.manufacturer?.entities ?? []
+  const groups = (aggregations.properties?.entities ?? []).filter((g) => g.options?.length)
+  const chosen = {
+    manufacturer: new Set(idsIn(params, 'manufacturer')),
+    properties: new Set(idsIn(params, 'properties')),
+  }
+  const sortings = (listing.availableSortings ?? []) as Array<{
+    key: string
+    label?: string
+    translated?: { label?: string }
+  }>
+
+  function apply(form: HTMLFormElement) {
+    const data = new FormData(form)
+    const next = new URLSearchParams()
+    for (const key of [SEARCH_PARAM, ...VALUE_PARAMS]) {
+      const value = String(data.get(key) ?? '').trim()
+      if (value) next.set(key, value)
+    }
+    for (const key of ID_LIST_PARAMS) {
+      const values = data.getAll(key).map(String)
+      if (values.length) next.set(key, values.join('|'))
+    }
+    navigate(`${location.pathname}${next.size ? `?${next}` : ''}`, { preventScrollReset: true })
+  }
+  function changed(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget
+    const typing = (event.target as HTMLInputElement).type === 'number'
+    clearTimeout(timer.current)
+    // Prices are typed digit by digit: wait until the shopper pauses.
+    timer.current = setTimeout(() => apply(form), typing ? 600 : 0)
+  }
+
+  return (
+    <form
+      className="listing-filters"
+      method="get"
+      onChange={changed}
+      onSubmit={(e) => {
+        e.preventDefault()
+        apply(e.currentTarget)
+      }}
+      aria-label={t('filters.label')}
+    >
+      {params.get(SEARCH_PARAM) ? <input type="hidden" name={SEARCH_PARAM} value={params.get(SEARCH_PARAM)!} /> : null}
+      {sortings.length ? (
+        <p className="sorting">
+          <label htmlFor="listing-order">{t('filters.sort')}</label>{' '}
+          <select id="listing-order" name="order" defaultValue={params.get('order') ?? listing.sorting ?? ''}>
+            {sortings.map((s) => (
+              <option key={s.key} value={s.key}>
+                {s.translated?.label ?? s.label ?? s.key}
+              </option>
+            ))}
+          </select>
+        </p>
+      ) : null}
+      <details className="filter-panel" open>
+        <summary>{t('filters.title')}</summary>
+        {manufacturers.length ? (
+          <fieldset>
+            <legend>{t('filters.manufacturer')}</legend>
+            {manufacturers.map((m) => (
+              <label key={m.id} className="check">
+                <input
+                  type="checkbox"
+                  name="manufacturer"
+                  value={m.id}
+                  defaultChecked={chosen.manufacturer.has(m.id)}
+                />{' '}
+                {nameOf(m)}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {groups.map((group) => (
+          <fieldset key={group.id}>
+            <legend>{nameOf(group)}</legend>
+            {group.options!.map((option) => (
+              <label key={option.id} className="check">
+                <input
+                  type="checkbox"
+                  name="properties"
+                  value={option.id}
+                  defaultChecked={chosen.properties.has(option.id)}
+                />{' '}
+                {option.colorHexCode ? (
+                  <span className="swatch-colour" style={{ background: option.colorHexCode }} aria-hidden="true" />
+                ) : null}
+                {nameOf(option)}
+                {option.count !== undefined ? <span className="count"> ({option.count})</span> : null}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <fieldset className="price-range">
+          <legend>{t('filters.price')}</legend>
+          <label>
+            {t('filters.minPrice')}{' '}
+            <input
+              type="number"
+              name="min-price"
+              min={0}
+              step="1"
+              inputMode="decimal"
+              defaultValue={params.get('min-price') ?? ''}
+              placeholder={aggregations.price?.min != null ? price(aggregations.price.min) : ''}
+            />
+          </label>
+          <label>
+            {t('filters.maxPrice')}{' '}
+            <input
+              type="number"
+              name="max-price"
+              min={0}
+              step="1"
+              inputMode="decimal"
+              defaultValue={params.get('max-price') ?? ''}
+              placeholder={aggregations.price?.max != null ? price(aggregations.price.max) : ''}
+            />
+          </label>
+        </fieldset>
+        {aggregations.rating?.max ? (
+          <fieldset>
+            <legend>{t('filters.rating')}</legend>
+            <select name="rating" defaultValue={params.get('rating') ?? ''} aria-label={t('filters.rating')}>
+              <option value="">{t('filters.anyRating')}</option>
+              {[4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>
+                  {t('filters.minRating', { points: n })}
+                </option>
+              ))}
+            </select>
+          </fieldset>
+        ) : null}
+        <label className="check">
+          <input type="checkbox" name="available" value="1" defaultChecked={params.get('available') === '1'} />{' '}
+          {t('filters.available')}
+        </label>
+        {aggregations['shipping-free']?.max ? (
+          <label className="check">
+            <input
+              type="checkbox"
+              name="shipping-free"
+              value="1"
+              defaultChecked={params.get('shipping-free') === '1'}
+            />{' '}
+            {t('filters.shippingFree')}
+          </label>
+        ) : null}
+        <p className="filter-actions">
+          <button type="submit" className="button">
+            {t('filters.apply')}
+          </button>{' '}
+          <Link
+            to={
+              location.pathname +
+              (params.get(SEARCH_PARAM) ? `?${SEARCH_PARAM}=${encodeURIComponent(params.get(SEARCH_PARAM)!)}` : '')
+            }
+            preventScrollReset
+          >
+            {t('filters.reset')}
+          </Link>
+        </p>
+      </details>
+    </form>
+  )
+}

@@ -1,0 +1,135 @@
+/** Content behind SEO paths that are neither products nor categories (landing pages, lexicon, blog), and the footer's navigation. */
+import { data } from 'react-router'
+import { isUuid } from '../../../shared/ids'
+import {
+  BLOG_LIMIT,
+  BLOG_POST_ROUTE,
+  BLOG_ROUTE,
+  LANDING_ROUTE,
+  LEXICON_ENTRY_ROUTE,
+  LEXICON_ROUTE,
+  readBlog,
+  readBlogPost,
+  readLexicon,
+  readLexiconEntry,
+  type LandingPage,
+} from '../../../shared/store-api/content'
+import { canonicalPaths, type SeoUrlMatch } from '../../../shared/store-api/seo'
+import type { Category } from '../../types'
+import { navigationEntry } from '../navigation.server'
+import type { BlogListData, ContentType, FooterNavigation, LexiconListData } from './types'
+import type { EntityPageData, LoaderArgs, AppLoadContext } from '../load-context'
+import { notFound, positiveIntParam } from '../loader-utils.server'
+import type { LoaderMap } from '../table'
+
+/** /landingPage/{id}: the platform's fallback path of a landing page; the page itself decides the status. */
+export async function landingPageLoader({ params, context }: LoaderArgs): Promise<EntityPageData> {
+  const id = params.landingPageId ?? ''
+  if (!isUuid(id)) throw notFound()
+  const landingPage = await context.api
+    .invoke('readLandingPage post /landing-page/{landingPageId}', { pathParams: { landingPageId: id } })
+    .catch(() => null)
+  if (!landingPage) throw notFound()
+  const alternates = await canonicalPaths(
+    context.apiFor,
+    { routeName: LANDING_ROUTE, foreignKey: id },
+    `/landingPage/${id}`,
+  )
+  return { kind: 'content', id, type: 'landing-page', data: landingPage, alternates }
+}
+
+export const loaders = { 'landing-page': landingPageLoader } satisfies LoaderMap
+
+type ContentData = Omit<Extract<EntityPageData, { kind: 'content' }>, 'alternates'>
+
+/**
+ * Content page data for an SEO match, or null when the route is not content (the caller answers 404).
+ * The SEO match already decided the status; only query parameters are checked here (a bad one is a
+ * 400). The content itself is a promise that streams in after the shell and never throws (rule 3).
+ */
+export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, url: URL): Promise<ContentData | null> {
+  const { api } = context
+  const id = match.foreignKey
+  const page = (type: ContentType, value: Promise<unknown>): ContentData => ({
+    kind: 'content',
+    id,
+    type,
+    data: value.catch(() => null),
+  })
+  switch (match.routeName) {
+    case LANDING_ROUTE:
+      return page(
+        'landing-page',
+        api.invoke('readLandingPage post /landing-page/{landingPageId}', {
+          pathParams: { landingPageId: id },
+        }) as Promise<LandingPage>,
+      )
+    case LEXICON_ENTRY_ROUTE:
+      return page('lexicon-entry', readLexiconEntry(api, id))
+    case LEXICON_ROUTE: {
+      const letter = letterParam(url)
+      return page(
+        'lexicon',
+        readLexicon(api, { letter }).then((result): LexiconListData => ({ letter, result })),
+      )
+    }
+    case BLOG_POST_ROUTE:
+      return page('blog-post', readBlogPost(api, id))
+    case BLOG_ROUTE: {
+      // The blog's links and its view know only ?p= (not the listing's ?page= alias).
+      const current = positiveIntParam(url, ['p'])
+      // A page past the last one is not a page: the not-found view renders in its place.
+      return page(
+        'blog',
+        readBlog(api, current, BLOG_LIMIT).then((result): BlogListData | null =>
+          result.elements.length || current === 1 ? { page: current, result } : null,
+        ),
+      )
+    }
+    default:
+      return null
+  }
+}
+
+/**
+ * The footer's folders and links and the service links, for the root loader. Awaited there beside the
+ * header's navigation, so the footer is in the shell (crawlers always get its links); a failure leaves
+ * the footer's fixed links (never throws).
+ */
+export function footerNavigation(context: AppLoadContext): Promise<FooterNavigation | null> {
+  const read = (rootId: string) =>
+    context.api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+      pathParams: { activeId: rootId, rootId },
+      body: { depth: 2, includes: NAVIGATION_INCLUDES },
+    }) as Promise<Category[]>
+  return Promise.all([read('footer-navigation'), read('service-navigation')])
+    .then(([footer, service]) => ({ footer: footer.map(navigationEntry), service: service.map(navigationEntry) }))
+    .catch(() => null)
+}
+
+const invalid = (message: string) =>
+  data({ code: 'FRAMEWORK__INVALID_PARAMETER', message }, { status: 400, statusText: 'Bad Request' })
+
+/** ?letter=s narrows the lexicon to one letter; anything but a single letter A–Z is a 400. */
+function letterParam(url: URL): string | null {
+  const raw = url.searchParams.get('letter')
+  if (raw === null || raw === '') return null
+  if (!/^[a-z]$/i.test(raw)) throw invalid('Invalid letter')
+  return raw.toUpperCase()
+}
+
+const NAVIGATION_INCLUDES = {
+  category: [
+    'id',
+    'name',
+    'translated',
+    'type',
+    'linkType',
+    'internalLink',
+    'externalLink',
+    'linkNewTab',
+    'seoUrls',
+    'children',
+  ],
+  seo_url: ['seoPathInfo'],
+}

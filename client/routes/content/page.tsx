@@ -1,0 +1,59 @@
+/** Content pages reached through the catch-all route: landing pages (CMS), lexicon and blog, each streamed after the shell. */
+import type { BlogPost, LandingPage, LexiconEntry } from '../../../shared/store-api/content'
+import { Breadcrumb } from '../../components/ui/Breadcrumb'
+import { CmsPage } from '../../components/content/CmsPage'
+import { Deferred } from '../../components/ui/Deferred'
+import type { Deferred as DeferredValue } from '../../types'
+import { plainText } from '../../components/content/html'
+import { NotFound } from '../../components/layout/ErrorPages'
+import { Seo } from '../../components/ui/Seo'
+import { useT } from '../../i18n'
+import { BlogPage, BlogPostPage } from './blog'
+import { LexiconEntryPage, LexiconPage } from './lexicon'
+import type { BlogListData, ContentType, LexiconListData } from './types'
+
+export default function ContentPage({ type, data }: { type: string; data: unknown }) {
+  // Every content type the loader can return has a view below; an unknown one is not a page we have.
+  switch (type as ContentType) {
+    case 'landing-page':
+      return <LandingPageView data={data as DeferredValue<LandingPage>} />
+    case 'lexicon':
+      return <LexiconPage data={data as DeferredValue<LexiconListData>} />
+    case 'lexicon-entry':
+      return <LexiconEntryPage data={data as DeferredValue<LexiconEntry>} />
+    case 'blog':
+      return <BlogPage data={data as DeferredValue<BlogListData>} />
+    case 'blog-post':
+      return <BlogPostPage data={data as DeferredValue<BlogPost>} />
+    default:
+      return <NotFound />
+  }
+}
+
+function LandingPageView({ data }: { data: DeferredValue<LandingPage> }) {
+  const t = useT()
+  return (
+    <Deferred value={data} fallback={t('content.loading')}>
+      {(page) => {
+        const name = page.translated?.name || page.name
+        return (
+          <article className="content-page landing-page">
+            <Seo
+              title={page.translated?.metaTitle || page.metaTitle || name}
+              description={page.translated?.metaDescription || page.metaDescription || undefined}
+              jsonLd={{
+                '@context': 'https://schema.org',
+                '@type': 'WebPage',
+                name,
+                description: plainText(page.metaDescription) || undefined,
+              }}
+            />
+            <Breadcrumb items={[{ label: name }]} />
+            <h1>{name}</h1>
+            {page.cmsPage ? <CmsPage page={page.cmsPage} /> : null}
+          </article>
+        )
+      }}
+    </Deferred>
+  )
+}

@@ -1,0 +1,38 @@
+/**
+ * Any other path: an SEO path of a product, a category or content, or not found. Only the SEO lookup
+ * is awaited (it decides the status); the product, listing or content streams in after the shell.
+ */
+import { splitLocalePath } from '../../../shared/locale'
+import { canonicalPaths, DETAIL_ROUTE, NAVIGATION_ROUTE, resolveSeoPath } from '../../../shared/store-api/seo'
+import { contentPage } from '../content/loader.server'
+import { categoryListing, listingQuery } from '../listing/listing.server'
+import type { EntityPageData, LoaderArgs } from '../load-context'
+import { notFound, rethrow } from '../loader-utils.server'
+import { productPageData } from '../product/loader.server'
+import type { LoaderMap } from '../table'
+
+export async function catchAllLoader({ request, context }: LoaderArgs): Promise<EntityPageData> {
+  const url = new URL(request.url)
+  const { path } = splitLocalePath(url.pathname)
+  const match = await resolveSeoPath(context.api, path).catch(rethrow)
+  if (!match) throw notFound()
+  const alternates = canonicalPaths(context.apiFor, match, path)
+  if (match.routeName === DETAIL_ROUTE) {
+    return { ...productPageData(context, match.foreignKey, url), alternates: await alternates }
+  }
+  if (match.routeName === NAVIGATION_ROUTE) {
+    const query = listingQuery(url)
+    return {
+      kind: 'category',
+      id: match.foreignKey,
+      page: query.p,
+      listing: categoryListing(context, match.foreignKey, query),
+      alternates: await alternates,
+    }
+  }
+  const content = await contentPage(context, match, url)
+  if (content) return { ...content, alternates: await alternates }
+  throw notFound()
+}
+
+export const loaders = { 'catch-all': catchAllLoader } satisfies LoaderMap

@@ -1,0 +1,54 @@
+/** What the worker hands every route loader (types only; loaders themselves live in *.server.ts). */
+import type { LoaderFunctionArgs } from 'react-router'
+import type { Locale } from '../../shared/constants'
+import type { StoreApiClient } from '../../shared/store-api/client'
+import type {
+  Alternates,
+  Category,
+  CrossSellingSection,
+  Deferred,
+  ProductDetail,
+  ProductListing,
+  ProductReviews,
+} from '../types'
+
+export interface AppLoadContext {
+  locale: Locale
+  /** The Store API's id of this locale's language (differs between the embedded API and a real Shopware). */
+  languageId: string
+  /** Public origin of this request, for absolute canonical and hreflang URLs. */
+  origin: string
+  /** The Store API client for this request (its language, the shopper's context token). */
+  api: StoreApiClient
+  /** A client for another locale, for finding the same page's path there. */
+  apiFor(locale: Locale): StoreApiClient
+  /** The main navigation two levels deep, read once per request however many loaders ask. */
+  mainNavigation(): Promise<Category[]>
+}
+
+/** What a product page shows; everything but the status decision may still be streaming. */
+export interface ProductPageData {
+  kind: 'product'
+  id: string
+  alternates: Alternates
+  detail: Deferred<ProductDetail>
+  reviews: Deferred<ProductReviews>
+  reviewPage: number
+  crossSellings: Deferred<CrossSellingSection[]>
+}
+
+/** Loader data of pages showing a product or a category, however the URL named them. */
+export type EntityPageData =
+  | ProductPageData
+  | {
+      kind: 'category'
+      id: string
+      page: number
+      alternates: Alternates
+      listing: Deferred<ProductListing>
+    }
+  /** Landing pages, lexicon entries, blog posts …: `type` says which, `data` is what that view renders. */
+  | { kind: 'content'; id: string; type: string; alternates: Alternates; data: unknown }
+
+/** What every route loader receives: the request, its params, and this context. */
+export type LoaderArgs = LoaderFunctionArgs<AppLoadContext> & { context: AppLoadContext }

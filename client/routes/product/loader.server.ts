@@ -1,0 +1,135 @@
+/** Product page data: the product (or a chosen sibling variant), and its reviews and cross-selling, deferred. */
+import { isUuid } from '../../../shared/ids'
+import { canonicalPaths, DETAIL_ROUTE } from '../../../shared/store-api/seo'
+import type { ProductDetail } from '../../types'
+import type { EntityPageData, LoaderArgs, AppLoadContext, ProductPageData } from '../load-context'
+import { notFound, positiveIntParam } from '../loader-utils.server'
+import type { LoaderMap } from '../table'
+import { chosenOptions, REVIEWS_PARAM, REVIEWS_PER_PAGE, SWITCHED_PARAM } from './params'
+
+/** /detail/{id}: the platform's fallback path. The product itself decides the status. */
+export async function productLoader({ request, params, context }: LoaderArgs): Promise<EntityPageData> {
+  const id = params.productId ?? ''
+  if (!isUuid(id)) throw notFound()
+  const detail = await productDetail(context, id)
+  if (!detail) throw notFound()
+  const alternates = await canonicalPaths(
+    context.apiFor,
+    { routeName: DETAIL_ROUTE, foreignKey: detail.product.id },
+    `/detail/${id}`,
+  )
+  return { ...productPageData(context, detail.product.id, new URL(request.url), detail), alternates }
+}
+
+export const loaders = { product: productLoader } satisfies LoaderMap
+
+/**
+ * Everything a product page shows, as promises that never reject (rule 3). Chosen options (`?o=…`)
+ * select a sibling variant through find-variant; a combination that does not exist keeps the product.
+ */
+export function productPageData(
+  context: AppLoadContext,
+  productId: string,
+  url: URL,
+  loaded?: ProductDetail,
+): Omit<ProductPageData, 'alternates'> {
+  const main = loaded ? Promise.resolve(loaded) : productDetail(context, productId)
+  const options = chosenOptions(url.searchParams).filter(isUuid)
+  const switched = url.searchParams.get(SWITCHED_PARAM)
+  const detail = options.length
+    ? main.then(async (own) => {
+        if (!own) return null
+        const variantId = await findVariant(
+          context,
+          own.product.parentId ?? own.product.id,
+          options,
+          isUuid(switched) ? switched : undefined,
+        )
+        return variantId && variantId !== own.product.id ? ((await productDetail(context, variantId)) ?? own) : own
+      })
+    : main
+  const reviewPage = positiveIntParam(url, [REVIEWS_PARAM])
+  const reviewsOf = detail.then((d) => (d ? reviews(context, d.product.parentId ?? d.product.id, reviewPage) : null))
+  const crossSellingsOf = detail.then((d) => (d ? crossSellings(context, d.product.id) : null))
+  // A product the loader already awaited (fallback path) goes out as a value, not a promise.
+  return {
+    kind: 'product',
+    id: productId,
+    detail: loaded && !options.length ? loaded : detail,
+    reviews: reviewsOf,
+    reviewPage,
+    crossSellings: crossSellingsOf,
+  }
+}
+
+export function productDetail(context: AppLoadContext, productId: string): Promise<ProductDetail | null> {
+  return (
+    context.api.invoke('readProductDetail post /product/{productId}', {
+      pathParams: { productId },
+    }) as Promise<ProductDetail>
+  ).catch(() => null)
+}
+
+function reviews(context: AppLoadContext, productId: string, page: number) {
+  return context.api
+    .invoke('readProductReviews post /product/{productId}/reviews', {
+      pathParams: { productId },
+      body: {
+        p: page,
+        limit: REVIEWS_PER_PAGE,
+        sort: [{ field: 'createdAt', order: 'DESC' }],
+        'total-count-mode': 'exact',
+      },
+    })
+    .catch(() => null) as Promise<ProductPageData['reviews'] extends Promise<infer R> ? R : never>
+}
+
+function crossSellings(context: AppLoadContext, productId: string) {
+  return context.api
+    .invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
+      pathParams: { productId },
+      body: { includes: CARD_INCLUDES },
+    })
+    .catch(() => null) as Promise<ProductPageData['crossSellings'] extends Promise<infer R> ? R : never>
+}
+
+async function findVariant(
+  context: AppLoadContext,
+  parentId: string,
+  options: string[],
+  switchedGroup?: string,
+): Promise<string | null> {
+  const found = (await context.api
+    .invoke('searchProductVariantIds post /product/{productId}/find-variant', {
+      pathParams: { productId: parentId },
+      body: { options, ...(switchedGroup ? { switchedGroup } : {}) },
+    })
+    .catch(() => null)) as { foundCombination?: { variantId?: string } } | null
+  return found?.foundCombination?.variantId ?? null
+}
+
+/** What a product card shows (client/components/listing/ProductCard.tsx): the hydration data carries nothing more. */
+export const CARD_INCLUDES = {
+  product: [
+    'id',
+    'parentId',
+    'name',
+    'translated',
+    'cover',
+    'calculatedPrice',
+    'seoUrls',
+    'stock',
+    'availableStock',
+    'available',
+    'isCloseout',
+    'releaseDate',
+    'availability',
+    'shippingFree',
+  ],
+  product_media: ['media'],
+  media: ['id', 'url', 'alt', 'thumbnails'],
+  media_thumbnail: ['url', 'width'],
+  seo_url: ['seoPathInfo'],
+  calculated_price: ['unitPrice', 'totalPrice'],
+  product_cross_selling: ['id', 'name', 'translated'],
+}

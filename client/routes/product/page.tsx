@@ -1,0 +1,232 @@
+/** The product page: the shell arrives first, the product streams in; add to cart updates the header count. */
+import { smallestImageUrl } from '../../../shared/media'
+import { useAtomValue } from 'jotai'
+import { Suspense, useId, useState, type FormEvent } from 'react'
+import { Await, Link, useLocation, useRouteLoaderData } from 'react-router'
+import { Availability } from '../../components/product/Availability'
+import { NotFound } from '../../components/layout/ErrorPages'
+import { Breadcrumb } from '../../components/ui/Breadcrumb'
+import { LastSeen } from '../../components/layout/LastSeen'
+import { NumberStepper } from '../../components/ui/NumberStepper'
+import { categoryTrail, trailItems } from '../../navigation'
+import { CrossSelling } from '../../components/product/CrossSelling'
+import { ProductFacts, ProductPrice } from '../../components/product/PriceDetails'
+import { Designer, uploadDesign, type Design } from '../../components/product/Designer'
+import { Gallery } from '../../components/product/Gallery'
+import { Reviews } from '../../components/product/Reviews'
+import { VariantSwitch } from '../../components/product/VariantSwitch'
+import { Seo } from '../../components/ui/Seo'
+import { ADD_TO_CART_PATH, CURRENCY } from '../../../shared/constants'
+import { stockState, type StockState } from '../../../shared/catalog/stock'
+import { useLocale, usePrefix, useT } from '../../i18n'
+import { useCartActions } from '../../state/cart'
+import { sessionAtom } from '../../state/session'
+import type { SeenProduct } from '../../state/last-seen'
+import { contentPath } from '../../../shared/paths'
+import type { CrossSellingSection, Product, ProductDetail, ProductReviews, RootData } from '../../types'
+import type { ProductPageData } from '../load-context'
+import { REVIEWS_PER_PAGE } from './params'
+
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const t = useT()
+  const { pathname } = useLocation()
+  return (
+    <Suspense
+      fallback={
+        <div className="product-skeleton" role="status" aria-live="polite">
+          {t('product.loading')}
+        </div>
+      }
+    >
+      <Await resolve={data.detail}>
+        {(result: ProductDetail | null) =>
+          result ? (
+            <>
+              <ProductView product={result.product} configurator={result.configurator ?? []} />
+              <Suspense fallback={<p role="status">{t('product.reviewsLoading')}</p>}>
+                <Await resolve={data.reviews}>
+                  {(reviews: ProductReviews | null) => (
+                    <Reviews
+                      reviews={reviews}
+                      average={result.product.ratingAverage}
+                      page={data.reviewPage}
+                      perPage={REVIEWS_PER_PAGE}
+                    />
+                  )}
+                </Await>
+              </Suspense>
+              <Suspense fallback={null}>
+                <Await resolve={data.crossSellings}>
+                  {(sections: CrossSellingSection[] | null) => <CrossSelling sections={sections} />}
+                </Await>
+              </Suspense>
+              <LastSeen
+                current={seenSnapshot(result.product, pathname)}
+                exclude={result.product.parentId ?? result.product.id}
+              />
+            </>
+          ) : (
+            <NotFound />
+          )
+        }
+      </Await>
+    </Suspense>
+  )
+}
+
+function ProductView({
+  product,
+  configurator,
+}: {
+  product: Product
+  configurator: NonNullable<ProductDetail['configurator']>
+}) {
+  const t = useT()
+  const root = useRouteLoaderData('root') as RootData
+  const locale = useLocale()
+  const [design, setDesign] = useState<Design | null>(null)
+  const { taxState } = useAtomValue(sessionAtom)
+  const name = product.translated?.name ?? product.name
+  const description = product.translated?.description ?? product.description ?? ''
+  const unitPrice = product.calculatedPrice?.unitPrice ?? 0
+  return (
+    <article className="product">
+      <div className="product-breadcrumb">
+        <Breadcrumb
+          items={trailItems(
+            categoryTrail(root.navigation, product.seoCategory?.id ?? product.categoryIds?.[0] ?? ''),
+            name,
+          )}
+        />
+      </div>
+      <Seo
+        title={name}
+        description={stripHtml(description).slice(0, 160)}
+        jsonLd={productJsonLd(product, root.origin, unitPrice)}
+      />
+      <Gallery product={product} name={name} />
+      <div className="product-buy">
+        <h1>{name}</h1>
+        <p className="product-number">{t('product.productNumber', { number: product.productNumber })}</p>
+        {product.manufacturer ? (
+          <p>
+            {t('product.manufacturer')}: {product.manufacturer.translated?.name ?? product.manufacturer.name}
+          </p>
+        ) : null}
+        <ProductPrice product={product} taxNote={t(taxState === 'net' ? 'product.taxNet' : 'product.taxGross')} />
+        <Availability product={product} />
+        <VariantSwitch product={product} configurator={configurator} />
+        <Designer product={product} design={design} onChange={setDesign} />
+        <AddToCart product={product} design={design} />
+        <ul className="product-links">
+          <li>
+            <Link to={contentPath('sizeChart', locale)}>{t('product.sizeChart')}</Link>
+          </li>
+          <li>
+            <Link to={contentPath('shippingInfo', locale)}>{t('product.shippingInfo')}</Link>
+          </li>
+        </ul>
+      </div>
+      <ProductFacts product={product} />
+      {description ? (
+        <section className="product-description" aria-labelledby="description-heading">
+          <h2 id="description-heading">{t('product.description')}</h2>
+          <p>{stripHtml(description)}</p>
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+function AddToCart({ product, design }: { product: Product; design: Design | null }) {
+  const t = useT()
+  const { add } = useCartActions()
+  const quantityId = useId()
+  const [state, setState] = useState<'idle' | 'busy' | 'added' | 'error'>('idle')
+  const min = product.minPurchase ?? 1
+  // As in Shopware, only a closeout is limited to the stock on hand; others can be ordered ahead.
+  const ceiling = product.maxPurchase ?? 100
+  const max = Math.max(min, product.isCloseout ? Math.min(ceiling, product.availableStock ?? 0) : ceiling)
+  const [quantity, setQuantity] = useState(min)
+  const soldOut = stockState(product as Parameters<typeof stockState>[0]).state === 'not-deliverable'
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const quantity = Number(new FormData(event.currentTarget).get('quantity'))
+    setState('busy')
+    try {
+      await add(product.id, quantity, design ? await uploadDesign(design) : undefined)
+      setState('added')
+    } catch {
+      setState('error')
+    }
+  }
+  return (
+    <form className="add-to-cart" method="post" action={usePrefix() + ADD_TO_CART_PATH} onSubmit={submit}>
+      <input type="hidden" name="productId" value={product.id} />
+      <label htmlFor={quantityId}>{t('product.quantity')}</label>
+      <NumberStepper
+        id={quantityId}
+        name="quantity"
+        label={t('product.quantity')}
+        value={quantity}
+        onChange={setQuantity}
+        min={min}
+        max={max}
+        step={product.purchaseSteps ?? 1}
+        disabled={soldOut}
+      />
+      <button type="submit" className="button primary" disabled={soldOut || state === 'busy'}>
+        {state === 'busy' ? t('product.adding') : t('product.addToCart')}
+      </button>
+      <p role="status" aria-live="polite" className={state === 'error' ? 'message error' : 'message'}>
+        {state === 'added' ? t('product.added') : state === 'error' ? t('product.addToCartError') : ''}
+      </p>
+    </form>
+  )
+}
+
+const stripHtml = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** schema.org availability for each stock state, so search results show the same thing the page says. */
+const SCHEMA_AVAILABILITY: Record<StockState['state'], string> = {
+  'in-stock': 'InStock',
+  'few-in-stock': 'LimitedAvailability',
+  'at-manufacturer': 'BackOrder',
+  'expected-at-supplier': 'BackOrder',
+  'available-from': 'PreOrder',
+  'not-deliverable': 'OutOfStock',
+}
+
+function productJsonLd(product: Product, origin: string, price: number) {
+  const state = stockState(product as Parameters<typeof stockState>[0])
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.translated?.name ?? product.name,
+    sku: product.productNumber,
+    ...(product.ean ? { gtin13: product.ean } : {}),
+    image: product.cover?.media?.url ? [origin + product.cover.media.url] : undefined,
+    brand: product.manufacturer ? { '@type': 'Brand', name: product.manufacturer.name } : undefined,
+    offers: {
+      '@type': 'Offer',
+      price: price.toFixed(2),
+      priceCurrency: CURRENCY,
+      availability: `https://schema.org/${SCHEMA_AVAILABILITY[state.state]}`,
+    },
+  }
+}
+
+function seenSnapshot(product: Product, path: string): SeenProduct {
+  return {
+    key: product.parentId ?? product.id,
+    name: product.translated?.name ?? product.name ?? '',
+    path,
+    image: smallestImageUrl(product.cover?.media),
+    price: product.calculatedPrice?.unitPrice ?? null,
+  }
+}

@@ -1,0 +1,36 @@
+/** The root route: picks the page's layout (spec §2) and keeps the cart and the session in sync. */
+import { Outlet, useMatches, useRouteError } from 'react-router'
+import { GenericError, errorInfo } from '../../components/layout/ErrorPages'
+import { Layout, type LayoutName } from '../../components/layout/Layouts'
+import { usePageViews } from '../../page-views'
+import { useCartSync } from '../../state/cart'
+import { useSessionSync } from '../../state/session'
+
+function useLayoutName(): LayoutName {
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const layout = (matches[i]?.handle as { layout?: LayoutName } | undefined)?.layout
+    if (layout) return layout
+  }
+  return 'default'
+}
+
+export default function Root() {
+  useCartSync()
+  useSessionSync()
+  usePageViews()
+  return (
+    <Layout name={useLayoutName()}>
+      <Outlet />
+    </Layout>
+  )
+}
+
+/** The root loader itself failed (Store API down, maintenance): still a real page with the spec's texts. */
+export function RootErrorBoundary() {
+  return (
+    <Layout name="default">
+      <GenericError info={errorInfo(useRouteError())} />
+    </Layout>
+  )
+}

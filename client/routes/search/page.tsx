@@ -1,0 +1,58 @@
+/** Search results for ?search=…; the term is in the URL, the results stream in. */
+import { Suspense } from 'react'
+import { Await, useLoaderData } from 'react-router'
+import { ListingFilters } from '../../components/listing/ListingFilters'
+import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'
+import { Seo } from '../../components/ui/Seo'
+import { useT } from '../../i18n'
+import type { Deferred, ProductListing } from '../../types'
+
+interface SearchData {
+  term: string
+  page: number
+  result: Deferred<ProductListing>
+  /** The same search's aggregations only, streamed on their own. */
+  facets: Deferred<ProductListing>
+}
+
+export default function Search() {
+  const t = useT()
+  const { term, page, result, facets } = useLoaderData() as SearchData
+  return (
+    <section aria-labelledby="search-heading">
+      <Seo title={term ? t('search.heading', { term }) : t('search.title')} />
+      <meta name="robots" content="noindex, follow" />
+      <h1 id="search-heading">{term ? t('search.heading', { term }) : t('search.prompt')}</h1>
+      {term ? (
+        <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
+          <Await resolve={result}>
+            {(listing: ProductListing | null) =>
+              listing ? (
+                <div className="listing-layout">
+                  <aside>
+                    <Suspense fallback={<p role="status">{t('filters.loading')}</p>}>
+                      <Await resolve={facets}>
+                        {(withFacets: ProductListing | null) =>
+                          withFacets ? (
+                            <ListingFilters listing={{ ...listing, aggregations: withFacets.aggregations }} />
+                          ) : null
+                        }
+                      </Await>
+                    </Suspense>
+                  </aside>
+                  <div>
+                    <ProductGrid listing={listing} page={page} emptyText={t('search.noResults', { term })} />
+                  </div>
+                </div>
+              ) : (
+                <p role="alert">{t('error.502')}</p>
+              )
+            }
+          </Await>
+        </Suspense>
+      ) : (
+        <p>{t('search.termRequired')}</p>
+      )}
+    </section>
+  )
+}
