@@ -16,6 +16,7 @@ import { parseListingParams, type ListingParams } from './params'
 import { ftsQueries, type Scope } from './queries'
 import { ROOT_CATEGORY_ID, localeOf } from '../../platform/sales-channel'
 import { readBody } from '../../platform/validation'
+import { entitySearchResult } from '../../platform/search-result'
 
 export const listingRoutes = new Hono<{ Bindings: Env }>()
 
@@ -159,15 +160,12 @@ listingRoutes.on(['GET', 'POST'], '/product', async (c) => {
   const result = await runListing(c.env.DB, { ...r, criteria, scope, sort, facets: false })
   return c.json(
     applyIncludes(
-      {
-        elements: result.elements,
+      entitySearchResult('product', result.elements, {
         total: result.total,
         page: r.criteria.page,
         limit: r.criteria.limit,
         aggregations: result.aggregations,
-        entity: 'product',
-        apiAlias: 'dal_entity_search_result',
-      },
+      }),
       r.criteria.includes,
     ),
   )

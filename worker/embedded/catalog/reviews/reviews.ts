@@ -6,6 +6,7 @@ import { criteriaResult } from '../listing/aggregations'
 import { reviewEntity, type ReviewRow } from './entity'
 import { loadCatalogMeta } from '../meta'
 import { reviewPageStatements, reviewSelect } from './queries'
+import { entitySearchResult } from '../../platform/search-result'
 
 /** One round trip: the page, the count (exact mode) and every aggregation (e.g. points as terms for a rating histogram). */
 export async function searchReviews(db: D1Database, pid: number, criteria: Criteria, languageId: string) {
@@ -59,13 +60,10 @@ export async function searchReviews(db: D1Database, pid: number, criteria: Crite
       ]
     }),
   )
-  return {
-    elements: found.slice(0, limit).map(reviewEntity),
+  return entitySearchResult('product_review', found.slice(0, limit).map(reviewEntity), {
     total,
     page,
     limit,
     aggregations,
-    entity: 'product_review',
-    apiAlias: 'dal_entity_search_result',
-  }
+  })
 }

@@ -9,6 +9,7 @@ import { requestLanguageId } from '../../platform/context'
 import { check, readBody } from '../../platform/validation'
 import { seoUrlEntity } from './entity'
 import { findRedirects, seoRedirectTarget } from './redirects'
+import { entitySearchResult } from '../../platform/search-result'
 
 export const redirectRoutes = new Hono<{ Bindings: Env }>()
 
@@ -23,13 +24,7 @@ redirectRoutes.post('/asx-seo-redirect', async (c) => {
   const { filter } = check(await readBody(c), SeoRedirectCriteria)
   const target = await seoRedirectTarget(c.env.DB, requestLanguageId(c), filter[0]!.value.replace(/^\/+/, ''))
   if (!target) return c.body(null, 204)
-  return c.json({
-    elements: [seoUrlEntity(target)],
-    total: 1,
-    aggregations: {},
-    entity: 'seo_url',
-    apiAlias: 'dal_entity_search_result',
-  })
+  return c.json(entitySearchResult('seo_url', [seoUrlEntity(target)]))
 })
 
 redirectRoutes.post('/asx-redirect', async (c) => {
@@ -37,11 +32,5 @@ redirectRoutes.post('/asx-redirect', async (c) => {
   const criteria = parseCriteria(raw, redirectSchema, { defaultLimit: MAX_LIMIT, maxLimit: MAX_LIMIT })
   const rows = await findRedirects(c.env.DB, criteria, raw.limit !== undefined)
   const elements = rows.map((row) => ({ ...row, apiAlias: 'asx_redirect' as const }))
-  return c.json({
-    elements: applyIncludes(elements, criteria.includes),
-    total: elements.length,
-    aggregations: {},
-    entity: 'asx_redirect',
-    apiAlias: 'dal_entity_search_result',
-  })
+  return c.json(entitySearchResult('asx_redirect', applyIncludes(elements, criteria.includes)))
 })

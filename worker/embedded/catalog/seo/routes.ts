@@ -7,6 +7,7 @@ import { seoUrlEntity } from './entity'
 import { ApiError, errorEntry } from '../../platform/errors'
 import { SEO_FIELDS, findSeoUrls, type SeoCondition } from './queries'
 import { boundedInt, check, pageNumber, readBody } from '../../platform/validation'
+import { entitySearchResult } from '../../platform/search-result'
 
 export const seoRoutes = new Hono<{ Bindings: Env }>()
 
@@ -77,13 +78,5 @@ seoRoutes.on(['GET', 'POST'], '/seo-url', async (c) => {
     limit,
     (page - 1) * limit,
   )
-  return c.json({
-    elements: rows.map(seoUrlEntity),
-    total: rows.length,
-    page,
-    limit,
-    aggregations: [],
-    entity: 'seo_url',
-    apiAlias: 'dal_entity_search_result',
-  })
+  return c.json(entitySearchResult('seo_url', rows.map(seoUrlEntity), { page, limit, aggregations: [] }))
 })

@@ -10,6 +10,7 @@ import { type HonoContext, requestLanguageId } from '../../platform/context'
 import { apiError, invalidUuid } from '../../platform/errors'
 import { readBody } from '../../platform/validation'
 import { findBlogPost, findLexiconEntry, listBlogPosts, searchLexicon } from './queries'
+import { entitySearchResult } from '../../platform/search-result'
 
 export const articleRoutes = new Hono<{ Bindings: Env }>()
 
@@ -34,20 +35,15 @@ function articleById<T>(
 articleRoutes.on(['GET', 'POST'], '/asx-lexicon', async (c) => {
   const criteria = parseCriteria(await readBody(c), lexiconSchema, { defaultLimit: MAX_LIMIT, maxLimit: MAX_LIMIT })
   const found = await searchLexicon(c.env.DB, requestLanguageId(c), criteria)
-  return c.json({
-    elements: applyIncludes(found.elements, criteria.includes),
-    total: found.total,
-    page: criteria.page,
-    limit: criteria.limit,
-    aggregations: {
-      letters: {
-        buckets: found.letters.map((b) => ({ ...b, apiAlias: 'aggregation_bucket' })),
-        apiAlias: 'letters_aggregation',
-      },
-    },
-    entity: 'asx_lexicon_entry',
-    apiAlias: 'dal_entity_search_result',
-  })
+  const letters = found.letters.map((b) => ({ ...b, apiAlias: 'aggregation_bucket' }))
+  return c.json(
+    entitySearchResult('asx_lexicon_entry', applyIncludes(found.elements, criteria.includes), {
+      total: found.total,
+      page: criteria.page,
+      limit: criteria.limit,
+      aggregations: { letters: { buckets: letters, apiAlias: 'letters_aggregation' } },
+    }),
+  )
 })
 
 articleRoutes.on(
@@ -62,15 +58,13 @@ articleRoutes.on(['GET', 'POST'], '/asx-blog', async (c) => {
     maxLimit: MAX_LIMIT,
   })
   const found = await listBlogPosts(c.env.DB, requestLanguageId(c), criteria)
-  return c.json({
-    elements: applyIncludes(found.elements, criteria.includes),
-    total: found.total,
-    page: criteria.page,
-    limit: criteria.limit,
-    aggregations: {},
-    entity: 'asx_blog_post',
-    apiAlias: 'dal_entity_search_result',
-  })
+  return c.json(
+    entitySearchResult('asx_blog_post', applyIncludes(found.elements, criteria.includes), {
+      total: found.total,
+      page: criteria.page,
+      limit: criteria.limit,
+    }),
+  )
 })
 
 articleRoutes.on(['GET', 'POST'], '/asx-blog/:id', articleById(findBlogPost, 'ASX__BLOG_POST_NOT_FOUND', 'Blog post'))

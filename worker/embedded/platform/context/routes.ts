@@ -8,6 +8,7 @@ import { ApiError, apiError, errorEntry } from '../errors'
 import { findLanguage, listLanguages, updateContextLanguage } from './storage'
 import { COUNTRY_ID, CURRENCY_ID, PAYMENT_METHOD_ID, SHIPPING_METHOD_ID } from '../sales-channel'
 import { check, readBody, uuid } from '../validation'
+import { entitySearchResult } from '../search-result'
 
 export const contextRoutes = new Hono<{ Bindings: Env }>()
 
@@ -27,14 +28,7 @@ contextRoutes.get('/context', async (c) => {
 contextRoutes.on(['GET', 'POST'], '/language', async (c) => {
   await readBody(c)
   const languages = await listLanguages(c.env.DB)
-  return c.json({
-    elements: languages.map(languageEntity),
-    total: languages.length,
-    page: 1,
-    aggregations: [],
-    entity: 'language',
-    apiAlias: 'dal_entity_search_result',
-  })
+  return c.json(entitySearchResult('language', languages.map(languageEntity), { page: 1, aggregations: [] }))
 })
 
 const ContextSwitch = type({
