@@ -2,8 +2,11 @@
 import type { StoreApiClient } from '../../shared/store-api/client'
 import type { Category, NavigationEntry } from '../types'
 
-/** The header renders every page: it ships only the fields it shows (the hydration data is on every page). */
-const NAVIGATION_INCLUDES = {
+/**
+ * What every navigation (header, mobile menu, footer) reads of a category: only the fields
+ * `navigationEntry` keeps, since the hydration data is on every page.
+ */
+export const NAVIGATION_INCLUDES = {
   category: [
     'id',
     'parentId',
@@ -13,6 +16,7 @@ const NAVIGATION_INCLUDES = {
     'linkType',
     'internalLink',
     'externalLink',
+    'linkNewTab',
     'seoUrls',
     'children',
   ],

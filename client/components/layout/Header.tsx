@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '../../../shared/constants'
 import { navigationPath } from '../../../shared/paths'
 import { useLocale, useT } from '../../i18n'
 import { cartCountAtom } from '../../state/cart'
+import { Icon } from '../ui/Icon'
 import { MobileNav } from './MobileNav'
 import { SearchBox } from './SearchBox'
 import type { Alternates, RootData } from '../../types'
@@ -82,19 +83,10 @@ export function Header() {
 
 function CartIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className="icon"
-    >
+    <Icon>
       <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 7H6" />
       <circle cx="9" cy="19" r="1.5" />
       <circle cx="17" cy="19" r="1.5" />
-    </svg>
+    </Icon>
   )
 }

@@ -5,6 +5,7 @@ import { navigationPath } from '../../../shared/paths'
 import { useT } from '../../i18n'
 import type { NavigationEntry } from '../../types'
 import { ContentLink } from '../content/ContentLink'
+import { Icon } from '../ui/Icon'
 import '../content/cms.css'
 
 export function MobileNav({ navigation }: { navigation: NavigationEntry[] }) {
@@ -63,18 +64,5 @@ function EntryList({ entries }: { entries: NavigationEntry[] }) {
 }
 
 function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className="icon"
-    >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
-  )
+  return <Icon>{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</Icon>
 }

@@ -32,7 +32,6 @@ const nameOf = (entity: Named) => entity.translated?.name ?? entity.name ?? ''
 
 export function ListingFilters({ listing }: { listing: ProductListing }) {
   const t = useT()
-  const price = usePrice()
   const navigate = useNavigate()
   const location = useLocation()
   const params = new URLSearchParams(location.search)
@@ -135,30 +134,18 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
         ))}
         <fieldset className="price-range">
           <legend>{t('filters.price')}</legend>
-          <label>
-            {t('filters.minPrice')}{' '}
-            <input
-              type="number"
-              name="min-price"
-              min={0}
-              step="1"
-              inputMode="decimal"
-              defaultValue={params.get('min-price') ?? ''}
-              placeholder={aggregations.price?.min != null ? price(aggregations.price.min) : ''}
-            />
-          </label>
-          <label>
-            {t('filters.maxPrice')}{' '}
-            <input
-              type="number"
-              name="max-price"
-              min={0}
-              step="1"
-              inputMode="decimal"
-              defaultValue={params.get('max-price') ?? ''}
-              placeholder={aggregations.price?.max != null ? price(aggregations.price.max) : ''}
-            />
-          </label>
+          <PriceBound
+            label={t('filters.minPrice')}
+            name="min-price"
+            value={params.get('min-price')}
+            placeholder={aggregations.price?.min}
+          />
+          <PriceBound
+            label={t('filters.maxPrice')}
+            name="max-price"
+            value={params.get('max-price')}
+            placeholder={aggregations.price?.max}
+          />
         </fieldset>
         {aggregations.rating?.max ? (
           <fieldset>
@@ -204,5 +191,24 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
         </p>
       </details>
     </form>
+  )
+}
+
+/** One end of the price range: the listing's own lowest or highest price is the placeholder. */
+function PriceBound(props: { label: string; name: string; value: string | null; placeholder?: number | null }) {
+  const price = usePrice()
+  return (
+    <label>
+      {props.label}{' '}
+      <input
+        type="number"
+        name={props.name}
+        min={0}
+        step="1"
+        inputMode="decimal"
+        defaultValue={props.value ?? ''}
+        placeholder={props.placeholder != null ? price(props.placeholder) : ''}
+      />
+    </label>
   )
 }

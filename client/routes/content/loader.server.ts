@@ -1,6 +1,7 @@
 /** Content behind SEO paths that are neither products nor categories (landing pages, lexicon, blog), and the footer's navigation. */
 import { data } from 'react-router'
 import { isUuid } from '../../../shared/ids'
+import { NAVIGATION_INCLUDES } from '../navigation.server'
 import {
   BLOG_LIMIT,
   BLOG_POST_ROUTE,
@@ -116,20 +117,4 @@ function letterParam(url: URL): string | null {
   if (raw === null || raw === '') return null
   if (!/^[a-z]$/i.test(raw)) throw invalid('Invalid letter')
   return raw.toUpperCase()
-}
-
-const NAVIGATION_INCLUDES = {
-  category: [
-    'id',
-    'name',
-    'translated',
-    'type',
-    'linkType',
-    'internalLink',
-    'externalLink',
-    'linkNewTab',
-    'seoUrls',
-    'children',
-  ],
-  seo_url: ['seoPathInfo'],
 }
