@@ -1,0 +1,88 @@
+/** Content rules as pure functions: hidden visibility per breakpoint (spec §4, §9), CMS HTML, includes, sub-page alternates. */
+import { describe, expect, it } from 'vitest'
+import { withQuery } from '../../../client/components/content/alternates'
+import { isExternal } from '../../../client/components/content/ContentLink'
+import { safeHtml } from '../../../client/components/content/html'
+import { backgroundStyle, styledClasses, visibilityClasses } from '../../../client/components/content/layout'
+import { applyIncludes } from '../../../worker/embedded/criteria/includes'
+
+describe('visibility', () => {
+  it('hides an element at each size whose flag is false, and only there', () => {
+    expect(visibilityClasses({ mobile: false, tablet: true, desktop: true })).toEqual(['cms-hidden-mobile'])
+    expect(visibilityClasses({ mobile: true, tablet: false, desktop: false })).toEqual([
+      'cms-hidden-tablet',
+      'cms-hidden-desktop',
+    ])
+    // Missing flags (or no visibility at all) mean visible, as in Shopware.
+    expect(visibilityClasses({})).toEqual([])
+    expect(visibilityClasses(null)).toEqual([])
+  })
+
+  it('combines the block kind, the editor classes and the hidden sizes', () => {
+    expect(
+      styledClasses(['cms-block', 'cms-block-text'], { cssClass: ' promo  wide ', visibility: { desktop: false } }),
+    ).toBe('cms-block cms-block-text promo wide cms-hidden-desktop')
+  })
+
+  it('turns background colour and media mode into styles', () => {
+    const media = { url: '/media/category/a.svg' } as never
+    expect(
+      backgroundStyle({ backgroundColor: '#ff5b05', backgroundMedia: media, backgroundMediaMode: 'contain' }),
+    ).toEqual({
+      backgroundColor: '#ff5b05',
+      backgroundImage: 'url("/media/category/a.svg")',
+      backgroundSize: 'contain',
+      backgroundPosition: 'center',
+      backgroundRepeat: 'no-repeat',
+    })
+    expect(backgroundStyle({})).toEqual({})
+  })
+})
+
+describe('safeHtml', () => {
+  it('keeps the editor markup and drops what could run script', () => {
+    const html = '<h2 class="x">Titel</h2><table><caption>A</caption></table><a href="/lexikon">L</a>'
+    expect(safeHtml(html)).toBe(html)
+    expect(
+      safeHtml(
+        '<p onclick="x()">Hi <a href="javascript:alert(1)">x</a></p><script>alert(1)</script><iframe src="//e"></iframe>',
+      ),
+    ).toBe('<p>Hi <a href="#">x</a></p>')
+    expect(safeHtml(null)).toBe('')
+  })
+})
+
+describe('links and alternates', () => {
+  it('treats absolute URLs as external (spec §2: a target containing https leaves the shop)', () => {
+    expect([
+      isExternal('https://www.dguv.de/'),
+      isExternal('mailto:a@b.example'),
+      isExternal('/lexikon'),
+      isExternal('lexikon'),
+    ]).toEqual([true, true, false, false])
+  })
+
+  it('adds the sub-page query to every locale', () => {
+    expect(withQuery({ 'de-DE': '/blog', 'en-GB': '/en-GB/blog' }, 'p=2')).toEqual({
+      'de-DE': '/blog?p=2',
+      'en-GB': '/en-GB/blog?p=2',
+    })
+    expect(withQuery({ 'de-DE': '/blog' }, '')).toEqual({ 'de-DE': '/blog' })
+  })
+})
+
+describe('applyIncludes', () => {
+  it('keeps the named fields of entities by apiAlias, nested ones included', () => {
+    const entry = {
+      id: 'a',
+      name: 'S3',
+      content: '<p>…</p>',
+      seoUrls: [{ seoPathInfo: 'lexikon/s3', id: 'u', apiAlias: 'seo_url' }],
+      apiAlias: 'asx_lexicon_entry',
+    }
+    expect(applyIncludes([entry], { asx_lexicon_entry: ['name', 'seoUrls'], seo_url: ['seoPathInfo'] })).toEqual([
+      { name: 'S3', seoUrls: [{ seoPathInfo: 'lexikon/s3', apiAlias: 'seo_url' }], apiAlias: 'asx_lexicon_entry' },
+    ])
+    expect(applyIncludes(entry, undefined)).toBe(entry)
+  })
+})

@@ -1,0 +1,38 @@
+/** The route table is the one registry: views and worker loaders follow it by convention, and a slip fails here. */
+import { describe, expect, it } from 'vitest'
+import { PAGES } from '../../../client/routes/table'
+import { loadView, VIEWS, viewFiles, viewModule } from '../../../client/routes/views'
+import { collectLoaders, serverRoutes, WORKER_LOADED } from '../../../worker/ssr/loaders'
+
+describe('route table', () => {
+  it('finds one page.tsx per on-demand view, and no other', () => {
+    expect(viewFiles().sort()).toEqual(VIEWS.map((view) => `./${view}/page.tsx`).sort())
+  })
+
+  it('names each view by its Vite manifest key', () => {
+    expect(viewModule('category')).toBe('client/routes/category/page.tsx')
+  })
+
+  it('loads every view a page names', async () => {
+    for (const view of PAGES.flatMap((page) => (page.view ? [page.view] : []))) {
+      expect(typeof (await loadView(view))).toBe('function')
+    }
+  })
+
+  it('gives the worker a loader for the root and every server-loaded page', () => {
+    const pages = serverRoutes[0]!.children![0]!.children!
+    expect(serverRoutes[0]!.loader).toBeTypeOf('function')
+    for (const page of pages) {
+      expect(typeof page.loader === 'function', page.id).toBe(WORKER_LOADED.includes(page.id as never))
+    }
+  })
+
+  it('refuses a route without its loader, a loader without its route, and two loaders for one route', () => {
+    const loader = () => null
+    const all = Object.fromEntries(WORKER_LOADED.map((id) => [id, loader]))
+    expect(() => collectLoaders({ a: all })).not.toThrow()
+    expect(() => collectLoaders({ a: { ...all, home: undefined } })).toThrow(/home/)
+    expect(() => collectLoaders({ a: { ...all, cart: loader } })).toThrow(/no route cart/)
+    expect(() => collectLoaders({ a: all, b: { home: loader } })).toThrow(/second loader for route home/)
+  })
+})

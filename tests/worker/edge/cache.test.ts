@@ -1,0 +1,79 @@
+/** Shared caches (KV, the Cache API) hold only what every anonymous shopper sees; a customer's or a cart's answer never. */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { LANGUAGE_IDS } from '../../../shared/constants'
+import { createStoreApiClient } from '../../../shared/store-api/client'
+import { withKvCache } from '../../../worker/cache'
+import { storeApiTransport } from '../../../worker/store-api/transport'
+import { CRAWLER, GERMAN_BROWSER, ORIGIN, catalogFixture, cookies, request } from '../helpers'
+
+/** Every key in the edge cache namespace. */
+async function cachedKeys(): Promise<Set<string>> {
+  const keys = new Set<string>()
+  let cursor: string | undefined
+  do {
+    const page = await env.CACHE.list({ cursor })
+    for (const key of page.keys) keys.add(key.name)
+    cursor = page.list_complete ? undefined : page.cursor
+  } while (cursor)
+  return keys
+}
+
+/** The keys a piece of work added to the edge cache. */
+async function storedBy(work: () => Promise<unknown>): Promise<string[]> {
+  const before = await cachedKeys()
+  await work()
+  return [...(await cachedKeys())].filter((key) => !before.has(key))
+}
+
+/** Store API reads through the loaders' transport (KV cache included), as a shopper with or without a token. */
+async function loaderRead(read: (api: ReturnType<typeof createStoreApiClient>) => Promise<unknown>, token?: string) {
+  const ctx = createExecutionContext()
+  const transport = withKvCache(storeApiTransport(env, ctx), env.CACHE, ctx, { backend: 'embedded' })
+  await read(createStoreApiClient({ transport, contextToken: token, languageId: LANGUAGE_IDS['de-DE'] }))
+  await waitOnExecutionContext(ctx)
+}
+
+const listing = (categoryId: string) => (api: ReturnType<typeof createStoreApiClient>) =>
+  api.invoke('readProductListing post /product-listing/{categoryId}', {
+    pathParams: { categoryId },
+    body: { limit: 5 },
+  })
+
+describe('the edge cache', () => {
+  it('keeps an anonymous catalog read (so the checks below can fail)', async () => {
+    const { category } = await catalogFixture()
+    expect(await storedBy(() => loaderRead(listing(category.id)))).toHaveLength(1)
+  })
+
+  it('never stores a read made with a context token: cart, context, or a catalog read priced for a customer', async () => {
+    const { category, product } = await catalogFixture()
+    const added = await request('/store-api/checkout/cart/line-item', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ items: [{ id: product.id, referencedId: product.id, quantity: 1, type: 'product' }] }),
+    })
+    const cookie = cookies(added)['sw-context-token']!.split(';')[0]!
+    const token = cookie.split('=')[1]!
+
+    const stored = await storedBy(async () => {
+      await loaderRead((api) => api.invoke('readCart get /checkout/cart', {}), token)
+      await loaderRead((api) => api.invoke('readContext get /context', {}), token)
+      await loaderRead(listing(category.id), token)
+      // The proxy and pages showing the cart, as the browser asks for them.
+      for (const path of ['/store-api/checkout/cart', '/store-api/context'])
+        expect((await request(path, { headers: { cookie } })).headers.get('cache-control'), path).toBe(
+          'private, no-store',
+        )
+      const page = await request('/checkout/cart', { headers: { ...GERMAN_BROWSER, ...CRAWLER, cookie } })
+      expect(await page.text()).toContain('data-testid="cart-count">1</span>')
+      expect(page.headers.get('cache-control')).toBe('private, no-cache')
+    })
+    expect(stored).toEqual([])
+
+    // The worker never puts these in the Cache API either (the DOM's CacheStorage type lacks workerd's default).
+    const edge = (caches as unknown as { default: Cache }).default
+    for (const path of ['/store-api/checkout/cart', '/store-api/context', '/checkout/cart'])
+      expect(await edge.match(`${ORIGIN}${path}`), path).toBeUndefined()
+  })
+})

@@ -1,0 +1,219 @@
+/** The /store-api proxy: key added and never returned, token in an HttpOnly cookie, renewals, CSRF, validation. */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ORIGIN, catalogFixture, cookies, request } from '../helpers'
+
+const TEST_KEY = 'SWSCTESTTESTTESTTESTTESTTEST01'
+const UPSTREAM = { STORE_API_URL: 'https://shop.example/store-api', STORE_API_ACCESS_KEY: TEST_KEY }
+const json = { 'content-type': 'application/json', origin: ORIGIN }
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('context token cookie', () => {
+  it('keeps a new context token in an HttpOnly, SameSite=Lax, year-long cookie and out of the body', async () => {
+    const response = await request('/store-api/context')
+    expect(response.status).toBe(200)
+    const cookie = cookies(response)['sw-context-token']
+    expect(cookie).toMatch(/^sw-context-token=[0-9a-f]{32}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/)
+    expect(response.headers.get('sw-context-token')).toBeNull()
+    const body = (await response.json()) as Record<string, unknown>
+    expect(body.token).toBeUndefined()
+    expect(body.apiAlias).toBe('sales_channel_context')
+  })
+
+  it('marks the cookie Secure on https', async () => {
+    const response = await request('https://shop.test/store-api/context')
+    expect(cookies(response)['sw-context-token']).toMatch(/; Secure/)
+  })
+
+  it('reuses the cookie token: the cart added to is the cart read back, without a new cookie', async () => {
+    const first = await request('/store-api/context')
+    const token = cookies(first)['sw-context-token']!.split(';')[0]!
+    const second = await request('/store-api/checkout/cart', { headers: { cookie: token } })
+    expect(second.status).toBe(200)
+    expect(cookies(second)['sw-context-token']).toBeUndefined()
+  })
+
+  it('replaces an unknown or expired token with the renewed one', async () => {
+    const response = await request('/store-api/checkout/cart', {
+      headers: { cookie: 'sw-context-token=ffffffffffffffffffffffffffffffff' },
+    })
+    const cookie = cookies(response)['sw-context-token']
+    expect(cookie).toBeDefined()
+    expect(cookie).not.toContain('ffffffffffffffffffffffffffffffff')
+  })
+
+  it('lets API clients that manage the token use the header, and renews it in the header', async () => {
+    const created = await request('/store-api/context', {
+      headers: { 'sw-context-token': 'ffffffffffffffffffffffffffffffff' },
+    })
+    const renewed = created.headers.get('sw-context-token')
+    expect(renewed).toMatch(/^[0-9a-f]{32}$/)
+    expect(renewed).not.toBe('ffffffffffffffffffffffffffffffff')
+    expect(cookies(created)['sw-context-token']).toBeUndefined()
+    const body = (await created.json()) as { token?: string }
+    expect(body.token).toBe(renewed)
+  })
+})
+
+describe('timing', () => {
+  it("names the worker's whole time and the Store API's own in Server-Timing", async () => {
+    const response = await request('/store-api/language', { method: 'POST', headers: json, body: '{}' })
+    const timing = response.headers.get('server-timing') ?? ''
+    const worker = Number(/worker;dur=([\d.]+)/.exec(timing)?.[1])
+    const app = Number(/app;dur=([\d.]+)/.exec(timing)?.[1])
+    expect([Number.isFinite(worker), Number.isFinite(app)]).toEqual([true, true])
+    expect(worker).toBeGreaterThanOrEqual(app)
+  })
+})
+
+describe('cross-origin and validation', () => {
+  it('rejects state-changing requests from another origin', async () => {
+    const response = await request('/store-api/checkout/cart/line-item/delete', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ ids: ['a'] }),
+    })
+    expect(response.status).toBe(403)
+    const body = (await response.json()) as { errors: Array<{ code: string }> }
+    expect(body.errors[0]!.code).toBe('STOREFRONT__CROSS_ORIGIN')
+  })
+
+  it('rejects cross-site requests that only say so through Sec-Fetch-Site', async () => {
+    const response = await request('/store-api/context', {
+      method: 'PATCH',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: '{"languageId":"x"}',
+    })
+    expect(response.status).toBe(403)
+  })
+
+  it('answers a non-positive quantity with a 400 naming the field', async () => {
+    const response = await request('/store-api/checkout/cart/line-item', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        items: [{ id: 'a'.repeat(32), referencedId: 'a'.repeat(32), quantity: 0, type: 'product' }],
+      }),
+    })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { errors: Array<{ code: string; source: { pointer: string } }> }
+    expect(body.errors[0]).toMatchObject({
+      code: 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY',
+      source: { pointer: '/items/0/quantity' },
+    })
+  })
+
+  it('answers malformed JSON and non-object bodies with 400, never 500', async () => {
+    for (const body of ['{"items":', '[1,2]', '"text"']) {
+      const response = await request('/store-api/checkout/cart/line-item', { method: 'POST', headers: json, body })
+      expect(response.status, body).toBe(400)
+    }
+  })
+
+  it('requires one of the context fields on PATCH /context', async () => {
+    const response = await request('/store-api/context', { method: 'PATCH', headers: json, body: '{}' })
+    expect(response.status).toBe(400)
+  })
+
+  it('tags cart changes so the browser refreshes its cart atom, and keeps the token out of the cart', async () => {
+    const { product } = await catalogFixture()
+    const added = await request('/store-api/checkout/cart/line-item', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ items: [{ id: product.id, referencedId: product.id, quantity: 2, type: 'product' }] }),
+    })
+    expect(added.status).toBe(200)
+    expect(added.headers.get('x-storefront-refresh')).toBe('cart')
+    const cart = (await added.json()) as {
+      token?: string
+      lineItems: Array<{ id: string; referencedId: string; quantity: number }>
+    }
+    expect(cart.token).toBeUndefined()
+    expect(cart.lineItems).toMatchObject([{ referencedId: product.id, quantity: 2 }])
+
+    const cookie = cookies(added)['sw-context-token']!.split(';')[0]!
+    const removed = await request('/store-api/checkout/cart/line-item/delete', {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ ids: [cart.lineItems[0]!.id] }),
+    })
+    expect(removed.headers.get('x-storefront-refresh')).toBe('cart')
+    expect(((await removed.json()) as { lineItems: unknown[] }).lineItems).toEqual([])
+    // Reading is not a change: no tag.
+    expect(
+      (await request('/store-api/checkout/cart', { headers: { cookie } })).headers.get('x-storefront-refresh'),
+    ).toBeNull()
+  })
+})
+
+describe('upstream mode', () => {
+  function stubUpstream(answer: (request: Request) => Response) {
+    const seen: Request[] = []
+    vi.stubGlobal('fetch', async (input: RequestInfo, init?: RequestInit) => {
+      const upstreamRequest = new Request(input, init)
+      seen.push(upstreamRequest)
+      return answer(upstreamRequest)
+    })
+    return seen
+  }
+
+  it("adds the server key, drops the caller's, and never returns it", async () => {
+    const seen = stubUpstream((req) =>
+      Response.json(
+        { elements: [] },
+        { headers: { 'sw-access-key': req.headers.get('sw-access-key')!, 'sw-context-token': 'b'.repeat(32) } },
+      ),
+    )
+    const response = await request(
+      `/store-api/product-listing/${'c'.repeat(32)}?p=2`,
+      {
+        method: 'POST',
+        headers: { ...json, 'sw-access-key': 'SWSCCALLERSUPPLIEDKEY0000000000' },
+        body: '{"limit":10}',
+      },
+      UPSTREAM,
+    )
+    expect(seen).toHaveLength(1)
+    expect(seen[0]!.url).toBe(`https://shop.example/store-api/product-listing/${'c'.repeat(32)}?p=2`)
+    expect(seen[0]!.headers.get('sw-access-key')).toBe(TEST_KEY)
+    expect(await seen[0]!.text()).toBe('{"limit":10}')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('sw-access-key')).toBeNull()
+    expect([...response.headers].some(([, value]) => value.includes(TEST_KEY))).toBe(false)
+    expect(cookies(response)['sw-context-token']).toContain('b'.repeat(32))
+  })
+
+  it('passes the headers Store API callers choose behavior with: language, SEO URLs, no-cache', async () => {
+    const seen = stubUpstream(() => Response.json({ elements: [] }))
+    const chosen = { 'sw-language-id': 'a'.repeat(32), 'sw-include-seo-urls': 'true', 'cache-control': 'no-cache' }
+    await request(
+      '/store-api/search',
+      { method: 'POST', headers: { ...json, ...chosen, 'x-unrelated': 'dropped' }, body: '{"search":"jacke"}' },
+      UPSTREAM,
+    )
+    expect(Object.fromEntries(Object.keys(chosen).map((name) => [name, seen[0]!.headers.get(name)]))).toEqual(chosen)
+    expect(seen[0]!.headers.get('x-unrelated')).toBeNull()
+  })
+
+  it('tells the operator what is missing when the access key is not set', async () => {
+    stubUpstream(() => Response.json({}))
+    const response = await request(
+      '/store-api/context',
+      {},
+      { STORE_API_URL: UPSTREAM.STORE_API_URL, STORE_API_ACCESS_KEY: undefined },
+    )
+    expect(response.status).toBe(500)
+    const body = (await response.json()) as { errors: Array<{ detail: string }> }
+    expect(body.errors[0]!.detail).toBe('Make sure that endpoint and accessToken are settled in the configuration')
+  })
+
+  it('answers 502 in Store API shape when the upstream cannot be reached', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('connection refused')
+    })
+    const response = await request('/store-api/context', {}, UPSTREAM)
+    expect(response.status).toBe(502)
+    const body = (await response.json()) as { errors: Array<{ code: string }> }
+    expect(body.errors[0]!.code).toBe('STOREFRONT__UPSTREAM_UNREACHABLE')
+  })
+})

@@ -1,0 +1,89 @@
+/** The shell streams first: header, navigation and cart count are sent before the product data exists. */
+import { createExecutionContext, env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGE_IDS } from '../../../shared/constants'
+import { createStoreApiClient, type Transport } from '../../../shared/store-api/client'
+import { embeddedStoreApi } from '../../../worker/embedded'
+import { renderPage } from '../../../worker/ssr/render'
+import type { AppLoadContext } from '../../../client/routes/load-context'
+import { readMainNavigation } from '../../../client/routes/navigation.server'
+import { CRAWLER, GERMAN_BROWSER, ORIGIN, catalogFixture, testEnv } from '../helpers'
+
+let fixture: Awaited<ReturnType<typeof catalogFixture>>
+beforeAll(async () => {
+  fixture = await catalogFixture('de-DE')
+})
+
+/** The embedded Store API, with product reads held back until the test releases them. */
+function heldProductReads() {
+  const ctx = createExecutionContext()
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const transport: Transport = async (request) => {
+    if (new URL(request.url).pathname.startsWith('/store-api/product/')) await released
+    return embeddedStoreApi.fetch(request, env, ctx)
+  }
+  const api = createStoreApiClient({ transport, languageId: LANGUAGE_IDS['de-DE'] })
+  const context: AppLoadContext = {
+    locale: 'de-DE',
+    languageId: LANGUAGE_IDS['de-DE'],
+    origin: ORIGIN,
+    api,
+    apiFor: () => api,
+    mainNavigation: () => readMainNavigation(api),
+  }
+  return { context, release }
+}
+
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker: string, sofar = ''): Promise<string> {
+  const decoder = new TextDecoder()
+  let text = sofar
+  while (!text.includes(marker)) {
+    const { value, done } = await reader.read()
+    if (done) break
+    text += decoder.decode(value, { stream: true })
+  }
+  return text
+}
+
+describe('streaming SSR', () => {
+  it('sends the shell with header and cart count while the product is still loading', async () => {
+    const { context, release } = heldProductReads()
+    const response = await renderPage(
+      new Request(ORIGIN + fixture.product.path, { headers: GERMAN_BROWSER }),
+      testEnv(),
+      'de-DE',
+      context,
+    )
+    expect(response.status).toBe(200)
+    const reader = response.body!.getReader()
+
+    const shell = await readUntil(reader, 'Produktdaten werden geladen')
+    expect(shell).toContain('<header class="site-header">')
+    expect(shell).toContain('data-testid="cart-count">0</span>')
+    expect(shell).toContain('Hauptnavigation')
+    expect(shell).not.toContain(`<h1>${fixture.product.name}</h1>`)
+
+    release()
+    const rest = await readUntil(reader, '</html>', '')
+    expect(rest).toContain(`<h1>${fixture.product.name}</h1>`)
+    // The browser hydrates with the same product the HTML shows.
+    expect(rest).toMatch(/window.__staticRouterHydrationData=.*"productNumber":"[^"]+"/)
+    expect(rest.indexOf('window.__staticRouterHydrationData')).toBeLessThan(rest.indexOf('</body></html>'))
+  })
+
+  it('waits for all data before sending anything to a crawler', async () => {
+    const { context, release } = heldProductReads()
+    setTimeout(release, 20)
+    const response = await renderPage(
+      new Request(ORIGIN + fixture.product.path, { headers: CRAWLER }),
+      testEnv(),
+      'de-DE',
+      context,
+    )
+    const html = await response.text()
+    expect(html).toContain(`<h1>${fixture.product.name}</h1>`)
+    expect(html).not.toContain('class="product-skeleton"')
+    expect(html).not.toContain('<!--$?-->')
+  })
+})

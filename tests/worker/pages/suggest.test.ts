@@ -1,0 +1,37 @@
+/** {prefix}/_suggest.json: one route under every locale prefix, in that locale's language. */
+import { describe, expect, it } from 'vitest'
+import { catalogFixture, request } from '../helpers'
+
+interface Suggestions {
+  term: string
+  suggestions: Array<{ name: string; path: string }>
+}
+
+describe('search suggestions', () => {
+  it('answers under both locale prefixes, each in its own language', async () => {
+    for (const [prefix, locale] of [
+      ['', 'de-DE'],
+      ['/en-GB', 'en-GB'],
+    ] as const) {
+      const { product } = await catalogFixture(locale)
+      const term = product.name.split(' ')[0]!
+      const response = await request(`${prefix}/_suggest.json?search=${encodeURIComponent(term)}`)
+      expect(response.status, prefix).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60')
+      const body = (await response.json()) as Suggestions
+      expect(body.suggestions.map((s) => s.name)).toContain(product.name)
+    }
+  })
+
+  it('never lets a shared cache keep suggestions priced for a shopper', async () => {
+    const context = await request('/store-api/context')
+    const cookie = context.headers.getSetCookie()[0]!.split(';')[0]!
+    const response = await request('/en-GB/_suggest.json?search=ja', { headers: { cookie } })
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('is not a page: no locale redirect, no locale cookie', async () => {
+    const response = await request('/_suggest.json?search=x', { headers: { 'accept-language': 'en-GB' } })
+    expect([response.status, response.headers.getSetCookie()]).toEqual([200, []])
+  })
+})
