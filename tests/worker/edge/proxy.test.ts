@@ -55,6 +55,56 @@ describe('context token cookie', () => {
   })
 })
 
+describe('API clients (sw-access-key or sw-context-token sent)', () => {
+  const KEY = { 'sw-access-key': 'SWSCCALLERSUPPLIEDKEY0000000000' }
+
+  it('gives a client that sent only its access key its first token in the header, without a cookie', async () => {
+    const response = await request('/store-api/context', { headers: KEY })
+    expect(response.status).toBe(200)
+    const token = response.headers.get('sw-context-token')
+    expect(token).toMatch(/^[0-9a-f]{32}$/)
+    expect(response.headers.get('set-cookie')).toBeNull()
+    const body = (await response.json()) as { token?: string }
+    expect(body.token).toBe(token)
+  })
+
+  it('names the token in the header of every answer, also when it was not renewed', async () => {
+    const first = await request('/store-api/context', { headers: KEY })
+    const token = first.headers.get('sw-context-token')!
+    const again = await request('/store-api/checkout/cart', { headers: { 'sw-context-token': token } })
+    expect(again.status).toBe(200)
+    expect(again.headers.get('sw-context-token')).toBe(token)
+    expect(again.headers.get('set-cookie')).toBeNull()
+  })
+
+  it("uses the client's own token and ignores a cookie it happens to carry", async () => {
+    const browser = await request('/store-api/context')
+    const cookie = cookies(browser)['sw-context-token']!.split(';')[0]!
+    const cookieToken = cookie.split('=')[1]!
+    const client = await request('/store-api/context', { headers: KEY })
+    const own = client.headers.get('sw-context-token')!
+    const response = await request('/store-api/context', { headers: { 'sw-context-token': own, cookie } })
+    expect(response.headers.get('sw-context-token')).toBe(own)
+    expect(response.headers.get('set-cookie')).toBeNull()
+    const body = (await response.json()) as { token?: string }
+    expect(body.token).toBe(own)
+    expect(JSON.stringify(body)).not.toContain(cookieToken)
+  })
+
+  it('never shows a browser (no key, no token header) the token in a header or the body', async () => {
+    const first = await request('/store-api/context')
+    const cookie = cookies(first)['sw-context-token']!.split(';')[0]!
+    const token = cookie.split('=')[1]!
+    expect(first.headers.get('sw-context-token')).toBeNull()
+    for (const path of ['/store-api/context', '/store-api/checkout/cart']) {
+      const response = await request(path, { headers: { cookie } })
+      expect(response.headers.get('sw-context-token')).toBeNull()
+      expect([...response.headers].some(([, value]) => value.includes(token))).toBe(false)
+      expect(await response.text()).not.toContain(token)
+    }
+  })
+})
+
 describe('timing', () => {
   it("names the worker's whole time and the Store API's own in Server-Timing", async () => {
     const response = await request('/store-api/language', { method: 'POST', headers: json, body: '{}' })
@@ -180,7 +230,9 @@ describe('upstream mode', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('sw-access-key')).toBeNull()
     expect([...response.headers].some(([, value]) => value.includes(TEST_KEY))).toBe(false)
-    expect(cookies(response)['sw-context-token']).toContain('b'.repeat(32))
+    // The caller sent a key, so it is an API client: the token comes back in the header, never as a cookie.
+    expect(response.headers.get('sw-context-token')).toBe('b'.repeat(32))
+    expect(cookies(response)['sw-context-token']).toBeUndefined()
   })
 
   it('passes the headers Store API callers choose behavior with: language, SEO URLs, no-cache', async () => {

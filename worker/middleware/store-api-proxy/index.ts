@@ -47,9 +47,10 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
       body = checked
     }
 
-    // A caller that manages the token itself (the official api-client) sends the header; browsers use the cookie.
-    const headerToken = c.req.header('sw-context-token')
-    const token = headerToken || getCookie(c, CONTEXT_TOKEN_COOKIE)
+    // An API client (the official api-client) sends its access key or its token and manages the token
+    // itself: header mode, the cookie is neither read nor set. Browsers send neither and use the cookie.
+    const headerMode = isApiClient(c.req.raw)
+    const token = headerMode ? c.req.header('sw-context-token') : getCookie(c, CONTEXT_TOKEN_COOKIE)
     const headers = new Headers()
     for (const name of FORWARDED_HEADERS) {
       const value = c.req.header(name)
@@ -60,13 +61,12 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
     const upstream = await opts.transport(c)(
       new Request(`http://store-api.internal/store-api${path}${url.search}`, { method, headers, body }),
     )
-    return respond(c, await withoutBodyToken(upstream, path, !!headerToken), {
-      path,
-      method,
-      headerMode: !!headerToken,
-      token,
-    })
+    return respond(c, await withoutBodyToken(upstream, path, headerMode), { path, method, headerMode, token })
   }
+
+/** A request carrying `sw-access-key` or `sw-context-token` comes from an API client, not from our pages (ADR 004). */
+const isApiClient = (request: Request): boolean =>
+  request.headers.has('sw-access-key') || request.headers.has('sw-context-token')
 
 /** Context and cart bodies carry the token too; a cookie-mode browser must not see it there either. */
 async function withoutBodyToken(response: Response, path: string, headerMode: boolean): Promise<Response> {
@@ -105,15 +105,16 @@ function respond(
   }
   headers.set('cache-control', cacheControl(CacheNone))
   const renewed = upstream.headers.get('sw-context-token')
-  if (renewed && info.headerMode) headers.set('sw-context-token', renewed)
+  // Header mode: every answer names the token, the first one too (the client has nothing to keep otherwise).
+  const current = renewed || info.token
+  if (current && info.headerMode) headers.set('sw-context-token', current)
   const tag = REFRESH_TAGS.find(([pattern]) => pattern.test(info.path))?.[1]
   if (tag && info.method !== 'GET' && upstream.ok) headers.set('x-storefront-refresh', tag)
   if (renewed && !info.headerMode && renewed !== info.token) {
     const secure = new URL(c.req.url).protocol === 'https:'
     headers.append('set-cookie', contextTokenCookie(renewed, secure))
   }
-  const response = new Response(upstream.body, { status: upstream.status, headers })
-  return response
+  return new Response(upstream.body, { status: upstream.status, headers })
 }
 
 /** An error of the proxy's own, before any Store API is asked. */
