@@ -5,6 +5,7 @@ import { serverTiming } from '../middleware/server-timing'
 import { catalogRoutes } from './catalog/routes'
 import { cartRoutes } from './checkout/cart/routes'
 import { contentRoutes } from './content/routes'
+import { customerRoutes } from './customer/routes'
 import { contextHeaders } from './platform/context'
 import { contextRoutes } from './platform/context/routes'
 import { ApiError, apiError } from './platform/errors'
@@ -25,6 +26,7 @@ export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
   .route('/', catalogRoutes)
   .route('/', cartRoutes)
   .route('/', contentRoutes)
+  .route('/', customerRoutes)
 
 embeddedStoreApi.notFound((c) => {
   const path = new URL(c.req.url).pathname

@@ -1,0 +1,75 @@
+/** Account session routes: POST /account/login and POST /account/logout (Shopware's wire format). */
+import { Hono } from 'hono'
+import { string, type } from 'superstruct'
+import type { Env } from '../../../env'
+import { randomId } from '../../../../shared/ids'
+import { deleteCart, loadLines, saveLines } from '../../checkout/cart/storage'
+import { type HonoContext, TOKEN_HEADER, loadSalesChannelContext } from '../../platform/context'
+import { apiError } from '../../platform/errors'
+import { verifyPassword } from '../../platform/password'
+import { check, readBody } from '../../platform/validation'
+import { deleteContext, findCustomerLogin, insertCustomerContext } from './storage'
+import { countLoginAttempt, resetLoginAttempts } from './throttle'
+
+export const accountRoutes = new Hono<{ Bindings: Env }>()
+
+const Login = type({ username: string(), password: string() })
+
+const badCredentials = () =>
+  apiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.')
+
+accountRoutes.post('/account/login', async (c) => {
+  const { username, password } = check(await readBody(c), Login)
+  const client = c.req.header('cf-connecting-ip') ?? 'unknown'
+  const wait = await countLoginAttempt(c.env.CACHE, username, client)
+  if (wait)
+    throw apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${wait} seconds.`, '/', {
+      seconds: wait,
+    })
+  const customer = await findCustomerLogin(c.env.DB, username)
+  // Unknown email and wrong password answer alike, so the answer does not tell which emails exist.
+  if (!customer) throw badCredentials()
+  const valid = await verifyPassword(
+    password,
+    customer.passwordSalt,
+    customer.passwordIterations,
+    customer.passwordHash,
+  )
+  if (!valid) throw badCredentials()
+  if (!customer.active)
+    throw apiError(
+      401,
+      'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED',
+      `The customer with the id "${customer.id}" has not completed the opt-in.`,
+    )
+  await resetLoginAttempts(c.env.CACHE, username, client)
+  const token = await switchContext(c, customer.id)
+  return c.json({ contextToken: token })
+})
+
+accountRoutes.post('/account/logout', async (c) => {
+  await readBody(c)
+  const context = await loadSalesChannelContext(c)
+  if (!context.customerId) throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.')
+  const token = randomId()
+  await insertCustomerContext(c.env.DB, token, context.languageId, null)
+  await deleteContext(c.env.DB, context.token)
+  c.header(TOKEN_HEADER, token)
+  return c.json({ contextToken: token })
+})
+
+/** A new token bound to the customer; the old context's cart moves along and the old context is gone. */
+async function switchContext(c: HonoContext, customerId: string) {
+  const db = c.env.DB
+  const previous = await loadSalesChannelContext(c)
+  const token = randomId()
+  await insertCustomerContext(db, token, previous.languageId, customerId)
+  const lines = await loadLines(db, previous.token)
+  if (lines.length) {
+    await saveLines(db, token, lines)
+    await deleteCart(db, previous.token)
+  }
+  await deleteContext(db, previous.token)
+  c.header(TOKEN_HEADER, token)
+  return token
+}
