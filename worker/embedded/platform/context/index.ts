@@ -70,3 +70,10 @@ export async function loadSalesChannelContext(c: HonoContext): Promise<SalesChan
   c.header(TOKEN_HEADER, row.token)
   return { ...row, languageId: headerLanguage ?? row.languageId }
 }
+
+/** The logged-in (active, non-guest) customer's context; any other request is Shopware's 403. */
+export async function requireCustomer(c: HonoContext): Promise<SalesChannelContext & { customerId: string }> {
+  const context = await loadSalesChannelContext(c)
+  if (!context.customerId) throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.')
+  return context as SalesChannelContext & { customerId: string }
+}
