@@ -36,7 +36,7 @@ export interface NavigationEntry {
 /** The session context as the page needs it: price display and who is shopping. Never the token. */
 export interface Session {
   taxState: 'gross' | 'net'
-  customer: { id: string; accountType?: string; firstName?: string; lastName?: string } | null
+  customer: { id: string; accountType?: string; firstName?: string; lastName?: string; guest?: boolean } | null
 }
 
 export interface RootData {

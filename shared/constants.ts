@@ -12,6 +12,8 @@ export const CONTEXT_TOKEN_COOKIE = 'sw-context-token'
 /** Listing default limit (spec §9). */
 export const LISTING_LIMIT = 10
 export const WISHLIST_PAGE_SIZE = 15
+/** Where a guest's wishlist (product ids) lives in the browser (spec §9). */
+export const WISHLIST_STORAGE_KEY = 'sw-wishlist-items'
 export const CURRENCY = 'EUR'
 /** German standard VAT rate in percent, applied to the whole seeded catalog. */
 export const STANDARD_TAX_RATE = 19

@@ -11,7 +11,18 @@ import EntityPage from './entity/page'
 import Root, { RootErrorBoundary } from './root/page'
 import { loadView, type ViewName } from './views'
 
-export type RouteId = 'root' | 'home' | 'search' | 'cart' | 'product' | 'category' | 'landing-page' | 'catch-all'
+export type RouteId =
+  | 'root'
+  | 'home'
+  | 'search'
+  | 'cart'
+  | 'wishlist'
+  | 'my-products'
+  | 'newsletter'
+  | 'product'
+  | 'category'
+  | 'landing-page'
+  | 'catch-all'
 export type LoaderMap = Partial<Record<RouteId, LoaderFunction<any>>>
 
 interface PageRoute {
@@ -29,6 +40,7 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'home', view: 'home', server: true },
   { id: 'search', path: 'search', view: 'search', server: true },
   { id: 'cart', path: 'checkout/cart', view: 'cart' },
+  { id: 'wishlist', path: 'wishlist', view: 'wishlist', server: true },
   { id: 'product', path: 'detail/:productId', server: true },
   { id: 'category', path: 'navigation/:categoryId', server: true },
   { id: 'landing-page', path: 'landingPage/:landingPageId', server: true },

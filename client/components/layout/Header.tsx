@@ -6,6 +6,7 @@ import { navigationPath } from '../../../shared/paths'
 import { useLocale, useT } from '../../i18n'
 import { cartCountAtom } from '../../state/cart'
 import { Icon } from '../ui/Icon'
+import { WishlistLink } from '../wishlist/WishlistLink'
 import { MobileNav } from './MobileNav'
 import { SearchBox } from './SearchBox'
 import type { Alternates, RootData } from '../../types'
@@ -57,6 +58,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <WishlistLink />
         <Link
           to="/checkout/cart"
           className="cart-link"

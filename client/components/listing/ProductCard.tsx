@@ -1,23 +1,29 @@
 /** A product in a listing: picture, name, price, availability; links to the product's path. */
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { productPath } from '../../../shared/paths'
 import { usePrice, useT } from '../../i18n'
 import type { Product } from '../../types'
 import { Availability } from '../product/Availability'
 import { ProductImage } from '../ui/ProductImage'
+import { WishlistButton } from '../wishlist/WishlistButton'
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const t = useT()
   const price = usePrice()
   const name = product.translated?.name ?? product.name
+  const nameId = useId()
   return (
     <article className="product-card">
       <Link to={productPath(product)} className="product-card-link">
         <ProductImage media={product.cover?.media} alt={name} sizes="(min-width: 960px) 25vw, 50vw" eager={eager} />
-        <h3 className="product-card-name">{name}</h3>
+        <h3 className="product-card-name" id={nameId}>
+          {name}
+        </h3>
       </Link>
       <p className="price">{price(product.calculatedPrice?.totalPrice)}</p>
       <Availability product={product} />
+      <WishlistButton productId={product.id} describedBy={nameId} compact />
       {product.shippingFree ? <p className="badge">{t('product.shippingFree')}</p> : null}
     </article>
   )

@@ -15,6 +15,7 @@ import { Designer, uploadDesign, type Design } from '../../components/product/De
 import { Gallery } from '../../components/product/Gallery'
 import { Reviews } from '../../components/product/Reviews'
 import { VariantSwitch } from '../../components/product/VariantSwitch'
+import { WishlistButton } from '../../components/wishlist/WishlistButton'
 import { Seo } from '../../components/ui/Seo'
 import { ADD_TO_CART_PATH, CURRENCY } from '../../../shared/constants'
 import { stockState, type StockState } from '../../../shared/catalog/stock'
@@ -118,6 +119,7 @@ function ProductView({
         <VariantSwitch product={product} configurator={configurator} />
         <Designer product={product} design={design} onChange={setDesign} />
         <AddToCart product={product} design={design} />
+        <WishlistButton productId={product.id} />
         <ul className="product-links">
           <li>
             <Link to={contentPath('sizeChart', locale)}>{t('product.sizeChart')}</Link>

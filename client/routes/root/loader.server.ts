@@ -46,6 +46,7 @@ function sessionOf(context: Record<string, any> | null): Session {
           accountType: customer.accountType,
           firstName: customer.firstName,
           lastName: customer.lastName,
+          guest: Boolean(customer.guest),
         }
       : null,
   }

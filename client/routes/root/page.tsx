@@ -5,6 +5,7 @@ import { Layout, type LayoutName } from '../../components/layout/Layouts'
 import { usePageViews } from '../../page-views'
 import { useCartSync } from '../../state/cart'
 import { useSessionSync } from '../../state/session'
+import { useWishlistSync } from '../../state/wishlist'
 
 function useLayoutName(): LayoutName {
   const matches = useMatches()
@@ -18,6 +19,7 @@ function useLayoutName(): LayoutName {
 export default function Root() {
   useCartSync()
   useSessionSync()
+  useWishlistSync()
   usePageViews()
   return (
     <Layout name={useLayoutName()}>

@@ -1,0 +1,105 @@
+/**
+ * The wishlist button of product pages and cards: a toggle (aria-pressed) once hydrated. Before that it is
+ * a real form POST to the wishlist page's action for a logged-in customer, and for a guest (whose list
+ * lives in the browser) a link to the login that comes back here.
+ */
+import { useAtomValue } from 'jotai'
+import { type FormEvent, useState, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router'
+import { usePrefix, useT } from '../../i18n'
+import { sessionAtom } from '../../state/session'
+import { syncsWithServer, useWishlistToggle } from '../../state/wishlist'
+import { Icon } from '../ui/Icon'
+import './wishlist.css'
+
+const subscribe = () => () => {}
+/** False on the worker and while hydrating, true afterwards: the toggle needs the browser's list. */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
+
+export function WishlistButton({
+  productId,
+  describedBy,
+  compact = false,
+}: {
+  productId: string
+  /** The id of the product's name, so each card's button says which product it keeps. */
+  describedBy?: string
+  /** Icon only (product cards); the product page shows the text too. */
+  compact?: boolean
+}) {
+  const t = useT()
+  const prefix = usePrefix()
+  const { pathname, search } = useLocation()
+  const session = useAtomValue(sessionAtom)
+  const hydrated = useHydrated()
+  const { listed, toggle } = useWishlistToggle(productId)
+  const [state, setState] = useState<'idle' | 'busy' | 'error'>('idle')
+  const label = t('wishlist.add')
+  const here = prefix + pathname + search
+  const className = compact ? 'wishlist-button compact' : 'wishlist-button'
+  const content = (
+    <>
+      <HeartIcon />
+      {compact ? null : <span>{label}</span>}
+    </>
+  )
+
+  if (!hydrated && !syncsWithServer(session)) {
+    return (
+      <a
+        className={className}
+        href={`${prefix}/login?redirectTo=${encodeURIComponent(here)}`}
+        aria-label={compact ? label : undefined}
+        aria-describedby={describedBy}
+      >
+        {content}
+      </a>
+    )
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setState('busy')
+    try {
+      await toggle()
+      setState('idle')
+    } catch {
+      setState('error')
+    }
+  }
+  return (
+    <form className="wishlist-form" method="post" action={`${prefix}/wishlist`} onSubmit={submit}>
+      <input type="hidden" name="intent" value={listed ? 'remove' : 'add'} />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <button
+        type="submit"
+        className={className}
+        aria-pressed={listed}
+        aria-label={compact ? label : undefined}
+        aria-describedby={describedBy}
+        disabled={state === 'busy'}
+      >
+        {content}
+      </button>
+      {state === 'error' ? (
+        <span role="alert" className="message error">
+          {t('wishlist.error')}
+        </span>
+      ) : null}
+    </form>
+  )
+}
+
+export function HeartIcon() {
+  return (
+    <Icon>
+      <path d="M12 21s-7.5-4.6-9.5-9A5 5 0 0 1 12 6a5 5 0 0 1 9.5 6c-2 4.4-9.5 9-9.5 9z" />
+    </Icon>
+  )
+}

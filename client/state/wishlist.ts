@@ -1,0 +1,162 @@
+/**
+ * The wishlist (spec §4, §6): a guest's product ids live in local storage (`sw-wishlist-items`), a
+ * logged-in non-guest customer's on the server through /store-api. On login the local ids merge to the
+ * server, the local list empties, then the list reloads; a failed read empties it.
+ */
+import { atom, useAtom, useAtomValue } from 'jotai'
+import { useCallback, useEffect } from 'react'
+import { WISHLIST_STORAGE_KEY } from '../../shared/constants'
+import type { Session } from '../types'
+import { languageIdAtom, sessionAtom } from './session'
+import { browserStoreApi } from './store-api'
+
+/** The product ids on the wishlist; null until read after mount (the worker never knows a guest's list). */
+export const wishlistAtom = atom<string[] | null>(null)
+/** The header badge's number. */
+export const wishlistCountAtom = atom((get) => get(wishlistAtom)?.length ?? 0)
+
+/** Where a guest's list lives: the part of Storage the logic needs (tests hand in a Map-backed one). */
+export type WishlistStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** The Store API calls a customer's list needs (tests hand in a fake). */
+export interface WishlistApi {
+  /** One page of the server list: its product ids and the total. */
+  read(page: number): Promise<{ ids: string[]; total: number }>
+  add(productId: string): Promise<unknown>
+  remove(productId: string): Promise<unknown>
+  merge(productIds: string[]): Promise<unknown>
+}
+
+/** Spec §6: guests (guest sessions included) count as not logged in for wishlist sync. */
+export const syncsWithServer = (session: Session): boolean => Boolean(session.customer && !session.customer.guest)
+
+/**
+ * The ids kept in local storage; anything unreadable counts as an empty list.
+ * @example readLocal(localStorage) // ['0190…', '0191…']
+ */
+export function readLocal(storage: WishlistStorage): string[] {
+  try {
+    const parsed = JSON.parse(storage.getItem(WISHLIST_STORAGE_KEY) ?? '[]') as unknown
+    return Array.isArray(parsed) ? [...new Set(parsed.filter((id): id is string => typeof id === 'string'))] : []
+  } catch {
+    return []
+  }
+}
+
+function writeLocal(storage: WishlistStorage, ids: string[]): void {
+  try {
+    if (ids.length) storage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(ids))
+    else storage.removeItem(WISHLIST_STORAGE_KEY)
+  } catch {
+    // Private mode or a full storage: the list still works for this page.
+  }
+}
+
+/** Every id on the server list, page by page (the Store API answers 15 per page). */
+export async function readServer(api: WishlistApi): Promise<string[]> {
+  const ids: string[] = []
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const result = await api.read(page)
+    ids.push(...result.ids)
+    if (!result.ids.length || ids.length >= result.total) break
+  }
+  return [...new Set(ids)]
+}
+// A bound against a misbehaving server; 100 pages of 15 is far more than anyone keeps.
+const MAX_PAGES = 100
+
+/**
+ * The list after login or on load (spec §4): a customer's local ids move to the server first (merge,
+ * then the local list empties), then the server list is read; a failed read (or merge) empties the list.
+ */
+export async function loadWishlist(serverSide: boolean, storage: WishlistStorage, api: WishlistApi): Promise<string[]> {
+  if (!serverSide) return readLocal(storage)
+  try {
+    const local = readLocal(storage)
+    if (local.length) {
+      await api.merge(local)
+      writeLocal(storage, [])
+    }
+    return await readServer(api)
+  } catch {
+    return []
+  }
+}
+
+/** Adds or removes one product; answers the new list. A failed server call throws and changes nothing. */
+export async function toggleWishlist(
+  ids: string[],
+  productId: string,
+  serverSide: boolean,
+  storage: WishlistStorage,
+  api: WishlistApi,
+): Promise<string[]> {
+  const listed = ids.includes(productId)
+  const next = listed ? ids.filter((id) => id !== productId) : [...ids, productId]
+  if (serverSide) await (listed ? api.remove(productId) : api.add(productId))
+  else writeLocal(storage, next)
+  return next
+}
+
+/** The Store API calls through the browser's proxy (the context token stays in its cookie). */
+export function storeApiWishlist(languageId: string): WishlistApi {
+  const api = browserStoreApi(languageId)
+  return {
+    read: async (page) => {
+      const result = await api.invoke('readCustomerWishlist post /customer/wishlist', {
+        body: { page, includes: { product: ['id'] }, 'total-count-mode': 'exact' } as Record<string, unknown>,
+      })
+      const products = result.products
+      return { ids: (products?.elements ?? []).map((p) => p.id), total: products?.total ?? 0 }
+    },
+    add: (productId) =>
+      api.invoke('addProductOnWishlist post /customer/wishlist/add/{productId}', { pathParams: { productId } }),
+    remove: (productId) =>
+      api.invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', { pathParams: { productId } }),
+    merge: (productIds) => api.invoke('mergeProductOnWishlist post /customer/wishlist/merge', { body: { productIds } }),
+  }
+}
+
+/**
+ * Loads the list after mount and again whenever the customer changes (login merges, logout shows the
+ * local list); a guest's list follows other tabs through the `storage` event.
+ */
+export function useWishlistSync(): void {
+  const [, setIds] = useAtom(wishlistAtom)
+  const session = useAtomValue(sessionAtom)
+  const languageId = useAtomValue(languageIdAtom)
+  // Keyed by the customer (empty for guests): a login merges and reloads, a logout shows the local list.
+  const owner = syncsWithServer(session) ? (session.customer?.id ?? '') : ''
+  useEffect(() => {
+    let current = true
+    loadWishlist(owner !== '', localStorage, storeApiWishlist(languageId)).then((ids) => {
+      if (current) setIds(ids)
+    })
+    const onStorage = (event: StorageEvent) => {
+      if (!owner && event.key === WISHLIST_STORAGE_KEY) setIds(readLocal(localStorage))
+    }
+    addEventListener('storage', onStorage)
+    return () => {
+      current = false
+      removeEventListener('storage', onStorage)
+    }
+  }, [owner, languageId, setIds])
+}
+
+/** Whether a product is on the list, and the action that adds or removes it. */
+export function useWishlistToggle(productId: string) {
+  const [ids, setIds] = useAtom(wishlistAtom)
+  const session = useAtomValue(sessionAtom)
+  const languageId = useAtomValue(languageIdAtom)
+  const toggle = useCallback(async () => {
+    const next = await toggleWishlist(
+      ids ?? readLocal(localStorage),
+      productId,
+      syncsWithServer(session),
+      localStorage,
+      storeApiWishlist(languageId),
+    )
+    setIds(next)
+  }, [ids, productId, session, languageId, setIds])
+  return { listed: Boolean(ids?.includes(productId)), toggle }
+}
