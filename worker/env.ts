@@ -14,6 +14,8 @@ export interface Env {
   TAG_MANAGER_ID?: string
   /** Comma-separated path prefixes whose views are not reported. */
   TAG_MANAGER_IGNORED_VIEWS?: string
+  /** Where contact-form mails go (worker/embedded/content/contact); empty: the shop's default service address. */
+  MAIL_SHOP_ADDRESS?: string
   /** The sales channel's access key (a wrangler secret). Only read on the worker. */
   STORE_API_ACCESS_KEY?: string
 }

@@ -1,9 +1,10 @@
-/** The catalog domain's routes: navigation, product lists and search, product pages, SEO URLs and redirects. */
+/** The catalog domain's routes: navigation, product lists and search, product pages, review writing, SEO URLs and redirects. */
 import { Hono } from 'hono'
 import type { Env } from '../../env'
 import { listingRoutes } from './listing/routes'
 import { navigationRoutes } from './navigation/routes'
 import { productRoutes } from './product/routes'
+import { reviewWriteRoutes } from './reviews/routes'
 import { redirectRoutes } from './seo/redirect-routes'
 import { seoRoutes } from './seo/routes'
 
@@ -11,5 +12,6 @@ export const catalogRoutes = new Hono<{ Bindings: Env }>()
   .route('/', navigationRoutes)
   .route('/', listingRoutes)
   .route('/', productRoutes)
+  .route('/', reviewWriteRoutes)
   .route('/', seoRoutes)
   .route('/', redirectRoutes)

@@ -1,7 +1,11 @@
-/** The content domain's routes: CMS and landing pages, lexicon and blog. */
+/** The content domain's routes: CMS and landing pages, lexicon and blog, the contact form. */
 import { Hono } from 'hono'
 import type { Env } from '../../env'
 import { articleRoutes } from './articles/routes'
 import { cmsRoutes } from './cms/routes'
+import { contactRoutes } from './contact/routes'
 
-export const contentRoutes = new Hono<{ Bindings: Env }>().route('/', cmsRoutes).route('/', articleRoutes)
+export const contentRoutes = new Hono<{ Bindings: Env }>()
+  .route('/', cmsRoutes)
+  .route('/', articleRoutes)
+  .route('/', contactRoutes)

@@ -100,7 +100,9 @@ export const reviewSchema: EntitySchema = {
     title: { type: 'string', sql: 'r.title' },
     content: { type: 'string', sql: 'r.content' },
     externalUser: { type: 'string', sql: 'r.author' },
-    status: { type: 'boolean', sql: '1' },
+    // A customer finds their own review (to edit it) by filtering on their id.
+    customerId: { type: 'id', sql: 'r.customer_id' },
+    status: { type: 'boolean', sql: 'r.status' },
     createdAt: { type: 'date', sql: 'r.created_at' },
   },
 }

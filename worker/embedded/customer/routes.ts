@@ -1,6 +1,11 @@
-/** The customer domain of the embedded Store API: account session routes (login, logout). */
+/** The customer domain of the embedded Store API: account session routes (login, logout), wishlist, newsletter. */
 import { Hono } from 'hono'
 import type { Env } from '../../env'
 import { accountRoutes } from './account/routes'
+import { newsletterRoutes } from './newsletter/routes'
+import { wishlistRoutes } from './wishlist/routes'
 
-export const customerRoutes = new Hono<{ Bindings: Env }>().route('/', accountRoutes)
+export const customerRoutes = new Hono<{ Bindings: Env }>()
+  .route('/', accountRoutes)
+  .route('/', wishlistRoutes)
+  .route('/', newsletterRoutes)

@@ -9,6 +9,7 @@ import { PROXY_BODY_SCHEMAS } from '../../../shared/schemas/proxy-bodies'
 import type { Transport } from '../../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse, violationEntries } from '../../../shared/store-api/errors'
 import { CacheError, CacheNone, cacheHeaders, cacheControl } from '../../cache'
+import { STOREFRONT_ORIGIN_HEADER } from '../../../shared/constants'
 
 export interface StoreApiProxyOptions {
   /** The transport for this request (embedded or upstream). */
@@ -24,6 +25,8 @@ const FORWARDED_HEADERS = [
   'sw-language-id',
   'sw-include-seo-urls',
   'sw-include-search-info',
+  // The shopper's address, set by Cloudflare's edge (never by the browser): throttles count per client.
+  'cf-connecting-ip',
 ]
 const TOKEN_BEARING = /^\/(context|checkout\/cart)/
 /** Responses of these calls change the cart or the session context: the client refreshes its atoms. */
@@ -57,6 +60,9 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
       if (value) headers.set(name, value)
     }
     if (token) headers.set('sw-context-token', token)
+    // The shop's own origin: the embedded API's mail links may only point here (its storefrontUrl check).
+    // A header of our own, so a real Shopware's trusted-proxy handling never sees a forwarded host.
+    headers.set(STOREFRONT_ORIGIN_HEADER, url.origin)
 
     const upstream = await opts.transport(c)(
       new Request(`http://store-api.internal/store-api${path}${url.search}`, { method, headers, body }),

@@ -134,7 +134,7 @@ listingRoutes.on(['GET', 'POST'], '/search', (c) => search(c, false))
 listingRoutes.on(['GET', 'POST'], '/search-suggest', (c) => search(c, true))
 
 /** Criteria ids name products or variants: either matches. */
-const idFilter = (ids: string[]): Filter => ({
+export const idFilter = (ids: string[]): Filter => ({
   type: 'multi',
   operator: 'or',
   queries: [

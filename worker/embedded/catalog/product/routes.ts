@@ -35,7 +35,7 @@ function productIdParam(c: HonoContext): string {
   return productId
 }
 
-const productNotFound = (productId: string) =>
+export const productNotFound = (productId: string) =>
   apiError(404, 'PRODUCT__PRODUCT_NOT_FOUND', `Could not find product with id "${productId}"`, '/productId', {
     productId,
   })
