@@ -1,11 +1,13 @@
-/** The customer domain of the embedded Store API: account session routes (login, logout), wishlist, newsletter. */
+/** The customer domain of the embedded Store API: account session routes (login, logout), wishlist, newsletter, reviewed products. */
 import { Hono } from 'hono'
 import type { Env } from '../../env'
 import { accountRoutes } from './account/routes'
 import { newsletterRoutes } from './newsletter/routes'
+import { reviewedProductsRoutes } from './reviewed/routes'
 import { wishlistRoutes } from './wishlist/routes'
 
 export const customerRoutes = new Hono<{ Bindings: Env }>()
   .route('/', accountRoutes)
   .route('/', wishlistRoutes)
   .route('/', newsletterRoutes)
+  .route('/', reviewedProductsRoutes)

@@ -2,6 +2,7 @@
 import type { ProductEntity } from '../../catalog/product/entity'
 import { mediaEntity, type MediaEntity } from '../../catalog/media/entity'
 import type { seoUrlEntity } from '../../catalog/seo/entity'
+import { SALUTATIONS, salutationEntity } from '../../platform/reference'
 
 /** Shopware's live version id: every entity here is the live version. */
 export const LIVE_VERSION_ID = '0fa91ce3e96a4bc2be4bd9ce752c3425'
@@ -60,6 +61,8 @@ export interface CmsReferences {
   products: Map<string, ProductEntity>
   /** Media kind (the URL folder) by id. */
   mediaKinds: Map<string, string>
+  /** The request's language, for what a slot brings in its own words (the form's salutations). */
+  languageId: string
 }
 
 type Config = Record<string, { source?: string; value?: unknown } | undefined>
@@ -120,6 +123,9 @@ function slotData(type: string, config: Config, refs: CmsReferences) {
         products: (value<string[]>(config, 'products') ?? []).flatMap((id) => refs.products.get(id) ?? []),
         apiAlias: 'cms_product_slider_struct',
       }
+    case 'form':
+      // As Shopware's FormCmsElementResolver: the form's data is the salutation list its select offers.
+      return SALUTATIONS.map((salutation) => salutationEntity(salutation, refs.languageId))
     default:
       return null
   }

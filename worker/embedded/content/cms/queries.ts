@@ -81,6 +81,7 @@ async function references(
   return {
     products: new Map(products.map((p) => [p.id, p])),
     mediaKinds: new Map(media.results.map((m) => [m.id, m.kind])),
+    languageId,
   }
 }
 

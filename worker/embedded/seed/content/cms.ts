@@ -22,7 +22,7 @@ interface Styling {
 
 export interface SlotDef {
   slot: string
-  type: 'text' | 'image' | 'hero' | 'product-box' | 'product-slider'
+  type: 'text' | 'image' | 'hero' | 'product-box' | 'product-slider' | 'form'
   /** Config values per locale; each becomes Shopware's `{ source: 'static', value }`. */
   config: Record<Locale, Record<string, unknown>>
 }
@@ -55,6 +55,13 @@ export const text = (html: Texts, slot = 'content'): SlotDef => ({
   slot,
   type: 'text',
   config: both((l) => ({ content: html[l] })),
+})
+
+/** A form slot (Shopware's `form` element): `type` contact or newsletter, and its title per locale. */
+export const form = (type: 'contact' | 'newsletter', title: Texts, slot = 'content'): SlotDef => ({
+  slot,
+  type: 'form',
+  config: both((l) => ({ type, title: title[l] })),
 })
 
 /** An image slot showing a content media picture, with its alt text per locale. */

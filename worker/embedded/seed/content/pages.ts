@@ -1,6 +1,6 @@
 /** The shop's landing pages: size chart, shipping, contact (the pages spec §2 links to) and the safety weeks promotion. */
 import type { Texts } from '../catalog/data'
-import { hero, image, productBox, productSlider, text, type PageDef } from './cms'
+import { form, hero, image, productBox, productSlider, text, type PageDef } from './cms'
 
 export interface LandingPageDef {
   key: string
@@ -230,6 +230,10 @@ const contact: LandingPageDef = {
                   '<h2>How to reach us</h2><p>Our customer service advises you on products, sizes and your order Monday to Friday, 8 am to 6 pm.</p><ul><li>Phone: <a href="tel:+492315550100">+49 231 5550 100</a></li><li>Email: <a href="mailto:service@workwear-pro.example">service@workwear-pro.example</a></li></ul><p>Please have your order number ready for questions about an order. Delivery times are explained in the <a href="/en-GB/service-help/shipping">shipping information</a>, the right size in the <a href="/en-GB/information/size-chart">size chart</a>.</p>',
               }),
             ],
+          },
+          {
+            type: 'form',
+            slots: [form('contact', { 'de-DE': 'Kontaktformular', 'en-GB': 'Contact form' })],
           },
           {
             type: 'text',
