@@ -62,9 +62,9 @@ describe('POST /asx-customer-reviewed-products', () => {
 
     const forA = await reviewed(await tokenOf(a, '10.9.0.1'))
     expect(forA.status).toBe(200)
-    expect(forA.body.elements!.map((p) => p.id)).toEqual([newer, older])
+    expect(forA.body.elements!.map((p) => p.parentId ?? p.id)).toEqual([newer, older])
 
     const forB = await reviewed(await tokenOf(b, '10.9.0.2'))
-    expect(forB.body.elements!.map((p) => p.id)).toEqual([others])
+    expect(forB.body.elements!.map((p) => p.parentId ?? p.id)).toEqual([others])
   })
 })

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono'
 import type { Env } from '../../../env'
-import { loadProducts } from '../../catalog/product/load'
+import { listedByPid } from '../../catalog/product/load'
 import { requireCustomer } from '../../platform/context'
 
 /** The page shows the recent ones; a customer who reviewed more finds them on the product pages. */
@@ -16,14 +16,14 @@ export const reviewedProductsRoutes = new Hono<{ Bindings: Env }>().post(
   async (c) => {
     const context = await requireCustomer(c)
     const { results } = await c.env.DB.prepare(
-      `SELECT p.id FROM product_review r JOIN product p ON p.pid = r.pid
-       WHERE r.customer_id = ?1 GROUP BY p.id ORDER BY MAX(r.created_at) DESC LIMIT ?2`,
+      'SELECT pid FROM product_review WHERE customer_id = ?1 GROUP BY pid ORDER BY MAX(created_at) DESC LIMIT ?2',
     )
       .bind(context.customerId, REVIEWED_PRODUCTS_LIMIT)
-      .all<{ id: string }>()
-    const ids = results.map((r) => r.id)
-    const byId = new Map((await loadProducts(c.env.DB, ids, context.languageId)).map((p) => [p.id, p]))
-    const elements = ids.flatMap((id) => byId.get(id) ?? [])
+      .all<{ pid: number }>()
+    // Reviews belong to the listed product; it is shown as listings show it (its main variant).
+    const pids = results.map((r) => r.pid)
+    const byPid = await listedByPid(c.env.DB, pids, context.languageId)
+    const elements = pids.flatMap((pid) => byPid.get(pid) ?? [])
     return c.json({ elements, total: elements.length, apiAlias: 'asx_customer_reviewed_products' })
   },
 )
