@@ -1,4 +1,4 @@
-/** The header: logo, main navigation, search, language switch and the live cart count. */
+/** The header: logo, main navigation, search, language switch, the account menu and the live cart count. */
 import { useAtomValue } from 'jotai'
 import { Link, useMatches, useRouteLoaderData } from 'react-router'
 import { LOCALES, type Locale } from '../../../shared/constants'
@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../i18n'
 import { cartCountAtom } from '../../state/cart'
 import { Icon } from '../ui/Icon'
 import { WishlistLink } from '../wishlist/WishlistLink'
+import { AccountMenu } from './AccountMenu'
 import { MobileNav } from './MobileNav'
 import { SearchBox } from './SearchBox'
 import type { Alternates, RootData } from '../../types'
@@ -58,6 +59,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <AccountMenu />
         <WishlistLink />
         <Link
           to="/checkout/cart"

@@ -1,13 +1,17 @@
-/** The customer domain of the embedded Store API: account session routes (login, logout), wishlist, newsletter, reviewed products. */
+/** The customer domain of the embedded Store API: account session routes (login, logout), the customer record, addresses, wishlist, newsletter, reviewed products. */
 import { Hono } from 'hono'
 import type { Env } from '../../env'
+import { customerReadRoutes } from './account/customer-routes'
 import { accountRoutes } from './account/routes'
+import { addressRoutes } from './address/routes'
 import { newsletterRoutes } from './newsletter/routes'
 import { reviewedProductsRoutes } from './reviewed/routes'
 import { wishlistRoutes } from './wishlist/routes'
 
 export const customerRoutes = new Hono<{ Bindings: Env }>()
   .route('/', accountRoutes)
+  .route('/', customerReadRoutes)
+  .route('/', addressRoutes)
   .route('/', wishlistRoutes)
   .route('/', newsletterRoutes)
   .route('/', reviewedProductsRoutes)
