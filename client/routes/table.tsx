@@ -50,13 +50,15 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'home', view: 'home', server: true },
   { id: 'search', path: 'search', view: 'search', server: true },
   { id: 'cart', path: 'checkout/cart', view: 'cart' },
-  { id: 'wishlist', path: 'wishlist', view: 'wishlist', server: true },
+  { id: 'wishlist', path: 'wishlist', view: 'wishlist', server: true, action: true },
   { id: 'login', path: 'login', view: 'login', server: true, action: true },
   { id: 'logout', path: 'account/logout', server: true, action: true },
-  { id: 'product', path: 'detail/:productId', server: true },
+  { id: 'my-products', path: 'meine-produkte', view: 'my-products', server: true },
+  { id: 'newsletter', path: 'newsletter-subscribe', view: 'newsletter', server: true, action: true },
+  { id: 'product', path: 'detail/:productId', server: true, action: true },
   { id: 'category', path: 'navigation/:categoryId', server: true },
-  { id: 'landing-page', path: 'landingPage/:landingPageId', server: true },
-  { id: 'catch-all', path: '*', server: true },
+  { id: 'landing-page', path: 'landingPage/:landingPageId', server: true, action: true },
+  { id: 'catch-all', path: '*', server: true, action: true },
 ]
 
 type LoaderOf = (id: RouteId) => LoaderFunction<any> | undefined

@@ -7,7 +7,17 @@
 import type { ComponentType } from 'react'
 
 /** The on-demand views; root, entity and product pages ship in the entry (docs/decisions/006). */
-export const VIEWS = ['home', 'search', 'cart', 'category', 'content', 'login', 'wishlist'] as const
+export const VIEWS = [
+  'home',
+  'search',
+  'cart',
+  'category',
+  'content',
+  'login',
+  'wishlist',
+  'my-products',
+  'newsletter',
+] as const
 export type ViewName = (typeof VIEWS)[number]
 
 const importers = import.meta.glob<{ default: ComponentType<any> }>([

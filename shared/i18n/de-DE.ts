@@ -285,11 +285,11 @@ export default {
   newsletter: {
     title: 'Newsletter',
     intro: 'Jetzt anmelden und 5 € Gutschein sichern – höchstens 5 E-Mails pro Woche.',
-    email: 'E-Mail-Adresse',
+    email: 'E-Mail für den Newsletter',
     firstName: 'Vorname',
     lastName: 'Nachname',
     privacy: 'Ich habe die Datenschutzbestimmungen zur Kenntnis genommen.',
-    submit: 'Anmelden',
+    submit: 'Abonnieren',
     sending: 'Wird gesendet …',
     success:
       'Vielen Dank! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gesendet haben.',

@@ -285,7 +285,7 @@ const en: Dictionary = {
   newsletter: {
     title: 'Newsletter',
     intro: 'Sign up now and get a €5 voucher – at most 5 mails a week.',
-    email: 'Email address',
+    email: 'Email for the newsletter',
     firstName: 'First name',
     lastName: 'Last name',
     privacy: 'I have read the privacy policy.',

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import type { CmsSlot as Slot, Media } from '../../../shared/store-api/content'
 import { useT } from '../../i18n'
 import type { Product } from '../../types'
+import { ContactForm, type ContactSalutation } from '../engagement/ContactForm'
 import { ProductCard } from '../listing/ProductCard'
 import { ContentLink } from './ContentLink'
 import { safeHtml } from './html'
@@ -37,6 +38,15 @@ export function CmsSlot({ slot, eager = false }: { slot: Slot; eager?: boolean }
       return (
         <CmsProductSlider title={configValue<string>(slot, 'title')} products={(data?.products ?? []) as Product[]} />
       )
+    case 'form':
+      // The contact form; a newsletter form element is the footer's, which every page already shows.
+      return configValue<string>(slot, 'type') === 'contact' ? (
+        <ContactForm
+          slotId={slot.id}
+          title={configValue<string>(slot, 'title')}
+          salutations={Array.isArray(slot.data) ? (slot.data as unknown as ContactSalutation[]) : []}
+        />
+      ) : null
     default:
       return null
   }

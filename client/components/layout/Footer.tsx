@@ -1,7 +1,9 @@
 /** The footer: claims, the Store API's footer and service navigation, and the tax note matching the shopper's price display. */
 import { useAtomValue } from 'jotai'
+import { useLocation } from 'react-router'
 import { sessionAtom } from '../../state/session'
 import { useT } from '../../i18n'
+import { FooterNewsletter } from '../engagement/NewsletterForm'
 import { FooterNavigation } from './FooterNavigation'
 
 export function Footer() {
@@ -10,9 +12,20 @@ export function Footer() {
     <footer className="site-footer">
       <p>{t('footer.claims')}</p>
       <FooterNavigation />
+      {ownFormPage(useLocation().pathname) ? null : <FooterNewsletter />}
       <p className="tax-note">
         {t(useAtomValue(sessionAtom).taxState === 'net' ? 'footer.pricesNet' : 'footer.prices')}
       </p>
     </footer>
   )
 }
+
+/**
+ * Pages that are forms about the shopper themselves (login, registration, account, checkout) and the
+ * newsletter page itself show no newsletter form beside theirs: two email or name fields on one page
+ * would confuse a screen reader's list of fields and anyone filling in the page's own form.
+ */
+const ownFormPage = (path: string) =>
+  /^\/(login|register|registration|account|checkout|forgot-password|reset-password|newsletter-subscribe)(\/|$)/.test(
+    path,
+  )

@@ -40,7 +40,8 @@ export function WishlistButton({
   const { listed, toggle } = useWishlistToggle(productId)
   const [state, setState] = useState<'idle' | 'busy' | 'error'>('idle')
   const label = t('wishlist.add')
-  const here = prefix + pathname + search
+  // Below the locale prefix: the login and the wishlist action add it back when they redirect.
+  const here = pathname + search
   const className = compact ? 'wishlist-button compact' : 'wishlist-button'
   const content = (
     <>

@@ -13,6 +13,7 @@ import { CrossSelling } from '../../components/product/CrossSelling'
 import { ProductFacts, ProductPrice } from '../../components/product/PriceDetails'
 import { Designer, uploadDesign, type Design } from '../../components/product/Designer'
 import { Gallery } from '../../components/product/Gallery'
+import { ReviewForm } from '../../components/product/ReviewForm'
 import { Reviews } from '../../components/product/Reviews'
 import { VariantSwitch } from '../../components/product/VariantSwitch'
 import { WishlistButton } from '../../components/wishlist/WishlistButton'
@@ -56,6 +57,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                   )}
                 </Await>
               </Suspense>
+              {/* Reviews belong to the listed product (the parent of a variant), as the list above reads them. */}
+              <ReviewForm productId={result.product.parentId ?? result.product.id} />
               <Suspense fallback={null}>
                 <Await resolve={data.crossSellings}>
                   {(sections: CrossSellingSection[] | null) => <CrossSelling sections={sections} />}

@@ -19,7 +19,6 @@ import type { WishlistPageData } from './params'
 
 export default function WishlistPage() {
   const t = useT()
-  const prefix = usePrefix()
   const data = useLoaderData() as WishlistPageData
   const guest = useGuestProducts(!data.customer, data.page)
   const products = data.customer ? data.products : guest.products
@@ -53,7 +52,7 @@ export default function WishlistPage() {
       )}
       {data.customer ? null : (
         <p className="hint">
-          <Link to={`/login?redirectTo=${encodeURIComponent(`${prefix}/wishlist`)}`}>{t('wishlist.loginHint')}</Link>
+          <Link to={`/login?redirectTo=${encodeURIComponent('/wishlist')}`}>{t('wishlist.loginHint')}</Link>
         </p>
       )}
     </section>
@@ -116,7 +115,7 @@ function RemoveButton({ product }: { product: Product }) {
     <form method="post" action={`${prefix}/wishlist`} onSubmit={submit} className="wishlist-remove">
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="redirectTo" value={prefix + pathname + search} />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
       <button type="submit" className="button" aria-label={t('wishlist.removeItem', { name })}>
         {t('wishlist.remove')}
       </button>

@@ -42,7 +42,10 @@ const reviewed = async (token?: string) => {
   const response = await post('/asx-customer-reviewed-products', {}, token ? { 'sw-context-token': token } : {})
   return {
     status: response.status,
-    body: (await response.json()) as { elements?: { id: string }[]; errors?: { code: string }[] },
+    body: (await response.json()) as {
+      elements?: { id: string; parentId?: string | null }[]
+      errors?: { code: string }[]
+    },
   }
 }
 

@@ -1,0 +1,49 @@
+/** "My products": the customer's wishlist and reviewed products, read with the session's token; guests get the login hint. */
+import { StoreApiError } from '../../../shared/store-api/client'
+import type { Product } from '../../types'
+import type { AppLoadContext, LoaderArgs } from '../load-context'
+import { rethrow, staticAlternates } from '../loader-utils.server'
+import { currentCustomer } from '../session.server'
+import type { LoaderMap } from '../table'
+import type { MyProductsPageData } from './params'
+
+// The page shows what the customer kept recently; the wishlist page has them all.
+const WISHLIST_LIMIT = 30
+
+export async function myProductsLoader({ request, context }: LoaderArgs): Promise<MyProductsPageData> {
+  const alternates = staticAlternates(request)
+  if (!(await currentCustomer(context))) return { loggedIn: false, products: [], alternates }
+  const [wishlisted, reviewed] = await Promise.all([wishlistProducts(context), reviewedProducts(context)])
+  const byId = new Map<string, MyProductsPageData['products'][number]>()
+  for (const product of wishlisted) byId.set(product.id, { product, wishlisted: true, reviewed: false })
+  for (const product of reviewed) {
+    const seen = byId.get(product.id)
+    if (seen) seen.reviewed = true
+    else byId.set(product.id, { product, wishlisted: false, reviewed: true })
+  }
+  return { loggedIn: true, products: [...byId.values()], alternates }
+}
+
+/** The wishlist's products; a failed read shows none (spec §4). */
+async function wishlistProducts(context: AppLoadContext): Promise<Product[]> {
+  try {
+    const result = await context.api.invoke('readCustomerWishlist post /customer/wishlist', {
+      body: { limit: WISHLIST_LIMIT } as Record<string, unknown>,
+    })
+    return (result.products?.elements ?? []) as Product[]
+  } catch (error) {
+    if (!(error instanceof StoreApiError) || error.status >= 500) return rethrow(error)
+    // 404: a customer without a wishlist (Shopware's CHECKOUT__WISHLIST_NOT_FOUND) still has reviews.
+    return []
+  }
+}
+
+/** The products the customer reviewed (the embedded Store API's asx- route; a Shopware without it has none to show). */
+async function reviewedProducts(context: AppLoadContext): Promise<Product[]> {
+  const response = await context.api.request('POST', '/asx-customer-reviewed-products', { body: {} }).catch(() => null)
+  if (!response?.ok) return []
+  const body = (await response.json().catch(() => null)) as { elements?: Product[] } | null
+  return body?.elements ?? []
+}
+
+export const loaders = { 'my-products': myProductsLoader } satisfies LoaderMap

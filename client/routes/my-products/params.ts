@@ -1,0 +1,13 @@
+/** What the "my products" page's loader hands its view. */
+import type { Alternates, Product } from '../../types'
+
+export interface MyProductsPageData {
+  /** Spec §2: the page requires login; a guest sees 'You must be logged in!' and the way to the login. */
+  loggedIn: boolean
+  /** The products the customer kept on the wishlist or reviewed, each once, with why it is here. */
+  products: { product: Product; wishlisted: boolean; reviewed: boolean }[]
+  alternates: Alternates
+}
+
+/** The page's path below the locale prefix: the same German path in both locales, as spec §2 lists it. */
+export const MY_PRODUCTS_PATH = '/meine-produkte'

@@ -1,0 +1,149 @@
+/**
+ * The newsletter (footer), contact and review forms: one error per field in the shopper's language
+ * (spec §5), what was typed kept, success texts; in German and English, with and without JavaScript.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { DEMO_PASSWORD } from '../../worker/embedded/seed/customer/customers'
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+const footerNewsletter = (page: Page) => page.locator('footer form.newsletter-form')
+
+test.describe('newsletter', () => {
+  test('German, with JavaScript: field errors, then "check your mail", and the page stays', async ({ page }) => {
+    await page.goto('/')
+    const form = footerNewsletter(page)
+    await form.getByRole('button', { name: 'Abonnieren' }).click()
+    await expect(form.getByText('Dieses Feld ist erforderlich')).toHaveCount(4)
+    await expect(form.getByRole('alert')).toBeFocused()
+
+    await form.getByLabel('E-Mail für den Newsletter').fill('kein-mail')
+    await form.getByLabel('Vorname').fill('A')
+    await form.getByLabel('Nachname').fill('Schmidt')
+    await form.getByRole('button', { name: 'Abonnieren' }).click()
+    await expect(form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein').first()).toBeVisible()
+    await expect(form.getByText('Bitte geben Sie mindestens 2 Zeichen ein').first()).toBeVisible()
+    // What was typed is kept.
+    await expect(form.getByLabel('Nachname')).toHaveValue('Schmidt')
+    await expect(form.getByLabel('Nachname')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByLabel('Vorname')).toHaveAttribute('aria-invalid', 'true')
+
+    await form.getByLabel('E-Mail für den Newsletter').fill(`nl-${unique()}@example.com`)
+    await form.getByLabel('Vorname').fill('Anna')
+    await form.getByLabel('Ich habe die Datenschutzbestimmungen zur Kenntnis genommen.').check()
+    await form.getByRole('button', { name: 'Abonnieren' }).click()
+    await expect(form.getByRole('status')).toHaveText(/Bitte bestätigen Sie Ihre Anmeldung/)
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('a confirmation link that does not work says so', async ({ page }) => {
+    await page.goto(`/en-GB/newsletter-subscribe?em=${'0'.repeat(40)}&hash=${'f'.repeat(32)}`)
+    await expect(page.getByRole('alert')).toHaveText(
+      'This confirmation link is invalid or has expired. Please subscribe again.',
+    )
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('English: a real POST shows the errors with the values kept, then the success text', async ({ page }) => {
+      await page.goto('/en-GB')
+      let form = footerNewsletter(page)
+      await form.getByLabel('Email for the newsletter').fill(`nl-${unique()}@example.com`)
+      await form.getByLabel('First name').fill('Jo')
+      await form.getByLabel('Last name').fill('S')
+      await form.getByRole('button', { name: 'Subscribe' }).click()
+      await expect(page).toHaveURL(/\/en-GB\/newsletter-subscribe$/)
+      form = page.locator('main form')
+      await expect(form.getByText('Please enter at least 2 characters').first()).toBeVisible()
+      await expect(form.getByText('Value is required').first()).toBeVisible()
+      await expect(form.getByLabel('First name')).toHaveValue('Jo')
+
+      await form.getByLabel('Last name').fill('Smith')
+      await form.getByLabel('I have read the privacy policy.').check()
+      await form.getByRole('button', { name: 'Subscribe' }).click()
+      await expect(page.getByRole('status')).toHaveText(/Please check your mail/)
+    })
+  })
+})
+
+test.describe('contact form', () => {
+  const contactForm = (page: Page) => page.locator('main form.contact-form')
+
+  test('German, with JavaScript: errors per field, then the thank-you text', async ({ page }) => {
+    await page.goto('/service-hilfe/kontaktformular')
+    const form = contactForm(page)
+    await form.getByRole('button', { name: 'Absenden' }).click()
+    await expect(form.getByRole('alert')).toBeFocused()
+    for (const label of ['Anrede', 'Vorname', 'Nachname', 'E-Mail-Adresse', 'Betreff', 'Ihre Nachricht'])
+      await expect(form.getByLabel(label, { exact: false }).first()).toHaveAttribute('aria-invalid', 'true')
+
+    await form.getByLabel('Anrede').selectOption({ label: 'Frau' })
+    await form.getByLabel('Vorname').fill('Erika')
+    await form.getByLabel('Nachname').fill('Mustermann')
+    await form.getByLabel('E-Mail-Adresse').fill(`kontakt-${unique()}@example.com`)
+    await form.getByLabel('Betreff').fill('Frage zur Lieferzeit')
+    await form.getByLabel('Ihre Nachricht').fill('Wann wird meine Bestellung mit den Sicherheitsschuhen geliefert?')
+    await form.getByLabel('Ich habe die Datenschutzbestimmungen zur Kenntnis genommen.').check()
+    await form.getByRole('button', { name: 'Absenden' }).click()
+    await expect(page.locator('main').getByRole('status')).toHaveText(/Vielen Dank für Ihre Nachricht/)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('English: an invalid email comes back with the values kept, then it is sent', async ({ page }) => {
+      await page.goto('/en-GB/service-help/contact-form')
+      let form = contactForm(page)
+      await form.getByLabel('Salutation').selectOption({ label: 'Mrs.' })
+      await form.getByLabel('First name').fill('John')
+      await form.getByLabel('Last name').fill('Smith')
+      await form.getByLabel('Email address').fill('not-an-address')
+      await form.getByLabel('Subject').fill('Delivery time')
+      await form.getByLabel('Your message').fill('When will my order of safety shoes arrive?')
+      await form.getByLabel('I have read the privacy policy.').check()
+      await form.getByRole('button', { name: 'Send' }).click()
+      form = contactForm(page)
+      await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+      await expect(form.getByLabel('Subject')).toHaveValue('Delivery time')
+      await expect(form.getByLabel('Your message')).toHaveValue('When will my order of safety shoes arrive?')
+
+      await form.getByLabel('Email address').fill(`contact-${unique()}@example.com`)
+      await form.getByRole('button', { name: 'Send' }).click()
+      await expect(page.locator('main').getByRole('status')).toHaveText(/Thank you for your message/)
+    })
+  })
+})
+
+test.describe('review form', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('a guest is asked to log in; a customer writes a review and it appears', async ({ page }) => {
+    await page.goto('/arbeitsjacken')
+    await page.locator('.product-card').nth(5).getByRole('link').click()
+    const productPath = new URL(page.url()).pathname
+    const login = page.getByRole('link', { name: 'Melden Sie sich an, um eine Bewertung zu schreiben.' })
+    await expect(login).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(productPath)}`)
+
+    await login.click()
+    const loginForm = page.locator('main form')
+    await loginForm.getByLabel('E-Mail-Adresse').fill('firma@example.com')
+    await loginForm.getByLabel('Passwort').fill(DEMO_PASSWORD)
+    await loginForm.getByRole('button', { name: 'Anmelden' }).click()
+    await page.waitForURL((url) => url.pathname === productPath)
+
+    const form = page.locator('form.review-form')
+    await form.getByRole('button', { name: 'Bewertung absenden' }).click()
+    await expect(form.getByLabel('Titel')).toHaveAttribute('aria-invalid', 'true')
+
+    const title = `Robust ${unique()}`
+    await form.getByRole('radio', { name: '4 von 5 Sternen' }).check()
+    await form.getByLabel('Titel').fill(title)
+    await form
+      .getByLabel('Ihre Bewertung', { exact: true })
+      .fill('Sitzt gut, hält warm und übersteht auch den Baustellenalltag ohne Probleme.')
+    await form.getByRole('button', { name: 'Bewertung absenden' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Bewertung!' })).toBeVisible()
+    await expect(page.locator('#reviews').getByRole('heading', { name: title })).toBeVisible()
+  })
+})

@@ -1,0 +1,96 @@
+/**
+ * The wishlist (spec §4, §6): a guest keeps products in local storage; logging in merges them to the
+ * server, empties the local list and the count stays; another device of the same customer sees them.
+ */
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { DEMO_PASSWORD } from '../../worker/embedded/seed/customer/customers'
+
+const STORAGE_KEY = 'sw-wishlist-items'
+const CUSTOMER = 'privat@example.com'
+
+const localWishlist = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY).then((raw) => (raw ? JSON.parse(raw) : null))
+
+/** Logs in through the login page, as a shopper does, and waits until the page follows the session. */
+async function logIn(page: Page, returnTo: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(returnTo)}`)
+  const form = page.locator('main form')
+  await form.getByLabel('E-Mail-Adresse').fill(CUSTOMER)
+  await form.getByLabel('Passwort').fill(DEMO_PASSWORD)
+  await form.getByRole('button', { name: 'Anmelden' }).click()
+  await page.waitForURL((url) => url.pathname === returnTo)
+}
+
+test.describe('wishlist', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('a guest keeps a product locally; login merges it to the server; another device sees it', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/arbeitsjacken')
+    const card = page.locator('.product-card').nth(2)
+    const name = (await card.getByRole('heading').textContent())!.trim()
+    const button = card.getByRole('button', { name: 'Zur Merkliste hinzufügen' })
+    await expect(button).toHaveAttribute('aria-pressed', 'false')
+    await button.click()
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('wishlist-count')).toHaveText('1')
+    const stored = (await localWishlist(page)) as string[]
+    expect(stored).toHaveLength(1)
+
+    // The wishlist page shows the guest's product, read by id in the browser.
+    await page.getByRole('link', { name: /auf der Merkliste/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Merkliste' })).toBeVisible()
+    await expect(page.locator('main .product-card').getByRole('heading', { name })).toBeVisible()
+
+    await logIn(page, '/wishlist')
+    // Merged to the server: the count stays, the local list is empty, the server page lists the product.
+    await expect(page.getByTestId('wishlist-count')).toHaveText(/^[1-9]\d*$/)
+    await expect.poll(() => localWishlist(page)).toBeNull()
+    await expect(page.locator('main .product-card').getByRole('heading', { name })).toBeVisible()
+
+    let other: BrowserContext | undefined
+    try {
+      other = await browser.newContext({ locale: 'de-DE' })
+      const device = await other.newPage()
+      await logIn(device, '/wishlist')
+      await expect(device.locator('main .product-card').getByRole('heading', { name })).toBeVisible()
+      expect(await localWishlist(device)).toBeNull()
+
+      // Removing it there removes it for the customer everywhere.
+      await device.getByRole('button', { name: `${name} von der Merkliste entfernen` }).click()
+      await expect(device.locator('main .product-card').getByRole('heading', { name })).toHaveCount(0)
+      await page.reload()
+      await expect(page.locator('main .product-card').getByRole('heading', { name })).toHaveCount(0)
+    } finally {
+      await other?.close()
+    }
+  })
+
+  test('on the English product page the button toggles, and the pressed state survives a reload', async ({ page }) => {
+    await page.goto('/en-GB')
+    await page.locator('.product-card').first().getByRole('link').click()
+    const button = page.locator('main .product-buy').getByRole('button', { name: 'Add to wishlist' })
+    await button.click()
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await expect(page.locator('main .product-buy').getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await page.locator('main .product-buy').getByRole('button', { name: 'Add to wishlist' }).click()
+    await expect(page.getByTestId('wishlist-count')).toHaveText('0')
+    expect(await localWishlist(page)).toBeNull()
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("a guest's wishlist button leads to the login and back", async ({ page }) => {
+      await page.goto('/arbeitsjacken')
+      const link = page.locator('.product-card').first().getByRole('link', { name: 'Zur Merkliste hinzufügen' })
+      await expect(link).toHaveAttribute('href', '/login?redirectTo=%2Farbeitsjacken')
+    })
+  })
+})
