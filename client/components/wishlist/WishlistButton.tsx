@@ -1,7 +1,7 @@
 /**
  * The wishlist button of product pages and cards: a toggle (aria-pressed) once hydrated. Before that it is
  * a real form POST to the wishlist page's action for a logged-in customer, and for a guest (whose list
- * lives in the browser) a link to the login that comes back here.
+ * lives in the browser) a form that opens the login, which comes back here.
  */
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
@@ -51,15 +51,19 @@ export function WishlistButton({
   )
 
   if (!hydrated && !syncsWithServer(session)) {
+    // A GET form, so the control is a button before and after hydration (the card's one link stays its product's).
     return (
-      <a
-        className={className}
-        href={`${prefix}/login?redirectTo=${encodeURIComponent(here)}`}
-        aria-label={compact ? label : undefined}
-        aria-describedby={describedBy}
-      >
-        {content}
-      </a>
+      <form className="wishlist-form" method="get" action={`${prefix}/login`}>
+        <input type="hidden" name="redirectTo" value={here} />
+        <button
+          type="submit"
+          className={className}
+          aria-label={compact ? label : undefined}
+          aria-describedby={describedBy}
+        >
+          {content}
+        </button>
+      </form>
     )
   }
 

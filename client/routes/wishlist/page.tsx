@@ -21,8 +21,9 @@ export default function WishlistPage() {
   const t = useT()
   const data = useLoaderData() as WishlistPageData
   const guest = useGuestProducts(!data.customer, data.page)
-  const products = data.customer ? data.products : guest.products
-  const total = data.customer ? data.total : guest.total
+  const fresh = useCustomerProducts(data)
+  const products = data.customer ? (fresh?.products ?? data.products) : guest.products
+  const total = data.customer ? (fresh?.total ?? data.total) : guest.total
   return (
     <section className="wishlist-page" aria-labelledby="wishlist-heading">
       <Seo title={t('wishlist.title')} />
@@ -57,6 +58,38 @@ export default function WishlistPage() {
       )}
     </section>
   )
+}
+
+/**
+ * A customer's page read before the list changed (the merge after login runs once the session is known;
+ * a button elsewhere on the page): when the atom's count and the page's total differ, this page of the
+ * server list is read again through /store-api. Null while the loader's page is current.
+ */
+function useCustomerProducts(data: WishlistPageData): { products: Product[]; total: number } | null {
+  const count = useAtomValue(wishlistAtom)?.length
+  const languageId = useAtomValue(languageIdAtom)
+  const [fresh, setFresh] = useState<{ products: Product[]; total: number; count: number } | null>(null)
+  const stale = data.customer && count !== undefined && count !== (fresh?.count ?? data.total)
+  useEffect(() => {
+    if (!stale || count === undefined) return
+    let current = true
+    browserStoreApi(languageId)
+      .invoke('readCustomerWishlist post /customer/wishlist', {
+        body: { page: data.page, limit: WISHLIST_PAGE_SIZE, 'total-count-mode': 'exact' } as Record<string, unknown>,
+      })
+      .then(
+        (result) => ({ products: (result.products?.elements ?? []) as Product[], total: result.products?.total ?? 0 }),
+        // A failed read empties the list (spec §4).
+        () => ({ products: [], total: 0 }),
+      )
+      .then((page) => {
+        if (current) setFresh({ ...page, count })
+      })
+    return () => {
+      current = false
+    }
+  }, [stale, count, data.page, languageId])
+  return fresh
 }
 
 /** A guest's products of this page, read by id through /store-api once the local list is known. */

@@ -149,6 +149,14 @@ const mainOf = async (response: Response) =>
   (await response.text()).replace(/<footer[\s\S]*?<\/footer>/, '').replace(/<script[\s\S]*?<\/script>/g, '')
 
 describe('forms without JavaScript', () => {
+  it("a guest's wishlist button on a listing opens the login, which comes back (the list lives in the browser)", async () => {
+    const { category } = await catalogFixture()
+    const html = await (await page(category.path)).text()
+    expect(html).toContain(
+      `<form class="wishlist-form" action="/login" method="get"><input type="hidden" name="redirectTo" value="${category.path}"/>`,
+    )
+  })
+
   it("a customer's wishlist button adds and removes, then goes back; a guest goes to the login", async () => {
     const { product, category } = await catalogFixture()
     const token = await tokenOf(DEMO_CUSTOMERS.business)
