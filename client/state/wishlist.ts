@@ -3,7 +3,7 @@
  * logged-in non-guest customer's on the server through /store-api. On login the local ids merge to the
  * server, the local list empties, then the list reloads; a failed read empties it.
  */
-import { atom, useAtom, useAtomValue } from 'jotai'
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import { WISHLIST_STORAGE_KEY } from '../../shared/constants'
 import type { Session } from '../types'
@@ -12,6 +12,8 @@ import { browserStoreApi } from './store-api'
 
 /** The product ids on the wishlist; null until read after mount (the worker never knows a guest's list). */
 export const wishlistAtom = atom<string[] | null>(null)
+/** Whose list wishlistAtom holds: a customer's id (the server list), '' for the browser's, null before the first read. */
+export const wishlistOwnerAtom = atom<string | null>(null)
 /** The header badge's number. */
 export const wishlistCountAtom = atom((get) => get(wishlistAtom)?.length ?? 0)
 
@@ -123,6 +125,7 @@ export function storeApiWishlist(languageId: string): WishlistApi {
  */
 export function useWishlistSync(): void {
   const [, setIds] = useAtom(wishlistAtom)
+  const setOwner = useSetAtom(wishlistOwnerAtom)
   const session = useAtomValue(sessionAtom)
   const languageId = useAtomValue(languageIdAtom)
   // Keyed by the customer (empty for guests): a login merges and reloads, a logout shows the local list.
@@ -130,7 +133,9 @@ export function useWishlistSync(): void {
   useEffect(() => {
     let current = true
     loadWishlist(owner !== '', localStorage, storeApiWishlist(languageId)).then((ids) => {
-      if (current) setIds(ids)
+      if (!current) return
+      setIds(ids)
+      setOwner(owner)
     })
     const onStorage = (event: StorageEvent) => {
       if (!owner && event.key === WISHLIST_STORAGE_KEY) setIds(readLocal(localStorage))
@@ -140,7 +145,7 @@ export function useWishlistSync(): void {
       current = false
       removeEventListener('storage', onStorage)
     }
-  }, [owner, languageId, setIds])
+  }, [owner, languageId, setIds, setOwner])
 }
 
 /** Whether a product is on the list, and the action that adds or removes it. */

@@ -11,9 +11,9 @@ import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Pagination } from '../../components/ui/Pagination'
 import { Seo } from '../../components/ui/Seo'
 import { usePrefix, useT } from '../../i18n'
-import { languageIdAtom } from '../../state/session'
+import { languageIdAtom, sessionAtom } from '../../state/session'
 import { browserStoreApi } from '../../state/store-api'
-import { useWishlistToggle, wishlistAtom } from '../../state/wishlist'
+import { useWishlistToggle, wishlistAtom, wishlistOwnerAtom } from '../../state/wishlist'
 import type { Product } from '../../types'
 import type { WishlistPageData } from './params'
 
@@ -62,16 +62,22 @@ export default function WishlistPage() {
 
 /**
  * A customer's page read before the list changed (the merge after login runs once the session is known;
- * a button elsewhere on the page): when the atom's count and the page's total differ, this page of the
- * server list is read again through /store-api. Null while the loader's page is current.
+ * a button elsewhere on the page): once the atom holds this customer's server list and it differs from
+ * what the page was read with, this page of the list is read again through /store-api. Null while the
+ * loader's page is current.
  */
 function useCustomerProducts(data: WishlistPageData): { products: Product[]; total: number } | null {
-  const count = useAtomValue(wishlistAtom)?.length
+  const ids = useAtomValue(wishlistAtom)
+  const owner = useAtomValue(wishlistOwnerAtom)
+  const customerId = useAtomValue(sessionAtom).customer?.id
   const languageId = useAtomValue(languageIdAtom)
-  const [fresh, setFresh] = useState<{ products: Product[]; total: number; count: number } | null>(null)
-  const stale = data.customer && count !== undefined && count !== (fresh?.count ?? data.total)
+  const [fresh, setFresh] = useState<{ products: Product[]; total: number; key: string } | null>(null)
+  // The server list as the atom knows it; null until the atom holds this customer's list.
+  const key = data.customer && ids && owner && owner === customerId ? [...ids].sort().join(',') : null
+  // The loader's page covers one page only, so it is compared by count; a reread by the whole list.
+  const stale = key !== null && (fresh ? fresh.key !== key : ids!.length !== data.total)
   useEffect(() => {
-    if (!stale || count === undefined) return
+    if (!stale || key === null) return
     let current = true
     browserStoreApi(languageId)
       .invoke('readCustomerWishlist post /customer/wishlist', {
@@ -83,12 +89,12 @@ function useCustomerProducts(data: WishlistPageData): { products: Product[]; tot
         () => ({ products: [], total: 0 }),
       )
       .then((page) => {
-        if (current) setFresh({ ...page, count })
+        if (current) setFresh({ ...page, key })
       })
     return () => {
       current = false
     }
-  }, [stale, count, data.page, languageId])
+  }, [stale, key, data.page, languageId])
   return fresh
 }
 
