@@ -3,6 +3,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
+import { ORIGIN, request } from '../../helpers'
 import { SHOP_ORIGIN, call, errorsOf, loginAs, mailsTo } from '../embedded-calls'
 
 /** Every call from its own client address, so only the throttle test meets the limiter. */
@@ -180,5 +181,26 @@ describe('throttle (Shopware’s newsletter_form limiter: 3 in 10 s per client)'
     expect(await mailsTo('t3@example.com')).toEqual([])
     // Another client is not affected.
     expect((await subscribe({ email: 't4@example.com' })).status).toBe(200)
+  })
+})
+
+describe('through the storefront’s /store-api proxy', () => {
+  it('accepts the shop’s own origin as storefrontUrl, refuses another, and throttles per shopper address', async () => {
+    const post = (body: Record<string, unknown>, ip: string) =>
+      request('/store-api/newsletter/subscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': ip },
+        body: JSON.stringify({ option: 'subscribe', ...body }),
+      })
+    const ok = await post({ email: 'proxy@example.com', storefrontUrl: ORIGIN }, '10.202.0.1')
+    expect(ok.status).toBe(200)
+    expect((await mailsTo('proxy@example.com'))[0].links[0].startsWith(`${ORIGIN}/newsletter-subscribe?em=`)).toBe(true)
+    const foreign = await post({ email: 'proxy2@example.com', storefrontUrl: 'https://evil.example' }, '10.202.0.1')
+    expect((await errorsOf(foreign))[0].code).toBe('VIOLATION::NO_SUCH_CHOICE_ERROR')
+    // Two more from the same address reach the limit; another address is still served.
+    expect((await post({ email: 'proxy3@example.com', storefrontUrl: ORIGIN }, '10.202.0.1')).status).toBe(200)
+    expect((await post({ email: 'proxy4@example.com', storefrontUrl: ORIGIN }, '10.202.0.1')).status).toBe(200)
+    expect((await post({ email: 'proxy5@example.com', storefrontUrl: ORIGIN }, '10.202.0.1')).status).toBe(429)
+    expect((await post({ email: 'proxy6@example.com', storefrontUrl: ORIGIN }, '10.202.0.2')).status).toBe(200)
   })
 })
