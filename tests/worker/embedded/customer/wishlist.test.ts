@@ -108,6 +108,14 @@ describe('POST /customer/wishlist', () => {
     expect(none.products.elements).toEqual([])
   })
 
+  it('sorts by a criteria sorting instead of the list order', async () => {
+    const sorted = (await (
+      await read(alice, { sort: [{ field: 'productNumber', order: 'ASC' }] })
+    ).json()) as WishlistAnswer
+    expect(idsOf(sorted)).toEqual([productId(1), productId(2)])
+    expect(sorted.products.total).toBe(2)
+  })
+
   it('refuses a malformed criteria with a 400', async () => {
     const response = await read(alice, { limit: 'many' })
     expect(response.status).toBe(400)
