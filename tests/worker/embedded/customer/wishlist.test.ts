@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS, WISHLIST_PAGE_SIZE } from '../../../../shared/constants'
-import { productId } from '../../../../worker/embedded/seed/keys'
+import { customerId, productId } from '../../../../worker/embedded/seed/keys'
 import { call, errorsOf, loginAs } from '../embedded-calls'
 
 type Product = {
@@ -172,10 +172,25 @@ describe('POST /customer/wishlist/merge', () => {
     expect(idsOf(answer).sort()).toEqual([productId(3), productId(4)].sort())
   })
 
+  it('creates an empty wishlist from an empty list: reading it is 200 with no products', async () => {
+    // A third seeded customer, logged in by a context bound to them.
+    const token = 'c'.repeat(32)
+    await env.DB.prepare('INSERT INTO context (token, language_id, customer_id) VALUES (?, ?, ?)')
+      .bind(token, LANGUAGE_IDS['de-DE'], customerId(3))
+      .run()
+    const carol = { 'sw-context-token': token }
+    expect((await read(carol)).status).toBe(404)
+    expect((await call('POST', '/customer/wishlist/merge', { productIds: [] }, carol)).status).toBe(200)
+    const answer = (await (await read(carol)).json()) as WishlistAnswer
+    expect(answer.products).toMatchObject({ elements: [], total: 0 })
+  })
+
   it('refuses a body without productIds with CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING', async () => {
-    const response = await call('POST', '/customer/wishlist/merge', {}, bob)
-    expect(response.status).toBe(400)
-    expect((await errorsOf(response))[0].code).toBe('CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING')
+    for (const body of [{}, { productIds: 'all' }]) {
+      const response = await call('POST', '/customer/wishlist/merge', body, bob)
+      expect(response.status).toBe(400)
+      expect((await errorsOf(response))[0].code).toBe('CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING')
+    }
   })
 })
 

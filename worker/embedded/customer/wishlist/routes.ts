@@ -144,7 +144,8 @@ wishlistRoutes.delete('/customer/wishlist/delete/:productId', async (c) => {
 wishlistRoutes.post('/customer/wishlist/merge', async (c) => {
   const context = await requireCustomer(c)
   const { productIds } = await readBody(c)
-  if (!Array.isArray(productIds) || !productIds.length)
+  // An empty list is no error (Shopware only checks the parameter is there): the wishlist exists afterwards.
+  if (!Array.isArray(productIds))
     throw apiError(400, 'CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING', 'Parameter "productIds" is missing.')
   // Unknown and malformed ids are skipped, as Shopware keeps only ids its product search finds.
   const candidates = productIds.filter((id): id is string => typeof id === 'string' && isUuid(id))
