@@ -48,6 +48,23 @@ describe('guests', () => {
   })
 })
 
+describe('guest sessions (a customer with guest = 1, as a guest checkout makes)', () => {
+  it('are refused like guests, as Shopware keeps wishlists from guest accounts', async () => {
+    const token = 'd'.repeat(32)
+    await env.DB.batch([
+      env.DB.prepare('UPDATE customer SET guest = 1 WHERE id = ?').bind(customerId(4)),
+      env.DB.prepare('INSERT INTO context (token, language_id, customer_id) VALUES (?, ?, ?)').bind(
+        token,
+        LANGUAGE_IDS['de-DE'],
+        customerId(4),
+      ),
+    ])
+    const response = await add({ 'sw-context-token': token }, productId(1))
+    expect(response.status).toBe(403)
+    expect((await errorsOf(response))[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN')
+  })
+})
+
 describe('POST /customer/wishlist', () => {
   it('answers CHECKOUT__WISHLIST_NOT_FOUND before the first product, as Shopware', async () => {
     const response = await read(alice)

@@ -6,7 +6,7 @@
 import { Hono } from 'hono'
 import { isUuid, randomId } from '../../../../shared/ids'
 import type { Env } from '../../../env'
-import { requireCustomer } from '../../platform/context'
+import { requireRegisteredCustomer } from '../../platform/context'
 import { invalidUuid } from '../../platform/errors'
 import { readBody } from '../../platform/validation'
 import { Violations } from '../../platform/violations'
@@ -41,7 +41,7 @@ function points(v: Violations, value: unknown): number | null {
 }
 
 reviewWriteRoutes.post('/product/:productId/review', async (c) => {
-  const context = await requireCustomer(c)
+  const context = await requireRegisteredCustomer(c)
   const productId = c.req.param('productId')
   if (!isUuid(productId)) throw invalidUuid(productId, '/productId')
   const body = await readBody(c)

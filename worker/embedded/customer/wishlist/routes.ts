@@ -16,7 +16,7 @@ import { applyIncludes } from '../../criteria/includes'
 import { parseCriteria } from '../../criteria/parse'
 import { productSchema } from '../../criteria/schemas'
 import { NEXT_PAGES, type Criteria } from '../../criteria/types'
-import { type HonoContext, requireCustomer } from '../../platform/context'
+import { type HonoContext, requireRegisteredCustomer } from '../../platform/context'
 import { apiError, invalidUuid } from '../../platform/errors'
 import { SALES_CHANNEL_ID, localeOf } from '../../platform/sales-channel'
 import { entitySearchResult } from '../../platform/search-result'
@@ -95,7 +95,7 @@ async function wishlistProducts(c: HonoContext, ids: string[], criteria: Criteri
 }
 
 wishlistRoutes.on(['GET', 'POST'], '/customer/wishlist', async (c) => {
-  const context = await requireCustomer(c)
+  const context = await requireRegisteredCustomer(c)
   const languageId = context.languageId
   const criteria = parseCriteria(await readBody(c), productSchema[localeOf(languageId) ?? 'de-DE'], {
     defaultLimit: WISHLIST_PAGE_SIZE,
@@ -115,7 +115,7 @@ wishlistRoutes.on(['GET', 'POST'], '/customer/wishlist', async (c) => {
 })
 
 wishlistRoutes.post('/customer/wishlist/add/:productId', async (c) => {
-  const context = await requireCustomer(c)
+  const context = await requireRegisteredCustomer(c)
   const productId = productIdParam(c)
   if (!(await productKey(c.env.DB, productId)))
     throw apiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${productId} not found.`, '/productId', {
@@ -127,7 +127,7 @@ wishlistRoutes.post('/customer/wishlist/add/:productId', async (c) => {
 })
 
 wishlistRoutes.delete('/customer/wishlist/delete/:productId', async (c) => {
-  const context = await requireCustomer(c)
+  const context = await requireRegisteredCustomer(c)
   const productId = productIdParam(c)
   if (!(await findWishlist(c.env.DB, context.customerId))) throw wishlistNotFound()
   if (!(await removeWishlistProduct(c.env.DB, context.customerId, productId)))
@@ -142,7 +142,7 @@ wishlistRoutes.delete('/customer/wishlist/delete/:productId', async (c) => {
 })
 
 wishlistRoutes.post('/customer/wishlist/merge', async (c) => {
-  const context = await requireCustomer(c)
+  const context = await requireRegisteredCustomer(c)
   const { productIds } = await readBody(c)
   // An empty list is no error (Shopware only checks the parameter is there): the wishlist exists afterwards.
   if (!Array.isArray(productIds))
