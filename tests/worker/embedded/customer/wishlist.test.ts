@@ -133,6 +133,17 @@ describe('POST /customer/wishlist', () => {
     expect(sorted.products.total).toBe(2)
   })
 
+  it('searches the list with a criteria term', async () => {
+    const detail = (await (await call('POST', `/product/${productId(1)}`, {})).json()) as { product: Product }
+    // The term searches the request language's names (the session speaks English since the test above).
+    const german = { ...alice, 'sw-language-id': LANGUAGE_IDS['de-DE'] }
+    const found = (await (await read(german, { term: detail.product.translated.name })).json()) as WishlistAnswer
+    expect(idsOf(found)).toContain(productId(1))
+    expect(idsOf(found).every((id) => [productId(1), productId(2)].includes(id))).toBe(true)
+    const none = (await (await read(german, { term: 'Quasselstrippe' })).json()) as WishlistAnswer
+    expect(none.products.elements).toEqual([])
+  })
+
   it('refuses a malformed criteria with a 400', async () => {
     const response = await read(alice, { limit: 'many' })
     expect(response.status).toBe(400)

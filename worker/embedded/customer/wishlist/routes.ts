@@ -11,9 +11,11 @@ import { idFilter } from '../../catalog/listing/routes'
 import { runListing } from '../../catalog/listing/listing'
 import { parseListingParams } from '../../catalog/listing/params'
 import { loadProducts, productExtras } from '../../catalog/product/load'
+import { ftsQueries, type Scope } from '../../catalog/listing/queries'
 import { productKey } from '../../catalog/product/queries'
 import { applyIncludes } from '../../criteria/includes'
 import { parseCriteria } from '../../criteria/parse'
+import { queryCriteria } from '../../criteria/query'
 import { productSchema } from '../../criteria/schemas'
 import { NEXT_PAGES, type Criteria } from '../../criteria/types'
 import { type HonoContext, requireRegisteredCustomer } from '../../platform/context'
@@ -79,13 +81,16 @@ async function wishlistProducts(c: HonoContext, ids: string[], criteria: Criteri
   }
   const locale = localeOf(languageId) ?? 'de-DE'
   const scoped = { ...criteria, filter: [...criteria.filter, idFilter(ids)] }
-  const request = { params: parseListingParams({}), locale, languageId, facets: false, scope: { category: 0 } }
+  // A term searches as the product list route does: full-text hits, narrowed to the wishlist.
+  const fts = criteria.term ? ftsQueries(criteria.term) : null
+  const scope: Scope = fts ? { search: { locale, ...fts } } : { category: 0 }
+  const request = { params: parseListingParams({}), locale, languageId, facets: false, scope }
   if (criteria.sort.length) return runListing(db, { ...request, criteria: scoped, sort: criteria.sort })
   // Filters without a sorting: every match (a wishlist is short), then the list's order and the page.
   const all = await runListing(db, {
     ...request,
     criteria: { ...scoped, page: 1, limit: ids.length, totalCountMode: 'exact' },
-    sort: [{ field: 'productNumber', order: 'ASC', naturalSorting: false }],
+    sort: fts ? 'score' : [{ field: 'productNumber', order: 'ASC', naturalSorting: false }],
   })
   const rank = new Map(ids.map((id, i) => [id, i]))
   const position = (p: { id: string; parentId?: string | null }) => rank.get(p.id) ?? rank.get(p.parentId ?? '') ?? 0
@@ -97,7 +102,8 @@ async function wishlistProducts(c: HonoContext, ids: string[], criteria: Criteri
 wishlistRoutes.on(['GET', 'POST'], '/customer/wishlist', async (c) => {
   const context = await requireRegisteredCustomer(c)
   const languageId = context.languageId
-  const criteria = parseCriteria(await readBody(c), productSchema[localeOf(languageId) ?? 'de-DE'], {
+  const raw = { ...(await readBody(c)), ...queryCriteria(new URL(c.req.url).searchParams) }
+  const criteria = parseCriteria(raw, productSchema[localeOf(languageId) ?? 'de-DE'], {
     defaultLimit: WISHLIST_PAGE_SIZE,
     maxLimit: MAX_LIMIT,
   })
