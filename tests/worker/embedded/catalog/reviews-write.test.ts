@@ -71,7 +71,7 @@ describe('POST /product/{productId}/review', () => {
     const version = await catalogVersion()
     const response = await write(alice, review)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ success: true })
+    expect(await response.json()).toEqual({ success: true, apiAlias: 'array_struct' })
     const after = await reviews()
     expect(after.total).toBe(before.total + 1)
     const mine = after.elements.find((r) => r.title === review.title)!

@@ -76,7 +76,7 @@ describe('POST /customer/wishlist', () => {
   })
 
   it('adds products and reads them newest first, priced and named as the product route answers them', async () => {
-    expect(await (await add(alice, productId(1))).json()).toEqual({ success: true })
+    expect(await (await add(alice, productId(1))).json()).toEqual({ success: true, apiAlias: 'array_struct' })
     await env.DB.prepare("UPDATE customer_wishlist_product SET created_at = '2020-01-01T00:00:00.000Z'").run()
     expect((await add(alice, productId(2))).status).toBe(200)
     const response = await read(alice, {})
@@ -178,7 +178,7 @@ describe('DELETE /customer/wishlist/delete/{productId}', () => {
   })
 
   it('removes a product; a product not on the list is CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND', async () => {
-    expect(await (await remove(alice, productId(2))).json()).toEqual({ success: true })
+    expect(await (await remove(alice, productId(2))).json()).toEqual({ success: true, apiAlias: 'array_struct' })
     const again = await remove(alice, productId(2))
     expect(again.status).toBe(404)
     expect((await errorsOf(again))[0]).toMatchObject({ code: 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND' })
@@ -195,7 +195,7 @@ describe('POST /customer/wishlist/merge', () => {
       { productIds: [productId(3), 'e'.repeat(32), 'garbage', productId(4), productId(3)] },
       bob,
     )
-    expect(await response.json()).toEqual({ success: true })
+    expect(await response.json()).toEqual({ success: true, apiAlias: 'array_struct' })
     const answer = (await (await read(bob)).json()) as WishlistAnswer
     expect(idsOf(answer).sort()).toEqual([productId(3), productId(4)].sort())
   })

@@ -8,6 +8,7 @@ import { isUuid, randomId } from '../../../../shared/ids'
 import type { Env } from '../../../env'
 import { requireRegisteredCustomer } from '../../platform/context'
 import { invalidUuid } from '../../platform/errors'
+import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
 import { Violations } from '../../platform/violations'
 import { productNotFound } from '../product/routes'
@@ -84,5 +85,5 @@ reviewWriteRoutes.post('/product/:productId/review', async (c) => {
   }
   if (own) await updateReview(db, key.pid, own.id, context.customerId, input)
   else await insertReview(db, key.pid, randomId(), context.customerId, input)
-  return c.json({ success: true })
+  return c.json(SUCCESS)
 })

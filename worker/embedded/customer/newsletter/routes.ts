@@ -14,6 +14,7 @@ import { apiError } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
 import { DEFAULT_LANGUAGE_ID } from '../../platform/sales-channel'
 import { LIMITERS, clientOf, countAttempt } from '../../platform/throttle'
+import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
 import { Violations, storefrontUrls, trimUrl } from '../../platform/violations'
 import { optInMail, welcomeMail } from './mails'
@@ -156,7 +157,7 @@ newsletterRoutes.post('/newsletter/confirm', async (c) => {
   await checkConfirmable(recipient, body.em)
   await setRecipientStatus(c.env.DB, recipient, 'optIn')
   await enqueueMail(c.env, welcomeMail(recipient.languageId, recipient.email, recipient.firstName))
-  return c.json({ success: true })
+  return c.json(SUCCESS)
 })
 
 /** Shopware's newsletter_recipient.opt_in_before: still unconfirmed, and `em` is the email's SHA-1. */
@@ -185,5 +186,5 @@ newsletterRoutes.post('/newsletter/unsubscribe', async (c) => {
   const recipient = await findRecipientByEmail(c.env.DB, email)
   if (!recipient) throw recipientNotFound('email', email)
   await setRecipientStatus(c.env.DB, recipient, 'optOut')
-  return c.json({ success: true })
+  return c.json(SUCCESS)
 })

@@ -22,6 +22,7 @@ import { type HonoContext, requireRegisteredCustomer } from '../../platform/cont
 import { apiError, invalidUuid } from '../../platform/errors'
 import { SALES_CHANNEL_ID, localeOf } from '../../platform/sales-channel'
 import { entitySearchResult } from '../../platform/search-result'
+import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
 import {
   type WishlistRow,
@@ -129,7 +130,7 @@ wishlistRoutes.post('/customer/wishlist/add/:productId', async (c) => {
     })
   if (!(await addWishlistProduct(c.env.DB, context.customerId, productId)))
     throw apiError(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT', 'Product already added in wishlist')
-  return c.json({ success: true })
+  return c.json(SUCCESS)
 })
 
 wishlistRoutes.delete('/customer/wishlist/delete/:productId', async (c) => {
@@ -144,7 +145,7 @@ wishlistRoutes.delete('/customer/wishlist/delete/:productId', async (c) => {
       '/productId',
       { entity: 'wishlist product', field: 'id', value: productId },
     )
-  return c.json({ success: true })
+  return c.json(SUCCESS)
 })
 
 wishlistRoutes.post('/customer/wishlist/merge', async (c) => {
@@ -156,5 +157,5 @@ wishlistRoutes.post('/customer/wishlist/merge', async (c) => {
   // Unknown and malformed ids are skipped, as Shopware keeps only ids its product search finds.
   const candidates = productIds.filter((id): id is string => typeof id === 'string' && isUuid(id))
   await mergeWishlistProducts(c.env.DB, context.customerId, await knownProductIds(c.env.DB, candidates))
-  return c.json({ success: true })
+  return c.json(SUCCESS)
 })
