@@ -47,6 +47,15 @@ describe('POST /contact-form', () => {
     expect(copy.text).not.toContain('Phone:')
   })
 
+  it('writes in the session’s language when the request names none (the browser’s cookie session)', async () => {
+    const token = 'b'.repeat(32)
+    await env.DB.prepare('INSERT INTO context (token, language_id, customer_id) VALUES (?, ?, NULL)')
+      .bind(token, LANGUAGE_IDS['en-GB'])
+      .run()
+    await send({ ...message, email: 'session@example.com', subject: 'Delivery' }, { 'sw-context-token': token })
+    expect((await mailsTo('session@example.com'))[0].subject).toBe('Your request: Delivery')
+  })
+
   it('answers one violation per field with Shopware’s codes', async () => {
     const response = await send({ email: 'nope', firstName: 'Visit https://spam.example', subject: ' ' })
     expect(response.status).toBe(400)
