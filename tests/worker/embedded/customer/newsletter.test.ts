@@ -106,15 +106,29 @@ describe('POST /newsletter/subscribe (guest)', () => {
 describe('POST /newsletter/confirm', () => {
   it('follows the mailed link: optIn, a welcome mail, and the customer with that email gets the flag', async () => {
     const email = DEMO_CUSTOMERS.business.email
+    // Whoever asks for the mail changes nothing of the customer: a set flag stays set, none stays none.
+    await env.DB.prepare('UPDATE customer SET newsletter = 1 WHERE id = ?').bind(DEMO_CUSTOMERS.business.id).run()
+    await subscribe({ email })
+    expect(await customerFlag(DEMO_CUSTOMERS.business.id)).toBe(1)
+    await env.DB.prepare('UPDATE customer SET newsletter = 0 WHERE id = ?').bind(DEMO_CUSTOMERS.business.id).run()
     await subscribe({ email })
     expect(await customerFlag(DEMO_CUSTOMERS.business.id)).toBe(0)
-    const link = new URL((await mailsTo(email)).find((m) => m.kind === 'newsletter-opt-in')!.links[0])
+    // Asking again sends a new link; only the newest one works.
+    const links = (await mailsTo(email)).filter((m) => m.kind === 'newsletter-opt-in').map((m) => new URL(m.links[0]))
+    const old = links[0]
+    const stale = await confirm({ em: old.searchParams.get('em'), hash: old.searchParams.get('hash') })
+    expect((await errorsOf(stale))[0].code).toBe('CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND')
+    const link = links.at(-1)!
     const response = await confirm({ em: link.searchParams.get('em'), hash: link.searchParams.get('hash') })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ success: true, apiAlias: 'array_struct' })
     expect(await recipient(email)).toMatchObject({ status: 'optIn', confirmedAt: expect.any(String) })
     expect(await customerFlag(DEMO_CUSTOMERS.business.id)).toBe(1)
-    expect((await mailsTo(email)).map((m) => m.kind)).toEqual(['newsletter-opt-in', 'newsletter-welcome'])
+    expect((await mailsTo(email)).map((m) => m.kind)).toEqual([
+      'newsletter-opt-in',
+      'newsletter-opt-in',
+      'newsletter-welcome',
+    ])
     // The link works once: the recipient is no longer waiting for it.
     const again = await confirm({ em: link.searchParams.get('em'), hash: link.searchParams.get('hash') })
     expect(again.status).toBe(400)
