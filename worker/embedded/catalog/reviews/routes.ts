@@ -6,8 +6,9 @@
 import { Hono } from 'hono'
 import { isUuid, randomId } from '../../../../shared/ids'
 import type { Env } from '../../../env'
-import { requireCustomer } from '../../platform/context'
+import { requireRegisteredCustomer } from '../../platform/context'
 import { invalidUuid } from '../../platform/errors'
+import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
 import { Violations } from '../../platform/violations'
 import { productNotFound } from '../product/routes'
@@ -41,7 +42,7 @@ function points(v: Violations, value: unknown): number | null {
 }
 
 reviewWriteRoutes.post('/product/:productId/review', async (c) => {
-  const context = await requireCustomer(c)
+  const context = await requireRegisteredCustomer(c)
   const productId = c.req.param('productId')
   if (!isUuid(productId)) throw invalidUuid(productId, '/productId')
   const body = await readBody(c)
@@ -84,5 +85,5 @@ reviewWriteRoutes.post('/product/:productId/review', async (c) => {
   }
   if (own) await updateReview(db, key.pid, own.id, context.customerId, input)
   else await insertReview(db, key.pid, randomId(), context.customerId, input)
-  return c.json({ success: true })
+  return c.json(SUCCESS)
 })

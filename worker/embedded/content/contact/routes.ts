@@ -6,7 +6,7 @@
 import { Hono } from 'hono'
 import { isUuid, uuidFor } from '../../../../shared/ids'
 import type { Env } from '../../../env'
-import { requestLanguageId } from '../../platform/context'
+import { mailLanguageId } from '../../platform/context'
 import { apiError, invalidUuid } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
 import { LIMITERS, clientOf, countAttempt } from '../../platform/throttle'
@@ -65,7 +65,7 @@ contactRoutes.post('/contact-form', async (c) => {
     throw apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${wait} seconds.`, '/', {
       seconds: wait,
     })
-  const languageId = requestLanguageId(c)
+  const languageId = await mailLanguageId(c)
   const shop = c.env.MAIL_SHOP_ADDRESS?.trim() || DEFAULT_SHOP_ADDRESS
   await enqueueMail(c.env, contactShopMail(languageId, shop, message))
   await enqueueMail(c.env, contactCopyMail(languageId, message))

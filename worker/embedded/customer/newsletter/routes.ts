@@ -8,12 +8,11 @@
 import { Hono } from 'hono'
 import { randomId, uuidFor } from '../../../../shared/ids'
 import type { Env } from '../../../env'
-import { type HonoContext, LANGUAGE_HEADER, TOKEN_HEADER, requestLanguageId } from '../../platform/context'
-import { findSalesChannelContext } from '../../platform/context/storage'
+import { type HonoContext, TOKEN_HEADER, mailLanguageId } from '../../platform/context'
 import { apiError } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
-import { DEFAULT_LANGUAGE_ID } from '../../platform/sales-channel'
 import { LIMITERS, clientOf, countAttempt } from '../../platform/throttle'
+import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
 import { Violations, storefrontUrls, trimUrl } from '../../platform/violations'
 import { optInMail, welcomeMail } from './mails'
@@ -38,14 +37,6 @@ const NAME_MIN = 2
 async function sha1(text: string) {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-/** The request's language: its header, else the one stored with its context, else de-DE. */
-async function languageOf(c: HonoContext) {
-  if (c.req.header(LANGUAGE_HEADER)) return requestLanguageId(c)
-  const token = c.req.header(TOKEN_HEADER)
-  const context = token ? await findSalesChannelContext(c.env.DB, token) : null
-  return context?.languageId ?? DEFAULT_LANGUAGE_ID
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
@@ -118,7 +109,7 @@ newsletterRoutes.post('/newsletter/subscribe', async (c) => {
   // A confirmed subscription stays as it is (Shopware answers without touching it).
   if (existing && existing.status !== 'optOut' && existing.confirmedAt && input.option !== 'unsubscribe')
     return c.json({ success: true, status: existing.status })
-  const languageId = await languageOf(c)
+  const languageId = await mailLanguageId(c)
   const customerEmail = await sessionCustomerEmail(db, c.req.header(TOKEN_HEADER))
   // Guests always confirm by mail; a customer only for an email that is not their own.
   const doubleOptIn = customerEmail === null || customerEmail.toLowerCase() !== input.email.toLowerCase()
@@ -156,7 +147,7 @@ newsletterRoutes.post('/newsletter/confirm', async (c) => {
   await checkConfirmable(recipient, body.em)
   await setRecipientStatus(c.env.DB, recipient, 'optIn')
   await enqueueMail(c.env, welcomeMail(recipient.languageId, recipient.email, recipient.firstName))
-  return c.json({ success: true })
+  return c.json(SUCCESS)
 })
 
 /** Shopware's newsletter_recipient.opt_in_before: still unconfirmed, and `em` is the email's SHA-1. */
@@ -185,5 +176,5 @@ newsletterRoutes.post('/newsletter/unsubscribe', async (c) => {
   const recipient = await findRecipientByEmail(c.env.DB, email)
   if (!recipient) throw recipientNotFound('email', email)
   await setRecipientStatus(c.env.DB, recipient, 'optOut')
-  return c.json({ success: true })
+  return c.json(SUCCESS)
 })

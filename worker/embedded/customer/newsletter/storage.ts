@@ -74,7 +74,8 @@ export async function upsertRecipient(db: D1Database, data: RecipientData) {
         data.hash,
         data.languageId,
       ),
-    syncCustomer(db, data.email, data.status),
+    // A pending opt-in changes no customer: until the link is followed, nothing about them is known.
+    ...(data.status === 'notSet' ? [] : [syncCustomer(db, data.email, data.status)]),
   ])
 }
 

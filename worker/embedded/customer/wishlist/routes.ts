@@ -11,15 +11,18 @@ import { idFilter } from '../../catalog/listing/routes'
 import { runListing } from '../../catalog/listing/listing'
 import { parseListingParams } from '../../catalog/listing/params'
 import { loadProducts, productExtras } from '../../catalog/product/load'
+import { ftsQueries, type Scope } from '../../catalog/listing/queries'
 import { productKey } from '../../catalog/product/queries'
 import { applyIncludes } from '../../criteria/includes'
 import { parseCriteria } from '../../criteria/parse'
+import { queryCriteria } from '../../criteria/query'
 import { productSchema } from '../../criteria/schemas'
 import { NEXT_PAGES, type Criteria } from '../../criteria/types'
-import { type HonoContext, requireCustomer } from '../../platform/context'
+import { type HonoContext, requireRegisteredCustomer } from '../../platform/context'
 import { apiError, invalidUuid } from '../../platform/errors'
 import { SALES_CHANNEL_ID, localeOf } from '../../platform/sales-channel'
 import { entitySearchResult } from '../../platform/search-result'
+import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
 import {
   type WishlistRow,
@@ -79,13 +82,16 @@ async function wishlistProducts(c: HonoContext, ids: string[], criteria: Criteri
   }
   const locale = localeOf(languageId) ?? 'de-DE'
   const scoped = { ...criteria, filter: [...criteria.filter, idFilter(ids)] }
-  const request = { params: parseListingParams({}), locale, languageId, facets: false, scope: { category: 0 } }
+  // A term searches as the product list route does: full-text hits, narrowed to the wishlist.
+  const fts = criteria.term ? ftsQueries(criteria.term) : null
+  const scope: Scope = fts ? { search: { locale, ...fts } } : { category: 0 }
+  const request = { params: parseListingParams({}), locale, languageId, facets: false, scope }
   if (criteria.sort.length) return runListing(db, { ...request, criteria: scoped, sort: criteria.sort })
   // Filters without a sorting: every match (a wishlist is short), then the list's order and the page.
   const all = await runListing(db, {
     ...request,
     criteria: { ...scoped, page: 1, limit: ids.length, totalCountMode: 'exact' },
-    sort: [{ field: 'productNumber', order: 'ASC', naturalSorting: false }],
+    sort: fts ? 'score' : [{ field: 'productNumber', order: 'ASC', naturalSorting: false }],
   })
   const rank = new Map(ids.map((id, i) => [id, i]))
   const position = (p: { id: string; parentId?: string | null }) => rank.get(p.id) ?? rank.get(p.parentId ?? '') ?? 0
@@ -95,9 +101,10 @@ async function wishlistProducts(c: HonoContext, ids: string[], criteria: Criteri
 }
 
 wishlistRoutes.on(['GET', 'POST'], '/customer/wishlist', async (c) => {
-  const context = await requireCustomer(c)
+  const context = await requireRegisteredCustomer(c)
   const languageId = context.languageId
-  const criteria = parseCriteria(await readBody(c), productSchema[localeOf(languageId) ?? 'de-DE'], {
+  const raw = { ...(await readBody(c)), ...queryCriteria(new URL(c.req.url).searchParams) }
+  const criteria = parseCriteria(raw, productSchema[localeOf(languageId) ?? 'de-DE'], {
     defaultLimit: WISHLIST_PAGE_SIZE,
     maxLimit: MAX_LIMIT,
   })
@@ -115,7 +122,7 @@ wishlistRoutes.on(['GET', 'POST'], '/customer/wishlist', async (c) => {
 })
 
 wishlistRoutes.post('/customer/wishlist/add/:productId', async (c) => {
-  const context = await requireCustomer(c)
+  const context = await requireRegisteredCustomer(c)
   const productId = productIdParam(c)
   if (!(await productKey(c.env.DB, productId)))
     throw apiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${productId} not found.`, '/productId', {
@@ -123,11 +130,11 @@ wishlistRoutes.post('/customer/wishlist/add/:productId', async (c) => {
     })
   if (!(await addWishlistProduct(c.env.DB, context.customerId, productId)))
     throw apiError(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT', 'Product already added in wishlist')
-  return c.json({ success: true })
+  return c.json(SUCCESS)
 })
 
 wishlistRoutes.delete('/customer/wishlist/delete/:productId', async (c) => {
-  const context = await requireCustomer(c)
+  const context = await requireRegisteredCustomer(c)
   const productId = productIdParam(c)
   if (!(await findWishlist(c.env.DB, context.customerId))) throw wishlistNotFound()
   if (!(await removeWishlistProduct(c.env.DB, context.customerId, productId)))
@@ -138,16 +145,17 @@ wishlistRoutes.delete('/customer/wishlist/delete/:productId', async (c) => {
       '/productId',
       { entity: 'wishlist product', field: 'id', value: productId },
     )
-  return c.json({ success: true })
+  return c.json(SUCCESS)
 })
 
 wishlistRoutes.post('/customer/wishlist/merge', async (c) => {
-  const context = await requireCustomer(c)
+  const context = await requireRegisteredCustomer(c)
   const { productIds } = await readBody(c)
-  if (!Array.isArray(productIds) || !productIds.length)
+  // An empty list is no error (Shopware only checks the parameter is there): the wishlist exists afterwards.
+  if (!Array.isArray(productIds))
     throw apiError(400, 'CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING', 'Parameter "productIds" is missing.')
   // Unknown and malformed ids are skipped, as Shopware keeps only ids its product search finds.
   const candidates = productIds.filter((id): id is string => typeof id === 'string' && isUuid(id))
   await mergeWishlistProducts(c.env.DB, context.customerId, await knownProductIds(c.env.DB, candidates))
-  return c.json({ success: true })
+  return c.json(SUCCESS)
 })

@@ -77,3 +77,27 @@ export async function requireCustomer(c: HonoContext): Promise<SalesChannelConte
   if (!context.customerId) throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.')
   return context as SalesChannelContext & { customerId: string }
 }
+
+/**
+ * A registered (non-guest) customer's context, for the routes Shopware keeps from guest sessions
+ * (wishlist, reviews: `_loginRequired` without `_loginRequiredAllowGuest`); guests get the same 403.
+ */
+export async function requireRegisteredCustomer(c: HonoContext) {
+  const context = await requireCustomer(c)
+  const row = await c.env.DB.prepare('SELECT guest FROM customer WHERE id = ?')
+    .bind(context.customerId)
+    .first<{ guest: number }>()
+  if (!row || row.guest) throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.')
+  return context
+}
+
+/**
+ * The language a mail goes out in without creating a context: the request's header, else the one stored
+ * with the sent token's context (the shopper's chosen locale in cookie mode), else de-DE.
+ */
+export async function mailLanguageId(c: HonoContext): Promise<string> {
+  if (c.req.header(LANGUAGE_HEADER)) return requestLanguageId(c)
+  const token = c.req.header(TOKEN_HEADER)
+  const context = token ? await findSalesChannelContext(c.env.DB, token) : null
+  return context?.languageId ?? DEFAULT_LANGUAGE_ID
+}
