@@ -27,6 +27,7 @@ export type RouteId =
   | 'account-recover'
   | 'reset-password'
   | 'account-recover-password'
+  | 'area'
   | 'product'
   | 'category'
   | 'landing-page'
@@ -60,6 +61,7 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'forgot-password', path: 'forgot-password', view: 'forgot-password', server: true, action: true },
   { id: 'account-recover', path: 'account/recover', server: true, layout: 'account' },
   { id: 'reset-password', path: 'reset-password', view: 'reset-password', server: true, action: true },
+  { id: 'area', path: 'area', view: 'area', server: true, action: true },
   // The recovery mail's link (Shopware's storefront path); the same page as /reset-password.
   {
     id: 'account-recover-password',

@@ -18,6 +18,7 @@ export const VIEWS = [
   'registration-confirm',
   'forgot-password',
   'reset-password',
+  'area',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 
