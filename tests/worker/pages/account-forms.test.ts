@@ -173,7 +173,7 @@ describe('forgotten and reset password', () => {
   })
 
   it('tells an expired or unknown link apart from the form, with a link to request a new one', async () => {
-    for (const path of ['/reset-password?hash=' + 'f'.repeat(32), '/reset-password', '/en-GB/reset-password?hash=x']) {
+    for (const path of [`/reset-password?hash=${'f'.repeat(32)}`, '/reset-password', '/en-GB/reset-password?hash=x']) {
       const html = await (await get(path)).text()
       expect(html, path).toMatch(/Der Link ist abgelaufen|This link has expired/)
       expect(html).toMatch(/href="(\/en-GB)?\/forgot-password"/)
