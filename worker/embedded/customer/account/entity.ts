@@ -6,6 +6,7 @@
 import {
   BUSINESS_CUSTOMER_GROUP_ID,
   CUSTOMER_GROUP_ID,
+  DEFAULT_LANGUAGE_ID,
   PAYMENT_METHOD_ID,
   SALES_CHANNEL_ID,
 } from '../../platform/sales-channel'
@@ -84,7 +85,8 @@ export function customerEntity(
     id: row.id,
     groupId: business ? BUSINESS_CUSTOMER_GROUP_ID : CUSTOMER_GROUP_ID,
     salesChannelId: SALES_CHANNEL_ID,
-    languageId: row.languageId,
+    // Accounts from before languages were stored speak the shop's default language.
+    languageId: row.languageId ?? DEFAULT_LANGUAGE_ID,
     lastPaymentMethodId: null,
     defaultPaymentMethodId: payment.id,
     defaultBillingAddressId: row.defaultBillingAddressId,
