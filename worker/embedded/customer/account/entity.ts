@@ -52,7 +52,13 @@ export const CUSTOMER_COLUMNS = `id, customer_number AS customerNumber, email, a
 /** The VAT ids of a row (stored as a JSON array). */
 export const vatIdsOf = (row: Pick<CustomerRow, 'vatIds'>): string[] => {
   if (!row.vatIds) return []
-  const parsed = JSON.parse(row.vatIds) as unknown
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(row.vatIds)
+  } catch {
+    // A hand-edited row with a bare id: read it as that one id rather than failing the whole session.
+    return [row.vatIds]
+  }
   return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string' && v.length > 0) : []
 }
 
