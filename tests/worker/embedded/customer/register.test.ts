@@ -11,7 +11,6 @@ import {
   login,
   mailsTo,
   post,
-  registered,
   registration,
   uniqueEmail,
   violations,
@@ -309,8 +308,6 @@ describe('double opt-in on (DOUBLE_OPT_IN_REGISTRATION = "true")', () => {
   })
 
   it('the mail is in English for an English session', async () => {
-    const body = registration()
-    await post('/account/register', body, undefined, OPT_IN).then((r) => r.text())
     const english = registration()
     const anon = await post('/account/register', { x: 1 }, undefined)
     const token = anon.headers.get('sw-context-token')!
