@@ -79,6 +79,21 @@ const EXCEPTIONS: Array<{ why: string; patch: (doc: Doc) => void }> = [
       }
     },
   },
+  {
+    why: "Country.addressFormat is Shopware's list of address lines (an array of arrays of field keys); the schema types it as an object.",
+    patch: (doc) => (doc.components.schemas.Country.properties.addressFormat = { type: ['array', 'object'] }),
+  },
+  {
+    why: 'Shopware answers null for every optional field of an account entity that is unset (a new customer has no title, birthday, logins or orders; an address no department); the schema types them without null.',
+    patch: (doc) => {
+      for (const name of ['Customer', 'CustomerAddress', 'Country', 'Salutation', 'PaymentMethod']) {
+        const schema = doc.components.schemas[name]
+        for (const [field, property] of Object.entries(schema.properties as Record<string, unknown>))
+          if (!(schema.required ?? []).includes(field))
+            schema.properties[field] = { anyOf: [property, { type: 'null' }] }
+      }
+    },
+  },
 ]
 
 let validator: Ajv
