@@ -302,5 +302,6 @@ describe('@shopware/api-client against the embedded Store API, validated by stor
       .bind(customerId)
       .first<{ n: number }>()
     expect(left?.n).toBe(0)
-  })
+    // Seven PBKDF2 derivations (register, logins, password checks): more than the default 5 s on a busy machine.
+  }, 30_000)
 })

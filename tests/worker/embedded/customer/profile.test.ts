@@ -1,9 +1,13 @@
 /** The logged-in customer's account: change-profile, change-email, change-password, DELETE /account/customer; A never touches B. */
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { salutationIdOf } from '../../../../worker/embedded/platform/reference'
 import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
 import { call, contextCustomer, errorsOf, login, post, registered, violations } from './account-fixtures'
+
+// Every registration, login and password check costs a PBKDF2 derivation (100,000 iterations): on a
+// busy machine a test of several of them needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 })
 
 interface Row {
   email: string

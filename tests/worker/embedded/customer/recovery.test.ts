@@ -1,6 +1,6 @@
 /** Password recovery: the mail and its link, reset, expired and unknown hashes, the expiry check. */
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import {
   contextCustomer,
@@ -12,6 +12,10 @@ import {
   uniqueEmail,
   violations,
 } from './account-fixtures'
+
+// Every registration, login and password check costs a PBKDF2 derivation (100,000 iterations): on a
+// busy machine a test of several of them needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 })
 
 /** Asks for a recovery mail and answers the hash of its link. */
 async function recoveryHash(email: string, storefrontUrl = 'http://shop.test'): Promise<string> {

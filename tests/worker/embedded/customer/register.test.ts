@@ -1,6 +1,6 @@
 /** POST /account/register and /account/register-confirm: violations, opt-in off and on, guests, the session. */
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
 import { emailHash } from '../../../../worker/embedded/customer/account/hash'
@@ -15,6 +15,10 @@ import {
   uniqueEmail,
   violations,
 } from './account-fixtures'
+
+// Every registration, login and password check costs a PBKDF2 derivation (100,000 iterations): on a
+// busy machine a test of several of them needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 })
 
 const OPT_IN = { DOUBLE_OPT_IN_REGISTRATION: 'true' }
 
