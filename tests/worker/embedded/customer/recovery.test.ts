@@ -3,6 +3,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import {
+  call,
   contextCustomer,
   errorsOf,
   login,
@@ -69,6 +70,30 @@ describe('POST /account/recovery-password', () => {
       newPasswordConfirm: 'neu123456',
     })
     expect(reset.status).toBe(410)
+  })
+
+  it('is throttled as Shopware: a fourth mail for one email and client within 30 s is a 429', async () => {
+    const a = await registered()
+    const ask = (email: string, ip = '10.77.0.1') =>
+      call(
+        'POST',
+        '/account/recovery-password',
+        { email, storefrontUrl: 'http://shop.test' },
+        { 'cf-connecting-ip': ip },
+      )
+    for (let i = 0; i < 3; i++) expect((await ask(a.email)).status).toBe(200)
+    const refused = await ask(a.email.toUpperCase())
+    expect(refused.status).toBe(429)
+    expect((await errorsOf(refused))[0]).toMatchObject({
+      code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED',
+      meta: { parameters: { seconds: expect.any(Number) } },
+    })
+    expect(await mailsTo(a.email)).toHaveLength(3)
+    // Unknown emails count alike, so the limit tells nothing; another client is not affected.
+    const unknown = uniqueEmail('niemand')
+    for (let i = 0; i < 3; i++) await ask(unknown)
+    expect((await ask(unknown)).status).toBe(429)
+    expect((await ask(a.email, '10.77.0.2')).status).toBe(200)
   })
 
   it('a bad email or a foreign storefrontUrl is a violation', async () => {
