@@ -67,6 +67,22 @@ describe('POST /account/register (double opt-in off, the default)', () => {
     expect(await mailsTo(body.email)).toEqual([])
   })
 
+  it("carries the anonymous session's cart over to the customer's new token", async () => {
+    const anonymous = (await post('/account/register', { x: 1 })).headers.get('sw-context-token')!
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO cart (token) VALUES (?)').bind(anonymous),
+      env.DB.prepare(
+        "INSERT INTO cart_line_item (cart_token, id, product_id, quantity, position, payload) SELECT ?, 'reg-line', id, 3, 0, '{}' FROM product LIMIT 1",
+      ).bind(anonymous),
+    ])
+    const response = await post('/account/register', registration(), anonymous)
+    const token = response.headers.get('sw-context-token')!
+    const lines = await env.DB.prepare('SELECT cart_token AS t, quantity FROM cart_line_item WHERE id = ?')
+      .bind('reg-line')
+      .all<{ t: string; quantity: number }>()
+    expect(lines.results).toEqual([{ t: token, quantity: 3 }])
+  })
+
   it('numbers customers one after the other', async () => {
     const a = (await (await post('/account/register', registration())).json()) as { customerNumber: string }
     const b = (await (await post('/account/register', registration())).json()) as { customerNumber: string }
