@@ -17,7 +17,7 @@ import { checkEmail, checkNewPassword, notEqualViolation } from './fields'
 import { randomHash } from './hash'
 import { sendPasswordRecovery } from './mails'
 import { checkStorefrontUrl } from './storefront-url'
-import { resetLoginAttempts } from './throttle'
+import { countRecoveryRequest, resetLoginAttempts } from './throttle'
 import { deleteRecovery, findAccountByEmail, findRecovery, saveRecovery, updatePassword } from './writes'
 
 export const recoveryRoutes = new Hono<{ Bindings: Env }>()
@@ -36,6 +36,12 @@ recoveryRoutes.post('/account/recovery-password', async (c) => {
   const { email, errors } = checkEmail(body.email)
   const { url, errors: urlErrors } = checkStorefrontUrl(c, body.storefrontUrl)
   if (errors.length || urlErrors.length) throw new ApiError(400, [...errors, ...urlErrors])
+  // Counted for unknown emails too, so the limit says nothing about which emails have an account.
+  const wait = await countRecoveryRequest(c.env.CACHE, email!, c.req.header('cf-connecting-ip') ?? 'unknown')
+  if (wait)
+    throw apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${wait} seconds.`, '/', {
+      seconds: wait,
+    })
   const customer = await findAccountByEmail(c.env.DB, email!)
   if (customer) {
     const hash = randomHash(HASH_LENGTH)
