@@ -24,6 +24,13 @@ export type RouteId =
   | 'newsletter'
   | 'login'
   | 'logout'
+  | 'register'
+  | 'registration-confirm'
+  | 'forgot-password'
+  | 'account-recover'
+  | 'reset-password'
+  | 'account-recover-password'
+  | 'area'
   | 'product'
   | 'category'
   | 'landing-page'
@@ -55,6 +62,20 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'logout', path: 'account/logout', server: true, action: true },
   { id: 'my-products', path: 'meine-produkte', view: 'my-products', server: true },
   { id: 'newsletter', path: 'newsletter-subscribe', view: 'newsletter', server: true, action: true },
+  { id: 'register', path: 'register', view: 'register', server: true, action: true },
+  { id: 'registration-confirm', path: 'registration/confirm', view: 'registration-confirm', server: true },
+  { id: 'forgot-password', path: 'forgot-password', view: 'forgot-password', server: true, action: true },
+  { id: 'account-recover', path: 'account/recover', server: true, layout: 'account' },
+  { id: 'reset-password', path: 'reset-password', view: 'reset-password', server: true, action: true },
+  { id: 'area', path: 'area', view: 'area', server: true, action: true },
+  // The recovery mail's link (Shopware's storefront path); the same page as /reset-password.
+  {
+    id: 'account-recover-password',
+    path: 'account/recover/password',
+    view: 'reset-password',
+    server: true,
+    action: true,
+  },
   { id: 'product', path: 'detail/:productId', server: true, action: true },
   { id: 'category', path: 'navigation/:categoryId', server: true },
   { id: 'landing-page', path: 'landingPage/:landingPageId', server: true, action: true },

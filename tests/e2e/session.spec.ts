@@ -1,7 +1,8 @@
-/** The session apart from the cart: a `context`-tagged answer reloads the root data once; navigation never does. */
+/** The session apart from the cart: a login reloads the root data once, in the page's own request; navigation never does. */
 import { expect, test, type Page, type Request } from '@playwright/test'
 
-const LANGUAGE_DE = '2fbb5fe2e29a4d70aa5854ce7ce3e20b'
+/** The seed's business customer (worker/embedded/seed/customer/customers.ts). */
+const BUSINESS = { email: 'firma@example.com', password: 'shopware123' }
 
 /** Every {path}/_payload.json request of the page, with whether it asked for the root's data. */
 function payloadRequests(page: Page) {
@@ -17,9 +18,7 @@ function payloadRequests(page: Page) {
 test.describe('session', () => {
   test.use({ locale: 'de-DE' })
 
-  test('a context change reloads the root data in one request and the page follows; navigation does not', async ({
-    page,
-  }) => {
+  test('a login reloads the root data with the page and the page follows; navigation does not', async ({ page }) => {
     await page.goto('/arbeitsjacken')
     const payloads = payloadRequests(page)
     const taxNote = page.locator('.site-footer .tax-note')
@@ -36,46 +35,36 @@ test.describe('session', () => {
     ])
     expect(((await (await payloads[0]!.request.response())!.json()) as any).loaderData.root).toBeUndefined()
 
-    // No page sends a context change yet (login comes with the next issue), so the app's own Store API
-    // client sends one: its add-to-cart call becomes PATCH /store-api/context, which the real proxy tags
-    // `context`.
-    await page.route('**/store-api/checkout/cart/line-item', (route) =>
-      route.continue({
-        url: new URL('/store-api/context', page.url()).href,
-        method: 'PATCH',
-        postData: JSON.stringify({ languageId: LANGUAGE_DE }),
-      }),
+    // A real login as the business customer: the form posts once to the login page's payload, the
+    // answer's redirect brings the shopper back, and that navigation reloads the root data with the page's.
+    await page.getByRole('navigation', { name: 'Kundenkonto' }).getByRole('link', { name: 'Anmelden' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+    await page.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill(BUSINESS.email)
+    await page.getByRole('textbox', { name: /^Passwort/ }).fill(BUSINESS.password)
+    const login = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/login/_payload.json',
     )
-    // The embedded Store API has no login yet either: the reloaded root data (real, from the worker)
-    // is answered with a business customer's net tax state, so the page shows what a login changes.
-    let rootData: any
-    await page.route('**/_payload.json', async (route) => {
-      if (route.request().headers()['x-storefront-root'] !== '1') return route.continue()
-      const response = await route.fetch()
-      const payload = await response.json()
-      rootData = payload.loaderData.root
-      payload.loaderData.root = {
-        ...rootData,
-        context: { taxState: 'net', customer: { id: 'b'.repeat(32), accountType: 'business', firstName: 'Bea' } },
-      }
-      await route.fulfill({ response, json: payload })
-    })
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    expect(await (await login).json()).toEqual({ redirect: productPath, session: true })
 
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`))
     await expect(taxNote).toHaveText('Alle Preise zzgl. MwSt. und Versand.')
     await expect(page.locator('.product-buy')).toContainText('zzgl. MwSt., zzgl. Versand')
-    expect(payloads.slice(1).map(({ path, root }) => ({ path, root }))).toEqual([
-      { path: `${productPath}/_payload.json`, root: true },
+    await expect(page.getByTestId('account-name')).toHaveText(/Erika Musterfrau/)
+    expect(payloads.slice(1).map(({ path, root, request }) => ({ path, root, method: request.method() }))).toEqual([
+      { path: '/login/_payload.json', root: false, method: 'GET' },
+      { path: '/login/_payload.json', root: false, method: 'POST' },
+      { path: `${productPath}/_payload.json`, root: true, method: 'GET' },
     ])
-    // The worker sent the new session's root data: the context the PATCH created now has its (empty) cart.
+    const rootData = ((await (await payloads[3]!.request.response())!.json()) as any).loaderData.root
+    expect(rootData.context).toMatchObject({ taxState: 'net', priceDisplay: 'net', area: 'business' })
     expect(rootData.navigation.length).toBeGreaterThan(0)
-    expect(rootData.cart).toMatchObject({ apiAlias: 'cart', lineItems: [] })
 
     // Navigation after that is ordinary again: one payload request, no root data, the session kept.
-    await page.unrouteAll({ behavior: 'wait' })
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Arbeitsjacken' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Arbeitsjacken' })).toBeVisible()
-    expect(payloads.slice(2).map(({ path, root }) => ({ path, root }))).toEqual([
+    expect(payloads.slice(4).map(({ path, root }) => ({ path, root }))).toEqual([
       { path: '/arbeitsjacken/_payload.json', root: false },
     ])
     await expect(taxNote).toHaveText('Alle Preise zzgl. MwSt. und Versand.')

@@ -14,7 +14,7 @@ export function Footer() {
       <FooterNavigation />
       {ownFormPage(useLocation().pathname) ? null : <FooterNewsletter />}
       <p className="tax-note">
-        {t(useAtomValue(sessionAtom).taxState === 'net' ? 'footer.pricesNet' : 'footer.prices')}
+        {t(useAtomValue(sessionAtom).priceDisplay === 'net' ? 'footer.pricesNet' : 'footer.prices')}
       </p>
     </footer>
   )

@@ -7,7 +7,7 @@ import { useLocale, useT } from '../../i18n'
 import { cartCountAtom } from '../../state/cart'
 import { Icon } from '../ui/Icon'
 import { WishlistLink } from '../wishlist/WishlistLink'
-import { AccountMenu } from './AccountMenu'
+import { AccountMenu, AreaSwitch } from './AccountMenu'
 import { MobileNav } from './MobileNav'
 import { SearchBox } from './SearchBox'
 import type { Alternates, RootData } from '../../types'
@@ -59,6 +59,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <AreaSwitch />
         <AccountMenu />
         <WishlistLink />
         <Link

@@ -1,16 +1,17 @@
-/** A product in a listing: picture, name, price, availability; links to the product's path. */
+/** A product in a listing: picture, name, price (net or gross, labelled), availability, the wishlist button; links to the product's path. */
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { productPath } from '../../../shared/paths'
-import { usePrice, useT } from '../../i18n'
+import { useT } from '../../i18n'
 import type { Product } from '../../types'
 import { Availability } from '../product/Availability'
+import { useProductPrice } from '../product/price'
 import { ProductImage } from '../ui/ProductImage'
 import { WishlistButton } from '../wishlist/WishlistButton'
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const t = useT()
-  const price = usePrice()
+  const price = useProductPrice(product)
   const name = product.translated?.name ?? product.name
   const nameId = useId()
   return (
@@ -21,7 +22,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           {name}
         </h3>
       </Link>
-      <p className="price">{price(product.calculatedPrice?.totalPrice)}</p>
+      <p className="price">
+        {price.format(product.calculatedPrice?.totalPrice)} <span className="tax-label">{price.label}</span>
+      </p>
       <Availability product={product} />
       <WishlistButton productId={product.id} describedBy={nameId} compact />
       {product.shippingFree ? <p className="badge">{t('product.shippingFree')}</p> : null}

@@ -52,9 +52,10 @@ function fakeServer(ids: string[] = [], { failRead = false, failMerge = false } 
 
 describe('syncsWithServer', () => {
   it('is true for a logged-in customer only, never for a guest session', () => {
-    expect(syncsWithServer({ taxState: 'gross', customer: null })).toBe(false)
-    expect(syncsWithServer({ taxState: 'gross', customer: { id: 'c', guest: true } })).toBe(false)
-    expect(syncsWithServer({ taxState: 'net', customer: { id: 'c', guest: false } })).toBe(true)
+    const session = { taxState: 'gross', priceDisplay: 'gross', area: 'private' } as const
+    expect(syncsWithServer({ ...session, customer: null })).toBe(false)
+    expect(syncsWithServer({ ...session, customer: { id: 'c', guest: true } })).toBe(false)
+    expect(syncsWithServer({ ...session, customer: { id: 'c', guest: false } })).toBe(true)
   })
 })
 

@@ -34,6 +34,8 @@ const REFRESH_TAGS: Array<[RegExp, string]> = [
   [/^\/checkout\/cart/, 'cart'],
   [/^\/context$/, 'context'],
   [/^\/account\/(login|logout|register)/, 'cart, context'],
+  // Addresses and the default payment method feed the session's active addresses, delivery and payment.
+  [/^\/account\/(address|change-payment-method)/, 'cart, context'],
 ]
 
 export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
@@ -63,6 +65,8 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
     // The shop's own origin: the embedded API's mail links may only point here (its storefrontUrl check).
     // A header of our own, so a real Shopware's trusted-proxy handling never sees a forwarded host.
     headers.set(STOREFRONT_ORIGIN_HEADER, url.origin)
+    // The shop's host, so the embedded Store API can check a storefrontUrl against the shop's domains.
+    headers.set('x-forwarded-host', url.host)
 
     const upstream = await opts.transport(c)(
       new Request(`http://store-api.internal/store-api${path}${url.search}`, { method, headers, body }),

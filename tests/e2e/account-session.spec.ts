@@ -1,0 +1,200 @@
+/** Accounts in the browser: login, logout, register, recovery, net prices and the area switch; with and without JavaScript. */
+import type { Page } from '@playwright/test'
+import {
+  type Account,
+  BUSINESS_CUSTOMER,
+  expect,
+  field,
+  login,
+  mailLinks,
+  PRIVATE_CUSTOMER,
+  test,
+} from './account-fixtures'
+
+test.use({ locale: 'de-DE' })
+
+const accountName = (page: Page) => page.getByTestId('account-name')
+const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Kundenkonto' })
+
+/** Registers through the page; with a company, as a business customer. */
+async function register(page: Page, account: Account, company?: string) {
+  await page.goto('/register')
+  if (company) {
+    await page.getByLabel('Ich bin').selectOption('business')
+    await field(page, 'Firma').fill(company)
+  }
+  await field(page, 'Vorname').fill(account.firstName)
+  await field(page, 'Nachname').fill(account.lastName)
+  await field(page, 'E-Mail-Adresse').fill(account.email)
+  await field(page, 'Passwort').fill(account.password)
+  await field(page, 'Straße und Hausnummer').fill('Teststraße 5')
+  await field(page, 'PLZ').fill('10115')
+  await field(page, 'Ort').fill('Berlin')
+  await page.getByLabel(/AGB/).check()
+  await page.getByRole('button', { name: 'Weiter' }).click()
+}
+
+test('a registered private customer logs in, the header shows the name at once, and logs out', async ({ page }) => {
+  await page.goto('/arbeitsjacken')
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname)
+  })
+  await accountMenu(page).getByRole('link', { name: 'Anmelden' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+  await field(page, 'E-Mail-Adresse').fill(PRIVATE_CUSTOMER.email)
+  await field(page, 'Passwort').fill(PRIVATE_CUSTOMER.password)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+
+  // Back where the shopper came from, logged in, without a document load: one POST to the page's payload.
+  await expect(page).toHaveURL(/\/arbeitsjacken$/)
+  await expect(accountName(page)).toHaveText(/Max Mustermann/)
+  expect(posts).toEqual(['/login/_payload.json'])
+
+  await accountMenu(page).getByRole('button', { name: 'Abmelden' }).click()
+  await expect(accountMenu(page).getByRole('link', { name: 'Anmelden' })).toBeVisible()
+  await expect(accountName(page)).toHaveCount(0)
+})
+
+test('a wrong password shows the spec text in German and English, the email kept, the password emptied', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await field(page, 'E-Mail-Adresse').fill(PRIVATE_CUSTOMER.email)
+  await field(page, 'Passwort').fill('falsch-falsch')
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  const summary = page.getByRole('alert')
+  await expect(summary).toContainText('Ungültiger Benutzername und/oder Passwort.')
+  await expect(summary).toBeFocused()
+  await expect(field(page, 'E-Mail-Adresse')).toHaveValue(PRIVATE_CUSTOMER.email)
+  await expect(field(page, 'Passwort')).toHaveValue('')
+
+  await page.goto('/en-GB/login')
+  await field(page, 'Email address').fill(PRIVATE_CUSTOMER.email)
+  await field(page, 'Password').fill('wrong-wrong')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('alert')).toContainText('Invalid username and/or password.')
+})
+
+test('an empty login form names each field`s error, tied to the field', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  const email = field(page, 'E-Mail-Adresse')
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription('Dieses Feld ist erforderlich')
+  await expect(field(page, 'Passwort')).toHaveAccessibleDescription('Dieses Feld ist erforderlich')
+})
+
+test('a new customer registers and is logged in', async ({ page, newCustomer }) => {
+  await register(page, newCustomer)
+  await expect(accountName(page)).toHaveText(/Tess Testkundin/)
+})
+
+test('a forgotten password is reset through the mail`s link', async ({ page, newCustomer }) => {
+  // The outbox is read with wrangler, a process of its own each time.
+  test.setTimeout(60_000)
+  await register(page, newCustomer)
+  await expect(accountName(page)).toBeVisible()
+  await accountMenu(page).getByRole('button', { name: 'Abmelden' }).click()
+  await expect(accountMenu(page).getByRole('link', { name: 'Anmelden' })).toBeVisible()
+
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Passwort vergessen?' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible()
+  await field(page, 'E-Mail-Adresse').fill(newCustomer.email)
+  await page.getByRole('button', { name: 'E-Mail senden' }).click()
+  await expect(page.getByRole('status')).toContainText('Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht')
+
+  const [link] = await mailLinks(newCustomer.email)
+  await page.goto(link!)
+  await field(page, 'Neues Passwort').fill('ganz-neu-123')
+  await field(page, 'Neues Passwort wiederholen').fill('anders-123')
+  await page.getByRole('button', { name: 'Passwort ändern' }).click()
+  await expect(page.getByRole('alert')).toContainText('Die Passwörter müssen identisch sein')
+
+  await field(page, 'Neues Passwort').fill('ganz-neu-123')
+  await field(page, 'Neues Passwort wiederholen').fill('ganz-neu-123')
+  await page.getByRole('button', { name: 'Passwort ändern' }).click()
+  await expect(page.getByRole('status')).toContainText('Ihr Passwort wurde geändert.')
+  await login(page, { ...newCustomer, password: 'ganz-neu-123' })
+  await expect(accountName(page)).toHaveText(/Tess Testkundin/)
+
+  // The link works once: afterwards it says it expired and offers a new one.
+  await page.goto(link!)
+  await expect(page.getByRole('alert')).toContainText('Der Link ist abgelaufen.')
+  await expect(page.getByRole('link', { name: 'Neues Passwort anfordern' })).toBeVisible()
+})
+
+test('a business customer sees net prices labelled "zzgl. MwSt."', async ({ page, businessCustomer }) => {
+  expect(businessCustomer.email).toBe(BUSINESS_CUSTOMER.email)
+  await page.goto('/arbeitsjacken')
+  await expect(page.locator('.product-card .price').first()).toContainText('zzgl. MwSt.')
+  await expect(page.locator('.site-footer .tax-note')).toHaveText('Alle Preise zzgl. MwSt. und Versand.')
+})
+
+test('switching from the business to the private area asks first and logs the customer out', async ({
+  page,
+  businessCustomer,
+}) => {
+  expect(businessCustomer.lastName).toBe('Musterfrau')
+  await page.goto('/arbeitsjacken')
+  await page.getByRole('navigation', { name: 'Kundenbereich' }).getByRole('link', { name: 'Privatkunden' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Beim Wechsel werden Sie abgemeldet.')
+  await page.getByRole('button', { name: 'Abmelden und Bereich wechseln' }).click()
+  await expect(page).toHaveURL(/\/arbeitsjacken$/)
+  await expect(accountMenu(page).getByRole('link', { name: 'Anmelden' })).toBeVisible()
+  await expect(page.locator('.product-card .price').first()).toContainText('inkl. MwSt.')
+})
+
+test('a visitor switching to the business area sees net prices at once', async ({ page }) => {
+  await page.goto('/arbeitsjacken')
+  const price = page.locator('.product-card .price').first()
+  await expect(price).toContainText('inkl. MwSt.')
+  const gross = Number((await price.textContent())!.replace(/[^\d,]/g, '').replace(',', '.'))
+  await page.getByRole('navigation', { name: 'Kundenbereich' }).getByRole('link', { name: 'Geschäftskunden' }).click()
+  await page.getByRole('button', { name: 'Bereich wechseln' }).click()
+  await expect(price).toContainText('zzgl. MwSt.')
+  const net = Number((await price.textContent())!.replace(/[^\d,]/g, '').replace(',', '.'))
+  expect(net).toBeCloseTo(gross / 1.19, 1)
+})
+
+test('another tab follows a login without a reload', async ({ page, context }) => {
+  await page.goto('/arbeitsjacken')
+  const other = await context.newPage()
+  await other.goto('/')
+  await expect(accountMenu(other).getByRole('link', { name: 'Anmelden' })).toBeVisible()
+  await login(page, PRIVATE_CUSTOMER, '/arbeitsjacken')
+  await expect(accountName(page)).toBeVisible()
+  await expect(accountName(other)).toHaveText(/Max Mustermann/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('login, a wrong password and logout work as plain form posts', async ({ page }) => {
+    await page.goto('/login')
+    await field(page, 'E-Mail-Adresse').fill(PRIVATE_CUSTOMER.email)
+    await field(page, 'Passwort').fill('falsch-falsch')
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByRole('alert')).toContainText('Ungültiger Benutzername und/oder Passwort.')
+    await expect(field(page, 'E-Mail-Adresse')).toHaveValue(PRIVATE_CUSTOMER.email)
+
+    await field(page, 'Passwort').fill(PRIVATE_CUSTOMER.password)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(accountName(page)).toHaveText(/Max Mustermann/)
+    await accountMenu(page).getByRole('button', { name: 'Abmelden' }).click()
+    await expect(accountMenu(page).getByRole('link', { name: 'Anmelden' })).toBeVisible()
+  })
+
+  test('registration shows its errors and registers a business customer', async ({ page, newCustomer }) => {
+    await page.goto('/register')
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await expect(page.getByRole('alert')).toContainText('Bitte prüfen Sie Ihre Eingaben:')
+    await expect(field(page, 'Vorname')).toHaveAccessibleDescription('Dieses Feld ist erforderlich')
+
+    await register(page, newCustomer, 'Testbau GmbH')
+    await expect(accountName(page)).toHaveText(/Tess Testkundin/)
+    await page.goto('/arbeitsjacken')
+    await expect(page.locator('.product-card .price').first()).toContainText('zzgl. MwSt.')
+  })
+})
