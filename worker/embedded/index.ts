@@ -7,6 +7,7 @@ import { cartRoutes } from './checkout/cart/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
 import { contextHeaders } from './platform/context'
+import { businessNetPrices } from './platform/context/tax-view'
 import { contextRoutes } from './platform/context/routes'
 import { referenceRoutes } from './platform/reference-routes'
 import { ApiError, apiError } from './platform/errors'
@@ -23,6 +24,7 @@ export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
   // The backend's own time beside the worker's (the bench reads both).
   .use(serverTiming('app'))
   .use(contextHeaders())
+  .use(businessNetPrices())
   .route('/', contextRoutes)
   .route('/', referenceRoutes)
   .route('/', catalogRoutes)

@@ -194,6 +194,28 @@ describe('cross-origin and validation', () => {
       (await request('/store-api/checkout/cart', { headers: { cookie } })).headers.get('x-storefront-refresh'),
     ).toBeNull()
   })
+
+  it('tags address and payment-method changes so the session follows (issue 8)', async () => {
+    const login = await request('/store-api/account/login', {
+      method: 'POST',
+      headers: { ...json, 'cf-connecting-ip': '10.3.0.1' },
+      body: JSON.stringify({ username: 'privat@example.com', password: 'shopware123' }),
+    })
+    expect(login.headers.get('x-storefront-refresh')).toBe('cart, context')
+    const cookie = cookies(login)['sw-context-token']!.split(';')[0]!
+    const addresses = await request('/store-api/account/list-address', {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: '{}',
+    })
+    expect(addresses.headers.get('x-storefront-refresh')).toBeNull()
+    const [address] = ((await addresses.json()) as { elements: Array<{ id: string }> }).elements
+    const switched = await request(`/store-api/account/address/default-shipping/${address!.id}`, {
+      method: 'PATCH',
+      headers: { ...json, cookie },
+    })
+    expect([switched.status, switched.headers.get('x-storefront-refresh')]).toEqual([204, 'cart, context'])
+  })
 })
 
 describe('upstream mode', () => {

@@ -31,6 +31,8 @@ const REFRESH_TAGS: Array<[RegExp, string]> = [
   [/^\/checkout\/cart/, 'cart'],
   [/^\/context$/, 'context'],
   [/^\/account\/(login|logout|register)/, 'cart, context'],
+  // Addresses and the default payment method feed the session's active addresses, delivery and payment.
+  [/^\/account\/(address|change-payment-method)/, 'cart, context'],
 ]
 
 export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>

@@ -6,6 +6,7 @@
 import {
   BUSINESS_CUSTOMER_GROUP_ID,
   CUSTOMER_GROUP_ID,
+  DEFAULT_LANGUAGE_ID,
   PAYMENT_METHOD_ID,
   SALES_CHANNEL_ID,
 } from '../../platform/sales-channel'
@@ -51,7 +52,13 @@ export const CUSTOMER_COLUMNS = `id, customer_number AS customerNumber, email, a
 /** The VAT ids of a row (stored as a JSON array). */
 export const vatIdsOf = (row: Pick<CustomerRow, 'vatIds'>): string[] => {
   if (!row.vatIds) return []
-  const parsed = JSON.parse(row.vatIds) as unknown
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(row.vatIds)
+  } catch {
+    // A hand-edited row with a bare id: read it as that one id rather than failing the whole session.
+    return [row.vatIds]
+  }
   return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string' && v.length > 0) : []
 }
 
@@ -84,7 +91,8 @@ export function customerEntity(
     id: row.id,
     groupId: business ? BUSINESS_CUSTOMER_GROUP_ID : CUSTOMER_GROUP_ID,
     salesChannelId: SALES_CHANNEL_ID,
-    languageId: row.languageId,
+    // Accounts from before languages were stored speak the shop's default language.
+    languageId: row.languageId ?? DEFAULT_LANGUAGE_ID,
     lastPaymentMethodId: null,
     defaultPaymentMethodId: payment.id,
     defaultBillingAddressId: row.defaultBillingAddressId,

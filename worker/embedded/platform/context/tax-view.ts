@@ -1,0 +1,77 @@
+/**
+ * Business customers see net prices everywhere (spec §1, §6; Shopware's tax state `net`). Catalog and
+ * content reads compute product prices gross and stay token-free and shareable; when a request carries
+ * the token of a business customer's session, this middleware turns every calculated price of the
+ * answer into its net view in one place (unit and total net, the VAT added on top, the reference price
+ * per unit net), so listing, search, product page, cross-selling and CMS product boxes all agree. Such a
+ * request is never cached (worker/cache.ts shares only token-free reads). The cart computes its own net
+ * prices (checkout/cart/entity.ts).
+ */
+import type { MiddlewareHandler } from 'hono'
+import type { Env } from '../../../env'
+import { TOKEN_HEADER } from './index'
+import { calculatedTax, euros, netCents } from '../price'
+import { taxStateOf } from './session'
+
+/** The reads whose answers carry product prices. */
+const PRICED_READS = /^\/store-api\/(product-listing\/|product(\/|$)|search(-suggest)?$|cms\/|landing-page\/)/
+
+const PRICE_ALIASES = new Set(['calculated_price', 'calculated_cheapest_price'])
+
+type Json = unknown
+type PriceObject = Record<string, any>
+
+const cents = (value: unknown) => Math.round(Number(value) * 100)
+
+/** One gross calculated price as Shopware answers it in the net tax state. */
+function netPrice(price: PriceObject): PriceObject {
+  const rate = Number(price.taxRules?.[0]?.taxRate ?? price.calculatedTaxes?.[0]?.taxRate ?? 0)
+  const quantity = Number(price.quantity ?? 1)
+  const unit = netCents(cents(price.unitPrice), rate)
+  const total = unit * quantity
+  const reference = price.referencePrice
+  return {
+    ...price,
+    unitPrice: euros(unit),
+    totalPrice: euros(total),
+    calculatedTaxes: [calculatedTax(total, rate, 'net')],
+    referencePrice:
+      reference && reference.purchaseUnit
+        ? { ...reference, price: euros((unit / reference.purchaseUnit) * (reference.referenceUnit ?? 1)) }
+        : reference,
+  }
+}
+
+/** Every calculated price in `value`, turned net (a copy; the rest is kept as it is). */
+export function netView(value: Json): Json {
+  if (Array.isArray(value)) return value.map(netView)
+  if (!value || typeof value !== 'object') return value
+  const object = value as PriceObject
+  const out: PriceObject = {}
+  for (const [key, child] of Object.entries(object)) out[key] = netView(child)
+  return PRICE_ALIASES.has(object.apiAlias) ? netPrice(out) : out
+}
+
+/** The account type of the customer a context token is logged in as, in one lookup; null for guests. */
+async function accountTypeOf(db: D1Database, token: string): Promise<string | null> {
+  const row = await db
+    .prepare(
+      'SELECT customer.account_type AS accountType FROM context JOIN customer ON customer.id = context.customer_id WHERE context.token = ?',
+    )
+    .bind(token)
+    .first<{ accountType: string }>()
+  return row?.accountType ?? null
+}
+
+export const businessNetPrices = (): MiddlewareHandler<{ Bindings: Env }> =>
+  async function businessNetPrices(c, next) {
+    const token = c.req.header(TOKEN_HEADER)
+    if (!token || !PRICED_READS.test(c.req.path)) return next()
+    const [accountType] = await Promise.all([accountTypeOf(c.env.DB, token), next()])
+    if (taxStateOf(accountType) !== 'net' || c.res.status !== 200) return
+    if (!c.res.headers.get('content-type')?.includes('application/json')) return
+    const body = netView(await c.res.json())
+    const headers = new Headers(c.res.headers)
+    headers.delete('content-length')
+    c.res = new Response(JSON.stringify(body), { status: 200, headers })
+  }
