@@ -13,6 +13,7 @@ import {
 
 test.use({ locale: 'de-DE' })
 
+const amount = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
 const accountName = (page: Page) => page.getByTestId('account-name')
 const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Kundenkonto' })
 
@@ -125,10 +126,15 @@ test('a forgotten password is reset through the mail`s link', async ({ page, new
   await expect(page.getByRole('link', { name: 'Neues Passwort anfordern' })).toBeVisible()
 })
 
-test('a business customer sees net prices labelled "zzgl. MwSt."', async ({ page, businessCustomer }) => {
+test('a business customer sees net prices labelled "zzgl. MwSt."', async ({ page, request, businessCustomer }) => {
   expect(businessCustomer.email).toBe(BUSINESS_CUSTOMER.email)
+  // The same listing as a visitor sees it (the request fixture has cookies of its own): gross.
+  const visitorHtml = await (await request.get('/arbeitsjacken', { headers: { cookie: 'locale=de-DE' } })).text()
+  const gross = amount(visitorHtml.match(/<p class="price">(.*?)<span/s)?.[1] ?? null)
   await page.goto('/arbeitsjacken')
-  await expect(page.locator('.product-card .price').first()).toContainText('zzgl. MwSt.')
+  const price = page.locator('.product-card .price').first()
+  await expect(price).toContainText('zzgl. MwSt.')
+  expect(amount(await price.textContent())).toBeCloseTo(gross / 1.19, 1)
   await expect(page.locator('.site-footer .tax-note')).toHaveText('Alle Preise zzgl. MwSt. und Versand.')
 })
 
@@ -150,11 +156,11 @@ test('a visitor switching to the business area sees net prices at once', async (
   await page.goto('/arbeitsjacken')
   const price = page.locator('.product-card .price').first()
   await expect(price).toContainText('inkl. MwSt.')
-  const gross = Number((await price.textContent())!.replace(/[^\d,]/g, '').replace(',', '.'))
+  const gross = amount(await price.textContent())
   await page.getByRole('navigation', { name: 'Kundenbereich' }).getByRole('link', { name: 'Geschäftskunden' }).click()
   await page.getByRole('button', { name: 'Bereich wechseln' }).click()
   await expect(price).toContainText('zzgl. MwSt.')
-  const net = Number((await price.textContent())!.replace(/[^\d,]/g, '').replace(',', '.'))
+  const net = amount(await price.textContent())
   expect(net).toBeCloseTo(gross / 1.19, 1)
 })
 
