@@ -5,13 +5,26 @@
  * here and one folder. Loaders are attached by id: real ones on the worker, _payload.json fetchers in the browser.
  */
 import type { LoaderFunction, RouteObject } from 'react-router'
+import type { LayoutName } from '../components/layout/Layouts'
 import { PageErrorBoundary } from '../components/layout/ErrorPages'
 import { rootDataStale } from '../state/session'
 import EntityPage from './entity/page'
 import Root, { RootErrorBoundary } from './root/page'
 import { loadView, type ViewName } from './views'
 
-export type RouteId = 'root' | 'home' | 'search' | 'cart' | 'product' | 'category' | 'landing-page' | 'catch-all'
+export type RouteId =
+  | 'root'
+  | 'home'
+  | 'search'
+  | 'cart'
+  | 'product'
+  | 'category'
+  | 'landing-page'
+  | 'catch-all'
+  | 'account'
+  | 'account-profile'
+  | 'account-address'
+  | 'account-payment'
 export type LoaderMap = Partial<Record<RouteId, LoaderFunction<any>>>
 
 interface PageRoute {
@@ -22,6 +35,8 @@ interface PageRoute {
   view?: ViewName
   /** Its loader runs on the worker; the browser fetches the data from {path}/_payload.json. */
   server?: true
+  /** The page's layout (spec §2); default unless named. */
+  layout?: LayoutName
 }
 
 /** The pages under the root, in the order they match. */
@@ -30,6 +45,11 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'search', path: 'search', view: 'search', server: true },
   { id: 'cart', path: 'checkout/cart', view: 'cart' },
   { id: 'product', path: 'detail/:productId', server: true },
+  // The account area: one view, the section by route id (routes/account/page.tsx); login required.
+  { id: 'account', path: 'account', view: 'account', server: true, layout: 'account' },
+  { id: 'account-profile', path: 'account/profile', view: 'account', server: true, layout: 'account' },
+  { id: 'account-address', path: 'account/address', view: 'account', server: true, layout: 'account' },
+  { id: 'account-payment', path: 'account/payment', view: 'account', server: true, layout: 'account' },
   { id: 'category', path: 'navigation/:categoryId', server: true },
   { id: 'landing-page', path: 'landingPage/:landingPageId', server: true },
   { id: 'catch-all', path: '*', server: true },
@@ -55,7 +75,7 @@ export function createRoutes(loaderOf: (id: RouteId) => LoaderFunction<any> | un
 }
 
 function pageRoute(
-  { id, path, view, server }: PageRoute,
+  { id, path, view, server, layout }: PageRoute,
   loaderOf: (id: RouteId) => LoaderFunction<any> | undefined,
 ): RouteObject {
   return {
@@ -63,9 +83,9 @@ function pageRoute(
     path,
     index: !path,
     loader: server && loaderOf(id),
-    // `handle.view` lets the worker preload the view's chunk.
+    // `handle.view` lets the worker preload the view's chunk; `handle.layout` picks the root's layout.
     ...(view
-      ? { lazy: async () => ({ Component: await loadView(view) }), handle: { view } }
+      ? { lazy: async () => ({ Component: await loadView(view) }), handle: { view, layout } }
       : { Component: EntityPage }),
   } as RouteObject
 }
