@@ -1,6 +1,6 @@
 /** One address as a postal label; a Packstation names its post number, so the shopper recognises it. */
 import { useT } from '../../i18n'
-import { packstationNumber } from './address-kind'
+import { addressKind } from './address-kind'
 import type { AccountAddress, Salutation } from './types'
 
 /** "Not specified" is a choice in the form, never a word on a label. */
@@ -9,7 +9,7 @@ export const salutationOf = (salutation: Salutation | null | undefined): string 
 
 export function AddressBlock({ address }: { address: AccountAddress }) {
   const t = useT()
-  const packstation = packstationNumber(address.street) !== null
+  const packstation = addressKind(address) === 'packstation'
   const name = [salutationOf(address.salutation), address.title, address.firstName, address.lastName]
     .filter(Boolean)
     .join(' ')

@@ -1,6 +1,6 @@
 /**
  * /account/address: the shopper's addresses with add, edit, delete and "use as default". Which form is
- * open is in the URL (?form=address|packstation|pickup, ?edit=<id>), so every step works without JavaScript.
+ * open is in the URL (?form=default|packstation|pickupShop, ?edit=<id>), so every step works without JavaScript.
  */
 import { useId } from 'react'
 import { Link } from 'react-router'
@@ -21,7 +21,7 @@ export function Addresses({ data }: { data: AccountAddressData }) {
       <h2 id="account-heading">{t('account.address.title')}</h2>
       <ul className="address-actions">
         <li>
-          <Link to="?form=address" className="button">
+          <Link to="?form=default" className="button">
             {t('account.address.add')}
           </Link>
         </li>
@@ -31,7 +31,7 @@ export function Addresses({ data }: { data: AccountAddressData }) {
           </Link>
         </li>
         <li>
-          <Link to="?form=pickup" className="button">
+          <Link to="?form=pickupShop" className="button">
             {t('account.address.addPickup')}
           </Link>
         </li>
@@ -188,7 +188,8 @@ function AddressEditor({
               error={errors.postNumber ?? errors.additionalAddressLine1}
               hint={t('account.address.postNumberHint')}
               inputMode="numeric"
-              pattern="[0-9]+"
+              pattern="[0-9]{6,10}"
+              maxLength={10}
               required
             />
           </>
@@ -196,11 +197,11 @@ function AddressEditor({
           <>
             <TextField
               name="company"
-              label={kind === 'pickup' ? t('account.address.shopName') : t('account.field.company')}
+              label={kind === 'pickupShop' ? t('account.address.shopName') : t('account.field.company')}
               defaultValue={value('company', address?.company)}
               error={errors.company}
-              autoComplete={kind === 'pickup' ? 'off' : 'organization'}
-              required={kind === 'pickup'}
+              autoComplete={kind === 'pickupShop' ? 'off' : 'organization'}
+              required={kind === 'pickupShop'}
             />
             <TextField
               name="street"
@@ -210,7 +211,7 @@ function AddressEditor({
               autoComplete="address-line1"
               required
             />
-            {kind === 'address' ? (
+            {kind === 'default' ? (
               <TextField
                 name="additionalAddressLine1"
                 label={t('account.field.additionalAddressLine1')}

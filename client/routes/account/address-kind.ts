@@ -1,12 +1,27 @@
-/** Packstation addresses are ordinary addresses with a shape (spec §3, §5): street 'Packstation NNN', post number in the additional line. */
+/**
+ * The three address shapes (spec §3, §5): an ordinary address, a Packstation (street 'Packstation NNN',
+ * the post number in the additional line) and a pickup shop (company = the shop's name). The shape
+ * travels in customFields.addressType, where Shopware keeps extra address data.
+ */
 
 /** 'Packstation 123': the station's three-digit number after the word. */
-export const PACKSTATION_STREET = /^Packstation (\d{3})$/
-/** The customer's post number: digits only (spec §5 "a numeric post number"). */
-export const POST_NUMBER = /^\d+$/
+export const PACKSTATION_STREET = /^Packstation (\d{3})$/i
+/** The customer's DHL post number: 6 to 10 digits. */
+export const POST_NUMBER = /^\d{6,10}$/
 
-/** The three address forms of the page; a pickup shop is an address whose company is the shop's name. */
-export type AddressKind = 'address' | 'packstation' | 'pickup'
+/** The page's forms, by the Store API's addressType. */
+export type AddressKind = 'default' | 'packstation' | 'pickupShop'
+export const ADDRESS_KINDS: readonly AddressKind[] = ['default', 'packstation', 'pickupShop']
+
+/**
+ * The shape of a stored address: as the Store API says, else a Packstation by its street.
+ * @example addressKind({ street: 'Packstation 101', customFields: null }) // 'packstation'
+ */
+export function addressKind(address: { street?: string | null; customFields?: unknown }): AddressKind {
+  const type = (address.customFields as { addressType?: unknown } | null | undefined)?.addressType
+  if (ADDRESS_KINDS.includes(type as AddressKind)) return type as AddressKind
+  return packstationNumber(address.street) ? 'packstation' : 'default'
+}
 
 /**
  * A Packstation's number from a stored street, or null for any other address.

@@ -8,7 +8,7 @@ import { StoreApiError } from '../../../shared/store-api/client'
 import type { LoaderArgs } from '../load-context'
 import { rethrow } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
-import { packstationNumber } from './address-kind'
+import { ADDRESS_KINDS, type AddressKind, addressKind } from './address-kind'
 import type {
   AccountAddress,
   AccountAddressData,
@@ -158,16 +158,15 @@ async function readNewsletter(api: Api, customer: AccountCustomer): Promise<News
 }
 
 /**
- * Which address form the URL asks for: ?form=address|packstation|pickup for a new one, ?edit=<id> for
- * one of the shopper's own (an id that is not theirs shows no form). A Packstation is edited as one.
+ * Which address form the URL asks for: ?form=default|packstation|pickupShop for a new one, ?edit=<id>
+ * for one of the shopper's own (an id that is not theirs shows no form), edited in its own shape.
  */
 function addressForm(url: URL, addresses: AccountAddress[]): AddressForm {
   const edit = url.searchParams.get('edit')
   if (edit) {
     const address = addresses.find((a) => a.id === edit)
-    if (!address) return null
-    return { kind: packstationNumber(address.street) ? 'packstation' : 'address', address }
+    return address ? { kind: addressKind(address), address } : null
   }
-  const kind = url.searchParams.get('form')
-  return kind === 'address' || kind === 'packstation' || kind === 'pickup' ? { kind, address: null } : null
+  const kind = url.searchParams.get('form') as AddressKind | null
+  return kind && ADDRESS_KINDS.includes(kind) ? { kind, address: null } : null
 }

@@ -1,5 +1,6 @@
 /** What the account pages show: the Store API's customer, addresses and reference data, as the views read them. */
 import type { Schemas } from '@shopware/api-client/store-api-types'
+import type { AddressKind } from './address-kind'
 
 /** Shopware 6.6 names the default payment method on the customer; 6.7 only keeps the last one used. */
 export type AccountCustomer = Schemas['Customer'] & {
@@ -35,8 +36,8 @@ export interface AccountProfileData {
   newsletter: NewsletterState
 }
 
-/** Which address form the page shows; the URL says it (?form=…&id=…), so it works without JavaScript. */
-export type AddressForm = { kind: 'address' | 'packstation' | 'pickup'; address: AccountAddress | null } | null
+/** Which address form the page shows; the URL says it (?form=…, ?edit=…), so it works without JavaScript. */
+export type AddressForm = { kind: AddressKind; address: AccountAddress | null } | null
 
 export interface AccountAddressData {
   section: 'address'

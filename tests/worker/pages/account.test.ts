@@ -70,7 +70,7 @@ describe('a customer', () => {
     expect(await english.text()).toContain('<nav aria-label="Account navigation"')
   })
 
-  it('sees only their own addresses; another customer\'s address id opens no form', async () => {
+  it("sees only their own addresses; another customer's address id opens no form", async () => {
     const theirs = await env.DB.prepare('SELECT id, street FROM customer_address WHERE customer_id = ? LIMIT 1')
       .bind(business.id)
       .first<{ id: string; street: string }>()
