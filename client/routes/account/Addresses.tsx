@@ -3,7 +3,7 @@
  * open is in the URL (?form=default|packstation|pickupShop, ?edit=<id>), so every step works without JavaScript.
  */
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useT } from '../../i18n'
 import { AddressBlock } from './AddressBlock'
 import { type AddressKind, packstationNumber } from './address-kind'
@@ -11,11 +11,20 @@ import { SelectField, TextField } from './fields'
 import { AccountForm, useFormResult } from './form'
 import type { AccountAddress, AccountAddressData } from './types'
 
+const DONE = {
+  saved: 'account.address.saved',
+  deleted: 'account.address.deleted',
+  default: 'account.address.defaultChanged',
+} as const
+
 export function Addresses({ data }: { data: AccountAddressData }) {
   const t = useT()
   const setDefault = useFormResult('address-default')
   const deleted = useFormResult('address-delete')
   const result = setDefault ?? deleted
+  // A change that closed its form comes back as ?done=… (a redirect, so reloading does not repeat it).
+  const done = useSearchParams()[0].get('done')
+  const doneText = done && DONE[done as keyof typeof DONE]
   return (
     <div className="account-addresses">
       <h2 id="account-heading">{t('account.address.title')}</h2>
@@ -37,6 +46,11 @@ export function Addresses({ data }: { data: AccountAddressData }) {
         </li>
       </ul>
       {data.form ? <AddressEditor data={data} kind={data.form.kind} address={data.form.address} /> : null}
+      {doneText && !result ? (
+        <p role="status" className="message success">
+          {t(doneText)}
+        </p>
+      ) : null}
       {result?.message ? (
         <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'message success' : 'message error'}>
           {result.message}
