@@ -1,4 +1,6 @@
 /** The worker's bindings and variables, as wrangler.toml declares them. */
+import type { MailMessage } from './embedded/platform/mail/outbox'
+
 export interface Env {
   /** Static client assets (Vite build output). */
   ASSETS: Fetcher
@@ -16,4 +18,16 @@ export interface Env {
   TAG_MANAGER_IGNORED_VIEWS?: string
   /** The sales channel's access key (a wrangler secret). Only read on the worker. */
   STORE_API_ACCESS_KEY?: string
+  /** Mail delivery queue: the outbox ids the consumer delivers (worker/embedded/platform/mail/delivery.ts). */
+  MAIL_QUEUE?: Queue<MailMessage>
+  /** Cloudflare Email Service binding; used when MAIL_FROM is set and no HTTP provider is. */
+  EMAIL?: SendEmail
+  /** The sender address of the shop's mails; empty keeps mail in the outbox. */
+  MAIL_FROM?: string
+  /** An HTTP mail provider's endpoint (JSON POST); empty: unused. */
+  MAIL_HTTP_URL?: string
+  /** The HTTP mail provider's bearer token (a wrangler secret). */
+  MAIL_HTTP_TOKEN?: string
+  /** "true": registration needs the double opt-in (Shopware's sales-channel setting, default off). */
+  DOUBLE_OPT_IN_REGISTRATION?: string
 }

@@ -6,6 +6,8 @@ import { PAYLOAD_SUFFIX, pagePathOfPayload } from '../shared/paths'
 import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
 import { CachePage, cacheControl } from './cache'
 import { embeddedMedia } from './embedded'
+import { deliverMailBatch } from './embedded/platform/mail/delivery'
+import type { MailMessage } from './embedded/platform/mail/outbox'
 import type { Env } from './env'
 import { loadContext } from './middleware/load-context'
 import { locale } from './middleware/locale'
@@ -85,7 +87,11 @@ app.onError((error, c) => {
   return errorPage(c.req.raw, 500)
 })
 
-export default app
+// 7. Mail: the MAIL_QUEUE consumer delivers what the embedded Store API wrote to its outbox (decision 019).
+export default {
+  fetch: app.fetch,
+  queue: (batch, env) => deliverMailBatch(batch, env),
+} satisfies ExportedHandler<Env, MailMessage>
 
 /** Crawler files read the catalog as an anonymous shopper would, in the default locale. */
 async function crawlerContext(c: Context<{ Bindings: Env }>) {

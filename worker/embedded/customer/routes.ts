@@ -1,6 +1,13 @@
-/** The customer domain of the embedded Store API: account session routes (login, logout). */
+/** The customer domain of the embedded Store API: account session (login, logout), registration, profile and recovery routes. */
 import { Hono } from 'hono'
 import type { Env } from '../../env'
+import { profileRoutes } from './account/profile'
+import { recoveryRoutes } from './account/recovery'
+import { registerRoutes } from './account/register'
 import { accountRoutes } from './account/routes'
 
-export const customerRoutes = new Hono<{ Bindings: Env }>().route('/', accountRoutes)
+export const customerRoutes = new Hono<{ Bindings: Env }>()
+  .route('/', accountRoutes)
+  .route('/', registerRoutes)
+  .route('/', profileRoutes)
+  .route('/', recoveryRoutes)

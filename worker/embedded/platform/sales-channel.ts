@@ -1,4 +1,7 @@
-/** The embedded shop's fixed sales-channel setup: ids, currency, country, shipping and payment rules. */
+/**
+ * The embedded shop's fixed sales-channel setup: default ids, shipping and purchase rules. The reference
+ * records themselves (countries, salutations, currency, payment and shipping methods) are in reference.ts.
+ */
 import { uuidFor } from '../../../shared/ids'
 import { LANGUAGE_IDS, STANDARD_TAX_RATE, type Locale } from '../../../shared/constants'
 
@@ -29,12 +32,6 @@ export const localeOf = (languageId: string): Locale | undefined => LOCALE_BY_LA
 /** Picks the text for a language id: de-DE is the fallback, as in Shopware's language chain. */
 export const pick = <T>(languageId: string, texts: Record<Locale, T>): T => texts[localeOf(languageId) ?? 'de-DE']
 
-const SHIPPING_NAMES = { 'de-DE': 'Standardversand', 'en-GB': 'Standard shipping' }
-const SHIPPING_DESCRIPTIONS = {
-  'de-DE': 'Paketversand, versandkostenfrei ab 75 €',
-  'en-GB': 'Parcel delivery, free shipping from €75',
-}
-const PAYMENT_NAMES = { 'de-DE': 'Vorkasse', 'en-GB': 'Paid in advance' }
 const DELIVERY_TIME_NAMES = { 'de-DE': '1-3 Tage', 'en-GB': '1-3 days' }
 
 export function deliveryTimeEntity(languageId: string, min = 1, max = 3) {
@@ -53,95 +50,7 @@ export function deliveryTimeEntity(languageId: string, min = 1, max = 3) {
   }
 }
 
-export function shippingMethodEntity(languageId: string) {
-  const name = pick(languageId, SHIPPING_NAMES)
-  const description = pick(languageId, SHIPPING_DESCRIPTIONS)
-  return {
-    id: SHIPPING_METHOD_ID,
-    name,
-    description,
-    technicalName: 'shipping_standard',
-    active: true,
-    position: 1,
-    deliveryTimeId: DELIVERY_TIME_ID,
-    deliveryTime: deliveryTimeEntity(languageId),
-    taxType: 'auto',
-    translated: {
-      name,
-      description,
-      technicalName: 'shipping_standard',
-      deliveryTimeId: DELIVERY_TIME_ID,
-      mediaId: '',
-      taxType: 'auto',
-      trackingUrl: '',
-    },
-    apiAlias: 'shipping_method' as const,
-  }
-}
-
-export function paymentMethodEntity(languageId: string) {
-  const name = pick(languageId, PAYMENT_NAMES)
-  return {
-    id: PAYMENT_METHOD_ID,
-    name,
-    shortName: 'prepayment',
-    technicalName: 'payment_prepayment',
-    active: true,
-    afterOrderEnabled: true,
-    position: 1,
-    translated: {
-      name,
-      description: '',
-      distinguishableName: name,
-      mediaId: '',
-      shortName: 'prepayment',
-      technicalName: 'payment_prepayment',
-    },
-    apiAlias: 'payment_method' as const,
-  }
-}
-
 const ROUNDING = { decimals: 2, interval: 0.01, roundForNet: true }
-
-export function currencyEntity() {
-  return {
-    id: CURRENCY_ID,
-    isoCode: 'EUR',
-    symbol: '€',
-    name: 'Euro',
-    shortName: 'EUR',
-    factor: 1,
-    isSystemDefault: true,
-    itemRounding: ROUNDING,
-    totalRounding: ROUNDING,
-    translated: { isoCode: 'EUR', name: 'Euro', shortName: 'EUR', symbol: '€' },
-    apiAlias: 'currency' as const,
-  }
-}
-
-export function countryEntity(languageId: string) {
-  const name = pick(languageId, { 'de-DE': 'Deutschland', 'en-GB': 'Germany' })
-  return {
-    id: COUNTRY_ID,
-    iso: 'DE',
-    iso3: 'DEU',
-    name,
-    active: true,
-    isEu: true,
-    shippingAvailable: true,
-    postalCodeRequired: true,
-    addressFormat: {},
-    translated: {
-      name,
-      iso: 'DE',
-      iso3: 'DEU',
-      advancedPostalCodePattern: '',
-      defaultPostalCodePattern: '\\d{5}',
-      vatIdPattern: '',
-    },
-    apiAlias: 'country' as const,
-  }
-}
 
 /** Cash rounding as Shopware reports it on the context. */
 export const cashRounding = () => ({

@@ -57,6 +57,8 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
       if (value) headers.set(name, value)
     }
     if (token) headers.set('sw-context-token', token)
+    // The shop's host, so the embedded Store API can check a storefrontUrl against the shop's domains.
+    headers.set('x-forwarded-host', url.host)
 
     const upstream = await opts.transport(c)(
       new Request(`http://store-api.internal/store-api${path}${url.search}`, { method, headers, body }),

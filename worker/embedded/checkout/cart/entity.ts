@@ -7,10 +7,10 @@ import {
   FREE_SHIPPING_FROM_CENTS,
   PAYMENT_METHOD_ID,
   SHIPPING_COST_CENTS,
-  countryEntity,
-  shippingMethodEntity,
+  COUNTRY_ID,
   taxRules,
 } from '../../platform/sales-channel'
+import { STANDARD_SHIPPING, countryEntity, findCountry, shippingMethodEntity } from '../../platform/reference'
 import { productMedia } from '../../catalog/product/parts'
 import { purchaseRules, referenceOf, tiersOf } from '../../catalog/product/entity'
 import { calculatedPrice, euros, includedTax, tierCents } from '../../platform/price'
@@ -181,9 +181,12 @@ function delivery(shipping: number, languageId: string) {
   const now = Date.now()
   return {
     deliveryDate: { earliest: new Date(now + day).toISOString(), latest: new Date(now + 3 * day).toISOString() },
-    location: { country: countryEntity(languageId), apiAlias: 'cart_delivery_shipping_location' as const },
+    location: {
+      country: countryEntity(findCountry(COUNTRY_ID)!, languageId),
+      apiAlias: 'cart_delivery_shipping_location' as const,
+    },
     shippingCosts: calculatedPrice(shipping, 1),
-    shippingMethod: shippingMethodEntity(languageId),
+    shippingMethod: shippingMethodEntity(STANDARD_SHIPPING, languageId),
     apiAlias: 'cart_delivery' as const,
   }
 }

@@ -3,12 +3,12 @@ import { Hono } from 'hono'
 import { string, type } from 'superstruct'
 import type { Env } from '../../../env'
 import { randomId } from '../../../../shared/ids'
-import { deleteCart, loadLines, saveLines } from '../../checkout/cart/storage'
-import { type HonoContext, TOKEN_HEADER, loadSalesChannelContext } from '../../platform/context'
+import { TOKEN_HEADER, loadSalesChannelContext } from '../../platform/context'
 import { apiError } from '../../platform/errors'
 import { verifyPassword } from '../../platform/password'
 import { check, readBody } from '../../platform/validation'
 import { deleteContext, findCustomerLogin, insertCustomerContext } from './storage'
+import { bindCustomerSession } from './session'
 import { countLoginAttempt, resetLoginAttempts } from './throttle'
 
 export const accountRoutes = new Hono<{ Bindings: Env }>()
@@ -43,7 +43,7 @@ accountRoutes.post('/account/login', async (c) => {
       `The customer with the id "${customer.id}" has not completed the opt-in.`,
     )
   await resetLoginAttempts(c.env.CACHE, username, client)
-  const token = await switchContext(c, customer.id)
+  const token = await bindCustomerSession(c, await loadSalesChannelContext(c), customer.id)
   return c.json({ contextToken: token })
 })
 
@@ -57,19 +57,3 @@ accountRoutes.post('/account/logout', async (c) => {
   c.header(TOKEN_HEADER, token)
   return c.json({ contextToken: token })
 })
-
-/** A new token bound to the customer; the old context's cart moves along and the old context is gone. */
-async function switchContext(c: HonoContext, customerId: string) {
-  const db = c.env.DB
-  const previous = await loadSalesChannelContext(c)
-  const token = randomId()
-  await insertCustomerContext(db, token, previous.languageId, customerId)
-  const lines = await loadLines(db, previous.token)
-  if (lines.length) {
-    await saveLines(db, token, lines)
-    await deleteCart(db, previous.token)
-  }
-  await deleteContext(db, previous.token)
-  c.header(TOKEN_HEADER, token)
-  return token
-}

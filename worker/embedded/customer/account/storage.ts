@@ -1,4 +1,7 @@
-/** D1 access for customer accounts: the login lookup and binding a session context to a customer. */
+/** D1 access for customer accounts: the login lookup, binding a session context to a customer, reading the customer. */
+import type { SalesChannelContextRow } from '../../platform/context/storage'
+import { listAddresses } from '../address/storage'
+import { CUSTOMER_COLUMNS, type CustomerEntity, type CustomerRow, customerEntity } from './entity'
 
 export interface CustomerLoginRow {
   id: string
@@ -36,4 +39,28 @@ export async function insertCustomerContext(
 
 export async function deleteContext(db: D1Database, token: string): Promise<void> {
   await db.prepare('DELETE FROM context WHERE token = ?').bind(token).run()
+}
+
+/** The customer row of `customerId`. */
+export async function findCustomer(db: D1Database, customerId: string): Promise<CustomerRow | null> {
+  return db.prepare(`SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = ?`).bind(customerId).first<CustomerRow>()
+}
+
+/**
+ * The full customer entity of the session's customer: its row, addresses, and the active addresses
+ * (the context's selections when they are still the customer's, else the defaults). Null when the
+ * customer no longer exists.
+ */
+export async function readCustomer(
+  db: D1Database,
+  customerId: string,
+  context: Pick<SalesChannelContextRow, 'languageId' | 'shippingAddressId' | 'billingAddressId'>,
+): Promise<CustomerEntity | null> {
+  const [row, addresses] = await Promise.all([findCustomer(db, customerId), listAddresses(db, customerId)])
+  if (!row) return null
+  const byId = new Map(addresses.map((a) => [a.id, a]))
+  return customerEntity(row, addresses, context.languageId, {
+    billing: byId.get(context.billingAddressId ?? '') ?? null,
+    shipping: byId.get(context.shippingAddressId ?? '') ?? null,
+  })
 }

@@ -10,13 +10,18 @@ import {
   SALES_CHANNEL_ID,
   SHIPPING_METHOD_ID,
   cashRounding,
-  countryEntity,
-  currencyEntity,
-  paymentMethodEntity,
   pick,
-  shippingMethodEntity,
   taxRules,
 } from '../sales-channel'
+import {
+  STANDARD_SHIPPING,
+  countryEntity,
+  currencyEntity,
+  findCountry,
+  findPaymentMethod,
+  paymentMethodEntity,
+  shippingMethodEntity,
+} from '../reference'
 
 const TERRITORY = { 'de-DE': 'Deutschland', 'en-GB': 'United Kingdom' } as Record<string, string>
 
@@ -88,9 +93,12 @@ export function salesChannelContextEntity(token: string, language: LanguageRow) 
     currentCustomerGroup: customerGroup,
     fallbackCustomerGroup: customerGroup,
     customer: null,
-    shippingMethod: shippingMethodEntity(language.id),
-    paymentMethod: paymentMethodEntity(language.id),
-    shippingLocation: { country: countryEntity(language.id), apiAlias: 'cart_delivery_shipping_location' as const },
+    shippingMethod: shippingMethodEntity(STANDARD_SHIPPING, language.id),
+    paymentMethod: paymentMethodEntity(findPaymentMethod(PAYMENT_METHOD_ID)!, language.id),
+    shippingLocation: {
+      country: countryEntity(findCountry(COUNTRY_ID)!, language.id),
+      apiAlias: 'cart_delivery_shipping_location' as const,
+    },
     salesChannel: salesChannelEntity(language.id),
     taxRules: taxRules(),
     taxState: 'gross',

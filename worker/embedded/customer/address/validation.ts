@@ -1,0 +1,251 @@
+/**
+ * Address validation as Shopware's AddressValidationFactory and its constraints answer it: one 400
+ * entry per violated field, at the field's JSON pointer (below `pointerPrefix`, e.g. /billingAddress),
+ * with Shopware's violation codes (VIOLATION::IS_BLANK_ERROR, ZIP_CODE_INVALID, TOO_LONG_ERROR,
+ * ENTITY_DOES_NOT_EXIST, VAT_ID_FORMAT_NOT_CORRECT). Two delivery variants of the spec (§3, §5) are
+ * checked on top: Packstation (street 'Packstation NNN', additional line the numeric post number) and
+ * pickup shop (company = the shop's name); the variant travels in customFields.addressType.
+ */
+import type { ApiErrorEntry } from '../../platform/errors'
+import { errorEntry } from '../../platform/errors'
+import {
+  type SalutationKey,
+  findCountry,
+  postalCodeMatches,
+  salutationKeyOf,
+  vatIdMatches,
+} from '../../platform/reference'
+
+export type AddressType = 'default' | 'packstation' | 'pickupShop'
+export const ADDRESS_TYPES: readonly AddressType[] = ['default', 'packstation', 'pickupShop']
+
+/** A valid address, ready for storage. */
+export interface AddressInput {
+  countryId: string
+  countryStateId: string | null
+  salutationKey: SalutationKey
+  title: string | null
+  firstName: string
+  lastName: string
+  company: string | null
+  department: string | null
+  street: string
+  additionalAddressLine1: string | null
+  additionalAddressLine2: string | null
+  zipcode: string | null
+  city: string
+  phoneNumber: string | null
+  addressType: AddressType
+}
+
+/** Shopware's limits (its DAL field lengths and the registration's name limit). */
+export const MAX_LENGTH = {
+  title: 100,
+  firstName: 255,
+  lastName: 255,
+  company: 255,
+  department: 255,
+  street: 255,
+  additionalAddressLine1: 255,
+  additionalAddressLine2: 255,
+  zipcode: 50,
+  city: 255,
+  phoneNumber: 40,
+} as const
+
+type TextField = keyof typeof MAX_LENGTH
+
+/** The street of a Packstation: 'Packstation' and its three-digit number. */
+export const PACKSTATION_STREET = /^Packstation \d{3}$/i
+/** A DHL post number: 6 to 10 digits. */
+export const POST_NUMBER = /^\d{6,10}$/
+
+/** One Shopware violation entry (400) at `pointer`; `parameters` in Shopware's `{{ name }}` form. */
+export const violation = (code: string, detail: string, pointer: string, parameters: Record<string, unknown> = {}) =>
+  errorEntry(400, `VIOLATION::${code}`, detail, pointer, parameters)
+
+const quoted = (value: unknown) => (value === undefined || value === null ? 'null' : JSON.stringify(value))
+
+export const blankViolation = (pointer: string, value?: unknown) =>
+  violation('IS_BLANK_ERROR', 'This value should not be blank.', pointer, { '{{ value }}': quoted(value) })
+
+export const entityMissingViolation = (entity: string, id: string, pointer: string) =>
+  violation('ENTITY_DOES_NOT_EXIST', `The ${entity} entity with id ${id} does not exist.`, pointer, {
+    '{{ entity }}': entity,
+    '{{ id }}': id,
+    '{{ primaryProperty }}': 'id',
+  })
+
+/**
+ * Validates an address body. Answers the address (trimmed, salutation resolved to its key) when
+ * there is no violation, else every violation.
+ * @example const { errors, address } = validateAddress(body.billingAddress, '/billingAddress')
+ */
+export function validateAddress(
+  input: unknown,
+  pointerPrefix = '',
+): { errors: ApiErrorEntry[]; address?: AddressInput } {
+  const body = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>
+  const errors: ApiErrorEntry[] = []
+  const at = (field: string) => `${pointerPrefix}/${field}`
+
+  const text = (field: TextField, required: boolean): string | null => {
+    const value = body[field]
+    if (value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number') {
+      errors.push(
+        violation('INVALID_TYPE_ERROR', 'This value should be of type string.', at(field), {
+          '{{ value }}': 'array',
+          '{{ type }}': 'string',
+        }),
+      )
+      return null
+    }
+    const trimmed = value === undefined || value === null ? '' : String(value).trim()
+    if (!trimmed) {
+      if (required) errors.push(blankViolation(at(field), value))
+      return null
+    }
+    if (trimmed.length > MAX_LENGTH[field]) {
+      errors.push(
+        violation(
+          'TOO_LONG_ERROR',
+          `This value is too long. It should have ${MAX_LENGTH[field]} characters or less.`,
+          at(field),
+          { '{{ value }}': quoted(trimmed), '{{ limit }}': MAX_LENGTH[field] },
+        ),
+      )
+      return null
+    }
+    return trimmed
+  }
+
+  const customFields = body.customFields && typeof body.customFields === 'object' ? body.customFields : {}
+  const requestedType = (customFields as Record<string, unknown>).addressType
+  const firstName = text('firstName', true)
+  const lastName = text('lastName', true)
+  const title = text('title', false)
+  const street = text('street', true)
+  const city = text('city', true)
+  const additionalAddressLine1 = text('additionalAddressLine1', false)
+  const additionalAddressLine2 = text('additionalAddressLine2', false)
+  const department = text('department', false)
+  const phoneNumber = text('phoneNumber', false)
+
+  let addressType: AddressType = 'default'
+  if (requestedType !== undefined && requestedType !== null) {
+    if (!ADDRESS_TYPES.includes(requestedType as AddressType))
+      errors.push(
+        violation(
+          'NO_SUCH_CHOICE_ERROR',
+          'The value you selected is not a valid choice.',
+          at('customFields/addressType'),
+          {
+            '{{ value }}': quoted(requestedType),
+            '{{ choices }}': ADDRESS_TYPES.map((t) => `"${t}"`).join(', '),
+          },
+        ),
+      )
+    else addressType = requestedType as AddressType
+  }
+  // A street that names a Packstation is one, whatever the form said.
+  if (street && /^packstation\b/i.test(street)) addressType = 'packstation'
+  const company = text('company', addressType === 'pickupShop')
+
+  if (addressType === 'packstation') {
+    if (street && !PACKSTATION_STREET.test(street))
+      errors.push(
+        violation(
+          'REGEX_FAILED_ERROR',
+          'A Packstation address needs the street as "Packstation" and its three-digit number, e.g. "Packstation 123".',
+          at('street'),
+          { '{{ value }}': quoted(street) },
+        ),
+      )
+    if (!additionalAddressLine1) {
+      if (!errors.some((e) => e.source?.pointer === at('additionalAddressLine1')))
+        errors.push(blankViolation(at('additionalAddressLine1'), body.additionalAddressLine1))
+    } else if (!POST_NUMBER.test(additionalAddressLine1))
+      errors.push(
+        violation(
+          'REGEX_FAILED_ERROR',
+          'A Packstation address needs your post number (6 to 10 digits) in the additional address line.',
+          at('additionalAddressLine1'),
+          { '{{ value }}': quoted(additionalAddressLine1) },
+        ),
+      )
+  }
+
+  const countryIdValue = typeof body.countryId === 'string' ? body.countryId.trim() : ''
+  const country = findCountry(countryIdValue)
+  if (!countryIdValue) errors.push(blankViolation(at('countryId'), body.countryId))
+  else if (!country) errors.push(entityMissingViolation('country', countryIdValue, at('countryId')))
+
+  const zipcode = text('zipcode', country?.postalCodeRequired ?? false)
+  if (zipcode && country && !postalCodeMatches(country, zipcode))
+    errors.push(
+      violation('ZIP_CODE_INVALID', `This value is not a valid ZIP code for country "${country.iso}"`, at('zipcode'), {
+        '{{ iso }}': country.iso,
+      }),
+    )
+
+  let salutationKey: SalutationKey = 'not_specified'
+  if (body.salutationId !== undefined && body.salutationId !== null && body.salutationId !== '') {
+    const key = salutationKeyOf(String(body.salutationId))
+    if (key) salutationKey = key
+    else errors.push(entityMissingViolation('salutation', String(body.salutationId), at('salutationId')))
+  }
+
+  // The shop delivers to countries without states: any state id is one that does not exist.
+  const countryStateId = body.countryStateId
+  if (countryStateId !== undefined && countryStateId !== null && countryStateId !== '')
+    errors.push(entityMissingViolation('country_state', String(countryStateId), at('countryStateId')))
+
+  if (errors.length) return { errors }
+  return {
+    errors,
+    address: {
+      countryId: country!.id,
+      countryStateId: null,
+      salutationKey,
+      title,
+      firstName: firstName!,
+      lastName: lastName!,
+      company,
+      department,
+      street: street!,
+      additionalAddressLine1,
+      additionalAddressLine2,
+      zipcode,
+      city: city!,
+      phoneNumber,
+      addressType,
+    },
+  }
+}
+
+/**
+ * Checks VAT ids against the format of `countryId` (Shopware's CustomerVatIdentification: only where
+ * the country checks its pattern). Not an array of strings is a type violation.
+ * @example errors.push(...validateVatIds(body.vatIds, billing.countryId))
+ */
+export function validateVatIds(
+  vatIds: unknown,
+  countryId: string | null | undefined,
+  pointer = '/vatIds',
+): ApiErrorEntry[] {
+  if (vatIds === undefined || vatIds === null) return []
+  if (!Array.isArray(vatIds) || vatIds.some((v) => typeof v !== 'string'))
+    return [
+      violation('INVALID_TYPE_ERROR', 'This value should be of type array.', pointer, {
+        '{{ value }}': quoted(vatIds),
+        '{{ type }}': 'array',
+      }),
+    ]
+  const country = findCountry(countryId)
+  if (!country) return []
+  return (vatIds as string[])
+    .filter((v) => v.trim() && !vatIdMatches(country, v.trim()))
+    .map((v) =>
+      violation('VAT_ID_FORMAT_NOT_CORRECT', `The format of vatId ${v} is not correct.`, pointer, { '{{ vatId }}': v }),
+    )
+}
