@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders, createAppStore, type AppBoot } from './app'
-import { payloadLoader } from './payload'
+import { payloadAction, payloadLoader } from './payload'
 import { createRoutes } from './routes/table'
 import { entityView, loadView } from './routes/views'
 import type { RootData } from './types'
@@ -23,7 +23,10 @@ async function start(): Promise<void> {
   const rootData = window.__staticRouterHydrationData.loaderData.root as RootData | undefined
   // The header's data comes with the document; it reloads (in the one _payload.json request of that load)
   // only after a session change: see rootDataStale in state/session.ts.
-  const routes = createRoutes((id) => payloadLoader(id))
+  const routes = createRoutes(
+    (id) => payloadLoader(id),
+    () => payloadAction(boot.basename || '/'),
+  )
   // Hydration must render what the server rendered: load this page's on-demand code first (the worker
   // already preloaded those chunks, so this waits on nothing but evaluation).
   await loadPageCode(routes, boot.basename || '/')

@@ -1,14 +1,24 @@
-/** Client navigation data: one GET of {path}/_payload.json per navigation, shared by the routes it loads. */
-import { data, redirectDocument, type LoaderFunction } from 'react-router'
+/**
+ * Client navigation data: one GET of {path}/_payload.json per navigation, shared by the routes it loads;
+ * a form submission is one POST to the same URL (docs/decisions/017-form-actions.md).
+ */
+import { type ActionFunction, data, redirect, redirectDocument, type LoaderFunction } from 'react-router'
 import { ROOT_DATA_HEADER } from '../shared/constants'
 import { payloadUrl } from '../shared/paths'
 import { entityView, loadView } from './routes/views'
-import { rootDataReloaded, rootDataStale } from './state/session'
+import { announceSessionChange, rootDataReloaded, rootDataStale, sessionChanged } from './state/session'
 
 interface Payload {
   loaderData: Record<string, unknown>
   errors: Record<string, { status: number; statusText?: string; data?: unknown }> | null
   redirect?: string
+}
+
+/** A POST's answer: the action's data (or redirect), every route's data after it, and whether the session changed. */
+interface ActionPayload extends Payload {
+  actionData?: Record<string, unknown> | null
+  status?: number
+  session?: true
 }
 
 /**
@@ -26,6 +36,9 @@ const inflight = new Map<string, { withRoot: boolean; payload: Promise<Payload> 
 function fetchPayload(pageUrl: string, signal: AbortSignal, forRoot: boolean): Promise<Payload> {
   const url = payloadUrl(pageUrl)
   const withRoot = forRoot || rootDataStale()
+  // The loader data a form POST brought along serves the revalidation right after it: still one request.
+  const posted = submitted.get(url)
+  if (posted) return Promise.resolve(posted)
   let pending = inflight.get(url)
   if (!pending || (withRoot && !pending.withRoot)) {
     const payload = fetch(url, { signal, credentials: 'same-origin', headers: payloadHeaders(withRoot) })
@@ -69,3 +82,52 @@ export const payloadLoader =
     if (view) await loadView(view)
     return routeData
   }
+
+// The data a form POST answered with, by payload URL, until the revalidation after it reads it.
+const submitted = new Map<string, Payload>()
+
+/**
+ * The browser-side action of a form route: posts the form to the page's {path}/_payload.json, where the
+ * worker runs the same action as for a POST without JavaScript. A redirect leaves for its page (the
+ * locale prefix is the router's basename, so it is taken off); data with a 4xx status shows the errors
+ * on the page; after a session change the root data reloads here and in the shopper's other tabs.
+ */
+export const payloadAction =
+  (basename: string): ActionFunction =>
+  async ({ request }) => {
+    const url = payloadUrl(request.url)
+    const response = await fetch(url, {
+      method: 'POST',
+      body: await request.formData(),
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      signal: request.signal,
+    }).catch(() => {
+      throw data({ message: 'Network error' }, { status: 502, statusText: 'Bad Gateway' })
+    })
+    if (!(response.headers.get('content-type') ?? '').includes('application/json'))
+      throw data({ message: response.statusText }, { status: response.status || 502, statusText: response.statusText })
+    const payload = (await response.json()) as ActionPayload
+    if (payload.session) {
+      sessionChanged()
+      announceSessionChange()
+    }
+    if (payload.redirect) throw redirect(withoutBasename(payload.redirect, basename))
+    submitted.set(url, payload)
+    // Read by every route revalidating right after; dropped soon so a later navigation fetches afresh.
+    setTimeout(() => submitted.delete(url), 1000)
+    const routeId = Object.keys(payload.actionData ?? {})[0]
+    return data(routeId ? payload.actionData![routeId] : null, { status: payload.status ?? response.status })
+  }
+
+/**
+ * A redirect's path as the router knows it: below the locale prefix.
+ * @example withoutBasename('/en-GB/account', '/en-GB') // '/account'
+ */
+export function withoutBasename(location: string, basename: string): string {
+  const base = basename.replace(/\/+$/, '')
+  if (!base || !(location === base || location.startsWith(`${base}/`) || location.startsWith(`${base}?`)))
+    return location
+  const rest = location.slice(base.length)
+  return rest.startsWith('/') ? rest : `/${rest}`
+}

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/constants'
 import { localePrefix, localizedPath } from '../shared/locale'
 import { PAYLOAD_SUFFIX, pagePathOfPayload } from '../shared/paths'
 import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
-import { CachePage, cacheControl } from './cache'
+import { CacheNone, CachePage, cacheControl } from './cache'
 import { embeddedMedia } from './embedded'
 import { deliverMailBatch } from './embedded/platform/mail/delivery'
 import type { MailMessage } from './embedded/platform/mail/outbox'
@@ -64,15 +64,21 @@ const localized = new Hono<{ Bindings: Env }>()
   .route('/', forms)
   .get(SUGGEST_PATH, (c) => renderSuggestions(new URL(c.req.url), c.var.loadContext))
 for (const l of LOCALES) app.route(localePrefix(l) || '/', localized)
-app.get('*', async (c) => {
+// A POST to a page runs its form action (docs/decisions/017-form-actions.md): without JavaScript the page
+// itself (a 303 on success, the page with its errors otherwise), with it the page's payload.
+app.get('*', page)
+app.post('*', sameOrigin({ forbidden: (c) => errorPage(c.req.raw, 403) }), page)
+
+async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
   const context = c.var.loadContext
   const response = isPayload(c.req.path)
     ? await renderPayload(c.req.raw, c.var.locale, context)
     : await renderPage(c.req.raw, c.env, c.var.locale, context)
   withRenewedToken(response, context, new URL(c.req.url))
-  if (!response.headers.has('cache-control')) response.headers.set('cache-control', cacheControl(CachePage))
+  if (!response.headers.has('cache-control'))
+    response.headers.set('cache-control', cacheControl(c.req.method === 'POST' ? CacheNone : CachePage))
   return response
-})
+}
 
 /** A German SEO path's English twin (and back), for first visits that follow the browser's language. */
 async function alternatePath(c: Context, target: Locale, path: string): Promise<string | null> {

@@ -1,5 +1,6 @@
 /** What the worker hands every route loader (types only; loaders themselves live in *.server.ts). */
-import type { LoaderFunctionArgs } from 'react-router'
+import type { Schemas } from '@shopware/api-client/store-api-types'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import type { Locale } from '../../shared/constants'
 import type { StoreApiClient } from '../../shared/store-api/client'
 import type {
@@ -24,7 +25,15 @@ export interface AppLoadContext {
   apiFor(locale: Locale): StoreApiClient
   /** The main navigation two levels deep, read once per request however many loaders ask. */
   mainNavigation(): Promise<Category[]>
+  /**
+   * The shopper's session context (customer, tax state), read once per request and again after an action
+   * renewed the token (login, logout); null for a shopper without a context token, or when the read failed.
+   */
+  session(): Promise<SalesChannelContext | null>
 }
+
+export type SalesChannelContext = Schemas['SalesChannelContext']
+export type Customer = Schemas['Customer']
 
 /** What a product page shows; everything but the status decision may still be streaming. */
 export interface ProductPageData {
@@ -52,3 +61,5 @@ export type EntityPageData =
 
 /** What every route loader receives: the request, its params, and this context. */
 export type LoaderArgs = LoaderFunctionArgs<AppLoadContext> & { context: AppLoadContext }
+/** What every form action receives (docs/decisions/017-form-actions.md): the POST, its params, this context. */
+export type ActionArgs = ActionFunctionArgs<AppLoadContext> & { context: AppLoadContext }

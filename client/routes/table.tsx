@@ -1,12 +1,14 @@
 /**
- * The route table: THE registry of every route's id, path, view and whether its loader runs on the worker.
- * Convention does the rest: a view is `./<view>/page.tsx` (views.ts), a worker loader is exported under
- * its route id by some `./<area>/loader.server.ts` (worker/ssr/loaders.ts). Adding a page is one entry
- * here and one folder. Loaders are attached by id: real ones on the worker, _payload.json fetchers in the browser.
+ * The route table: THE registry of every route's id, path, view, layout and whether its loader and its
+ * form action run on the worker. Convention does the rest: a view is `./<view>/page.tsx` (views.ts), a
+ * worker loader is exported under its route id by some `./<area>/loader.server.ts`, a form action by some
+ * `./<area>/action.server.ts` (worker/ssr/loaders.ts). Adding a page is one entry here and one folder.
+ * Loaders and actions are attached by id: real ones on the worker, _payload.json fetchers in the browser
+ * (docs/decisions/017-form-actions.md).
  */
-import type { LoaderFunction, RouteObject } from 'react-router'
-import type { LayoutName } from '../components/layout/Layouts'
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router'
 import { PageErrorBoundary } from '../components/layout/ErrorPages'
+import type { LayoutName } from '../components/layout/Layouts'
 import { rootDataStale } from '../state/session'
 import EntityPage from './entity/page'
 import Root, { RootErrorBoundary } from './root/page'
@@ -17,6 +19,8 @@ export type RouteId =
   | 'home'
   | 'search'
   | 'cart'
+  | 'login'
+  | 'logout'
   | 'product'
   | 'category'
   | 'landing-page'
@@ -26,6 +30,7 @@ export type RouteId =
   | 'account-address'
   | 'account-payment'
 export type LoaderMap = Partial<Record<RouteId, LoaderFunction<any>>>
+export type ActionMap = Partial<Record<RouteId, ActionFunction<any>>>
 
 interface PageRoute {
   id: RouteId
@@ -35,7 +40,9 @@ interface PageRoute {
   view?: ViewName
   /** Its loader runs on the worker; the browser fetches the data from {path}/_payload.json. */
   server?: true
-  /** The page's layout (spec §2); default unless named. */
+  /** Its form action runs on the worker: a real POST without JavaScript, a POST to {path}/_payload.json with it. */
+  action?: true
+  /** Spec §2's layout; default when absent. */
   layout?: LayoutName
 }
 
@@ -44,19 +51,24 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'home', view: 'home', server: true },
   { id: 'search', path: 'search', view: 'search', server: true },
   { id: 'cart', path: 'checkout/cart', view: 'cart' },
+  { id: 'login', path: 'login', view: 'login', server: true, action: true },
+  { id: 'logout', path: 'account/logout', server: true, action: true },
   { id: 'product', path: 'detail/:productId', server: true },
   // The account area: one view, the section by route id (routes/account/page.tsx); login required.
   { id: 'account', path: 'account', view: 'account', server: true, layout: 'account' },
-  { id: 'account-profile', path: 'account/profile', view: 'account', server: true, layout: 'account' },
-  { id: 'account-address', path: 'account/address', view: 'account', server: true, layout: 'account' },
-  { id: 'account-payment', path: 'account/payment', view: 'account', server: true, layout: 'account' },
+  { id: 'account-profile', path: 'account/profile', view: 'account', server: true, action: true, layout: 'account' },
+  { id: 'account-address', path: 'account/address', view: 'account', server: true, action: true, layout: 'account' },
+  { id: 'account-payment', path: 'account/payment', view: 'account', server: true, action: true, layout: 'account' },
   { id: 'category', path: 'navigation/:categoryId', server: true },
   { id: 'landing-page', path: 'landingPage/:landingPageId', server: true },
   { id: 'catch-all', path: '*', server: true },
 ]
 
-/** The route objects, each worker-loaded route with the loader `loaderOf` gives for its id. */
-export function createRoutes(loaderOf: (id: RouteId) => LoaderFunction<any> | undefined): RouteObject[] {
+type LoaderOf = (id: RouteId) => LoaderFunction<any> | undefined
+type ActionOf = (id: RouteId) => ActionFunction<any> | undefined
+
+/** The route objects, each worker-loaded route with the loader `loaderOf` gives for its id, each form route with its action. */
+export function createRoutes(loaderOf: LoaderOf, actionOf: ActionOf = () => undefined): RouteObject[] {
   return [
     {
       id: 'root',
@@ -68,24 +80,30 @@ export function createRoutes(loaderOf: (id: RouteId) => LoaderFunction<any> | un
       // atom. It reloads only after a response tagged `context` (state/session.ts), never on navigation.
       shouldRevalidate: rootDataStale,
       children: [
-        { id: 'pages', ErrorBoundary: PageErrorBoundary, children: PAGES.map((page) => pageRoute(page, loaderOf)) },
+        {
+          id: 'pages',
+          ErrorBoundary: PageErrorBoundary,
+          children: PAGES.map((page) => pageRoute(page, loaderOf, actionOf)),
+        },
       ],
     },
   ]
 }
 
 function pageRoute(
-  { id, path, view, server, layout }: PageRoute,
-  loaderOf: (id: RouteId) => LoaderFunction<any> | undefined,
+  { id, path, view, server, action, layout }: PageRoute,
+  loaderOf: LoaderOf,
+  actionOf: ActionOf,
 ): RouteObject {
   return {
     id,
     path,
     index: !path,
     loader: server && loaderOf(id),
-    // `handle.view` lets the worker preload the view's chunk; `handle.layout` picks the root's layout.
+    action: action && actionOf(id),
+    // `handle.view` lets the worker preload the view's chunk; `handle.layout` picks the page's frame.
     ...(view
       ? { lazy: async () => ({ Component: await loadView(view) }), handle: { view, layout } }
-      : { Component: EntityPage }),
+      : { Component: EntityPage, handle: { layout } }),
   } as RouteObject
 }

@@ -30,10 +30,22 @@ export function sessionChanged(): void {
   rootStale = true
 }
 
+// The shopper's other tabs of this shop share the session cookie; they hear of a change through this channel.
+const SESSION_CHANNEL = 'storefront-session'
+let channel: BroadcastChannel | null | undefined
+const sessionChannel = (): BroadcastChannel | null =>
+  (channel ??= typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null)
+
+/** Tells the shopper's other tabs that the session changed (login, logout, register), so they reload their root data. */
+export function announceSessionChange(): void {
+  sessionChannel()?.postMessage('changed')
+}
+
 /**
  * Keeps the session in step with the Store API (DESIGN: "Session state is not cart state"): a response
- * tagged `context` (login, logout, register, PATCH /context) revalidates the root data, whose session
- * then fills the atoms, so prices and the header follow at once.
+ * tagged `context` (PATCH /context and Store API calls of the page), a form action that renewed the
+ * session (login, logout, register: client/payload.ts) or the same in another tab revalidates the root
+ * data, whose session then fills the atoms, so prices and the header follow at once.
  */
 export function useSessionSync(): void {
   const { revalidate } = useRevalidator()
@@ -45,10 +57,22 @@ export function useSessionSync(): void {
       onRefreshTag((tags) => {
         if (!tags.includes('context')) return
         sessionChanged()
+        announceSessionChange()
         void revalidate()
       }),
     [revalidate],
   )
+  // Another tab logged in or out: this one follows without a reload (spec §4: data shared across tabs).
+  useEffect(() => {
+    const tabs = sessionChannel()
+    if (!tabs) return
+    const follow = () => {
+      sessionChanged()
+      void revalidate()
+    }
+    tabs.addEventListener('message', follow)
+    return () => tabs.removeEventListener('message', follow)
+  }, [revalidate])
   useEffect(() => {
     if (!root) return
     setSession(root.context)

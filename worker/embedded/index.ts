@@ -8,6 +8,7 @@ import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
 import { contextHeaders } from './platform/context'
 import { contextRoutes } from './platform/context/routes'
+import { referenceRoutes } from './platform/reference-routes'
 import { ApiError, apiError } from './platform/errors'
 
 export { embeddedMedia } from './catalog/media/routes'
@@ -23,6 +24,7 @@ export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
   .use(serverTiming('app'))
   .use(contextHeaders())
   .route('/', contextRoutes)
+  .route('/', referenceRoutes)
   .route('/', catalogRoutes)
   .route('/', cartRoutes)
   .route('/', contentRoutes)

@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { CONTEXT_TOKEN_COOKIE, LANGUAGE_IDS, LOCALES, type Locale } from '../../shared/constants'
 import { createStoreApiClient, type StoreApiClient, type Transport } from '../../shared/store-api/client'
-import type { AppLoadContext } from '../../client/routes/load-context'
+import type { AppLoadContext, SalesChannelContext } from '../../client/routes/load-context'
 import { readMainNavigation } from '../../client/routes/navigation.server'
 import type { Category } from '../../client/types'
 import { withKvCache } from '../cache'
@@ -23,11 +23,16 @@ export async function createLoadContext(c: Context<{ Bindings: Env }>): Promise<
   const languageIds = isUpstream(c.env) ? await upstreamLanguageIds(transport) : LANGUAGE_IDS
   const token = getCookie(c, CONTEXT_TOKEN_COOKIE)
   let renewed: string | undefined
+  let session: Promise<SalesChannelContext | null> | undefined
   const api = createStoreApiClient({
     transport,
     languageId: languageIds[locale],
     contextToken: token,
-    onContextToken: (next) => (renewed = next),
+    onContextToken: (next) => {
+      renewed = next
+      // A new token is a new session (login, logout): what was read before belongs to the old one.
+      session = undefined
+    },
   })
   let navigation: Promise<Category[]> | undefined
   // Other locales only read the catalog (alternate paths), so they go without the shopper's token and stay cacheable.
@@ -48,6 +53,11 @@ export async function createLoadContext(c: Context<{ Bindings: Env }>): Promise<
     },
     renewedToken: () => renewed,
     mainNavigation: () => (navigation ??= readMainNavigation(api)),
+    // No token, no session: anonymous pages never create a context, so they stay cacheable.
+    session: () =>
+      (session ??= api.contextToken
+        ? (api.invoke('readContext get /context') as Promise<SalesChannelContext>).catch(() => null)
+        : Promise.resolve(null)),
   }
 }
 

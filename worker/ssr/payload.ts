@@ -1,19 +1,40 @@
-/** {path}/_payload.json: the same loaders as the page, as JSON, so a client navigation is one request. */
+/**
+ * {path}/_payload.json: the same loaders as the page, as JSON, so a client navigation is one request.
+ * A POST runs the page's form action first (docs/decisions/017-form-actions.md): the answer is the
+ * action's redirect, or its data with every route's fresh loader data, so the browser needs no second
+ * request to show the result.
+ */
 import { ROOT_DATA_HEADER, type Locale } from '../../shared/constants'
 import { pageUrlOfPayload } from '../../shared/paths'
-import type { AppLoadContext } from '../../client/routes/load-context'
-import { CachePage, cacheHeaders } from '../cache'
+import { CacheNone, CachePage, cacheHeaders } from '../cache'
+import type { ServerLoadContext } from './context'
 import { runLoaders } from './render'
 import { serializeRouterState } from './serialize'
 
-export async function renderPayload(request: Request, locale: Locale, context: AppLoadContext): Promise<Response> {
-  const pageRequest = new Request(pageUrlOfPayload(request.url), { headers: request.headers, signal: request.signal })
-  const root = request.headers.get(ROOT_DATA_HEADER) === '1'
+/** What a POST to a payload adds: whether the session changed (a new context token: login, logout, register). */
+export interface ActionPayloadFields {
+  session?: true
+}
+
+export async function renderPayload(request: Request, locale: Locale, context: ServerLoadContext): Promise<Response> {
+  const submit = request.method === 'POST'
+  const pageUrl = pageUrlOfPayload(request.url)
+  // The action reads the form from the page request: it carries the POST's method, headers and body.
+  const pageRequest = submit
+    ? new Request(pageUrl, request)
+    : new Request(pageUrl, { headers: request.headers, signal: request.signal })
+  // After an action the root's data (customer, tax state, cart) may have changed: it always comes along.
+  const root = submit || request.headers.get(ROOT_DATA_HEADER) === '1'
   const result = await runLoaders(pageRequest, locale, context, { root })
-  const headers = { ...cacheHeaders(CachePage), 'x-robots-tag': 'noindex', vary: ROOT_DATA_HEADER }
+  const headers = {
+    ...cacheHeaders(submit ? CacheNone : CachePage),
+    'x-robots-tag': 'noindex',
+    vary: ROOT_DATA_HEADER,
+  }
+  const fields: ActionPayloadFields = submit && context.renewedToken() ? { session: true } : {}
   if (result instanceof Response) {
-    return Response.json({ redirect: result.headers.get('location') }, { headers })
+    return Response.json({ redirect: result.headers.get('location'), ...fields }, { headers })
   }
   const state = await serializeRouterState(result)
-  return Response.json({ ...state, status: result.statusCode }, { status: result.statusCode, headers })
+  return Response.json({ ...state, ...fields, status: result.statusCode }, { status: result.statusCode, headers })
 }

@@ -3,19 +3,20 @@ import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router'
 
 export interface SerializedRouterState {
   loaderData: Record<string, unknown>
-  actionData: null
+  /** The form action's answer by route id (field errors, typed values), so the hydrated page keeps showing them. */
+  actionData: Record<string, unknown> | null
   errors: Record<string, unknown> | null
 }
 
 /** Awaits each route's deferred values (they have settled once the stream is complete) into plain JSON. */
 export async function serializeRouterState(
-  context: Pick<StaticHandlerContext, 'loaderData' | 'errors'>,
+  context: Pick<StaticHandlerContext, 'loaderData' | 'errors'> & Partial<Pick<StaticHandlerContext, 'actionData'>>,
 ): Promise<SerializedRouterState> {
   const loaderData: Record<string, unknown> = {}
   for (const [routeId, value] of Object.entries(context.loaderData ?? {})) {
     loaderData[routeId] = await settle(value)
   }
-  return { loaderData, actionData: null, errors: serializeErrors(context.errors) }
+  return { loaderData, actionData: context.actionData ?? null, errors: serializeErrors(context.errors) }
 }
 
 async function settle(value: unknown): Promise<unknown> {

@@ -1,4 +1,4 @@
-/** The header: logo, main navigation, search, language switch and the live cart count. */
+/** The header: logo, main navigation, search, language switch, the account menu and the live cart count. */
 import { useAtomValue } from 'jotai'
 import { Link, useMatches, useRouteLoaderData } from 'react-router'
 import { LOCALES, type Locale } from '../../../shared/constants'
@@ -6,6 +6,7 @@ import { navigationPath } from '../../../shared/paths'
 import { useLocale, useT } from '../../i18n'
 import { cartCountAtom } from '../../state/cart'
 import { Icon } from '../ui/Icon'
+import { AccountMenu } from './AccountMenu'
 import { MobileNav } from './MobileNav'
 import { SearchBox } from './SearchBox'
 import type { Alternates, RootData } from '../../types'
@@ -57,6 +58,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <AccountMenu />
         <Link
           to="/checkout/cart"
           className="cart-link"

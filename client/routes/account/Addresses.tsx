@@ -4,13 +4,14 @@
  */
 import { useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { ErrorSummary, SelectField, TextField } from '../../components/form/Form'
 import { useT } from '../../i18n'
 import { AddressBlock } from './AddressBlock'
-import { type AddressKind, packstationNumber } from './address-kind'
-import { SelectField, TextField } from './fields'
-import { AccountForm, useFormResult } from './form'
+import { ADDRESS_KINDS, type AddressKind, packstationNumber } from './address-kind'
+import { AccountForm, type IntentResult, useIntentResult } from './form'
 import type { AccountAddress, AccountAddressData } from './types'
 
+/** What ?done= says after a change that closed its form (a redirect, so reloading does not repeat it). */
 const DONE = {
   saved: 'account.address.saved',
   deleted: 'account.address.deleted',
@@ -19,15 +20,27 @@ const DONE = {
 
 export function Addresses({ data }: { data: AccountAddressData }) {
   const t = useT()
-  const setDefault = useFormResult('address-default')
-  const deleted = useFormResult('address-delete')
-  const result = setDefault ?? deleted
-  // A change that closed its form comes back as ?done=… (a redirect, so reloading does not repeat it).
-  const done = useSearchParams()[0].get('done')
-  const doneText = done && DONE[done as keyof typeof DONE]
+  const setDefault = useIntentResult('address-default')
+  const deleted = useIntentResult('address-delete')
+  const done = DONE[useSearchParams()[0].get('done') as keyof typeof DONE]
+  // A refused address stays open in its form, whatever URL it was posted to.
+  const refused = useIntentResult('address-save').failure?.values
+  const form =
+    data.form ??
+    (refused
+      ? {
+          kind: ADDRESS_KINDS.includes(refused.kind as AddressKind) ? (refused.kind as AddressKind) : 'default',
+          address: data.addresses.find((a) => a.id === refused.addressId) ?? null,
+        }
+      : null)
   return (
     <div className="account-addresses">
       <h2 id="account-heading">{t('account.address.title')}</h2>
+      {done ? (
+        <p role="status" className="form-notice">
+          {t(done)}
+        </p>
+      ) : null}
       <ul className="address-actions">
         <li>
           <Link to="?form=default" className="button">
@@ -45,17 +58,9 @@ export function Addresses({ data }: { data: AccountAddressData }) {
           </Link>
         </li>
       </ul>
-      {data.form ? <AddressEditor data={data} kind={data.form.kind} address={data.form.address} /> : null}
-      {doneText && !result ? (
-        <p role="status" className="message success">
-          {t(doneText)}
-        </p>
-      ) : null}
-      {result?.message ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'message success' : 'message error'}>
-          {result.message}
-        </p>
-      ) : null}
+      {form ? <AddressEditor data={data} kind={form.kind} address={form.address} /> : null}
+      {/* A refused delete or default change (e.g. the default address) is said above the list. */}
+      <ErrorSummary errors={(setDefault.failure ?? deleted.failure)?.errors} />
       {data.addresses.length === 0 ? (
         <p>{t('account.address.empty')}</p>
       ) : (
@@ -78,9 +83,10 @@ function AddressItem({ address, billing, shipping }: { address: AccountAddress; 
   const t = useT()
   const hintId = useId()
   const label = `${address.firstName} ${address.lastName}, ${address.street}`
+  const isDefault = billing || shipping
   return (
     <li className="account-card address-item">
-      {billing || shipping ? (
+      {isDefault ? (
         <p className="address-badges">
           {billing ? <strong>{t('account.address.isDefaultBilling')}</strong> : null}
           {shipping ? <strong>{t('account.address.isDefaultShipping')}</strong> : null}
@@ -92,7 +98,11 @@ function AddressItem({ address, billing, shipping }: { address: AccountAddress; 
           {t('account.address.edit')}
         </Link>
         {billing ? null : (
-          <AccountForm intent="address-default" result={undefined} extra={{ addressId: address.id, type: 'billing' }}>
+          <AccountForm
+            intent="address-default"
+            className="inline-form"
+            hidden={{ addressId: address.id, type: 'billing' }}
+          >
             <button
               type="submit"
               className="button link"
@@ -103,7 +113,11 @@ function AddressItem({ address, billing, shipping }: { address: AccountAddress; 
           </AccountForm>
         )}
         {shipping ? null : (
-          <AccountForm intent="address-default" result={undefined} extra={{ addressId: address.id, type: 'shipping' }}>
+          <AccountForm
+            intent="address-default"
+            className="inline-form"
+            hidden={{ addressId: address.id, type: 'shipping' }}
+          >
             <button
               type="submit"
               className="button link"
@@ -113,22 +127,23 @@ function AddressItem({ address, billing, shipping }: { address: AccountAddress; 
             </button>
           </AccountForm>
         )}
-        <AccountForm intent="address-delete" result={undefined} extra={{ addressId: address.id }}>
+        <AccountForm intent="address-delete" className="inline-form" hidden={{ addressId: address.id }}>
+          {/* A default address cannot go (Shopware refuses it too): the button says why it is disabled. */}
           <button
             type="submit"
             className="button link"
-            disabled={billing || shipping}
+            disabled={isDefault}
             aria-label={t('account.address.deleteLabel', { label })}
-            aria-describedby={billing || shipping ? hintId : undefined}
+            aria-describedby={isDefault ? hintId : undefined}
           >
             {t('account.address.delete')}
           </button>
-          {billing || shipping ? (
-            <p id={hintId} className="field-hint">
-              {t('account.address.deleteDefaultHint')}
-            </p>
-          ) : null}
         </AccountForm>
+        {isDefault ? (
+          <p id={hintId} className="field-hint">
+            {t('account.address.deleteDefaultHint')}
+          </p>
+        ) : null}
       </div>
     </li>
   )
@@ -145,32 +160,37 @@ function AddressEditor({
   address: AccountAddress | null
 }) {
   const t = useT()
-  const result = useFormResult('address-save')
-  const errors = result?.errors ?? {}
-  const value = (name: string, stored?: string | null) => result?.values?.[name] ?? stored ?? ''
+  const result: IntentResult = useIntentResult('address-save')
+  const errors = result.failure?.errors.fields
+  const value = (name: string, stored?: string | null) => result.failure?.values[name] ?? stored ?? ''
   const germany = data.countries.find((country) => country.iso === 'DE')?.id
   const title = address ? t('account.address.editTitle') : t(`account.address.newTitle.${kind}`)
   return (
     <section aria-labelledby="address-form-heading" className="account-card address-editor">
       <h3 id="address-form-heading">{title}</h3>
       <AccountForm
+        key={result.attempt}
         intent="address-save"
         result={result}
-        className="account-form"
-        extra={{ kind, ...(address ? { addressId: address.id } : {}) }}
+        hidden={{ kind, ...(address ? { addressId: address.id } : {}) }}
       >
         <SelectField
           name="salutationId"
           label={t('account.field.salutation')}
-          options={data.salutations.map((s) => ({ value: s.id, label: s.translated?.displayName ?? s.displayName }))}
           defaultValue={value('salutationId', address?.salutationId)}
-          error={errors.salutationId}
-        />
+          error={errors?.salutationId}
+        >
+          {data.salutations.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.translated?.displayName ?? s.displayName}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           name="firstName"
           label={t('account.field.firstName')}
           defaultValue={value('firstName', address?.firstName ?? data.customer.firstName)}
-          error={errors.firstName}
+          error={errors?.firstName}
           autoComplete="given-name"
           required
         />
@@ -178,7 +198,7 @@ function AddressEditor({
           name="lastName"
           label={t('account.field.lastName')}
           defaultValue={value('lastName', address?.lastName ?? data.customer.lastName)}
-          error={errors.lastName}
+          error={errors?.lastName}
           autoComplete="family-name"
           required
         />
@@ -188,22 +208,18 @@ function AddressEditor({
               name="packstationNumber"
               label={t('account.address.packstationNumber')}
               defaultValue={value('packstationNumber', packstationNumber(address?.street))}
-              error={errors.packstationNumber ?? errors.street}
+              error={errors?.packstationNumber}
               hint={t('account.address.packstationHint')}
               inputMode="numeric"
-              pattern="[0-9]{3}"
-              maxLength={3}
               required
             />
             <TextField
               name="postNumber"
               label={t('account.address.postNumber')}
               defaultValue={value('postNumber', address?.additionalAddressLine1)}
-              error={errors.postNumber ?? errors.additionalAddressLine1}
+              error={errors?.postNumber}
               hint={t('account.address.postNumberHint')}
               inputMode="numeric"
-              pattern="[0-9]{6,10}"
-              maxLength={10}
               required
             />
           </>
@@ -213,7 +229,7 @@ function AddressEditor({
               name="company"
               label={kind === 'pickupShop' ? t('account.address.shopName') : t('account.field.company')}
               defaultValue={value('company', address?.company)}
-              error={errors.company}
+              error={errors?.company}
               autoComplete={kind === 'pickupShop' ? 'off' : 'organization'}
               required={kind === 'pickupShop'}
             />
@@ -221,7 +237,7 @@ function AddressEditor({
               name="street"
               label={t('account.field.street')}
               defaultValue={value('street', address?.street)}
-              error={errors.street}
+              error={errors?.street}
               autoComplete="address-line1"
               required
             />
@@ -230,7 +246,7 @@ function AddressEditor({
                 name="additionalAddressLine1"
                 label={t('account.field.additionalAddressLine1')}
                 defaultValue={value('additionalAddressLine1', address?.additionalAddressLine1)}
-                error={errors.additionalAddressLine1}
+                error={errors?.additionalAddressLine1}
                 autoComplete="address-line2"
               />
             ) : null}
@@ -240,7 +256,7 @@ function AddressEditor({
           name="zipcode"
           label={t('account.field.zipcode')}
           defaultValue={value('zipcode', address?.zipcode)}
-          error={errors.zipcode}
+          error={errors?.zipcode}
           autoComplete="postal-code"
           required
         />
@@ -248,21 +264,26 @@ function AddressEditor({
           name="city"
           label={t('account.field.city')}
           defaultValue={value('city', address?.city)}
-          error={errors.city}
+          error={errors?.city}
           autoComplete="address-level2"
           required
         />
         <SelectField
           name="countryId"
           label={t('account.field.country')}
-          options={data.countries.map((c) => ({ value: c.id, label: c.translated?.name ?? c.name }))}
           defaultValue={value('countryId', address?.countryId ?? germany)}
-          error={errors.countryId}
+          error={errors?.countryId}
           autoComplete="country"
           required
-        />
+        >
+          {data.countries.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.translated?.name ?? c.name}
+            </option>
+          ))}
+        </SelectField>
         <div className="form-actions">
-          <button type="submit" className="button primary">
+          <button type="submit" className="button primary" disabled={result.submitting}>
             {t('account.address.save')}
           </button>
           <Link to="." className="button">

@@ -1,29 +1,33 @@
 /** /account/payment: the default payment method, chosen from the methods available now. */
+import { useMessage } from '../../components/form/Form'
 import { useT } from '../../i18n'
+import { AccountForm, useIntentResult } from './form'
 import type { AccountPaymentData } from './types'
-import { AccountForm, useFormResult } from './form'
 
 export function Payment({ data }: { data: AccountPaymentData }) {
   const t = useT()
-  const result = useFormResult('payment')
-  const selected = result?.values?.paymentMethodId ?? data.defaultPaymentMethodId
+  const message = useMessage()
+  const result = useIntentResult('payment')
+  const error = result.failure?.errors.fields.paymentMethodId
+  const selected = result.failure?.values.paymentMethodId ?? data.defaultPaymentMethodId
   return (
     <div className="account-payment">
       <h2 id="account-heading">{t('account.payment.title')}</h2>
       {data.paymentMethods.length === 0 ? (
         <p>{t('account.payment.none')}</p>
       ) : (
-        <AccountForm intent="payment" result={result} className="payment-form">
-          <fieldset aria-describedby={result?.errors?.paymentMethodId ? 'payment-error' : undefined}>
+        <AccountForm key={result.attempt} intent="payment" result={result} className="form-stack payment-form">
+          <fieldset aria-describedby={error ? 'payment-error' : undefined} aria-invalid={error ? true : undefined}>
             <legend>{t('account.payment.legend')}</legend>
-            {data.paymentMethods.map((method) => (
+            {data.paymentMethods.map((method, index) => (
               <label key={method.id} className="payment-option">
                 <input
+                  // The error summary links to the group's first choice.
+                  id={index === 0 ? 'field-paymentMethodId' : undefined}
                   type="radio"
                   name="paymentMethodId"
                   value={method.id}
                   defaultChecked={method.id === selected}
-                  required
                 />
                 <span>
                   <strong>{method.translated?.name ?? method.name}</strong>
@@ -33,13 +37,13 @@ export function Payment({ data }: { data: AccountPaymentData }) {
                 </span>
               </label>
             ))}
-            {result?.errors?.paymentMethodId ? (
+            {error ? (
               <p id="payment-error" className="field-error">
-                {result.errors.paymentMethodId}
+                {message(error)}
               </p>
             ) : null}
           </fieldset>
-          <button type="submit" className="button primary">
+          <button type="submit" className="button primary" disabled={result.submitting}>
             {t('account.payment.save')}
           </button>
         </AccountForm>

@@ -1,7 +1,7 @@
 /** /account/profile: personal data (business fields for business accounts), email, password and the newsletter setting. */
+import { SelectField, TextField } from '../../components/form/Form'
 import { useT } from '../../i18n'
-import { SelectField, TextField } from './fields'
-import { AccountForm, useFormResult } from './form'
+import { AccountForm, useIntentResult } from './form'
 import type { AccountProfileData } from './types'
 
 export function Profile({ data }: { data: AccountProfileData }) {
@@ -20,34 +20,44 @@ export function Profile({ data }: { data: AccountProfileData }) {
 function PersonalData({ data }: { data: AccountProfileData }) {
   const t = useT()
   const { customer, salutations } = data
-  const result = useFormResult('profile')
-  const value = (name: string, stored: string | null | undefined) => result?.values?.[name] ?? stored ?? ''
+  const result = useIntentResult('profile')
+  const errors = result.failure?.errors.fields
+  const value = (name: string, stored: string | null | undefined) => result.failure?.values[name] ?? stored ?? ''
   const business = customer.accountType === 'business'
   return (
     <section aria-labelledby="profile-personal" className="account-card">
       <h3 id="profile-personal">{t('account.profile.personalData')}</h3>
-      <AccountForm intent="profile" result={result} className="account-form">
-        <input type="hidden" name="accountType" value={business ? 'business' : 'private'} />
+      {/* Keyed by the answer, so a saved form shows what was stored, a failed one what was typed. */}
+      <AccountForm
+        key={result.attempt}
+        intent="profile"
+        result={result}
+        hidden={{ accountType: business ? 'business' : 'private' }}
+      >
         <SelectField
           name="salutationId"
           label={t('account.field.salutation')}
-          options={salutations.map((s) => ({ value: s.id, label: s.translated?.displayName ?? s.displayName }))}
           defaultValue={value('salutationId', customer.salutationId)}
-          error={result?.errors?.salutationId}
+          error={errors?.salutationId}
           autoComplete="honorific-prefix"
-        />
+        >
+          {salutations.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.translated?.displayName ?? s.displayName}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           name="title"
           label={t('account.field.title')}
           defaultValue={value('title', customer.title)}
-          error={result?.errors?.title}
-          autoComplete="honorific-prefix"
+          error={errors?.title}
         />
         <TextField
           name="firstName"
           label={t('account.field.firstName')}
           defaultValue={value('firstName', customer.firstName)}
-          error={result?.errors?.firstName}
+          error={errors?.firstName}
           autoComplete="given-name"
           required
         />
@@ -55,7 +65,7 @@ function PersonalData({ data }: { data: AccountProfileData }) {
           name="lastName"
           label={t('account.field.lastName')}
           defaultValue={value('lastName', customer.lastName)}
-          error={result?.errors?.lastName}
+          error={errors?.lastName}
           autoComplete="family-name"
           required
         />
@@ -65,7 +75,7 @@ function PersonalData({ data }: { data: AccountProfileData }) {
               name="company"
               label={t('account.field.company')}
               defaultValue={value('company', customer.company)}
-              error={result?.errors?.company}
+              error={errors?.company}
               autoComplete="organization"
               required
             />
@@ -73,12 +83,12 @@ function PersonalData({ data }: { data: AccountProfileData }) {
               name="vatId"
               label={t('account.field.vatId')}
               defaultValue={value('vatId', customer.vatIds?.[0])}
-              error={result?.errors?.vatId}
+              error={errors?.vatId}
               hint={t('account.profile.vatIdHint')}
             />
           </>
         ) : null}
-        <button type="submit" className="button primary">
+        <button type="submit" className="button primary" disabled={result.submitting}>
           {t('account.profile.save')}
         </button>
       </AccountForm>
@@ -88,18 +98,19 @@ function PersonalData({ data }: { data: AccountProfileData }) {
 
 function ChangeEmail({ email }: { email: string }) {
   const t = useT()
-  const result = useFormResult('email')
+  const result = useIntentResult('email')
+  const errors = result.failure?.errors.fields
   return (
     <section aria-labelledby="profile-email" className="account-card">
       <h3 id="profile-email">{t('account.profile.emailTitle')}</h3>
       <p>{t('account.profile.currentEmail', { email })}</p>
-      <AccountForm intent="email" result={result} className="account-form">
+      <AccountForm key={result.attempt} intent="email" result={result}>
         <TextField
           name="email"
           type="email"
           label={t('account.profile.newEmail')}
-          defaultValue={result?.values?.email}
-          error={result?.errors?.email}
+          defaultValue={result.failure?.values.email ?? ''}
+          error={errors?.email}
           autoComplete="email"
           required
         />
@@ -107,20 +118,20 @@ function ChangeEmail({ email }: { email: string }) {
           name="emailConfirmation"
           type="email"
           label={t('account.profile.emailConfirmation')}
-          defaultValue={result?.values?.emailConfirmation}
-          error={result?.errors?.emailConfirmation}
+          defaultValue={result.failure?.values.emailConfirmation ?? ''}
+          error={errors?.emailConfirmation}
           autoComplete="email"
           required
         />
         <TextField
-          name="password"
+          name="currentPassword"
           type="password"
           label={t('account.profile.currentPassword')}
-          error={result?.errors?.password}
+          error={errors?.currentPassword}
           autoComplete="current-password"
           required
         />
-        <button type="submit" className="button primary">
+        <button type="submit" className="button primary" disabled={result.submitting}>
           {t('account.profile.saveEmail')}
         </button>
       </AccountForm>
@@ -130,16 +141,18 @@ function ChangeEmail({ email }: { email: string }) {
 
 function ChangePassword() {
   const t = useT()
-  const result = useFormResult('password')
+  const result = useIntentResult('password')
+  const errors = result.failure?.errors.fields
   return (
     <section aria-labelledby="profile-password" className="account-card">
       <h3 id="profile-password">{t('account.profile.passwordTitle')}</h3>
-      <AccountForm intent="password" result={result} className="account-form">
+      {/* Keyed by the answer: passwords never come back, so every field starts empty again. */}
+      <AccountForm key={result.attempt} intent="password" result={result}>
         <TextField
           name="password"
           type="password"
           label={t('account.profile.currentPassword')}
-          error={result?.errors?.password}
+          error={errors?.password}
           autoComplete="current-password"
           required
         />
@@ -147,20 +160,21 @@ function ChangePassword() {
           name="newPassword"
           type="password"
           label={t('account.profile.newPassword')}
-          error={result?.errors?.newPassword}
+          error={errors?.newPassword}
           autoComplete="new-password"
           hint={t('account.profile.passwordHint')}
+          minLength={8}
           required
         />
         <TextField
           name="newPasswordConfirm"
           type="password"
           label={t('account.profile.newPasswordConfirm')}
-          error={result?.errors?.newPasswordConfirm}
+          error={errors?.newPasswordConfirm}
           autoComplete="new-password"
           required
         />
-        <button type="submit" className="button primary">
+        <button type="submit" className="button primary" disabled={result.submitting}>
           {t('account.profile.savePassword')}
         </button>
       </AccountForm>
@@ -170,15 +184,14 @@ function ChangePassword() {
 
 function Newsletter({ state }: { state: AccountProfileData['newsletter'] }) {
   const t = useT()
-  const result = useFormResult('newsletter')
+  const result = useIntentResult('newsletter')
   const subscribed = state !== 'none'
   return (
     <section aria-labelledby="newsletter" className="account-card">
       <h3 id="newsletter">{t('account.newsletter.title')}</h3>
       <p>{t(`account.newsletter.state.${state}`)}</p>
-      <AccountForm intent="newsletter" result={result}>
-        <input type="hidden" name="subscribe" value={subscribed ? '0' : '1'} />
-        <button type="submit" className="button">
+      <AccountForm intent="newsletter" result={result} hidden={{ subscribe: subscribed ? '0' : '1' }}>
+        <button type="submit" className="button" disabled={result.submitting}>
           {subscribed ? t('account.newsletter.unsubscribe') : t('account.newsletter.subscribe')}
         </button>
       </AccountForm>

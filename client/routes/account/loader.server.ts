@@ -7,6 +7,7 @@ import { redirect } from 'react-router'
 import { StoreApiError } from '../../../shared/store-api/client'
 import type { LoaderArgs } from '../load-context'
 import { rethrow } from '../loader-utils.server'
+import { loginPath, requireLogin } from '../session.server'
 import type { LoaderMap } from '../table'
 import { ADDRESS_KINDS, type AddressKind, addressKind } from './address-kind'
 import type {
@@ -85,20 +86,18 @@ export const loaders = {
 } satisfies LoaderMap
 
 /**
- * The session's customer; a guest (no token, or the Store API's 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN)
- * is sent to the login page, which brings them back here.
+ * The session's customer in full (salutation, business fields, default payment method); a guest is sent
+ * to the login page, which brings them back here. A session that ends between the two reads (another
+ * tab logged out) goes the same way.
  */
 async function requireCustomer({ request, context }: LoaderArgs): Promise<AccountCustomer> {
-  const url = new URL(request.url)
-  // The static handler puts the locale's prefix (its basename) before the redirect's path.
-  const toLogin = () => redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
-  if (!context.api.contextToken) throw toLogin()
+  await requireLogin(request, context)
   try {
     return (await context.api.invoke('readCustomer post /account/customer', {
       body: { associations: { salutation: {} } },
     })) as AccountCustomer
   } catch (error) {
-    if (error instanceof StoreApiError && (error.status === 403 || error.status === 401)) throw toLogin()
+    if (error instanceof StoreApiError && error.status === 403) throw redirect(loginPath(request))
     return rethrow(error)
   }
 }

@@ -14,7 +14,7 @@ export async function rootLoader({ request, context }: LoaderArgs): Promise<Root
     context.mainNavigation(),
     // No token, no cart: anonymous pages never create a context, so they stay cacheable.
     api.contextToken ? api.invoke('readCart get /checkout/cart').catch(() => null) : null,
-    api.contextToken ? api.invoke('readContext get /context').catch(() => null) : null,
+    context.session(),
   ]).catch(rethrow)
   return {
     navigation: navigation.map(navigationEntry),

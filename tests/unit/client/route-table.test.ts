@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import { PAGES } from '../../../client/routes/table'
 import { loadView, VIEWS, viewFiles, viewModule } from '../../../client/routes/views'
-import { collectLoaders, serverRoutes, WORKER_LOADED } from '../../../worker/ssr/loaders'
+import {
+  collectActions,
+  collectLoaders,
+  serverRoutes,
+  WORKER_ACTIONS,
+  WORKER_LOADED,
+} from '../../../worker/ssr/loaders'
 
 describe('route table', () => {
   it('finds one page.tsx per on-demand view, and no other', () => {
@@ -34,5 +40,19 @@ describe('route table', () => {
     expect(() => collectLoaders({ a: { ...all, home: undefined } })).toThrow(/home/)
     expect(() => collectLoaders({ a: { ...all, cart: loader } })).toThrow(/no route cart/)
     expect(() => collectLoaders({ a: all, b: { home: loader } })).toThrow(/second loader for route home/)
+  })
+
+  it('gives the worker an action for every form page, and only for those', () => {
+    const pages = serverRoutes[0]!.children![0]!.children!
+    expect(WORKER_ACTIONS).toContain('login')
+    for (const page of pages) {
+      expect(typeof page.action === 'function', page.id).toBe(WORKER_ACTIONS.includes(page.id as never))
+    }
+    const action = () => null
+    const all = Object.fromEntries(WORKER_ACTIONS.map((id) => [id, action]))
+    expect(() => collectActions({ a: all })).not.toThrow()
+    expect(() => collectActions({ a: { ...all, login: undefined } })).toThrow(/login/)
+    expect(() => collectActions({ a: { ...all, home: action } })).toThrow(/no route home runs its action/)
+    expect(() => collectActions({ a: all, b: { login: action } })).toThrow(/second action for route login/)
   })
 })

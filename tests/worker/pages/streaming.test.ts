@@ -31,6 +31,7 @@ function heldProductReads() {
     api,
     apiFor: () => api,
     mainNavigation: () => readMainNavigation(api),
+    session: async () => null,
   }
   return { context, release }
 }

@@ -1,4 +1,4 @@
-/** Money on the wire: integer cents inside, euro floats in Store API price objects (gross prices). */
+/** Money on the wire: integer cents inside, euro floats in Store API price objects (gross, or net for business customers). */
 import { STANDARD_TAX_RATE } from '../../../shared/constants'
 import { taxRules } from './sales-channel'
 
@@ -9,10 +9,24 @@ export const euros = (cents: number): number => Math.round(cents) / 100
 export const includedTax = (grossCents: number, rate = STANDARD_TAX_RATE): number =>
   Math.round((grossCents * rate) / (100 + rate))
 
-export const calculatedTax = (grossCents: number, rate = STANDARD_TAX_RATE) => ({
-  tax: euros(includedTax(grossCents, rate)),
+/** The net amount of a gross amount (what business customers pay before VAT), in cents. */
+export const netCents = (grossCents: number, rate = STANDARD_TAX_RATE): number =>
+  grossCents - includedTax(grossCents, rate)
+
+/** The VAT added on top of a net amount, in cents. */
+export const addedTax = (netAmountCents: number, rate = STANDARD_TAX_RATE): number =>
+  Math.round((netAmountCents * rate) / 100)
+
+/**
+ * Shopware's tax states: `gross` prices contain the VAT, `net` prices get it on top (business
+ * customers, spec §1). Amounts passed with 'net' are already net.
+ */
+export type PriceTaxState = 'gross' | 'net'
+
+export const calculatedTax = (cents: number, rate = STANDARD_TAX_RATE, taxState: PriceTaxState = 'gross') => ({
+  tax: euros(taxState === 'net' ? addedTax(cents, rate) : includedTax(cents, rate)),
   taxRate: rate,
-  price: euros(grossCents),
+  price: euros(cents),
   apiAlias: 'cart_tax_calculated' as const,
 })
 
@@ -45,13 +59,14 @@ export function calculatedPrice(
   quantity = 1,
   rate = STANDARD_TAX_RATE,
   reference?: Reference | null,
+  taxState: PriceTaxState = 'gross',
 ) {
   const totalCents = unitCents * quantity
   return {
     unitPrice: euros(unitCents),
     totalPrice: euros(totalCents),
     quantity,
-    calculatedTaxes: [calculatedTax(totalCents, rate)],
+    calculatedTaxes: [calculatedTax(totalCents, rate, taxState)],
     taxRules: taxRules(rate),
     referencePrice: reference ? referencePrice(unitCents, reference) : null,
     listPrice: null,

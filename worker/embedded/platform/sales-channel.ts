@@ -11,6 +11,8 @@ export const SALES_CHANNEL_ID = uuidFor('sales-channel:storefront')
 export const CURRENCY_ID = uuidFor('currency:EUR')
 export const COUNTRY_ID = uuidFor('country:DE')
 export const CUSTOMER_GROUP_ID = uuidFor('customer-group:default')
+/** Business customers' group: net prices (displayGross false). */
+export const BUSINESS_CUSTOMER_GROUP_ID = uuidFor('customer-group:business')
 export const TAX_ID = uuidFor(`tax:${STANDARD_TAX_RATE}`)
 export const SHIPPING_METHOD_ID = uuidFor('shipping-method:standard')
 export const PAYMENT_METHOD_ID = uuidFor('payment-method:prepayment')

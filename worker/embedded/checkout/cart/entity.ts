@@ -1,19 +1,33 @@
-/** The cart entity: line items, gross prices, taxes, the standard parcel delivery and cart errors. */
+/**
+ * The cart entity: line items, prices and taxes (gross for consumers, net plus VAT for business
+ * customers), the session's shipping method and its costs, the payment transaction and cart errors.
+ */
 import { STANDARD_TAX_RATE } from '../../../../shared/constants'
 import type { CartLine } from './storage'
 import type { CatalogMeta } from '../../catalog/meta'
 import type { ProductRow } from '../../catalog/product/queries'
+import { COUNTRY_ID, PAYMENT_METHOD_ID, taxRules } from '../../platform/sales-channel'
 import {
-  FREE_SHIPPING_FROM_CENTS,
-  PAYMENT_METHOD_ID,
-  SHIPPING_COST_CENTS,
-  COUNTRY_ID,
-  taxRules,
-} from '../../platform/sales-channel'
-import { STANDARD_SHIPPING, countryEntity, findCountry, shippingMethodEntity } from '../../platform/reference'
+  type Country,
+  type PaymentMethod,
+  STANDARD_SHIPPING,
+  type ShippingMethod,
+  countryEntity,
+  findCountry,
+  findPaymentMethod,
+  shippingMethodEntity,
+} from '../../platform/reference'
 import { productMedia } from '../../catalog/product/parts'
 import { purchaseRules, referenceOf, tiersOf } from '../../catalog/product/entity'
-import { calculatedPrice, euros, includedTax, tierCents } from '../../platform/price'
+import {
+  type PriceTaxState,
+  addedTax,
+  calculatedPrice,
+  euros,
+  includedTax,
+  netCents,
+  tierCents,
+} from '../../platform/price'
 
 /** A cart error, Shopware style; the cart's `errors` object is keyed by `key`. */
 export interface CartError {
@@ -97,7 +111,33 @@ export const pricedLine = (line: CartLine, product: ProductRow): PricedLine => (
   unitCents: tierCents(tiersOf(product), line.quantity),
 })
 
-function lineItemEntity({ line, product, unitCents }: PricedLine, meta: CatalogMeta, languageId: string) {
+/** What the session decides about a cart: tax state, shipping and payment method, delivery country. */
+export interface CartPricing {
+  taxState: PriceTaxState
+  shippingMethod: ShippingMethod
+  paymentMethod: PaymentMethod
+  country: Country
+}
+
+/** A guest's cart: gross prices, standard parcel, prepayment, Germany. */
+export const DEFAULT_PRICING: CartPricing = {
+  taxState: 'gross',
+  shippingMethod: STANDARD_SHIPPING,
+  paymentMethod: findPaymentMethod(PAYMENT_METHOD_ID)!,
+  country: findCountry(COUNTRY_ID)!,
+}
+
+/** A gross amount in the session's tax state. */
+const inState = (grossCents: number, rate: number, taxState: PriceTaxState) =>
+  taxState === 'net' ? netCents(grossCents, rate) : grossCents
+
+function lineItemEntity(
+  { line, product, unitCents: grossUnitCents }: PricedLine,
+  meta: CatalogMeta,
+  languageId: string,
+  taxState: PriceTaxState,
+) {
+  const unitCents = inState(grossUnitCents, product.taxRate, taxState)
   const rules = taxRules(product.taxRate)
   const purchase = purchaseRules(product)
   const options = [product.size, product.colour].flatMap((bit) =>
@@ -113,7 +153,7 @@ function lineItemEntity({ line, product, unitCents }: PricedLine, meta: CatalogM
     stackable: true,
     removable: true,
     modified: false,
-    price: calculatedPrice(unitCents, line.quantity, product.taxRate, referenceOf(product, languageId)),
+    price: calculatedPrice(unitCents, line.quantity, product.taxRate, referenceOf(product, languageId), taxState),
     priceDefinition: {
       price: euros(unitCents),
       quantity: line.quantity,
@@ -162,31 +202,45 @@ function lineItemEntity({ line, product, unitCents }: PricedLine, meta: CatalogM
   }
 }
 
-/** Standard parcel costs unless the goods reach the free-shipping threshold or all ship free. */
-export function shippingCents(lines: PricedLine[], positionCents: number): number {
-  if (!lines.length || positionCents >= FREE_SHIPPING_FROM_CENTS) return 0
-  return lines.every((l) => l.product.shippingFree === 1) ? 0 : SHIPPING_COST_CENTS
+/**
+ * The shipping method's gross costs: none for an empty cart or when every item ships free, none from
+ * the method's free-shipping threshold (gross goods value, so it is the same for every customer).
+ */
+export function shippingCents(lines: PricedLine[], grossPositionCents: number, method = STANDARD_SHIPPING): number {
+  if (!lines.length) return 0
+  if (method.freeFromCents !== null && grossPositionCents >= method.freeFromCents) return 0
+  return lines.every((l) => l.product.shippingFree === 1) ? 0 : method.costCents
 }
 
-function taxesByRate(lines: PricedLine[], shipping: number) {
-  const gross = new Map<number, number>()
-  for (const l of lines)
-    gross.set(l.product.taxRate, (gross.get(l.product.taxRate) ?? 0) + l.unitCents * l.line.quantity)
-  if (shipping) gross.set(STANDARD_TAX_RATE, (gross.get(STANDARD_TAX_RATE) ?? 0) + shipping)
-  return [...gross].map(([rate, cents]) => ({ rate, cents, tax: includedTax(cents, rate) }))
+/** Amounts per tax rate in the session's tax state, with their tax (contained in gross, added to net). */
+function taxesByRate(lines: PricedLine[], shippingGross: number, taxState: PriceTaxState) {
+  const sums = new Map<number, number>()
+  const add = (rate: number, cents: number) => sums.set(rate, (sums.get(rate) ?? 0) + cents)
+  for (const l of lines) add(l.product.taxRate, inState(l.unitCents, l.product.taxRate, taxState) * l.line.quantity)
+  if (shippingGross) add(STANDARD_TAX_RATE, inState(shippingGross, STANDARD_TAX_RATE, taxState))
+  return [...sums].map(([rate, cents]) => ({
+    rate,
+    cents,
+    tax: taxState === 'net' ? addedTax(cents, rate) : includedTax(cents, rate),
+  }))
 }
 
-function delivery(shipping: number, languageId: string) {
+function delivery(shippingGross: number, languageId: string, pricing: CartPricing) {
   const day = 86_400_000
   const now = Date.now()
+  const [min, max] = pricing.shippingMethod.deliveryDays
+  const shipping = inState(shippingGross, STANDARD_TAX_RATE, pricing.taxState)
   return {
-    deliveryDate: { earliest: new Date(now + day).toISOString(), latest: new Date(now + 3 * day).toISOString() },
+    deliveryDate: {
+      earliest: new Date(now + min * day).toISOString(),
+      latest: new Date(now + max * day).toISOString(),
+    },
     location: {
-      country: countryEntity(findCountry(COUNTRY_ID)!, languageId),
+      country: countryEntity(pricing.country, languageId),
       apiAlias: 'cart_delivery_shipping_location' as const,
     },
-    shippingCosts: calculatedPrice(shipping, 1),
-    shippingMethod: shippingMethodEntity(STANDARD_SHIPPING, languageId),
+    shippingCosts: calculatedPrice(shipping, 1, STANDARD_TAX_RATE, null, pricing.taxState),
+    shippingMethod: shippingMethodEntity(pricing.shippingMethod, languageId),
     apiAlias: 'cart_delivery' as const,
   }
 }
@@ -198,12 +252,20 @@ export function cartEntity(
   modified: boolean,
   languageId: string,
   meta: CatalogMeta,
+  pricing: CartPricing = DEFAULT_PRICING,
 ) {
-  const positionCents = lines.reduce((sum, l) => sum + l.unitCents * l.line.quantity, 0)
-  const shipping = shippingCents(lines, positionCents)
-  const totalCents = positionCents + shipping
-  const taxes = taxesByRate(lines, shipping)
+  const { taxState } = pricing
+  const grossPositionCents = lines.reduce((sum, l) => sum + l.unitCents * l.line.quantity, 0)
+  const shippingGross = shippingCents(lines, grossPositionCents, pricing.shippingMethod)
+  const taxes = taxesByRate(lines, shippingGross, taxState)
   const taxCents = taxes.reduce((sum, t) => sum + t.tax, 0)
+  const positionCents = lines.reduce(
+    (sum, l) => sum + inState(l.unitCents, l.product.taxRate, taxState) * l.line.quantity,
+    0,
+  )
+  const amountCents = taxes.reduce((sum, t) => sum + t.cents, 0)
+  // Gross: the amounts contain the tax; net: the tax comes on top.
+  const totalCents = taxState === 'net' ? amountCents + taxCents : amountCents
   return {
     token,
     name: 'sales-channel',
@@ -212,7 +274,7 @@ export function cartEntity(
       totalPrice: euros(totalCents),
       positionPrice: euros(positionCents),
       rawTotal: euros(totalCents),
-      taxStatus: 'gross' as const,
+      taxStatus: taxState,
       calculatedTaxes: taxes.map((t) => ({
         tax: euros(t.tax),
         taxRate: t.rate,
@@ -222,9 +284,9 @@ export function cartEntity(
       taxRules: taxRules(),
       apiAlias: 'cart_price' as const,
     },
-    lineItems: lines.map((l) => lineItemEntity(l, meta, languageId)),
-    deliveries: lines.length ? [delivery(shipping, languageId)] : [],
-    transactions: [{ paymentMethodId: PAYMENT_METHOD_ID, amount: calculatedPrice(totalCents, 1) }],
+    lineItems: lines.map((l) => lineItemEntity(l, meta, languageId, taxState)),
+    deliveries: lines.length ? [delivery(shippingGross, languageId, pricing)] : [],
+    transactions: [{ paymentMethodId: pricing.paymentMethod.id, amount: calculatedPrice(totalCents, 1) }],
     errors: Object.fromEntries(errors.map((e) => [e.key, e])),
     modified,
     customerComment: null,

@@ -6,6 +6,7 @@ import { isUuid } from '../../../../shared/ids'
 import type { Env } from '../../../env'
 import { addToLines, settleCart, type AddItem } from './rules'
 import { loadSalesChannelContext } from '../../platform/context'
+import { loadSession } from '../../platform/context/session'
 import { cartErrors, type CartError } from './entity'
 import { ApiError, errorEntry, type ApiErrorEntry } from '../../platform/errors'
 import { deleteCart, loadLines, purchasableIds, type CartLine } from './storage'
@@ -94,10 +95,10 @@ const lineNotFound = (id: string, pointer: string) =>
   })
 
 cartRoutes.get('/checkout/cart', async (c) => {
-  const context = await loadSalesChannelContext(c)
-  return c.json(
-    await settleCart(c.env.DB, context.token, context.languageId, await loadLines(c.env.DB, context.token), [], false),
-  )
+  const session = await loadSession(c)
+  const { context } = session
+  const lines = await loadLines(c.env.DB, context.token)
+  return c.json(await settleCart(c.env.DB, context.token, context.languageId, lines, [], false, session))
 })
 
 cartRoutes.delete('/checkout/cart', async (c) => {
@@ -112,7 +113,8 @@ cartRoutes.post('/checkout/cart/line-item', async (c) => {
   const violations: ApiErrorEntry[] = []
   const payloads = items.map((item, i) => payloadOf(item.payload, `/items/${i}/payload`, violations))
   if (violations.length) throw new ApiError(400, violations)
-  const context = await loadSalesChannelContext(c)
+  const session = await loadSession(c)
+  const { context } = session
   const db = c.env.DB
   const [lines, targets] = await Promise.all([loadLines(db, context.token), purchasableIds(db, refs.filter(isUuid))])
   const errors: CartError[] = []
@@ -131,13 +133,14 @@ cartRoutes.post('/checkout/cart/line-item', async (c) => {
       })
   })
   return c.json(
-    await settleCart(db, context.token, context.languageId, addToLines(lines, adds), errors, adds.length > 0),
+    await settleCart(db, context.token, context.languageId, addToLines(lines, adds), errors, adds.length > 0, session),
   )
 })
 
 cartRoutes.patch('/checkout/cart/line-item', async (c) => {
   const { items } = check(await readBody(c), UpdateBody)
-  const context = await loadSalesChannelContext(c)
+  const session = await loadSession(c)
+  const { context } = session
   const lines = await loadLines(c.env.DB, context.token)
   const missing = items.flatMap((item, i) =>
     lines.some((l) => l.id === item.id) ? [] : [lineNotFound(item.id, `/items/${i}/id`)],
@@ -145,15 +148,16 @@ cartRoutes.patch('/checkout/cart/line-item', async (c) => {
   if (missing.length) throw new ApiError(404, missing)
   const quantities = new Map(items.map((item) => [item.id, item.quantity]))
   const next: CartLine[] = lines.map((l) => ({ ...l, quantity: quantities.get(l.id) ?? l.quantity }))
-  return c.json(await settleCart(c.env.DB, context.token, context.languageId, next, [], true))
+  return c.json(await settleCart(c.env.DB, context.token, context.languageId, next, [], true, session))
 })
 
 cartRoutes.post('/checkout/cart/line-item/delete', async (c) => {
   const { ids } = check(await readBody(c), DeleteBody)
-  const context = await loadSalesChannelContext(c)
+  const session = await loadSession(c)
+  const { context } = session
   const lines = await loadLines(c.env.DB, context.token)
   const missing = ids.flatMap((id, i) => (lines.some((l) => l.id === id) ? [] : [lineNotFound(id, `/ids/${i}`)]))
   if (missing.length) throw new ApiError(404, missing)
   const next = lines.filter((l) => !ids.includes(l.id))
-  return c.json(await settleCart(c.env.DB, context.token, context.languageId, next, [], true))
+  return c.json(await settleCart(c.env.DB, context.token, context.languageId, next, [], true, session))
 })

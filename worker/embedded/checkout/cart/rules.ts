@@ -1,6 +1,6 @@
 /** Cart calculation: prices the stored line items and enforces purchase rules and stock, Shopware style (errors, not failures). */
 import { uuidFor } from '../../../../shared/ids'
-import { cartEntity, cartErrors, pricedLine, type CartError, type PricedLine } from './entity'
+import { cartEntity, cartErrors, pricedLine, type CartError, type CartPricing, type PricedLine } from './entity'
 import { purchaseRules } from '../../catalog/product/entity'
 import { saveLines, type CartLine } from './storage'
 import { productRows, type ProductRow } from '../../catalog/product/queries'
@@ -25,8 +25,9 @@ export function allowedQuantity(line: CartLine, product: ProductRow): { quantity
 }
 
 /**
- * Prices `lines`, drops unknown and unavailable products and adjusts quantities, each with a cart
- * error; stores the lines when the request or the calculation changed them.
+ * Prices `lines` for the session (`pricing`: tax state, shipping and payment method), drops unknown
+ * and unavailable products and adjusts quantities, each with a cart error; stores the lines when the
+ * request or the calculation changed them.
  */
 export async function settleCart(
   db: D1Database,
@@ -35,6 +36,7 @@ export async function settleCart(
   lines: CartLine[],
   errors: CartError[],
   changed: boolean,
+  pricing?: CartPricing,
 ) {
   const rows = await productRows(db, { ids: [...new Set(lines.map((l) => l.productId))] }, languageId)
   const products = new Map(rows.products.map((p) => [p.id, p]))
@@ -58,7 +60,7 @@ export async function settleCart(
       token,
       kept.map((k) => k.line),
     )
-  return cartEntity(token, kept, errors, adjusted, languageId, rows.meta)
+  return cartEntity(token, kept, errors, adjusted, languageId, rows.meta, pricing)
 }
 
 export interface AddItem {

@@ -3,7 +3,12 @@
  * salutation, default payment method, default and active addresses. Business customers carry company
  * and vatIds (the schema's oneOf on accountType).
  */
-import { CUSTOMER_GROUP_ID, PAYMENT_METHOD_ID, SALES_CHANNEL_ID } from '../../platform/sales-channel'
+import {
+  BUSINESS_CUSTOMER_GROUP_ID,
+  CUSTOMER_GROUP_ID,
+  PAYMENT_METHOD_ID,
+  SALES_CHANNEL_ID,
+} from '../../platform/sales-channel'
 import { findPaymentMethod, paymentMethodEntity, salutationEntity, salutationIdOf } from '../../platform/reference'
 import { addressEntity, entityDate } from '../address/entity'
 import type { AddressRow } from '../address/storage'
@@ -77,7 +82,7 @@ export function customerEntity(
   const business = row.accountType === 'business'
   return {
     id: row.id,
-    groupId: CUSTOMER_GROUP_ID,
+    groupId: business ? BUSINESS_CUSTOMER_GROUP_ID : CUSTOMER_GROUP_ID,
     salesChannelId: SALES_CHANNEL_ID,
     languageId: row.languageId,
     lastPaymentMethodId: null,

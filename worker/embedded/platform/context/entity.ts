@@ -1,6 +1,7 @@
 /** The sales_channel_context and language entities. */
 import type { LanguageRow } from './storage'
 import {
+  BUSINESS_CUSTOMER_GROUP_ID,
   COUNTRY_ID,
   CURRENCY_ID,
   CUSTOMER_GROUP_ID,
@@ -13,15 +14,8 @@ import {
   pick,
   taxRules,
 } from '../sales-channel'
-import {
-  STANDARD_SHIPPING,
-  countryEntity,
-  currencyEntity,
-  findCountry,
-  findPaymentMethod,
-  paymentMethodEntity,
-  shippingMethodEntity,
-} from '../reference'
+import { countryEntity, currencyEntity, paymentMethodEntity, shippingMethodEntity } from '../reference'
+import type { Session, TaxState } from './session'
 
 const TERRITORY = { 'de-DE': 'Deutschland', 'en-GB': 'United Kingdom' } as Record<string, string>
 
@@ -71,37 +65,55 @@ function salesChannelEntity(languageId: string) {
   }
 }
 
-/** The sales_channel_context entity for `token`, in `language` (the request's language). */
-export function salesChannelContextEntity(token: string, language: LanguageRow) {
-  const customerGroup = {
-    name: pick(language.id, { 'de-DE': 'Standard-Kundengruppe', 'en-GB': 'Standard customer group' }),
-    displayGross: true,
-  }
+/** Consumers see gross prices; the business group sees net prices (Shopware's displayGross). */
+function customerGroupEntity(taxState: TaxState, languageId: string) {
+  const business = taxState === 'net'
+  const name = business
+    ? pick(languageId, { 'de-DE': 'Geschäftskunden', 'en-GB': 'Business customers' })
+    : pick(languageId, { 'de-DE': 'Standard-Kundengruppe', 'en-GB': 'Standard customer group' })
   return {
-    token,
+    id: business ? BUSINESS_CUSTOMER_GROUP_ID : CUSTOMER_GROUP_ID,
+    name,
+    displayGross: !business,
+    translated: { name },
+    apiAlias: 'customer_group' as const,
+  }
+}
+
+/**
+ * The sales_channel_context entity of a session, in `language` (the request's language): the selected
+ * methods, the customer with its active addresses, the shipping location and the tax state.
+ */
+export function salesChannelContextEntity(session: Session, language: LanguageRow) {
+  const { context, customer, taxState } = session
+  const shippingAddress = customer?.activeShippingAddress ?? null
+  return {
+    token: context.token,
     context: {
       languageIdChain: language.id === DEFAULT_LANGUAGE_ID ? [language.id] : [language.id, DEFAULT_LANGUAGE_ID],
       currencyId: CURRENCY_ID,
       currencyFactor: 1,
       currencyPrecision: 2,
-      taxState: 'gross',
+      taxState,
       scope: 'user',
       source: { type: 'sales-channel' as const, salesChannelId: SALES_CHANNEL_ID },
       useCache: true,
     },
     currency: currencyEntity(),
-    currentCustomerGroup: customerGroup,
-    fallbackCustomerGroup: customerGroup,
-    customer: null,
-    shippingMethod: shippingMethodEntity(STANDARD_SHIPPING, language.id),
-    paymentMethod: paymentMethodEntity(findPaymentMethod(PAYMENT_METHOD_ID)!, language.id),
+    currentCustomerGroup: customerGroupEntity(taxState, language.id),
+    fallbackCustomerGroup: customerGroupEntity('gross', language.id),
+    customer,
+    shippingMethod: shippingMethodEntity(session.shippingMethod, language.id),
+    paymentMethod: paymentMethodEntity(session.paymentMethod, language.id),
     shippingLocation: {
-      country: countryEntity(findCountry(COUNTRY_ID)!, language.id),
+      country: countryEntity(session.country, language.id),
+      state: null,
+      ...(shippingAddress ? { address: shippingAddress } : {}),
       apiAlias: 'cart_delivery_shipping_location' as const,
     },
     salesChannel: salesChannelEntity(language.id),
     taxRules: taxRules(),
-    taxState: 'gross',
+    taxState,
     itemRounding: cashRounding(),
     totalRounding: cashRounding(),
     languageInfo: { localeCode: language.localeCode, name: language.name },

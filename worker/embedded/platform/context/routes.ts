@@ -1,14 +1,29 @@
-/** Context and language routes: GET and PATCH /context, POST /language. */
+/**
+ * Context and language routes: GET and PATCH /context, POST /language. PATCH /context stores the
+ * shopper's selections (spec §5, §7): unknown ids are Shopware's ENTITY_DOES_NOT_EXIST violations, an
+ * address must be one of the logged-in customer's (another customer's id is as unknown as a missing
+ * one), a method, country or address key without a value is a violation, while currency and language
+ * without a value are ignored.
+ */
 import { Hono } from 'hono'
-import { optional, type } from 'superstruct'
 import type { Env } from '../../../env'
+import { isUuid } from '../../../../shared/ids'
 import { loadSalesChannelContext } from './'
 import { languageEntity, salesChannelContextEntity } from './entity'
-import { ApiError, apiError, errorEntry } from '../errors'
-import { findLanguage, listLanguages, updateContextLanguage } from './storage'
-import { COUNTRY_ID, CURRENCY_ID, PAYMENT_METHOD_ID, SHIPPING_METHOD_ID } from '../sales-channel'
-import { check, readBody, uuid } from '../validation'
+import { ApiError, type ApiErrorEntry, apiError, invalidUuid } from '../errors'
+import {
+  findLanguage,
+  listLanguages,
+  updateContextLanguage,
+  updateContextSelections,
+  type ContextSelections,
+} from './storage'
+import { findCountry, findCurrency, findPaymentMethod, findShippingMethod, paymentMethodAvailable } from '../reference'
+import { readBody } from '../validation'
 import { entitySearchResult } from '../search-result'
+import { resolveSession } from './session'
+import { findAddress } from '../../customer/address/storage'
+import { blankViolation, entityMissingViolation } from '../../customer/address/validation'
 
 export const contextRoutes = new Hono<{ Bindings: Env }>()
 
@@ -22,7 +37,7 @@ contextRoutes.get('/context', async (c) => {
       `The language "${context.languageId}" was not found.`,
       '/sw-language-id',
     )
-  return c.json(salesChannelContextEntity(context.token, language))
+  return c.json(salesChannelContextEntity(await resolveSession(c.env.DB, context), language))
 })
 
 contextRoutes.on(['GET', 'POST'], '/language', async (c) => {
@@ -31,48 +46,86 @@ contextRoutes.on(['GET', 'POST'], '/language', async (c) => {
   return c.json(entitySearchResult('language', languages.map(languageEntity), { page: 1, aggregations: [] }))
 })
 
-const ContextSwitch = type({
-  languageId: optional(uuid()),
-  currencyId: optional(uuid()),
-  countryId: optional(uuid()),
-  shippingMethodId: optional(uuid()),
-  paymentMethodId: optional(uuid()),
-  shippingAddressId: optional(uuid()),
-  billingAddressId: optional(uuid()),
-})
-/** The one currency, country, shipping and payment method this sales channel offers. */
-const FIXED = {
-  currencyId: CURRENCY_ID,
-  countryId: COUNTRY_ID,
-  shippingMethodId: SHIPPING_METHOD_ID,
-  paymentMethodId: PAYMENT_METHOD_ID,
-} as const
+/** The keys PATCH /context understands, in Shopware's order, with the entity each id names. */
+const SWITCHES = [
+  ['languageId', 'language'],
+  ['currencyId', 'currency'],
+  ['shippingMethodId', 'shipping_method'],
+  ['paymentMethodId', 'payment_method'],
+  ['billingAddressId', 'customer_address'],
+  ['shippingAddressId', 'customer_address'],
+  ['countryId', 'country'],
+] as const
+type SwitchKey = (typeof SWITCHES)[number][0]
+/** Without a value these are ignored (spec §5); every other key needs one. */
+const OPTIONAL = new Set<SwitchKey>(['languageId', 'currencyId'])
 
 contextRoutes.patch('/context', async (c) => {
-  const body = check(await readBody(c), ContextSwitch)
-  const language = body.languageId ? await findLanguage(c.env.DB, body.languageId) : null
-  const unknown: Array<[string, string]> = Object.entries(FIXED).flatMap(([key, id]) => {
-    const value = body[key as keyof typeof FIXED]
-    return value && value !== id ? [[key, value] as [string, string]] : []
-  })
-  if (body.languageId && !language) unknown.unshift(['languageId', body.languageId])
-  if (unknown.length) {
-    throw new ApiError(
-      400,
-      unknown.map(([key, value]) =>
-        errorEntry(400, 'VIOLATION::ENTITY_DOES_NOT_EXIST', `The ${key} "${value}" does not exist.`, `/${key}`),
-      ),
-    )
+  const body = await readBody(c)
+  const db = c.env.DB
+  const given = SWITCHES.filter(
+    ([key]) => key in body && !(OPTIONAL.has(key) && (body[key] === null || body[key] === '')),
+  )
+  // Malformed ids first: Shopware refuses them before looking anything up.
+  for (const [key] of given) {
+    const value = body[key]
+    if (value === null || value === '') continue
+    if (typeof value !== 'string' || !isUuid(value)) throw invalidUuid(String(value), `/${key}`)
   }
   const context = await loadSalesChannelContext(c)
-  if (body.shippingAddressId || body.billingAddressId) {
-    throw apiError(
-      403,
-      'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
-      'Customer is not logged in.',
-      body.shippingAddressId ? '/shippingAddressId' : '/billingAddressId',
-    )
+  const wantsAddress = given.some(([key]) => key === 'billingAddressId' || key === 'shippingAddressId')
+  if (wantsAddress && !context.customerId) {
+    const key = given.find(([k]) => k === 'billingAddressId' || k === 'shippingAddressId')![0]
+    throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.', `/${key}`)
   }
-  if (language) await updateContextLanguage(c.env.DB, context.token, language.id)
+  const accountType = context.customerId
+    ? (
+        await db
+          .prepare('SELECT account_type AS accountType FROM customer WHERE id = ?')
+          .bind(context.customerId)
+          .first<{ accountType: string }>()
+      )?.accountType
+    : null
+
+  const errors: ApiErrorEntry[] = []
+  const selections: Partial<ContextSelections> = {}
+  let languageId: string | undefined
+  for (const [key, entity] of given) {
+    const value = body[key] as string | null
+    if (value === null || value === '') {
+      errors.push(blankViolation(`/${key}`, value))
+      continue
+    }
+    const id = value.toLowerCase()
+    let exists: boolean
+    switch (key) {
+      case 'languageId':
+        exists = !!(await findLanguage(db, id))
+        if (exists) languageId = id
+        break
+      case 'currencyId':
+        exists = !!findCurrency(id)
+        break
+      case 'shippingMethodId':
+        exists = !!findShippingMethod(id)
+        break
+      case 'paymentMethodId': {
+        // A method the customer may not use is, for this session, one that does not exist.
+        const method = findPaymentMethod(id)
+        exists = !!method && paymentMethodAvailable(method, accountType)
+        break
+      }
+      case 'countryId':
+        exists = !!findCountry(id)
+        break
+      default:
+        exists = !!(await findAddress(db, context.customerId!, id))
+    }
+    if (!exists) errors.push(entityMissingViolation(entity, id, `/${key}`))
+    else if (key !== 'languageId') selections[key] = id
+  }
+  if (errors.length) throw new ApiError(400, errors)
+  await updateContextSelections(db, context.token, selections)
+  if (languageId) await updateContextLanguage(db, context.token, languageId)
   return c.json({ contextToken: context.token })
 })

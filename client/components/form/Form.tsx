@@ -1,0 +1,216 @@
+/**
+ * Accessible form parts every form shares (WCAG 2.2 AA): labelled fields with their error tied by
+ * `aria-describedby`, `aria-invalid` on what failed, and an error summary that takes the focus after a
+ * failed submit. Messages are i18n keys from the action (shared/forms/errors.ts), shown in the page's language.
+ */
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useEffect, useRef } from 'react'
+import { useActionData, useNavigation } from 'react-router'
+import {
+  type FormActionData,
+  type FormErrors,
+  type FormFailure,
+  type FormMessage,
+  isFormFailure,
+} from '../../../shared/forms/errors'
+import { useT } from '../../i18n'
+import './form.css'
+
+const fieldId = (name: string) => `field-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`
+const errorId = (name: string) => `${fieldId(name)}-error`
+
+/**
+ * The page's last form result: a failure (errors and what was typed) or a success message, and whether
+ * a submission is under way (the submit button says so and cannot be pressed twice).
+ * @example const { failure, success, attempt, submitting } = useFormResult<LoginValues>()
+ */
+export function useFormResult<V extends Record<string, string>>(): {
+  failure: FormFailure<V> | null
+  success: FormMessage | null
+  /** Counts the answers: a key that resets fields which must start empty again (passwords). */
+  attempt: number
+  submitting: boolean
+} {
+  const data = useActionData() as FormActionData<V> | undefined
+  const submitting = useNavigation().state === 'submitting'
+  const seen = useRef<{ data: unknown; attempt: number }>({ data, attempt: 0 })
+  if (seen.current.data !== data) seen.current = { data, attempt: seen.current.attempt + 1 }
+  const attempt = seen.current.attempt
+  if (isFormFailure(data)) return { failure: data as FormFailure<V>, success: null, attempt, submitting }
+  return { failure: null, success: data && 'success' in data ? data.success : null, attempt, submitting }
+}
+
+/** Translates a form message (its key and parameters). */
+export function useMessage(): (message: FormMessage) => string {
+  const t = useT()
+  return (message) => t(message.key, message.params)
+}
+
+/**
+ * The failed submit's errors above the form: focused when they appear (after hydration, and without
+ * JavaScript through `autofocus`), each field's message a link to the field.
+ */
+export function ErrorSummary({ errors }: { errors: FormErrors | null | undefined }) {
+  const t = useT()
+  const message = useMessage()
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (errors) ref.current?.focus()
+  }, [errors])
+  if (!errors) return null
+  const fields = Object.entries(errors.fields)
+  return (
+    // biome-ignore lint/a11y/noAutofocus: the summary appears only after a failed submit; without JavaScript autofocus is the one way to move the focus to it (GOV.UK error summary pattern)
+    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} autoFocus aria-labelledby="error-summary-title">
+      <p id="error-summary-title" className="error-summary-title">
+        {errors.form ? message(errors.form) : t('form.errorSummary')}
+      </p>
+      {fields.length ? (
+        <ul>
+          {fields.map(([name, error]) => (
+            <li key={name}>
+              <a href={`#${fieldId(name)}`}>{message(error)}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+interface FieldProps {
+  name: string
+  label: string
+  error?: FormMessage | null
+  hint?: ReactNode
+}
+
+/** A text input with its label, its error and an optional hint. */
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  const message = useMessage()
+  const id = fieldId(name)
+  const hintId = hint ? `${id}-hint` : undefined
+  const describedBy = [error ? errorId(name) : null, hintId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId(name)} className="field-error">
+          {message(error)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A select with its label and its error. */
+export function SelectField({
+  name,
+  label,
+  error,
+  required,
+  children,
+  ...select
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>) {
+  const message = useMessage()
+  const id = fieldId(name)
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <select
+        id={id}
+        name={name}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId(name) : undefined}
+        {...select}
+      >
+        {children}
+      </select>
+      {error ? (
+        <p id={errorId(name)} className="field-error">
+          {message(error)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A checkbox with its label after it (terms, privacy, newsletter) and its error. */
+export function CheckboxField({
+  name,
+  label,
+  error,
+  required,
+  ...input
+}: Omit<FieldProps, 'label'> & { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
+  const message = useMessage()
+  const id = fieldId(name)
+  return (
+    <div className={`field field-checkbox${error ? ' field-invalid' : ''}`}>
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId(name) : undefined}
+        {...input}
+      />
+      <label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {error ? (
+        <p id={errorId(name)} className="field-error">
+          {message(error)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function RequiredMark() {
+  const t = useT()
+  return (
+    <>
+      <span aria-hidden="true"> *</span>
+      <span className="visually-hidden"> ({t('form.required')})</span>
+    </>
+  )
+}
+
+/** A success message after a form that stays on its page ("check your mail"). */
+export function FormNotice({ message }: { message: FormMessage }) {
+  const text = useMessage()
+  return (
+    <p className="form-notice" role="status">
+      {text(message)}
+    </p>
+  )
+}

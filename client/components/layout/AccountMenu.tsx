@@ -1,0 +1,61 @@
+/** The header's account menu: login and register for guests; the customer's name, "My account" and logout otherwise. */
+import { useAtomValue } from 'jotai'
+import { Form, Link, useLocation } from 'react-router'
+import { useT } from '../../i18n'
+import { sessionAtom } from '../../state/session'
+import { Icon } from '../ui/Icon'
+
+export function AccountMenu() {
+  const t = useT()
+  const { customer } = useAtomValue(sessionAtom)
+  const location = useLocation()
+  // Back to this page after logging in, unless this page is the login or register page itself.
+  const here = location.pathname + location.search
+  const login = /^\/(login|register)\b/.test(location.pathname)
+    ? '/login'
+    : `/login?redirectTo=${encodeURIComponent(here)}`
+  return (
+    <nav aria-label={t('header.accountMenu')} className="account-menu">
+      {customer ? (
+        <ul>
+          <li>
+            <Link to="/account" className="account-link">
+              <AccountIcon /> {t('header.myAccount')}
+              <span className="account-name" data-testid="account-name">
+                {' '}
+                ({[customer.firstName, customer.lastName].filter(Boolean).join(' ')})
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Form method="post" action="/account/logout" className="logout-form">
+              <button type="submit" className="link-button">
+                {t('header.logout')}
+              </button>
+            </Form>
+          </li>
+        </ul>
+      ) : (
+        <ul>
+          <li>
+            <Link to={login} className="account-link">
+              <AccountIcon /> {t('header.login')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/register">{t('header.register')}</Link>
+          </li>
+        </ul>
+      )}
+    </nav>
+  )
+}
+
+function AccountIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </Icon>
+  )
+}

@@ -1,0 +1,55 @@
+/** The login page (spec §2, layout default): email and password; works as a plain POST before hydration. */
+import { Form, Link, useLoaderData } from 'react-router'
+import { ErrorSummary, TextField, useFormResult } from '../../components/form/Form'
+import { Breadcrumb } from '../../components/ui/Breadcrumb'
+import { Seo } from '../../components/ui/Seo'
+import { useT } from '../../i18n'
+import { type LoginPageData, type LoginValues, REDIRECT_PARAM } from './params'
+
+export default function LoginPage() {
+  const t = useT()
+  const { redirectTo } = useLoaderData() as LoginPageData
+  const { failure, attempt, submitting } = useFormResult<LoginValues>()
+  const errors = failure?.errors
+  return (
+    <div className="form-page">
+      <Seo title={t('auth.loginTitle')} />
+      <meta name="robots" content="noindex" />
+      <Breadcrumb items={[{ label: t('breadcrumb.login') }]} />
+      <h1>{t('auth.loginTitle')}</h1>
+      <p>{t('auth.loginIntro')}</p>
+      <Form method="post" noValidate className="form-stack">
+        <ErrorSummary errors={errors} />
+        <TextField
+          name="email"
+          type="email"
+          label={t('auth.email')}
+          autoComplete="email"
+          required
+          defaultValue={failure?.values.email ?? ''}
+          error={errors?.fields.email}
+        />
+        {/* Keyed by the failure, so a failed login empties the password (it never comes back from the server). */}
+        <TextField
+          key={attempt}
+          name="password"
+          type="password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          error={errors?.fields.password}
+        />
+        <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />
+        <button type="submit" className="form-submit" disabled={submitting}>
+          {submitting ? t('form.sending') : t('auth.loginSubmit')}
+        </button>
+      </Form>
+      <div className="form-links">
+        <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
+        <p>
+          {t('auth.noAccount')} <Link to="/register">{t('auth.registerLink')}</Link>
+        </p>
+      </div>
+    </div>
+  )
+}

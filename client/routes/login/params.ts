@@ -1,0 +1,14 @@
+/** The login and logout forms' fields and parameters, shared by the view and the worker (browser-safe). */
+import type { FormActionData } from '../../../shared/forms/errors'
+
+/** Where the shopper goes after logging in (a path below the locale prefix); /account without one. */
+export const REDIRECT_PARAM = 'redirectTo'
+export const AFTER_LOGIN = '/account'
+
+export type LoginValues = { email: string; password: string; redirectTo: string }
+export type LoginActionData = FormActionData<LoginValues>
+
+export interface LoginPageData {
+  redirectTo: string
+  alternates: Record<string, string>
+}
