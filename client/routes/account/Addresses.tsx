@@ -177,7 +177,7 @@ function AddressEditor({
         <SelectField
           name="salutationId"
           label={t('account.field.salutation')}
-          defaultValue={value('salutationId', address?.salutationId)}
+          defaultValue={value('salutationId', address?.salutationId ?? data.customer.salutationId)}
           error={errors?.salutationId}
         >
           {data.salutations.map((s) => (
