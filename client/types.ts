@@ -33,9 +33,16 @@ export interface NavigationEntry {
   children: NavigationEntry[]
 }
 
+export type ShopArea = 'business' | 'private'
+
 /** The session context as the page needs it: price display and who is shopping. Never the token. */
 export interface Session {
+  /** The tax state of the Store API's prices (net for business customers). */
   taxState: 'gross' | 'net'
+  /** The prices the shopper sees: the customer's tax state, or a visitor's choice (spec §1 tax display switch). */
+  priceDisplay: 'gross' | 'net'
+  /** The area the shopper is in (spec §1): business (net prices) or private. */
+  area: ShopArea
   customer: { id: string; accountType?: string; firstName?: string; lastName?: string } | null
 }
 

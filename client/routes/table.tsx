@@ -21,6 +21,13 @@ export type RouteId =
   | 'cart'
   | 'login'
   | 'logout'
+  | 'register'
+  | 'registration-confirm'
+  | 'forgot-password'
+  | 'account-recover'
+  | 'reset-password'
+  | 'account-recover-password'
+  | 'area'
   | 'product'
   | 'category'
   | 'landing-page'
@@ -53,6 +60,20 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'cart', path: 'checkout/cart', view: 'cart' },
   { id: 'login', path: 'login', view: 'login', server: true, action: true },
   { id: 'logout', path: 'account/logout', server: true, action: true },
+  { id: 'register', path: 'register', view: 'register', server: true, action: true },
+  { id: 'registration-confirm', path: 'registration/confirm', view: 'registration-confirm', server: true },
+  { id: 'forgot-password', path: 'forgot-password', view: 'forgot-password', server: true, action: true },
+  { id: 'account-recover', path: 'account/recover', server: true, layout: 'account' },
+  { id: 'reset-password', path: 'reset-password', view: 'reset-password', server: true, action: true },
+  { id: 'area', path: 'area', view: 'area', server: true, action: true },
+  // The recovery mail's link (Shopware's storefront path); the same page as /reset-password.
+  {
+    id: 'account-recover-password',
+    path: 'account/recover/password',
+    view: 'reset-password',
+    server: true,
+    action: true,
+  },
   { id: 'product', path: 'detail/:productId', server: true },
   // The account area: one view, the section by route id (routes/account/page.tsx); login required.
   { id: 'account', path: 'account', view: 'account', server: true, layout: 'account' },

@@ -7,7 +7,20 @@
 import type { ComponentType } from 'react'
 
 /** The on-demand views; root, entity and product pages ship in the entry (docs/decisions/006). */
-export const VIEWS = ['home', 'search', 'cart', 'category', 'content', 'login', 'account'] as const
+export const VIEWS = [
+  'home',
+  'search',
+  'cart',
+  'category',
+  'content',
+  'login',
+  'register',
+  'registration-confirm',
+  'forgot-password',
+  'reset-password',
+  'area',
+  'account',
+] as const
 export type ViewName = (typeof VIEWS)[number]
 
 const importers = import.meta.glob<{ default: ComponentType<any> }>([

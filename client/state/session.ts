@@ -6,7 +6,7 @@ import type { RootData, Session } from '../types'
 import { onRefreshTag } from './store-api'
 
 /** The session the page renders with: tax state (gross or net prices) and the customer, if any. Never the token. */
-export const sessionAtom = atom<Session>({ taxState: 'gross', customer: null })
+export const sessionAtom = atom<Session>({ taxState: 'gross', priceDisplay: 'gross', area: 'private', customer: null })
 /** The Store API language of the page's locale, sent with the browser's Store API calls. */
 export const languageIdAtom = atom<string>('')
 

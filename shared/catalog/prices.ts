@@ -45,3 +45,26 @@ export function effectivePrice<P extends TierPrice>(product: {
   const tiers = product.calculatedPrices ?? []
   return tiers.length > 1 ? tiers[tiers.length - 1]! : product.calculatedPrice
 }
+
+/** Which prices a shopper sees: the Store API's (its context's tax state) or, for a visitor who chose so, net ones. */
+export interface PriceDisplay {
+  /** What the shopper sees: business customers and visitors in the business area net, everyone else gross. */
+  display: 'gross' | 'net'
+  /** What the Store API's amounts are: net for a business customer's context, gross otherwise. */
+  taxState: 'gross' | 'net'
+}
+
+/**
+ * An amount as the shopper sees it: the Store API's amount, or its net value for a visitor who chose net
+ * prices while the Store API answered gross (spec §1 tax display switch), by the product's tax rate.
+ * @example displayAmount(11.9, { display: 'net', taxState: 'gross' }, 19) // 10
+ */
+export function displayAmount(amount: number, prices: PriceDisplay, taxRate: number | null | undefined): number {
+  if (prices.display !== 'net' || prices.taxState === 'net' || !taxRate) return amount
+  return Math.round((amount / (1 + taxRate / 100)) * 100) / 100
+}
+
+/** The tax rate of a Store API calculated price (its first tax rule), if any. */
+export function taxRateOf(price: { taxRules?: Array<{ taxRate?: number }> | null } | null | undefined): number | null {
+  return price?.taxRules?.[0]?.taxRate ?? null
+}

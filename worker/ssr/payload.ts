@@ -11,7 +11,10 @@ import type { ServerLoadContext } from './context'
 import { runLoaders } from './render'
 import { serializeRouterState } from './serialize'
 
-/** What a POST to a payload adds: whether the session changed (a new context token: login, logout, register). */
+/**
+ * What a POST to a payload adds: whether the session changed (a new context token: login, logout,
+ * register; or a cookie the action set: the area switch), so the browser reloads its root data.
+ */
 export interface ActionPayloadFields {
   session?: true
 }
@@ -31,10 +34,16 @@ export async function renderPayload(request: Request, locale: Locale, context: S
     'x-robots-tag': 'noindex',
     vary: ROOT_DATA_HEADER,
   }
-  const fields: ActionPayloadFields = submit && context.renewedToken() ? { session: true } : {}
+  const sessionChanged = (response: Response | null) =>
+    submit && (!!context.renewedToken() || !!response?.headers.getSetCookie().length)
   if (result instanceof Response) {
-    return Response.json({ redirect: result.headers.get('location'), ...fields }, { headers })
+    const fields: ActionPayloadFields = sessionChanged(result) ? { session: true } : {}
+    const answer = Response.json({ redirect: result.headers.get('location'), ...fields }, { headers })
+    // Cookies an action set with its redirect (the area switch) reach the browser with JavaScript too.
+    for (const cookie of result.headers.getSetCookie()) answer.headers.append('set-cookie', cookie)
+    return answer
   }
+  const fields: ActionPayloadFields = sessionChanged(null) ? { session: true } : {}
   const state = await serializeRouterState(result)
   return Response.json({ ...state, ...fields, status: result.statusCode }, { status: result.statusCode, headers })
 }

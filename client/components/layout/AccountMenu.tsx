@@ -59,3 +59,32 @@ function AccountIcon() {
     </Icon>
   )
 }
+
+/** The switch between the private and the business area (spec §1): leads to its confirmation page. */
+export function AreaSwitch() {
+  const t = useT()
+  const { area } = useAtomValue(sessionAtom)
+  const location = useLocation()
+  const to = area === 'business' ? 'private' : 'business'
+  const back = encodeURIComponent(location.pathname + location.search)
+  return (
+    <nav aria-label={t('area.switchLabel')} className="area-switch">
+      <ul>
+        <li>
+          {area === 'private' ? (
+            <span aria-current="true">{t('area.linkPrivate')}</span>
+          ) : (
+            <Link to={`/area?to=private&redirectTo=${back}`}>{t('area.linkPrivate')}</Link>
+          )}
+        </li>
+        <li>
+          {area === 'business' ? (
+            <span aria-current="true">{t('area.linkBusiness')}</span>
+          ) : (
+            <Link to={`/area?to=${to}&redirectTo=${back}`}>{t('area.linkBusiness')}</Link>
+          )}
+        </li>
+      </ul>
+    </nav>
+  )
+}

@@ -11,7 +11,7 @@ export function Footer() {
       <p>{t('footer.claims')}</p>
       <FooterNavigation />
       <p className="tax-note">
-        {t(useAtomValue(sessionAtom).taxState === 'net' ? 'footer.pricesNet' : 'footer.prices')}
+        {t(useAtomValue(sessionAtom).priceDisplay === 'net' ? 'footer.pricesNet' : 'footer.prices')}
       </p>
     </footer>
   )

@@ -6,7 +6,7 @@ import { navigationPath } from '../../../shared/paths'
 import { useLocale, useT } from '../../i18n'
 import { cartCountAtom } from '../../state/cart'
 import { Icon } from '../ui/Icon'
-import { AccountMenu } from './AccountMenu'
+import { AccountMenu, AreaSwitch } from './AccountMenu'
 import { MobileNav } from './MobileNav'
 import { SearchBox } from './SearchBox'
 import type { Alternates, RootData } from '../../types'
@@ -58,6 +58,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <AreaSwitch />
         <AccountMenu />
         <Link
           to="/checkout/cart"

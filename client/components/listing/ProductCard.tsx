@@ -1,14 +1,15 @@
-/** A product in a listing: picture, name, price, availability; links to the product's path. */
+/** A product in a listing: picture, name, price (net or gross, labelled), availability; links to the product's path. */
 import { Link } from 'react-router'
 import { productPath } from '../../../shared/paths'
-import { usePrice, useT } from '../../i18n'
+import { useT } from '../../i18n'
 import type { Product } from '../../types'
 import { Availability } from '../product/Availability'
+import { useProductPrice } from '../product/price'
 import { ProductImage } from '../ui/ProductImage'
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const t = useT()
-  const price = usePrice()
+  const price = useProductPrice(product)
   const name = product.translated?.name ?? product.name
   return (
     <article className="product-card">
@@ -16,7 +17,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <ProductImage media={product.cover?.media} alt={name} sizes="(min-width: 960px) 25vw, 50vw" eager={eager} />
         <h3 className="product-card-name">{name}</h3>
       </Link>
-      <p className="price">{price(product.calculatedPrice?.totalPrice)}</p>
+      <p className="price">
+        {price.format(product.calculatedPrice?.totalPrice)} <span className="tax-label">{price.label}</span>
+      </p>
       <Availability product={product} />
       {product.shippingFree ? <p className="badge">{t('product.shippingFree')}</p> : null}
     </article>

@@ -1,14 +1,15 @@
 /** Price tiers (spec §3 labels), units with reference price, grouped properties and delivery time. */
 import { effectivePrice, tierLabels } from '../../../shared/catalog/prices'
 import { groupProperties } from '../../../shared/catalog/properties'
-import { usePrice, useT } from '../../i18n'
+import { useT } from '../../i18n'
 import type { Product } from '../../types'
+import { useProductPrice } from './price'
 
 type Price = NonNullable<Product['calculatedPrice']>
 
 export function ProductPrice({ product, taxNote }: { product: Product; taxNote: string }) {
   const t = useT()
-  const price = usePrice()
+  const price = useProductPrice(product).format
   const tiers = (product.calculatedPrices ?? []) as Price[]
   const effective = product.calculatedPrice
     ? effectivePrice({ calculatedPrice: product.calculatedPrice as Price, calculatedPrices: tiers })

@@ -13,7 +13,8 @@ export async function loginLoader({ request, context }: LoaderArgs): Promise<Log
   // After a POST the action has already answered; a GET by a logged-in customer has nothing to do here.
   // Redirect paths are below the locale prefix: the router adds it (its basename).
   if (request.method === 'GET' && (await currentCustomer(context))) throw redirect(redirectTo)
-  return { redirectTo, alternates: staticAlternates(request) as Record<string, string> }
+  const notice = url.searchParams.get('reset') === '1' ? 'auth.passwordReset' : null
+  return { redirectTo, notice, alternates: staticAlternates(request) as Record<string, string> }
 }
 
 /** GET /account/logout (a link, a bookmark) changes nothing: logging out takes the header's POST form. */

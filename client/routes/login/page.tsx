@@ -1,6 +1,6 @@
 /** The login page (spec §2, layout default): email and password; works as a plain POST before hydration. */
 import { Form, Link, useLoaderData } from 'react-router'
-import { ErrorSummary, TextField, useFormResult } from '../../components/form/Form'
+import { ErrorSummary, FormNotice, TextField, useFormResult } from '../../components/form/Form'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
@@ -8,7 +8,7 @@ import { type LoginPageData, type LoginValues, REDIRECT_PARAM } from './params'
 
 export default function LoginPage() {
   const t = useT()
-  const { redirectTo } = useLoaderData() as LoginPageData
+  const { redirectTo, notice } = useLoaderData() as LoginPageData
   const { failure, attempt, submitting } = useFormResult<LoginValues>()
   const errors = failure?.errors
   return (
@@ -17,6 +17,7 @@ export default function LoginPage() {
       <meta name="robots" content="noindex" />
       <Breadcrumb items={[{ label: t('breadcrumb.login') }]} />
       <h1>{t('auth.loginTitle')}</h1>
+      {notice && !failure ? <FormNotice message={{ key: notice }} /> : null}
       <p>{t('auth.loginIntro')}</p>
       <Form method="post" noValidate className="form-stack">
         <ErrorSummary errors={errors} />

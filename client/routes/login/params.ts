@@ -10,5 +10,7 @@ export type LoginActionData = FormActionData<LoginValues>
 
 export interface LoginPageData {
   redirectTo: string
+  /** A message the page opens with (after a password reset). */
+  notice: string | null
   alternates: Record<string, string>
 }

@@ -85,7 +85,7 @@ function ProductView({
   const root = useRouteLoaderData('root') as RootData
   const locale = useLocale()
   const [design, setDesign] = useState<Design | null>(null)
-  const { taxState } = useAtomValue(sessionAtom)
+  const { priceDisplay } = useAtomValue(sessionAtom)
   const name = product.translated?.name ?? product.name
   const description = product.translated?.description ?? product.description ?? ''
   const unitPrice = product.calculatedPrice?.unitPrice ?? 0
@@ -113,7 +113,7 @@ function ProductView({
             {t('product.manufacturer')}: {product.manufacturer.translated?.name ?? product.manufacturer.name}
           </p>
         ) : null}
-        <ProductPrice product={product} taxNote={t(taxState === 'net' ? 'product.taxNet' : 'product.taxGross')} />
+        <ProductPrice product={product} taxNote={t(priceDisplay === 'net' ? 'product.taxNet' : 'product.taxGross')} />
         <Availability product={product} />
         <VariantSwitch product={product} configurator={configurator} />
         <Designer product={product} design={design} onChange={setDesign} />

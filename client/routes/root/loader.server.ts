@@ -1,5 +1,6 @@
 /** The root loader: the header needs navigation and the cart, both awaited, so the shell can flush complete. */
-import type { RootData, Session } from '../../types'
+import type { RootData, Session, ShopArea } from '../../types'
+import { areaOfCookie } from '../area/params'
 import { footerNavigation } from '../content/loader.server'
 import type { LoaderArgs } from '../load-context'
 import { rethrow, staticAlternates } from '../loader-utils.server'
@@ -20,7 +21,7 @@ export async function rootLoader({ request, context }: LoaderArgs): Promise<Root
     navigation: navigation.map(navigationEntry),
     // Loader data becomes hydration data in the page: the token must not travel with it.
     cart: cart ? (withoutToken(cart) as RootData['cart']) : null,
-    context: sessionOf(session as Record<string, any> | null),
+    context: sessionOf(session as Record<string, any> | null, areaOfCookie(request.headers.get('cookie'))),
     languageId: context.languageId,
     alternates: staticAlternates(request),
     origin: context.origin,
@@ -35,11 +36,18 @@ function withoutToken<T extends object>(entity: T): Omit<T, 'token'> {
   return rest
 }
 
-/** Guests see gross prices (spec §1); a customer's context says otherwise. */
-function sessionOf(context: Record<string, any> | null): Session {
-  const customer = context?.customer
+/**
+ * Consumers see gross prices, business customers net (spec §1), as the Store API's context says. A
+ * visitor's area (the switch) decides their display; a customer's account type decides theirs.
+ */
+function sessionOf(context: Record<string, any> | null, visitorArea: ShopArea): Session {
+  const customer = context?.customer && !context.customer.guest ? context.customer : null
+  const taxState = context?.context?.taxState === 'net' ? 'net' : 'gross'
+  const area: ShopArea = customer ? (customer.accountType === 'business' ? 'business' : 'private') : visitorArea
   return {
-    taxState: context?.context?.taxState === 'net' ? 'net' : 'gross',
+    taxState,
+    priceDisplay: customer ? taxState : area === 'business' ? 'net' : taxState,
+    area,
     customer: customer
       ? {
           id: customer.id,

@@ -121,7 +121,7 @@ describe('_payload.json', () => {
     const payload = (await response.json()) as { loaderData: Record<string, any> }
     const root = payload.loaderData.root as RootData
     expect(root.navigation.length).toBeGreaterThan(0)
-    expect(root.context).toEqual({ taxState: 'gross', customer: null })
+    expect(root.context).toEqual({ taxState: 'gross', priceDisplay: 'gross', area: 'private', customer: null })
     expect(root.languageId).toBe(LANGUAGE_IDS['de-DE'])
     // The new session's (empty) cart comes with it, without the token.
     expect(root.cart).toMatchObject({ apiAlias: 'cart', lineItems: [] })

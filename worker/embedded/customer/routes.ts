@@ -1,4 +1,4 @@
-/** The customer domain of the embedded Store API: account session (login, logout), registration, profile, recovery, the customer record, addresses. */
+/** The customer domain of the embedded Store API: account session (login, logout), registration, profile and recovery routes, the customer record, addresses. */
 import { Hono } from 'hono'
 import type { Env } from '../../env'
 import { profileRoutes } from './account/profile'
@@ -10,8 +10,8 @@ import { addressRoutes } from './address/routes'
 
 export const customerRoutes = new Hono<{ Bindings: Env }>()
   .route('/', accountRoutes)
+  .route('/', customerReadRoutes)
+  .route('/', addressRoutes)
   .route('/', registerRoutes)
   .route('/', profileRoutes)
   .route('/', recoveryRoutes)
-  .route('/', customerReadRoutes)
-  .route('/', addressRoutes)

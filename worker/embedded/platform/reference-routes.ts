@@ -103,7 +103,7 @@ function searchResult<T, E>(
       total,
       page: criteria.page,
       limit: criteria.limit,
-      aggregations: [],
+      aggregations: {},
     }),
     criteria.includes,
   )

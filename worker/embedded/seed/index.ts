@@ -49,6 +49,7 @@ function wipeStatements(): SeedStatement[] {
     'category_translation',
     'category',
     'media',
+    'customer_address',
     'customer',
     'language',
   ]

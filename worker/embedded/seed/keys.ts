@@ -44,4 +44,6 @@ export const crossSellingId = (n: number, kind: string) => uuidFor(`cross-sellin
 export const seoUrlId = (languageId: string, routeName: string, foreignKey: string) =>
   uuidFor(`seo-url:${languageId}:${routeName}:${foreignKey}`)
 export const customerId = (n: number) => uuidFor(`customer:${n}`)
+/** Customer n's seeded address (their default billing and shipping address). */
+export const customerAddressId = (n: number) => uuidFor(`customer-address:${n}`)
 export const productNumber = (n: number) => `SW${10000 + n}`

@@ -1,4 +1,4 @@
-/** Embedded Store API context handling: tokens, languages, the session context, and protocol-level errors. */
+/** Embedded Store API context handling: tokens, languages, the session context and its selections, and protocol-level errors. */
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
@@ -12,6 +12,9 @@ import {
   ROOT_CATEGORY_ID,
   SHIPPING_METHOD_ID,
 } from '../../../../worker/embedded/platform/sales-channel'
+import { PAYMENT_METHODS, SHIPPING_METHODS, findCountryByIso } from '../../../../worker/embedded/platform/reference'
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../worker/embedded/seed'
+import { customerAddressId } from '../../../../worker/embedded/seed/keys'
 
 const transport = async (req: Request) => embeddedStoreApi.fetch(req, env, createExecutionContext())
 const api = (options: { languageId?: string; contextToken?: string } = {}) =>
@@ -178,5 +181,135 @@ describe('PATCH /context', () => {
       contextToken?: string
     }
     expect(same.contextToken).toBe(client.contextToken)
+  })
+})
+
+describe('the session context of a customer, and PATCH /context selections (issue 8)', () => {
+  let ip = 0
+  async function login(email: string) {
+    const response = await raw('/account/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.7.0.${++ip}` },
+      body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+    })
+    expect(response.status).toBe(200)
+    return response.headers.get('sw-context-token')!
+  }
+  const read = async (token: string) =>
+    (await (await raw('/context', { headers: { 'sw-context-token': token } })).json()) as any
+  const patch = async (token: string, body: unknown) => {
+    const response = await raw('/context', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'sw-context-token': token },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as any }
+  }
+  const codes = (body: { errors: Array<{ code: string; source?: { pointer: string } }> }) =>
+    body.errors.map((e) => [e.code, e.source?.pointer])
+
+  it('carries the logged-in customer, the shipping location of the active address and gross prices', async () => {
+    const token = await login(DEMO_CUSTOMERS.private.email)
+    const context = await read(token)
+    expect(context).toMatchObject({
+      customer: {
+        id: DEMO_CUSTOMERS.private.id,
+        email: DEMO_CUSTOMERS.private.email,
+        accountType: 'private',
+        guest: false,
+        activeShippingAddress: { id: customerAddressId(1) },
+        apiAlias: 'customer',
+      },
+      shippingLocation: { country: { iso: 'DE' }, address: { id: customerAddressId(1), city: 'Schöppingen' } },
+      currentCustomerGroup: { displayGross: true },
+      context: { taxState: 'gross' },
+      taxState: 'gross',
+    })
+  })
+
+  it('gives a business customer net prices (taxState net, displayGross false)', async () => {
+    const token = await login(DEMO_CUSTOMERS.business.email)
+    const context = await read(token)
+    expect(context).toMatchObject({
+      customer: { accountType: 'business', company: 'Musterbau GmbH', vatIds: ['DE123456789'] },
+      currentCustomerGroup: { displayGross: false },
+      context: { taxState: 'net' },
+      taxState: 'net',
+    })
+  })
+
+  it('stores shipping method, payment method and country, and the context reflects them', async () => {
+    const client = api()
+    const { token } = await client.invoke('readContext get /context')
+    const express = SHIPPING_METHODS[1]!
+    const debit = PAYMENT_METHODS.find((m) => m.technicalName === 'payment_debit')!
+    const austria = findCountryByIso('AT')!
+    const switched = await patch(token!, {
+      shippingMethodId: express.id,
+      paymentMethodId: debit.id,
+      countryId: austria.id,
+    })
+    expect(switched).toEqual({ status: 200, body: { contextToken: token } })
+    expect(await read(token!)).toMatchObject({
+      shippingMethod: { id: express.id, technicalName: 'shipping_express' },
+      paymentMethod: { id: debit.id, name: 'Lastschrift' },
+      shippingLocation: { country: { id: austria.id, iso: 'AT' } },
+    })
+  })
+
+  it('refuses unknown ids, invoice for non-business sessions and keys without a value; ignores empty currency and language', async () => {
+    const { token } = await api().invoke('readContext get /context')
+    const invoice = PAYMENT_METHODS.find((m) => m.businessOnly)!
+    const unknown = await patch(token!, {
+      shippingMethodId: 'a'.repeat(32),
+      paymentMethodId: invoice.id,
+      countryId: 'b'.repeat(32),
+    })
+    expect([unknown.status, codes(unknown.body)]).toEqual([
+      400,
+      [
+        ['VIOLATION::ENTITY_DOES_NOT_EXIST', '/shippingMethodId'],
+        ['VIOLATION::ENTITY_DOES_NOT_EXIST', '/paymentMethodId'],
+        ['VIOLATION::ENTITY_DOES_NOT_EXIST', '/countryId'],
+      ],
+    ])
+    const empty = await patch(token!, { shippingMethodId: '', paymentMethodId: null, countryId: '' })
+    expect([empty.status, codes(empty.body)]).toEqual([
+      400,
+      [
+        ['VIOLATION::IS_BLANK_ERROR', '/shippingMethodId'],
+        ['VIOLATION::IS_BLANK_ERROR', '/paymentMethodId'],
+        ['VIOLATION::IS_BLANK_ERROR', '/countryId'],
+      ],
+    ])
+    const ignored = await patch(token!, { currencyId: '', languageId: null })
+    expect(ignored).toEqual({ status: 200, body: { contextToken: token } })
+    // Nothing of the refused switches was stored.
+    const context = await read(token!)
+    expect([context.shippingMethod.id, context.paymentMethod.technicalName]).toEqual([
+      SHIPPING_METHOD_ID,
+      'payment_prepayment',
+    ])
+  })
+
+  it('lets a business customer choose invoice, and a customer only their own addresses', async () => {
+    const business = await login(DEMO_CUSTOMERS.business.email)
+    const invoice = PAYMENT_METHODS.find((m) => m.businessOnly)!
+    expect((await patch(business, { paymentMethodId: invoice.id })).status).toBe(200)
+    expect((await read(business)).paymentMethod.id).toBe(invoice.id)
+    const own = await patch(business, {
+      shippingAddressId: customerAddressId(2),
+      billingAddressId: customerAddressId(2),
+    })
+    expect(own.status).toBe(200)
+    const foreign = await patch(business, { shippingAddressId: customerAddressId(1) })
+    expect([foreign.status, codes(foreign.body)]).toEqual([
+      400,
+      [['VIOLATION::ENTITY_DOES_NOT_EXIST', '/shippingAddressId']],
+    ])
+    const missing = await patch(business, { billingAddressId: 'f'.repeat(32) })
+    expect(codes(missing.body)).toEqual(codes(foreign.body).map(([code]) => [code, '/billingAddressId']))
+    const blank = await patch(business, { billingAddressId: '' })
+    expect(codes(blank.body)).toEqual([['VIOLATION::IS_BLANK_ERROR', '/billingAddressId']])
   })
 })

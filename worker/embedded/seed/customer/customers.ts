@@ -1,8 +1,10 @@
-/** Seed customers: the two demo accounts and generated private and business customers. */
+/** Seed customers: the two demo accounts and generated private and business customers, each with a default address. */
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { uuidFor } from '../../../../shared/ids'
 import { PASSWORD_ITERATIONS, hashPassword } from '../../platform/password'
-import { customerId } from '../keys'
+import { customerAddressId, customerId } from '../keys'
+import { COUNTRY_ID } from '../../platform/sales-channel'
+import { findCountryByIso } from '../../platform/reference'
 import { bulkInsert, type SeedStatement, type SqlValue } from '../sql'
 
 export const DEMO_PASSWORD = 'shopware123'
@@ -82,7 +84,40 @@ const COLUMNS = [
   'password_salt',
   'password_iterations',
   'language_id',
+  'default_billing_address_id',
+  'default_shipping_address_id',
 ]
+const ADDRESS_COLUMNS = [
+  'id',
+  'customer_id',
+  'country_id',
+  'salutation_key',
+  'first_name',
+  'last_name',
+  'company',
+  'street',
+  'zipcode',
+  'city',
+]
+const STREETS = [
+  'Hauptstraße',
+  'Bahnhofstraße',
+  'Industriestraße',
+  'Gartenweg',
+  'Lindenallee',
+  'Am Markt',
+  'Werkstraße',
+]
+const CITIES: Array<[string, string]> = [
+  ['10115', 'Berlin'],
+  ['20095', 'Hamburg'],
+  ['50667', 'Köln'],
+  ['80331', 'München'],
+  ['04109', 'Leipzig'],
+  ['28195', 'Bremen'],
+  ['48624', 'Schöppingen'],
+]
+const AUSTRIA_ID = findCountryByIso('AT')!.id
 const CHUNK = 5000
 
 interface Credential {
@@ -116,6 +151,8 @@ function customerRow(n: number, c: Awaited<ReturnType<typeof credentials>>): Sql
       null,
       ...pw(c.private),
       LANGUAGE_IDS['de-DE'],
+      customerAddressId(1),
+      customerAddressId(1),
     ]
   if (n === 2)
     return [
@@ -130,6 +167,8 @@ function customerRow(n: number, c: Awaited<ReturnType<typeof credentials>>): Sql
       'DE123456789',
       ...pw(c.business),
       LANGUAGE_IDS['de-DE'],
+      customerAddressId(2),
+      customerAddressId(2),
     ]
   const first = FIRST[n % FIRST.length]
   const last = LAST[Math.floor(n / FIRST.length) % LAST.length]
@@ -149,16 +188,62 @@ function customerRow(n: number, c: Awaited<ReturnType<typeof credentials>>): Sql
     vatId,
     ...pw(c.generated),
     language,
+    customerAddressId(n),
+    customerAddressId(n),
   ]
 }
 
-/** Customer rows in chunks; `count` includes the two demo customers. */
+/** Customer n's address, from the customer row (salutation, names, company); every tenth private one lives in Austria. */
+function addressRow(n: number, customer: SqlValue[]): SqlValue[] {
+  const [id, , , accountType, salutation, first, last, company] = customer
+  if (n === 1)
+    return [
+      customerAddressId(1),
+      id,
+      COUNTRY_ID,
+      salutation,
+      first,
+      last,
+      null,
+      'Musterstraße 1',
+      '48624',
+      'Schöppingen',
+    ]
+  if (n === 2)
+    return [
+      customerAddressId(2),
+      id,
+      COUNTRY_ID,
+      salutation,
+      first,
+      last,
+      company,
+      'Industriestraße 5',
+      '10115',
+      'Berlin',
+    ]
+  const street = `${STREETS[n % STREETS.length]} ${(n % 97) + 1}`
+  if (accountType === 'private' && n % 10 === 7)
+    return [customerAddressId(n), id, AUSTRIA_ID, salutation, first, last, null, street, '1010', 'Wien']
+  const [zipcode, city] = CITIES[n % CITIES.length]!
+  return [customerAddressId(n), id, COUNTRY_ID, salutation, first, last, company, street, zipcode, city]
+}
+
+/** Customer rows and their addresses in chunks; `count` includes the two demo customers. */
 export async function* customerStatements(count: number, maxBytes = 90_000): AsyncGenerator<SeedStatement[]> {
   if (count <= 0) return
   const c = await credentials()
   for (let start = 1; start <= count; start += CHUNK) {
     const rows: SqlValue[][] = []
-    for (let n = start; n < Math.min(start + CHUNK, count + 1); n++) rows.push(customerRow(n, c))
-    yield bulkInsert('customer', COLUMNS, rows, 'customer', maxBytes)
+    const addresses: SqlValue[][] = []
+    for (let n = start; n < Math.min(start + CHUNK, count + 1); n++) {
+      const row = customerRow(n, c)
+      rows.push(row)
+      addresses.push(addressRow(n, row))
+    }
+    yield [
+      ...bulkInsert('customer', COLUMNS, rows, 'customer', maxBytes),
+      ...bulkInsert('customer_address', ADDRESS_COLUMNS, addresses, 'customer_address', maxBytes),
+    ]
   }
 }

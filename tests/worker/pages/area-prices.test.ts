@@ -1,0 +1,85 @@
+/** Net and gross prices (spec §1): business customers and the business area see net prices, labelled; switching area logs out. */
+import { describe, expect, it } from 'vitest'
+import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed/customer/customers'
+import { catalogFixture, cookies, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...GERMAN_BROWSER }
+const post = (path: string, fields: Record<string, string>, cookie = 'locale=de-DE') =>
+  request(path, { method: 'POST', headers: { ...FORM, cookie }, body: new URLSearchParams(fields), redirect: 'manual' })
+const get = (path: string, cookie = 'locale=de-DE') =>
+  request(path, { headers: { ...GERMAN_BROWSER, cookie }, redirect: 'manual' })
+const cookieOf = (response: Response, name: string) => cookies(response)[name]?.split(';')[0]
+
+async function login(email: string) {
+  const response = await post('/login', { email, password: DEMO_CUSTOMERS.private.password })
+  expect(response.status).toBe(303)
+  return cookieOf(response, 'sw-context-token')!
+}
+
+/** The first product card's price text and the footer's tax note of a listing page. */
+async function listingPrices(path: string, cookie: string) {
+  const html = await (await get(path, cookie)).text()
+  const card = html.match(/<p class="price">(.*?)<\/p>/s)?.[1] ?? ''
+  const amount = Number(
+    card
+      .replace(/<[^>]+>/g, '')
+      .match(/([\d.]+,\d{2})/)?.[1]
+      ?.replace(/\./g, '')
+      .replace(',', '.'),
+  )
+  return { card, amount, footer: html.match(/<p class="tax-note">(.*?)<\/p>/s)?.[1] ?? '' }
+}
+
+describe('price display', () => {
+  it('shows consumers gross prices with "inkl. MwSt." and business customers net ones with "zzgl. MwSt."', async () => {
+    const { category } = await catalogFixture('de-DE')
+    const guest = await listingPrices(category.path, 'locale=de-DE')
+    expect(guest.card).toContain('inkl. MwSt.')
+    expect(guest.footer).toContain('inkl. MwSt.')
+
+    const privateCookie = await login(DEMO_CUSTOMERS.private.email)
+    const consumer = await listingPrices(category.path, `${privateCookie}; locale=de-DE`)
+    expect(consumer.card).toContain('inkl. MwSt.')
+    expect(consumer.amount).toBe(guest.amount)
+
+    const businessCookie = await login(DEMO_CUSTOMERS.business.email)
+    const business = await listingPrices(category.path, `${businessCookie}; locale=de-DE`)
+    expect(business.card).toContain('zzgl. MwSt.')
+    expect(business.footer).toContain('zzgl. MwSt.')
+    // The amount itself is the Store API's: net once the embedded catalog prices follow the business
+    // context (the cart already does); the page neither converts a net context's amounts again nor hides them.
+    expect(business.amount).toBeGreaterThan(0)
+  })
+
+  it('lets a visitor switch to the business area: net prices, labelled, kept in a cookie', async () => {
+    const { category } = await catalogFixture('de-DE')
+    const page = await get('/area?to=business&redirectTo=%2F')
+    expect(await page.text()).toContain('Der Geschäftskundenbereich richtet sich ausschließlich an Unternehmer.')
+    const switched = await post('/area', { to: 'business', redirectTo: category.path })
+    expect(switched.status).toBe(303)
+    expect(switched.headers.get('location')).toBe(category.path)
+    const area = cookieOf(switched, 'shop-area')!
+    expect(cookies(switched)['shop-area']).toMatch(/Max-Age=31536000; Path=\/; SameSite=Lax/)
+    const guest = await listingPrices(category.path, 'locale=de-DE')
+    const net = await listingPrices(category.path, `${area}; locale=de-DE`)
+    expect(net.card).toContain('zzgl. MwSt.')
+    expect(net.amount).toBeCloseTo(guest.amount / 1.19, 1)
+  })
+
+  it('asks a customer before switching and logs them out when they confirm', async () => {
+    const token = await login(DEMO_CUSTOMERS.business.email)
+    const page = await (await get('/en-GB/area?to=private', `${token}; locale=en-GB`)).text()
+    expect(page).toContain('Switching will log you out.')
+    const switched = await post('/en-GB/area', { to: 'private', redirectTo: '/' }, `${token}; locale=en-GB`)
+    expect(switched.status).toBe(303)
+    expect(switched.headers.get('location')).toBe('/en-GB')
+    const fresh = cookieOf(switched, 'sw-context-token')!
+    expect(fresh).not.toBe(token)
+    const logout = await request('/store-api/account/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: fresh },
+      body: '{}',
+    })
+    expect(logout.status).toBe(403)
+  })
+})
