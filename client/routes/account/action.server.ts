@@ -94,11 +94,15 @@ const profile: Record<string, Handler> = {
     const customer = await requireLogin(request, context)
     try {
       if (values.subscribe === '1') {
+        const url = new URL(request.url)
         await context.api.invoke('subscribeToNewsletter post /newsletter/subscribe', {
+          // The confirmation link must point at this shop: an in-process call names the shopper's origin
+          // as the proxy does (the account routes read the host, the newsletter route the origin).
+          headers: { 'x-forwarded-host': url.host, 'x-storefront-origin': url.origin },
           body: {
             email: customer.email,
             option: 'subscribe',
-            storefrontUrl: new URL(request.url).origin + localePrefix(context.locale),
+            storefrontUrl: url.origin + localePrefix(context.locale),
             firstName: customer.firstName,
             lastName: customer.lastName,
             ...(customer.salutationId ? { salutationId: customer.salutationId } : {}),
