@@ -283,7 +283,7 @@ function AddressEditor({
           ))}
         </SelectField>
         <div className="form-actions">
-          <button type="submit" className="button primary" disabled={result.submitting}>
+          <button type="submit" className="form-submit" disabled={result.submitting}>
             {t('account.address.save')}
           </button>
           <Link to="." className="button">

@@ -43,7 +43,7 @@ export function Payment({ data }: { data: AccountPaymentData }) {
               </p>
             ) : null}
           </fieldset>
-          <button type="submit" className="button primary" disabled={result.submitting}>
+          <button type="submit" className="form-submit" disabled={result.submitting}>
             {t('account.payment.save')}
           </button>
         </AccountForm>

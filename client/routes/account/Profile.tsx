@@ -88,7 +88,7 @@ function PersonalData({ data }: { data: AccountProfileData }) {
             />
           </>
         ) : null}
-        <button type="submit" className="button primary" disabled={result.submitting}>
+        <button type="submit" className="form-submit" disabled={result.submitting}>
           {t('account.profile.save')}
         </button>
       </AccountForm>
@@ -131,7 +131,7 @@ function ChangeEmail({ email }: { email: string }) {
           autoComplete="current-password"
           required
         />
-        <button type="submit" className="button primary" disabled={result.submitting}>
+        <button type="submit" className="form-submit" disabled={result.submitting}>
           {t('account.profile.saveEmail')}
         </button>
       </AccountForm>
@@ -174,7 +174,7 @@ function ChangePassword() {
           autoComplete="new-password"
           required
         />
-        <button type="submit" className="button primary" disabled={result.submitting}>
+        <button type="submit" className="form-submit" disabled={result.submitting}>
           {t('account.profile.savePassword')}
         </button>
       </AccountForm>

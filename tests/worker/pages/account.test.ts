@@ -309,6 +309,31 @@ describe('forms without JavaScript', () => {
     expect(unknown.status).toBe(400)
   })
 
+  it('shows a business customer the company and VAT id, and checks the VAT id format of their country', async () => {
+    const cookie = await loginCookie(business.email, business.password)
+    const html = await (await page('/account/profile', cookie)).text()
+    expect(html).toMatch(/<input id="field-company"[^>]*value="[^"]+"/)
+    expect(html).toContain('id="field-vatId"')
+    const fields = {
+      intent: 'profile',
+      accountType: 'business',
+      firstName: 'Bea',
+      lastName: 'Betrieb',
+      company: 'Bau GmbH',
+    }
+    const refused = await post('/account/profile', cookie, { ...fields, vatId: 'DE12' })
+    expect(refused.status).toBe(400)
+    const text = await refused.text()
+    expect(text).toMatch(/id="field-vatId"[^>]*aria-invalid="true"/)
+    expect(text).toContain('value="DE12"')
+    const saved = await post('/account/profile', cookie, { ...fields, vatId: 'DE123456789' })
+    expect(saved.status).toBe(200)
+    const row = await env.DB.prepare('SELECT company, vat_ids AS vatIds FROM customer WHERE id = ?')
+      .bind(business.id)
+      .first<{ company: string; vatIds: string }>()
+    expect(row).toEqual({ company: 'Bau GmbH', vatIds: '["DE123456789"]' })
+  })
+
   it('refuses a form from another site (CSRF) with the 403 page', async () => {
     const { cookie } = await newCustomer()
     const response = await request('/account/profile', {
