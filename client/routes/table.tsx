@@ -35,6 +35,10 @@ export type RouteId =
   | 'category'
   | 'landing-page'
   | 'catch-all'
+  | 'account'
+  | 'account-profile'
+  | 'account-address'
+  | 'account-payment'
 export type LoaderMap = Partial<Record<RouteId, LoaderFunction<any>>>
 export type ActionMap = Partial<Record<RouteId, ActionFunction<any>>>
 
@@ -77,6 +81,11 @@ export const PAGES: readonly PageRoute[] = [
     action: true,
   },
   { id: 'product', path: 'detail/:productId', server: true, action: true },
+  // The account area: one view, the section by route id (routes/account/page.tsx); login required.
+  { id: 'account', path: 'account', view: 'account', server: true, layout: 'account' },
+  { id: 'account-profile', path: 'account/profile', view: 'account', server: true, action: true, layout: 'account' },
+  { id: 'account-address', path: 'account/address', view: 'account', server: true, action: true, layout: 'account' },
+  { id: 'account-payment', path: 'account/payment', view: 'account', server: true, action: true, layout: 'account' },
   { id: 'category', path: 'navigation/:categoryId', server: true },
   { id: 'landing-page', path: 'landingPage/:landingPageId', server: true, action: true },
   { id: 'catch-all', path: '*', server: true, action: true },

@@ -22,6 +22,7 @@ export const VIEWS = [
   'wishlist',
   'my-products',
   'newsletter',
+  'account',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 

@@ -1,7 +1,10 @@
 /** The three page layouts of spec §2: default, account and checkout; a route picks one through its handle. */
+import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../i18n'
+import { sessionAtom } from '../../state/session'
+import { AccountNav } from './AccountNav'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -20,12 +23,15 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
   )
 }
 
+/** The account pages beside their side navigation; a guest on an account-layout page (recover) gets none. */
 function AccountFrame({ children }: { children: ReactNode }) {
   const t = useT()
+  const { customer } = useAtomValue(sessionAtom)
   return (
     <div className="account-frame">
       <h1 className="visually-hidden">{t('layout.account')}</h1>
-      {children}
+      {customer ? <AccountNav /> : null}
+      <div className="account-content">{children}</div>
     </div>
   )
 }

@@ -1,0 +1,29 @@
+/** The account layout's side navigation (spec §2): the account pages that exist, the current one marked. */
+import { NavLink } from 'react-router'
+import { useT } from '../../i18n'
+import './AccountNav.css'
+
+/** Below the locale prefix; orders and the other account pages join once they exist (no dead links). */
+const LINKS = [
+  { path: '/account', label: 'account.nav.overview', end: true },
+  { path: '/account/profile', label: 'account.nav.profile', end: false },
+  { path: '/account/address', label: 'account.nav.address', end: false },
+  { path: '/account/payment', label: 'account.nav.payment', end: false },
+] as const
+
+export function AccountNav() {
+  const t = useT()
+  return (
+    <nav aria-label={t('account.nav.label')} className="account-nav">
+      <ul>
+        {LINKS.map((link) => (
+          <li key={link.path}>
+            <NavLink to={link.path} end={link.end}>
+              {t(link.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

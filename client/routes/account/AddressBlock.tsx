@@ -1,0 +1,36 @@
+/** One address as a postal label; a Packstation names its post number, so the shopper recognises it. */
+import { useT } from '../../i18n'
+import { addressKind } from './address-kind'
+import type { AccountAddress, Salutation } from './types'
+
+/** "Not specified" is a choice in the form, never a word on a label. */
+export const salutationOf = (salutation: Salutation | null | undefined): string | undefined =>
+  salutation && salutation.salutationKey !== 'not_specified' ? salutation.translated?.displayName : undefined
+
+export function AddressBlock({ address }: { address: AccountAddress }) {
+  const t = useT()
+  const packstation = addressKind(address) === 'packstation'
+  const name = [salutationOf(address.salutation), address.title, address.firstName, address.lastName]
+    .filter(Boolean)
+    .join(' ')
+  const lines = [
+    address.company,
+    name,
+    address.street,
+    address.additionalAddressLine1 &&
+      (packstation
+        ? t('account.address.postNumberLine', { number: address.additionalAddressLine1 })
+        : address.additionalAddressLine1),
+    [address.zipcode, address.city].filter(Boolean).join(' '),
+    address.country?.translated?.name ?? address.country?.name,
+  ].filter((line): line is string => !!line)
+  return (
+    <address className="address-block">
+      {lines.map((line, index) => (
+        // Lines of one label: their order is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a label's lines never reorder
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  )
+}

@@ -1,0 +1,296 @@
+/**
+ * /account/address: the shopper's addresses with add, edit, delete and "use as default". Which form is
+ * open is in the URL (?form=default|packstation|pickupShop, ?edit=<id>), so every step works without JavaScript.
+ */
+import { useId } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { ErrorSummary, SelectField, TextField } from '../../components/form/Form'
+import { useT } from '../../i18n'
+import { AddressBlock } from './AddressBlock'
+import { ADDRESS_KINDS, type AddressKind, packstationNumber } from './address-kind'
+import { AccountForm, type IntentResult, useIntentResult } from './form'
+import type { AccountAddress, AccountAddressData } from './types'
+
+/** What ?done= says after a change that closed its form (a redirect, so reloading does not repeat it). */
+const DONE = {
+  saved: 'account.address.saved',
+  deleted: 'account.address.deleted',
+  default: 'account.address.defaultChanged',
+} as const
+
+export function Addresses({ data }: { data: AccountAddressData }) {
+  const t = useT()
+  const setDefault = useIntentResult('address-default')
+  const deleted = useIntentResult('address-delete')
+  const done = DONE[useSearchParams()[0].get('done') as keyof typeof DONE]
+  // A refused address stays open in its form, whatever URL it was posted to.
+  const refused = useIntentResult('address-save').failure?.values
+  const form =
+    data.form ??
+    (refused
+      ? {
+          kind: ADDRESS_KINDS.includes(refused.kind as AddressKind) ? (refused.kind as AddressKind) : 'default',
+          address: data.addresses.find((a) => a.id === refused.addressId) ?? null,
+        }
+      : null)
+  return (
+    <div className="account-addresses">
+      <h2 id="account-heading">{t('account.address.title')}</h2>
+      {done ? (
+        <p role="status" className="form-notice">
+          {t(done)}
+        </p>
+      ) : null}
+      <ul className="address-actions">
+        <li>
+          <Link to="?form=default" className="button">
+            {t('account.address.add')}
+          </Link>
+        </li>
+        <li>
+          <Link to="?form=packstation" className="button">
+            {t('account.address.addPackstation')}
+          </Link>
+        </li>
+        <li>
+          <Link to="?form=pickupShop" className="button">
+            {t('account.address.addPickup')}
+          </Link>
+        </li>
+      </ul>
+      {form ? <AddressEditor data={data} kind={form.kind} address={form.address} /> : null}
+      {/* A refused delete or default change (e.g. the default address) is said above the list. */}
+      <ErrorSummary errors={(setDefault.failure ?? deleted.failure)?.errors} />
+      {data.addresses.length === 0 ? (
+        <p>{t('account.address.empty')}</p>
+      ) : (
+        <ul className="address-list">
+          {data.addresses.map((address) => (
+            <AddressItem
+              key={address.id}
+              address={address}
+              billing={address.id === data.customer.defaultBillingAddressId}
+              shipping={address.id === data.customer.defaultShippingAddressId}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function AddressItem({ address, billing, shipping }: { address: AccountAddress; billing: boolean; shipping: boolean }) {
+  const t = useT()
+  const hintId = useId()
+  const label = `${address.firstName} ${address.lastName}, ${address.street}`
+  const isDefault = billing || shipping
+  return (
+    <li className="account-card address-item">
+      {isDefault ? (
+        <p className="address-badges">
+          {billing ? <strong>{t('account.address.isDefaultBilling')}</strong> : null}
+          {shipping ? <strong>{t('account.address.isDefaultShipping')}</strong> : null}
+        </p>
+      ) : null}
+      <AddressBlock address={address} />
+      <div className="address-item-actions">
+        <Link to={`?edit=${address.id}`} aria-label={t('account.address.editLabel', { label })}>
+          {t('account.address.edit')}
+        </Link>
+        {billing ? null : (
+          <AccountForm
+            intent="address-default"
+            className="inline-form"
+            hidden={{ addressId: address.id, type: 'billing' }}
+          >
+            <button
+              type="submit"
+              className="button link"
+              aria-label={t('account.address.setDefaultBillingLabel', { label })}
+            >
+              {t('account.address.setDefaultBilling')}
+            </button>
+          </AccountForm>
+        )}
+        {shipping ? null : (
+          <AccountForm
+            intent="address-default"
+            className="inline-form"
+            hidden={{ addressId: address.id, type: 'shipping' }}
+          >
+            <button
+              type="submit"
+              className="button link"
+              aria-label={t('account.address.setDefaultShippingLabel', { label })}
+            >
+              {t('account.address.setDefaultShipping')}
+            </button>
+          </AccountForm>
+        )}
+        <AccountForm intent="address-delete" className="inline-form" hidden={{ addressId: address.id }}>
+          {/* A default address cannot go (Shopware refuses it too): the button says why it is disabled. */}
+          <button
+            type="submit"
+            className="button link"
+            disabled={isDefault}
+            aria-label={t('account.address.deleteLabel', { label })}
+            aria-describedby={isDefault ? hintId : undefined}
+          >
+            {t('account.address.delete')}
+          </button>
+        </AccountForm>
+        {isDefault ? (
+          <p id={hintId} className="field-hint">
+            {t('account.address.deleteDefaultHint')}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  )
+}
+
+/** The form for a new or stored address in one of its three shapes (spec §3: normal, Packstation, pickup shop). */
+function AddressEditor({
+  data,
+  kind,
+  address,
+}: {
+  data: AccountAddressData
+  kind: AddressKind
+  address: AccountAddress | null
+}) {
+  const t = useT()
+  const result: IntentResult = useIntentResult('address-save')
+  const errors = result.failure?.errors.fields
+  const value = (name: string, stored?: string | null) => result.failure?.values[name] ?? stored ?? ''
+  const germany = data.countries.find((country) => country.iso === 'DE')?.id
+  const title = address ? t('account.address.editTitle') : t(`account.address.newTitle.${kind}`)
+  return (
+    <section aria-labelledby="address-form-heading" className="account-card address-editor">
+      <h3 id="address-form-heading">{title}</h3>
+      <AccountForm
+        key={result.attempt}
+        intent="address-save"
+        result={result}
+        hidden={{ kind, ...(address ? { addressId: address.id } : {}) }}
+      >
+        <SelectField
+          name="salutationId"
+          label={t('account.field.salutation')}
+          defaultValue={value('salutationId', address?.salutationId ?? data.customer.salutationId)}
+          error={errors?.salutationId}
+        >
+          {data.salutations.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.translated?.displayName ?? s.displayName}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          name="firstName"
+          label={t('account.field.firstName')}
+          defaultValue={value('firstName', address?.firstName ?? data.customer.firstName)}
+          error={errors?.firstName}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          name="lastName"
+          label={t('account.field.lastName')}
+          defaultValue={value('lastName', address?.lastName ?? data.customer.lastName)}
+          error={errors?.lastName}
+          autoComplete="family-name"
+          required
+        />
+        {kind === 'packstation' ? (
+          <>
+            <TextField
+              name="packstationNumber"
+              label={t('account.address.packstationNumber')}
+              defaultValue={value('packstationNumber', packstationNumber(address?.street))}
+              error={errors?.packstationNumber}
+              hint={t('account.address.packstationHint')}
+              inputMode="numeric"
+              required
+            />
+            <TextField
+              name="postNumber"
+              label={t('account.address.postNumber')}
+              defaultValue={value('postNumber', address?.additionalAddressLine1)}
+              error={errors?.postNumber}
+              hint={t('account.address.postNumberHint')}
+              inputMode="numeric"
+              required
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              name="company"
+              label={kind === 'pickupShop' ? t('account.address.shopName') : t('account.field.company')}
+              defaultValue={value('company', address?.company)}
+              error={errors?.company}
+              autoComplete={kind === 'pickupShop' ? 'off' : 'organization'}
+              required={kind === 'pickupShop'}
+            />
+            <TextField
+              name="street"
+              label={t('account.field.street')}
+              defaultValue={value('street', address?.street)}
+              error={errors?.street}
+              autoComplete="address-line1"
+              required
+            />
+            {kind === 'default' ? (
+              <TextField
+                name="additionalAddressLine1"
+                label={t('account.field.additionalAddressLine1')}
+                defaultValue={value('additionalAddressLine1', address?.additionalAddressLine1)}
+                error={errors?.additionalAddressLine1}
+                autoComplete="address-line2"
+              />
+            ) : null}
+          </>
+        )}
+        <TextField
+          name="zipcode"
+          label={t('account.field.zipcode')}
+          defaultValue={value('zipcode', address?.zipcode)}
+          error={errors?.zipcode}
+          autoComplete="postal-code"
+          required
+        />
+        <TextField
+          name="city"
+          label={t('account.field.city')}
+          defaultValue={value('city', address?.city)}
+          error={errors?.city}
+          autoComplete="address-level2"
+          required
+        />
+        <SelectField
+          name="countryId"
+          label={t('account.field.country')}
+          defaultValue={value('countryId', address?.countryId ?? germany)}
+          error={errors?.countryId}
+          autoComplete="country"
+          required
+        >
+          {data.countries.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.translated?.name ?? c.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="form-actions">
+          <button type="submit" className="form-submit" disabled={result.submitting}>
+            {t('account.address.save')}
+          </button>
+          <Link to="." className="button">
+            {t('account.address.cancel')}
+          </Link>
+        </div>
+      </AccountForm>
+    </section>
+  )
+}

@@ -1,0 +1,171 @@
+/**
+ * The account area's loaders (spec §2 "account" layout). Every page needs the logged-in customer:
+ * a guest goes to /login?redirectTo=…, and every read is the session's own (the Store API keys it by
+ * the context token, never by an id from the URL).
+ */
+import { redirect } from 'react-router'
+import { StoreApiError } from '../../../shared/store-api/client'
+import type { LoaderArgs } from '../load-context'
+import { rethrow } from '../loader-utils.server'
+import { loginPath, requireLogin } from '../session.server'
+import type { LoaderMap } from '../table'
+import { ADDRESS_KINDS, type AddressKind, addressKind } from './address-kind'
+import type {
+  AccountAddress,
+  AccountAddressData,
+  AccountCustomer,
+  AccountOverviewData,
+  AccountPaymentData,
+  AccountProfileData,
+  AddressForm,
+  Country,
+  NewsletterState,
+  PaymentMethod,
+  Salutation,
+} from './types'
+
+type Api = LoaderArgs['context']['api']
+
+async function overviewLoader(args: LoaderArgs): Promise<AccountOverviewData> {
+  const { api } = args.context
+  const customer = await requireCustomer(args)
+  const [addresses, paymentMethods, newsletter] = await Promise.all([
+    listAddresses(api),
+    readPaymentMethods(api),
+    readNewsletter(api, customer),
+  ]).catch(rethrow)
+  const paymentId = defaultPaymentMethodId(customer)
+  return {
+    section: 'overview',
+    customer,
+    billingAddress: addresses.find((a) => a.id === customer.defaultBillingAddressId) ?? null,
+    shippingAddress: addresses.find((a) => a.id === customer.defaultShippingAddressId) ?? null,
+    paymentMethod: paymentMethods.find((method) => method.id === paymentId) ?? null,
+    newsletter,
+  }
+}
+
+async function profileLoader(args: LoaderArgs): Promise<AccountProfileData> {
+  const { api } = args.context
+  const customer = await requireCustomer(args)
+  const [salutations, newsletter] = await Promise.all([readSalutations(api), readNewsletter(api, customer)]).catch(
+    rethrow,
+  )
+  return { section: 'profile', customer, salutations, newsletter }
+}
+
+async function addressLoader(args: LoaderArgs): Promise<AccountAddressData> {
+  const { api } = args.context
+  const customer = await requireCustomer(args)
+  const [addresses, countries, salutations] = await Promise.all([
+    listAddresses(api),
+    readCountries(api),
+    readSalutations(api),
+  ]).catch(rethrow)
+  return {
+    section: 'address',
+    customer,
+    addresses,
+    countries,
+    salutations,
+    form: addressForm(new URL(args.request.url), addresses),
+  }
+}
+
+async function paymentLoader(args: LoaderArgs): Promise<AccountPaymentData> {
+  const customer = await requireCustomer(args)
+  const paymentMethods = await readPaymentMethods(args.context.api).catch(rethrow)
+  return { section: 'payment', customer, paymentMethods, defaultPaymentMethodId: defaultPaymentMethodId(customer) }
+}
+
+export const loaders = {
+  account: overviewLoader,
+  'account-profile': profileLoader,
+  'account-address': addressLoader,
+  'account-payment': paymentLoader,
+} satisfies LoaderMap
+
+/**
+ * The session's customer in full (salutation, business fields, default payment method); a guest is sent
+ * to the login page, which brings them back here. A session that ends between the two reads (another
+ * tab logged out) goes the same way.
+ */
+async function requireCustomer({ request, context }: LoaderArgs): Promise<AccountCustomer> {
+  await requireLogin(request, context)
+  try {
+    return (await context.api.invoke('readCustomer post /account/customer', {
+      body: { associations: { salutation: {} } },
+    })) as AccountCustomer
+  } catch (error) {
+    if (error instanceof StoreApiError && error.status === 403) throw redirect(loginPath(request))
+    return rethrow(error)
+  }
+}
+
+/** The shopper's addresses, defaults first, then oldest first: the order the page lists them in. */
+async function listAddresses(api: Api): Promise<AccountAddress[]> {
+  const result = (await api.invoke('listAddress post /account/list-address', {
+    body: { limit: 100, associations: { country: {}, salutation: {} }, sort: [{ field: 'createdAt', order: 'ASC' }] },
+  })) as { elements?: AccountAddress[] }
+  return result.elements ?? []
+}
+
+async function readCountries(api: Api): Promise<Country[]> {
+  const result = (await api.invoke('readCountry post /country', {
+    body: {
+      limit: 300,
+      filter: [{ type: 'equals', field: 'active', value: true }],
+      sort: [{ field: 'position', order: 'ASC' }],
+    },
+  })) as { elements?: Country[] }
+  return result.elements ?? []
+}
+
+async function readSalutations(api: Api): Promise<Salutation[]> {
+  const result = (await api.invoke('readSalutation post /salutation', { body: { limit: 100 } })) as {
+    elements?: Salutation[]
+  }
+  return result.elements ?? []
+}
+
+/** The methods the shopper may choose now (spec: /payment-method with onlyAvailable). */
+async function readPaymentMethods(api: Api): Promise<PaymentMethod[]> {
+  const result = (await api.invoke('readPaymentMethod post /payment-method', {
+    body: { onlyAvailable: true, limit: 100 },
+  })) as { elements?: PaymentMethod[] }
+  return result.elements ?? []
+}
+
+/** Shopware 6.6 keeps a default payment method on the customer; 6.7 remembers the last one used. */
+const defaultPaymentMethodId = (customer: AccountCustomer): string | null =>
+  customer.defaultPaymentMethodId ?? customer.lastPaymentMethodId ?? null
+
+/**
+ * The newsletter state of the customer's email, as Shopware keeps it: notSet while the opt-in mail
+ * waits, optIn once confirmed, direct without opt-in. The recipient read is optional in a Store API;
+ * without it the customer's own flag still tells subscribed from not.
+ */
+async function readNewsletter(api: Api, customer: AccountCustomer): Promise<NewsletterState> {
+  const recipient = (await api
+    .invoke('readNewsletterRecipient post /account/newsletter-recipient', { body: {} })
+    .catch(() => null)) as { status?: string } | null
+  const status = recipient?.status
+  if (status === 'direct' || status === 'optIn') return 'subscribed'
+  if (status === 'notSet') return 'pending'
+  if (status) return 'none'
+  return (customer as { newsletter?: boolean }).newsletter ? 'subscribed' : 'none'
+}
+
+/**
+ * Which address form the URL asks for: ?form=default|packstation|pickupShop for a new one, ?edit=<id>
+ * for one of the shopper's own (an id that is not theirs shows no form), edited in its own shape.
+ */
+function addressForm(url: URL, addresses: AccountAddress[]): AddressForm {
+  const edit = url.searchParams.get('edit')
+  if (edit) {
+    const address = addresses.find((a) => a.id === edit)
+    return address ? { kind: addressKind(address), address } : null
+  }
+  const kind = url.searchParams.get('form') as AddressKind | null
+  return kind && ADDRESS_KINDS.includes(kind) ? { kind, address: null } : null
+}

@@ -1,0 +1,58 @@
+/** What the account pages show: the Store API's customer, addresses and reference data, as the views read them. */
+import type { Schemas } from '@shopware/api-client/store-api-types'
+import type { AddressKind } from './address-kind'
+
+/** Shopware 6.6 names the default payment method on the customer; 6.7 only keeps the last one used. */
+export type AccountCustomer = Schemas['Customer'] & {
+  accountType?: 'private' | 'business'
+  company?: string | null
+  vatIds?: string[] | null
+  defaultPaymentMethodId?: string | null
+  salutation?: Schemas['Salutation'] | null
+}
+
+export type AccountAddress = Schemas['CustomerAddress']
+export type Country = Schemas['Country']
+export type Salutation = Schemas['Salutation']
+export type PaymentMethod = Schemas['PaymentMethod']
+
+/** The newsletter as the account sees it: subscribed (confirmed), waiting for the opt-in mail, or not. */
+export type NewsletterState = 'subscribed' | 'pending' | 'none'
+
+/** Everything the overview shows beside the side navigation. */
+export interface AccountOverviewData {
+  section: 'overview'
+  customer: AccountCustomer
+  billingAddress: AccountAddress | null
+  shippingAddress: AccountAddress | null
+  paymentMethod: PaymentMethod | null
+  newsletter: NewsletterState
+}
+
+export interface AccountProfileData {
+  section: 'profile'
+  customer: AccountCustomer
+  salutations: Salutation[]
+  newsletter: NewsletterState
+}
+
+/** Which address form the page shows; the URL says it (?form=…, ?edit=…), so it works without JavaScript. */
+export type AddressForm = { kind: AddressKind; address: AccountAddress | null } | null
+
+export interface AccountAddressData {
+  section: 'address'
+  customer: AccountCustomer
+  addresses: AccountAddress[]
+  countries: Country[]
+  salutations: Salutation[]
+  form: AddressForm
+}
+
+export interface AccountPaymentData {
+  section: 'payment'
+  customer: AccountCustomer
+  paymentMethods: PaymentMethod[]
+  defaultPaymentMethodId: string | null
+}
+
+export type AccountData = AccountOverviewData | AccountProfileData | AccountAddressData | AccountPaymentData
