@@ -44,10 +44,9 @@ function netPrice(price: PriceObject): PriceObject {
     unitPrice: euros(unit),
     totalPrice: euros(total),
     calculatedTaxes: [calculatedTax(total, rate, 'net')],
-    referencePrice:
-      reference && reference.purchaseUnit
-        ? { ...reference, price: euros((unit / reference.purchaseUnit) * (reference.referenceUnit ?? 1)) }
-        : reference,
+    referencePrice: reference?.purchaseUnit
+      ? { ...reference, price: euros((unit / reference.purchaseUnit) * (reference.referenceUnit ?? 1)) }
+      : reference,
   }
 }
 
