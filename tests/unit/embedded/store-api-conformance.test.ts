@@ -20,6 +20,8 @@ const SALUTATION_MR = uuidFor('salutation:mr')
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const BASE = 'http://store.test/store-api'
 const SHOP_ORIGIN = 'http://store.test'
+/** Customer calls log in (a PBKDF2 hash each) and chain several calls: more than 5 s on a busy machine. */
+const SESSION_TIMEOUT_MS = 20_000
 type Doc = { components: { schemas: Record<string, any>; responses: Record<string, any> }; paths: Record<string, any> }
 
 /**
@@ -234,79 +236,91 @@ describe('@shopware/api-client against the embedded Store API, validated by stor
     expect((crossSelling.data as unknown[]).length).toBe(2)
   })
 
-  it('wishlist: add, read, merge, delete as a logged-in customer', async () => {
-    const api = client()
-    const { email, password } = DEMO_CUSTOMERS.private
-    const login = await api.invoke('loginCustomer post /account/login', { body: { username: email, password } })
-    expect(login.status).toBe(200)
-    const added = await api.invoke('addProductOnWishlist post /customer/wishlist/add/{productId}', {
-      pathParams: { productId: productId(1) },
-    })
-    expectValid(doc, '/customer/wishlist/add/{productId}', 'post', added.data)
-    const merged = await api.invoke('mergeProductOnWishlist post /customer/wishlist/merge', {
-      body: { productIds: [productId(2), productId(3)] },
-    })
-    expectValid(doc, '/customer/wishlist/merge', 'post', merged.data)
-    const read = await api.invoke('readCustomerWishlist post /customer/wishlist', { body: { limit: 15 } as never })
-    expectValid(doc, '/customer/wishlist', 'post', read.data)
-    expect(read.data.products.elements.length).toBe(3)
-    const deleted = await api.invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', {
-      pathParams: { productId: productId(1) },
-    })
-    expectValid(doc, '/customer/wishlist/delete/{productId}', 'delete', deleted.data)
-  })
+  it(
+    'wishlist: add, read, merge, delete as a logged-in customer',
+    async () => {
+      const api = client()
+      const { email, password } = DEMO_CUSTOMERS.private
+      const login = await api.invoke('loginCustomer post /account/login', { body: { username: email, password } })
+      expect(login.status).toBe(200)
+      const added = await api.invoke('addProductOnWishlist post /customer/wishlist/add/{productId}', {
+        pathParams: { productId: productId(1) },
+      })
+      expectValid(doc, '/customer/wishlist/add/{productId}', 'post', added.data)
+      const merged = await api.invoke('mergeProductOnWishlist post /customer/wishlist/merge', {
+        body: { productIds: [productId(2), productId(3)] },
+      })
+      expectValid(doc, '/customer/wishlist/merge', 'post', merged.data)
+      const read = await api.invoke('readCustomerWishlist post /customer/wishlist', { body: { limit: 15 } as never })
+      expectValid(doc, '/customer/wishlist', 'post', read.data)
+      expect(read.data.products.elements.length).toBe(3)
+      const deleted = await api.invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', {
+        pathParams: { productId: productId(1) },
+      })
+      expectValid(doc, '/customer/wishlist/delete/{productId}', 'delete', deleted.data)
+    },
+    SESSION_TIMEOUT_MS,
+  )
 
-  it('newsletter: subscribe, confirm with the mailed link, unsubscribe', async () => {
-    const api = client('en-GB')
-    const subscribed = await api.invoke('subscribeToNewsletter post /newsletter/subscribe', {
-      body: { email: 'conformance@example.com', option: 'subscribe', storefrontUrl: SHOP_ORIGIN },
-    })
-    expectValid(doc, '/newsletter/subscribe', 'post', subscribed.data)
-    const mail = await env.DB.prepare(
-      "SELECT links FROM mail_outbox WHERE recipient = 'conformance@example.com'",
-    ).first<{
-      links: string
-    }>()
-    const link = new URL(JSON.parse(mail!.links)[0])
-    const confirmed = await api.invoke('confirmNewsletter post /newsletter/confirm', {
-      body: { hash: link.searchParams.get('hash')!, em: link.searchParams.get('em')! },
-    })
-    expectValid(doc, '/newsletter/confirm', 'post', confirmed.data)
-    const unsubscribed = await api.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', {
-      body: { email: 'conformance@example.com' },
-    })
-    expectValid(doc, '/newsletter/unsubscribe', 'post', unsubscribed.data)
-  })
+  it(
+    'newsletter: subscribe, confirm with the mailed link, unsubscribe',
+    async () => {
+      const api = client('en-GB')
+      const subscribed = await api.invoke('subscribeToNewsletter post /newsletter/subscribe', {
+        body: { email: 'conformance@example.com', option: 'subscribe', storefrontUrl: SHOP_ORIGIN },
+      })
+      expectValid(doc, '/newsletter/subscribe', 'post', subscribed.data)
+      const mail = await env.DB.prepare(
+        "SELECT links FROM mail_outbox WHERE recipient = 'conformance@example.com'",
+      ).first<{
+        links: string
+      }>()
+      const link = new URL(JSON.parse(mail!.links)[0])
+      const confirmed = await api.invoke('confirmNewsletter post /newsletter/confirm', {
+        body: { hash: link.searchParams.get('hash')!, em: link.searchParams.get('em')! },
+      })
+      expectValid(doc, '/newsletter/confirm', 'post', confirmed.data)
+      const unsubscribed = await api.invoke('unsubscribeToNewsletter post /newsletter/unsubscribe', {
+        body: { email: 'conformance@example.com' },
+      })
+      expectValid(doc, '/newsletter/unsubscribe', 'post', unsubscribed.data)
+    },
+    SESSION_TIMEOUT_MS,
+  )
 
-  it('contact form and product review', async () => {
-    const api = client()
-    const contact = await api.invoke('sendContactMail post /contact-form', {
-      body: {
-        salutationId: SALUTATION_MR,
-        firstName: 'Max',
-        lastName: 'Muster',
-        email: 'max@example.com',
-        subject: 'Frage',
-        comment: 'Gibt es die Jacke auch in Größe 3XL?',
-      },
-    })
-    expect(contact.status).toBe(200)
-    const { email, password } = DEMO_CUSTOMERS.business
-    await api.invoke('loginCustomer post /account/login', { body: { username: email, password } })
-    const review = await api.invoke('saveProductReview post /product/{productId}/review', {
-      pathParams: { productId: productId(4) },
-      body: {
-        title: 'Robust',
-        content: 'Hält auf der Baustelle seit Monaten, Nähte und Reißverschluss sind top.',
-        points: 4,
-      },
-    })
-    expect(review.status).toBe(200)
-    const reviews = await api.invoke('readProductReviews post /product/{productId}/reviews', {
-      pathParams: { productId: productId(4) },
-      body: { limit: 100 } as never,
-    })
-    expectValid(doc, '/product/{productId}/reviews', 'post', reviews.data)
-    expect(reviews.data.elements?.some((r) => r.title === 'Robust')).toBe(true)
-  })
+  it(
+    'contact form and product review',
+    async () => {
+      const api = client()
+      const contact = await api.invoke('sendContactMail post /contact-form', {
+        body: {
+          salutationId: SALUTATION_MR,
+          firstName: 'Max',
+          lastName: 'Muster',
+          email: 'max@example.com',
+          subject: 'Frage',
+          comment: 'Gibt es die Jacke auch in Größe 3XL?',
+        },
+      })
+      expect(contact.status).toBe(200)
+      const { email, password } = DEMO_CUSTOMERS.business
+      await api.invoke('loginCustomer post /account/login', { body: { username: email, password } })
+      const review = await api.invoke('saveProductReview post /product/{productId}/review', {
+        pathParams: { productId: productId(4) },
+        body: {
+          title: 'Robust',
+          content: 'Hält auf der Baustelle seit Monaten, Nähte und Reißverschluss sind top.',
+          points: 4,
+        },
+      })
+      expect(review.status).toBe(200)
+      const reviews = await api.invoke('readProductReviews post /product/{productId}/reviews', {
+        pathParams: { productId: productId(4) },
+        body: { limit: 100 } as never,
+      })
+      expectValid(doc, '/product/{productId}/reviews', 'post', reviews.data)
+      expect(reviews.data.elements?.some((r) => r.title === 'Robust')).toBe(true)
+    },
+    SESSION_TIMEOUT_MS,
+  )
 })
