@@ -453,4 +453,79 @@ describe('@shopware/api-client against the embedded Store API, validated by stor
     },
     SESSION_TIMEOUT_MS,
   )
+
+  it('account: register, register-confirm, change-profile, change-email, change-password, recovery, delete', async () => {
+    const api = client()
+    const email = `conformance.${Date.now()}@example.com`
+    const registered = await api.invoke('register post /account/register', {
+      body: {
+        salutationId: salutationIdOf('mr'),
+        firstName: 'Max',
+        lastName: 'Konform',
+        email,
+        password: 'konform1234',
+        acceptedDataProtection: true,
+        storefrontUrl: 'http://store.test',
+        accountType: 'business',
+        company: 'Konform GmbH',
+        vatIds: ['DE123456789'],
+        billingAddress: { street: 'Teststraße 1', zipcode: '10115', city: 'Berlin', countryId: uuidFor('country:DE') },
+      } as never,
+    })
+    expect(registered.status).toBe(200)
+    expectValid(doc, '/account/register', 'post', registered.data)
+    const customerId = (registered.data as { id: string }).id
+
+    // The opt-in confirmation, on a customer put into the pending state the setting would leave.
+    await env.DB.prepare(
+      "UPDATE customer SET active = 0, double_opt_in_registration = 1, double_opt_in_hash = 'h'||id WHERE id = ?",
+    )
+      .bind(customerId)
+      .run()
+    const confirmed = await api.invoke('registerConfirm post /account/register-confirm', {
+      body: { hash: `h${customerId}`, em: await emailHash(email) },
+    })
+    expect(confirmed.status).toBe(200)
+    expectValid(doc, '/account/register', 'post', confirmed.data)
+
+    const profile = await api.invoke('changeProfile post /account/change-profile', {
+      body: { firstName: 'Moritz', lastName: 'Konform', accountType: 'private' } as never,
+    })
+    expectValid(doc, '/account/change-profile', 'post', profile.data)
+    const changedEmail = `neu.${email}`
+    const emailChange = await api.invoke('changeEmail post /account/change-email', {
+      body: { email: changedEmail, emailConfirmation: changedEmail, password: 'konform1234' },
+    })
+    expectValid(doc, '/account/change-email', 'post', emailChange.data)
+    const passwordChange = await api.invoke('changePassword post /account/change-password', {
+      body: { password: 'konform1234', newPassword: 'konform5678', newPasswordConfirm: 'konform5678' },
+    })
+    expectValid(doc, '/account/change-password', 'post', passwordChange.data)
+
+    const recovery = await api.invoke('sendRecoveryMail post /account/recovery-password', {
+      body: { email: changedEmail, storefrontUrl: 'http://store.test' },
+    })
+    expectValid(doc, '/account/recovery-password', 'post', recovery.data)
+    const { hash } = (await env.DB.prepare('SELECT hash FROM customer_recovery WHERE customer_id = ?')
+      .bind(customerId)
+      .first<{ hash: string }>())!
+    const isExpired = await api.invoke('getCustomerRecoveryIsExpired post /account/customer-recovery-is-expired', {
+      body: { hash },
+    })
+    expectValid(doc, '/account/customer-recovery-is-expired', 'post', isExpired.data)
+    const reset = await api.invoke('recoveryPassword post /account/recovery-password-confirm', {
+      body: { hash, newPassword: 'konform9999', newPasswordConfirm: 'konform9999' },
+    })
+    expectValid(doc, '/account/recovery-password-confirm', 'post', reset.data)
+
+    // The reset ended every session; log in again, then delete the account.
+    await api.invoke('loginCustomer post /account/login', { body: { username: changedEmail, password: 'konform9999' } })
+    const deleted = await api.invoke('deleteCustomer delete /account/customer')
+    expect(deleted.status).toBe(204)
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM customer WHERE id = ?')
+      .bind(customerId)
+      .first<{ n: number }>()
+    expect(left?.n).toBe(0)
+    // Seven PBKDF2 derivations (register, logins, password checks): more than the default 5 s on a busy machine.
+  }, 30_000)
 })
