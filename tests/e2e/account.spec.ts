@@ -138,12 +138,17 @@ test.describe('account (German)', () => {
     await section.getByRole('button', { name: 'Passwort ändern' }).click()
     await expect(section.getByRole('status')).toHaveText('Ihr Passwort wurde geändert.')
 
-    const old = await page.request.post('/store-api/account/login', {
-      headers: { origin: baseURL! },
-      data: { username: email, password },
-    })
-    expect(old.status()).toBe(401)
-    await login(page.request, baseURL!, email, 'zweites-Passwort-2')
+    // Log out through the header, then back in through the login page: the old password no longer works.
+    await page.getByRole('button', { name: 'Abmelden' }).click()
+    await page.goto('/login?redirectTo=%2Faccount%2Fprofile')
+    await page.getByLabel('E-Mail-Adresse').fill(email)
+    await page.getByRole('textbox', { name: /^Passwort/ }).fill(password)
+    await page.getByRole('button', { name: 'Anmelden' }).last().click()
+    await expect(page.getByRole('alert')).toContainText('Ungültiger Benutzername und/oder Passwort.')
+    await page.getByRole('textbox', { name: /^Passwort/ }).fill('zweites-Passwort-2')
+    await page.getByRole('button', { name: 'Anmelden' }).last().click()
+    await expect(page).toHaveURL(/\/account\/profile$/)
+    await expect(page.getByText(`Ihre aktuelle E-Mail-Adresse: ${email}`)).toBeVisible()
   })
 
   test('the default payment method is chosen from the available ones', async ({ page, baseURL }) => {
