@@ -165,3 +165,31 @@ export function useWishlistToggle(productId: string) {
   }, [ids, productId, session, languageId, setIds])
   return { listed: Boolean(ids?.includes(productId)), toggle }
 }
+
+/**
+ * Removes a product the page knows is on the list (the wishlist page), even before the list was read
+ * after mount; an already-removed product counts as removed.
+ */
+export function useWishlistRemove() {
+  const setIds = useSetAtom(wishlistAtom)
+  const session = useAtomValue(sessionAtom)
+  const languageId = useAtomValue(languageIdAtom)
+  return useCallback(
+    async (productId: string) => {
+      if (syncsWithServer(session)) {
+        await storeApiWishlist(languageId)
+          .remove(productId)
+          .catch((error: unknown) => {
+            if ((error as { code?: string }).code !== 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND') throw error
+          })
+      } else {
+        writeLocal(
+          localStorage,
+          readLocal(localStorage).filter((id) => id !== productId),
+        )
+      }
+      setIds((ids) => ids?.filter((id) => id !== productId) ?? ids)
+    },
+    [session, languageId, setIds],
+  )
+}

@@ -13,7 +13,7 @@ import { Seo } from '../../components/ui/Seo'
 import { usePrefix, useT } from '../../i18n'
 import { languageIdAtom, sessionAtom } from '../../state/session'
 import { browserStoreApi } from '../../state/store-api'
-import { useWishlistToggle, wishlistAtom, wishlistOwnerAtom } from '../../state/wishlist'
+import { useWishlistRemove, wishlistAtom, wishlistOwnerAtom } from '../../state/wishlist'
 import type { Product } from '../../types'
 import type { WishlistPageData } from './params'
 
@@ -136,14 +136,13 @@ function RemoveButton({ product }: { product: Product }) {
   const prefix = usePrefix()
   const { pathname, search } = useLocation()
   const { revalidate } = useRevalidator()
-  const { toggle, listed } = useWishlistToggle(product.id)
+  const remove = useWishlistRemove()
   const [failed, setFailed] = useState(false)
   const name = product.translated?.name ?? product.name ?? ''
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     try {
-      // Before the list is read the product is known to be on it: this page shows only listed products.
-      if (listed) await toggle()
+      await remove(product.id)
       setFailed(false)
       await revalidate()
     } catch {
