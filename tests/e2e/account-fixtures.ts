@@ -51,10 +51,18 @@ export async function login(page: Page, account: Account, back = '/') {
 export async function mailLinks(recipient: string): Promise<string[]> {
   let links: string[] = []
   await expect
-    .poll(() => {
-      links = readMailbox(E2E_STATE_DIR, 1, recipient)[0]?.links ?? []
-      return links.length
-    })
+    .poll(
+      () => {
+        try {
+          links = readMailbox(E2E_STATE_DIR, 1, recipient)[0]?.links ?? []
+        } catch {
+          // The running server may hold the SQLite file for a moment (SQLITE_BUSY): read again.
+          links = []
+        }
+        return links.length
+      },
+      { timeout: 30_000 },
+    )
     .toBeGreaterThan(0)
   return links
 }
