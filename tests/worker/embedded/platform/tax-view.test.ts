@@ -1,5 +1,6 @@
 /**
- * Business customers see net product prices on every catalog read (listing, search, product page);
+ * Business customers see net product prices on every catalog read (listing with its price facet and
+ * filter, search, product page);
  * guests, private customers and token-free reads see gross prices, and no catalog read creates a context.
  */
 import { createExecutionContext, env } from 'cloudflare:test'
@@ -7,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { embeddedStoreApi } from '../../../../worker/embedded'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../worker/embedded/seed'
 import { productId } from '../../../../worker/embedded/seed/keys'
+import { ROOT_CATEGORY_ID } from '../../../../worker/embedded/platform/sales-channel'
 import { netView } from '../../../../worker/embedded/platform/context/tax-view'
 import { calculatedPrice } from '../../../../worker/embedded/platform/price'
 
@@ -70,6 +72,25 @@ describe('net product prices for business customers', () => {
     expect(net.elements.map((p: any) => p.calculatedPrice.unitPrice)).toEqual(
       guest.elements.map((p: any) => netOf(p.calculatedPrice.unitPrice)),
     )
+  })
+
+  it('answers the listing’s price facet net and reads its price filter net for a business session', async () => {
+    const business = await login(DEMO_CUSTOMERS.business.email)
+    const path = `/product-listing/${ROOT_CATEGORY_ID}`
+    const guestFacet = (await call(path, undefined, { limit: 1 })).aggregations.price
+    const netFacet = (await call(path, business, { limit: 1 })).aggregations.price
+    expect([netFacet.min, netFacet.max]).toEqual([netOf(guestFacet.min), netOf(guestFacet.max)])
+    // The same bound, once gross for a guest and once net for the business customer, selects the same products.
+    const grossBound = 50
+    const guest = await call(path, undefined, { limit: 100, 'max-price': grossBound })
+    const net = await call(path, business, { limit: 100, 'max-price': netOf(grossBound) })
+    expect(guest.total).toBeGreaterThan(0)
+    // Read as gross, the net bound would leave products out: the conversion is what this test checks.
+    const unconverted = await call(path, undefined, { limit: 100, 'max-price': netOf(grossBound) })
+    expect(unconverted.total).toBeLessThan(guest.total)
+    expect(net.elements.map((p: any) => p.id)).toEqual(guest.elements.map((p: any) => p.id))
+    expect(net.currentFilters.price).toEqual({ min: 0, max: netOf(grossBound) })
+    expect(net.elements.every((p: any) => p.calculatedPrice.unitPrice <= netOf(grossBound))).toBe(true)
   })
 
   it('turns every calculated price net, with the reference price per unit', () => {

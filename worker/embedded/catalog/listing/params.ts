@@ -11,6 +11,8 @@ export interface ListingParams {
   properties: string[]
   minPrice: number
   maxPrice: number
+  /** The gross bounds the catalog filters on, when the shopper's are net (a business session); else min/maxPrice. */
+  grossPrice?: { min: number; max: number }
   rating: number | null
   shippingFree: boolean
   /** Only products deliverable now (our own listing parameter; a real Shopware ignores it). */
@@ -99,10 +101,11 @@ export function listingFilters(p: ListingParams, meta: CatalogMeta): ListingFilt
     for (const [group, mask] of groups)
       out.push({ facet: 'properties', group, filter: { type: 'equals', field: '_optionMask', value: mask } })
   }
-  if (on('price') && (p.minPrice > 0 || p.maxPrice > 0)) {
+  const { min, max } = p.grossPrice ?? { min: p.minPrice, max: p.maxPrice }
+  if (on('price') && (min > 0 || max > 0)) {
     const parameters = {
-      ...(p.minPrice > 0 ? { gte: p.minPrice } : {}),
-      ...(p.maxPrice > 0 ? { lte: p.maxPrice } : {}),
+      ...(min > 0 ? { gte: min } : {}),
+      ...(max > 0 ? { lte: max } : {}),
     }
     out.push({ facet: 'price', filter: { type: 'range', field: 'price', parameters } })
   }

@@ -4,6 +4,7 @@ import { LISTING_LIMIT, type Locale } from '../../../../shared/constants'
 import { isUuid } from '../../../../shared/ids'
 import type { Env } from '../../../env'
 import { requestLanguageId, type HonoContext } from '../../platform/context'
+import { grossBound } from '../../platform/context/tax-view'
 import { applyIncludes } from '../../criteria/includes'
 import { parseCriteria } from '../../criteria/parse'
 import { queryCriteria } from '../../criteria/query'
@@ -41,10 +42,14 @@ async function readRequest(c: HonoContext, defaultLimit = LISTING_LIMIT): Promis
   const languageId = requestLanguageId(c)
   const locale = localeOf(languageId) ?? 'de-DE'
   const raw = await criteriaInput(c)
+  const params = parseListingParams(raw)
+  // A business customer sees net prices, so the price filter's bounds are net (platform/context/tax-view.ts).
+  if (c.get('taxState') === 'net')
+    params.grossPrice = { min: grossBound(params.minPrice), max: grossBound(params.maxPrice) }
   return {
     raw,
     criteria: parseCriteria(raw, productSchema[locale], { defaultLimit, maxLimit: MAX_LIMIT }),
-    params: parseListingParams(raw),
+    params,
     locale,
     languageId,
   }

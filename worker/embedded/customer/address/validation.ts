@@ -76,25 +76,16 @@ export const entityMissingViolation = (entity: string, id: string, pointer: stri
     '{{ primaryProperty }}': 'id',
   })
 
-/**
- * Validates an address body. Answers the address (trimmed, salutation resolved to its key) when
- * there is no violation, else every violation.
- * @example const { errors, address } = validateAddress(body.billingAddress, '/billingAddress')
- */
-export function validateAddress(
-  input: unknown,
-  pointerPrefix = '',
-): { errors: ApiErrorEntry[]; address?: AddressInput } {
-  const body = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>
-  const errors: ApiErrorEntry[] = []
-  const at = (field: string) => `${pointerPrefix}/${field}`
+type Pointer = (field: string) => string
 
-  const text = (field: TextField, required: boolean): string | null => {
+/** Reads trimmed text fields of `body`; type, blank and length violations go to `errors`, the field answers null. */
+function textReader(body: Record<string, unknown>, at: Pointer, errors: ApiErrorEntry[]) {
+  return (field: TextField, required: boolean): string | null => {
     const value = body[field]
     if (value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number') {
       errors.push(
         violation('INVALID_TYPE_ERROR', 'This value should be of type string.', at(field), {
-          '{{ value }}': 'array',
+          '{{ value }}': Array.isArray(value) ? 'array' : typeof value,
           '{{ type }}': 'string',
         }),
       )
@@ -118,9 +109,79 @@ export function validateAddress(
     }
     return trimmed
   }
+}
 
-  const customFields = body.customFields && typeof body.customFields === 'object' ? body.customFields : {}
-  const requestedType = (customFields as Record<string, unknown>).addressType
+/** The delivery variant the body asks for (customFields.addressType); a street naming a Packstation is one, whatever the form said. */
+function addressTypeOf(body: Record<string, unknown>, street: string | null, at: Pointer, errors: ApiErrorEntry[]) {
+  const customFields = (body.customFields && typeof body.customFields === 'object' ? body.customFields : {}) as Record<
+    string,
+    unknown
+  >
+  const requested = customFields.addressType
+  let addressType: AddressType = 'default'
+  if (requested !== undefined && requested !== null) {
+    if (ADDRESS_TYPES.includes(requested as AddressType)) addressType = requested as AddressType
+    else
+      errors.push(
+        violation(
+          'NO_SUCH_CHOICE_ERROR',
+          'The value you selected is not a valid choice.',
+          at('customFields/addressType'),
+          {
+            '{{ value }}': quoted(requested),
+            '{{ choices }}': ADDRESS_TYPES.map((t) => `"${t}"`).join(', '),
+          },
+        ),
+      )
+  }
+  return street && /^packstation\b/i.test(street) ? 'packstation' : addressType
+}
+
+/** A Packstation: the street 'Packstation NNN', the post number (digits) in the additional address line. */
+function packstationViolations(
+  body: Record<string, unknown>,
+  street: string | null,
+  postNumber: string | null,
+  at: Pointer,
+  errors: ApiErrorEntry[],
+) {
+  if (street && !PACKSTATION_STREET.test(street))
+    errors.push(
+      violation(
+        'REGEX_FAILED_ERROR',
+        'A Packstation address needs the street as "Packstation" and its three-digit number, e.g. "Packstation 123".',
+        at('street'),
+        { '{{ value }}': quoted(street) },
+      ),
+    )
+  if (!postNumber) {
+    // Unless the line was already refused (wrong type, too long), say it is missing.
+    if (!errors.some((e) => e.source?.pointer === at('additionalAddressLine1')))
+      errors.push(blankViolation(at('additionalAddressLine1'), body.additionalAddressLine1))
+  } else if (!POST_NUMBER.test(postNumber))
+    errors.push(
+      violation(
+        'REGEX_FAILED_ERROR',
+        'A Packstation address needs your post number (6 to 10 digits) in the additional address line.',
+        at('additionalAddressLine1'),
+        { '{{ value }}': quoted(postNumber) },
+      ),
+    )
+}
+
+/**
+ * Validates an address body. Answers the address (trimmed, salutation resolved to its key) when
+ * there is no violation, else every violation.
+ * @example const { errors, address } = validateAddress(body.billingAddress, '/billingAddress')
+ */
+export function validateAddress(
+  input: unknown,
+  pointerPrefix = '',
+): { errors: ApiErrorEntry[]; address?: AddressInput } {
+  const body = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>
+  const errors: ApiErrorEntry[] = []
+  const at: Pointer = (field) => `${pointerPrefix}/${field}`
+  const text = textReader(body, at, errors)
   const firstName = text('firstName', true)
   const lastName = text('lastName', true)
   const title = text('title', false)
@@ -130,50 +191,10 @@ export function validateAddress(
   const additionalAddressLine2 = text('additionalAddressLine2', false)
   const department = text('department', false)
   const phoneNumber = text('phoneNumber', false)
-
-  let addressType: AddressType = 'default'
-  if (requestedType !== undefined && requestedType !== null) {
-    if (!ADDRESS_TYPES.includes(requestedType as AddressType))
-      errors.push(
-        violation(
-          'NO_SUCH_CHOICE_ERROR',
-          'The value you selected is not a valid choice.',
-          at('customFields/addressType'),
-          {
-            '{{ value }}': quoted(requestedType),
-            '{{ choices }}': ADDRESS_TYPES.map((t) => `"${t}"`).join(', '),
-          },
-        ),
-      )
-    else addressType = requestedType as AddressType
-  }
-  // A street that names a Packstation is one, whatever the form said.
-  if (street && /^packstation\b/i.test(street)) addressType = 'packstation'
+  const addressType = addressTypeOf(body, street, at, errors)
+  // A pickup shop is named by its company line.
   const company = text('company', addressType === 'pickupShop')
-
-  if (addressType === 'packstation') {
-    if (street && !PACKSTATION_STREET.test(street))
-      errors.push(
-        violation(
-          'REGEX_FAILED_ERROR',
-          'A Packstation address needs the street as "Packstation" and its three-digit number, e.g. "Packstation 123".',
-          at('street'),
-          { '{{ value }}': quoted(street) },
-        ),
-      )
-    if (!additionalAddressLine1) {
-      if (!errors.some((e) => e.source?.pointer === at('additionalAddressLine1')))
-        errors.push(blankViolation(at('additionalAddressLine1'), body.additionalAddressLine1))
-    } else if (!POST_NUMBER.test(additionalAddressLine1))
-      errors.push(
-        violation(
-          'REGEX_FAILED_ERROR',
-          'A Packstation address needs your post number (6 to 10 digits) in the additional address line.',
-          at('additionalAddressLine1'),
-          { '{{ value }}': quoted(additionalAddressLine1) },
-        ),
-      )
-  }
+  if (addressType === 'packstation') packstationViolations(body, street, additionalAddressLine1, at, errors)
 
   const countryIdValue = typeof body.countryId === 'string' ? body.countryId.trim() : ''
   const country = findCountry(countryIdValue)

@@ -3,15 +3,24 @@
  * content reads compute product prices gross and stay token-free and shareable; when a request carries
  * the token of a business customer's session, this middleware turns every calculated price of the
  * answer into its net view in one place (unit and total net, the VAT added on top, the reference price
- * per unit net), so listing, search, product page, cross-selling and CMS product boxes all agree. Such a
+ * per unit net, the listing's price facet net), so listing, search, product page, cross-selling and CMS
+ * product boxes all agree; the listing reads the price filter's net bounds through `grossBound`. Such a
  * request is never cached (worker/cache.ts shares only token-free reads). The cart computes its own net
  * prices (checkout/cart/entity.ts).
  */
 import type { MiddlewareHandler } from 'hono'
 import type { Env } from '../../../env'
+import { STANDARD_TAX_RATE } from '../../../../shared/constants'
 import { TOKEN_HEADER } from './index'
 import { calculatedTax, euros, netCents } from '../price'
-import { taxStateOf } from './session'
+import { type TaxState, taxStateOf } from './session'
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The tax state of a priced catalog read: `net` when its token is a business customer's session. */
+    taxState: TaxState
+  }
+}
 
 /** The reads whose answers carry product prices. */
 const PRICED_READS = /^\/store-api\/(product-listing\/|product(\/|$)|search(-suggest)?$|cms\/|landing-page\/)/
@@ -35,20 +44,31 @@ function netPrice(price: PriceObject): PriceObject {
     unitPrice: euros(unit),
     totalPrice: euros(total),
     calculatedTaxes: [calculatedTax(total, rate, 'net')],
-    referencePrice:
-      reference && reference.purchaseUnit
-        ? { ...reference, price: euros((unit / reference.purchaseUnit) * (reference.referenceUnit ?? 1)) }
-        : reference,
+    referencePrice: reference?.purchaseUnit
+      ? { ...reference, price: euros((unit / reference.purchaseUnit) * (reference.referenceUnit ?? 1)) }
+      : reference,
   }
 }
 
-/** Every calculated price in `value`, turned net (a copy; the rest is kept as it is). */
+/** A gross amount in euros (a facet bound) at the catalog's VAT rate, net. */
+const netAmount = (gross: unknown) =>
+  typeof gross === 'number' ? euros(netCents(cents(gross), STANDARD_TAX_RATE)) : gross
+
+/**
+ * A net amount the shopper typed (the listing's min-price and max-price) as the gross amount the
+ * catalog filters on, at the catalog's one VAT rate.
+ * @example grossBound(42.02) // 50
+ */
+export const grossBound = (net: number) => euros(Math.round((cents(net) * (100 + STANDARD_TAX_RATE)) / 100))
+
+/** Every calculated price and the price facet in `value`, turned net (a copy; the rest is kept as it is). */
 export function netView(value: Json): Json {
   if (Array.isArray(value)) return value.map(netView)
   if (!value || typeof value !== 'object') return value
   const object = value as PriceObject
   const out: PriceObject = {}
   for (const [key, child] of Object.entries(object)) out[key] = netView(child)
+  if (object.apiAlias === 'price_aggregation') return { ...out, min: netAmount(out.min), max: netAmount(out.max) }
   return PRICE_ALIASES.has(object.apiAlias) ? netPrice(out) : out
 }
 
@@ -67,8 +87,10 @@ export const businessNetPrices = (): MiddlewareHandler<{ Bindings: Env }> =>
   async function businessNetPrices(c, next) {
     const token = c.req.header(TOKEN_HEADER)
     if (!token || !PRICED_READS.test(c.req.path)) return next()
-    const [accountType] = await Promise.all([accountTypeOf(c.env.DB, token), next()])
-    if (taxStateOf(accountType) !== 'net' || c.res.status !== 200) return
+    const taxState = taxStateOf(await accountTypeOf(c.env.DB, token))
+    c.set('taxState', taxState)
+    await next()
+    if (taxState !== 'net' || c.res.status !== 200) return
     if (!c.res.headers.get('content-type')?.includes('application/json')) return
     const body = netView(await c.res.json())
     const headers = new Headers(c.res.headers)
