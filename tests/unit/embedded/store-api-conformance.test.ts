@@ -125,9 +125,9 @@ const EXCEPTIONS: Array<{ why: string; patch: (doc: Doc) => void }> = [
     patch: (doc) => {
       for (const name of ['Customer', 'CustomerAddress', 'Country', 'Salutation', 'PaymentMethod']) {
         const schema = doc.components.schemas[name]
-        for (const [field, property] of Object.entries(schema.properties as Record<string, unknown>))
-          if (!(schema.required ?? []).includes(field))
-            schema.properties[field] = { anyOf: [property, { type: 'null' }] }
+        for (const [field, property] of Object.entries(schema.properties as Record<string, { type?: unknown }>))
+          if (!(schema.required ?? []).includes(field) && typeof property.type === 'string')
+            schema.properties[field] = { ...property, type: [property.type, 'null'] }
       }
     },
   },

@@ -197,6 +197,14 @@ describe('POST /account/register (double opt-in off, the default)', () => {
     })
   })
 
+  it('two registrations of one email at once: one account, the other gets CUSTOMER_EMAIL_NOT_UNIQUE', async () => {
+    const email = uniqueEmail('zugleich')
+    const answers = await Promise.all([1, 2, 3].map(() => post('/account/register', registration({ email }))))
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400])
+    for (const refused of answers.filter((r) => r.status === 400))
+      expect(await violations(refused)).toEqual(['VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE@/email'])
+  })
+
   it('accepts storefrontUrl only as one of the shop domains (http or https, bare or with a locale prefix)', async () => {
     for (const url of ['https://shop.test', 'http://shop.test/en-GB', 'https://shop.test/'])
       expect((await post('/account/register', registration({ storefrontUrl: url }))).status).toBe(200)

@@ -65,7 +65,12 @@ profileRoutes.post('/account/change-email', async (c) => {
   if (email && (await emailTaken(c.env.DB, email, context.customerId))) errors.push(emailNotUniqueViolation(email))
   if (!(await passwordMatches(body.password, credentials))) errors.push(passwordNotCorrectViolation())
   if (errors.length) throw new ApiError(400, errors)
-  await updateEmail(c.env.DB, context.customerId, email!)
+  await updateEmail(c.env.DB, context.customerId, email!).catch((error: unknown) => {
+    // Another account took the email between the check and the write.
+    if (error instanceof Error && /UNIQUE constraint failed: customer\.email/.test(error.message))
+      throw new ApiError(400, [emailNotUniqueViolation(email!)])
+    throw error
+  })
   return c.json({ success: true })
 })
 

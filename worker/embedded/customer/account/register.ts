@@ -68,7 +68,7 @@ registerRoutes.post('/account/register', async (c) => {
     optInHash: optIn ? randomHash() : null,
   }
   const earlierGuest = await findGuestByEmail(c.env.DB, customer.email)
-  const customerId = earlierGuest ?? (await insertCustomer(c.env.DB, customer))
+  const customerId = earlierGuest ?? (await insertCustomer(c.env.DB, customer).catch(raceLost(customer.email)))
   if (earlierGuest) await renewGuest(c.env.DB, earlierGuest, customer)
 
   if (customer.optInHash) {
@@ -134,3 +134,10 @@ const countryIdOf = (address: unknown) =>
   address && typeof address === 'object' && typeof (address as Body).countryId === 'string'
     ? ((address as Body).countryId as string)
     : null
+
+/** Two registrations of one email at once: the one that loses the insert gets the violation, not a 500. */
+const raceLost = (email: string) => (error: unknown) => {
+  if (error instanceof Error && /UNIQUE constraint failed: customer\.email/.test(error.message))
+    throw new ApiError(400, [emailNotUniqueViolation(email)])
+  throw error
+}
