@@ -47,16 +47,24 @@ export async function login(page: Page, account: Account, back = '/') {
   await page.getByRole('button', { name: 'Anmelden' }).click()
 }
 
-/** The newest mail's links to `recipient`, waiting briefly for the outbox row. */
+/**
+ * The newest mail's links to `recipient`. Called once the page confirmed the mail was sent (the Store
+ * API writes the outbox row before it answers), so one read normally does: every read opens the
+ * server's SQLite file from a second process and may briefly block the server (SQLITE_BUSY), so reads
+ * are few and spaced.
+ */
 export async function mailLinks(recipient: string): Promise<string[]> {
-  let links: string[] = []
-  await expect
-    .poll(() => {
-      links = readMailbox(E2E_STATE_DIR, 1, recipient)[0]?.links ?? []
-      return links.length
-    })
-    .toBeGreaterThan(0)
-  return links
+  let lastError: unknown
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 1000))
+    try {
+      const links = readMailbox(E2E_STATE_DIR, 1, recipient)[0]?.links ?? []
+      if (links.length) return links
+    } catch (error) {
+      lastError = error
+    }
+  }
+  throw new Error(`No mail to ${recipient} in the outbox${lastError ? `: ${String(lastError)}` : ''}`)
 }
 
 export const test = base.extend<{ privateCustomer: Account; businessCustomer: Account; newCustomer: Account }>({
