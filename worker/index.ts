@@ -75,8 +75,11 @@ async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
     ? await renderPayload(c.req.raw, c.var.locale, context)
     : await renderPage(c.req.raw, c.env, c.var.locale, context)
   withRenewedToken(response, context, new URL(c.req.url))
+  // A form's answer, and any page that read a customer (DESIGN: "anything with a customer … is private,
+  // no-store"), is kept nowhere; other pages the browser may keep but must ask again.
+  const personal = c.req.method === 'POST' || context.showsCustomer()
   if (!response.headers.has('cache-control'))
-    response.headers.set('cache-control', cacheControl(c.req.method === 'POST' ? CacheNone : CachePage))
+    response.headers.set('cache-control', cacheControl(personal ? CacheNone : CachePage))
   return response
 }
 

@@ -14,6 +14,8 @@ import { isUpstream, storeApiTransport } from '../store-api/transport'
 export interface ServerLoadContext extends AppLoadContext {
   /** Set when the Store API issued a new context token during this request (the cookie must follow). */
   renewedToken(): string | undefined
+  /** True once a session read in this request found a customer: the answer must then be `private, no-store`. */
+  showsCustomer(): boolean
 }
 
 export async function createLoadContext(c: Context<{ Bindings: Env }>): Promise<ServerLoadContext> {
@@ -24,6 +26,7 @@ export async function createLoadContext(c: Context<{ Bindings: Env }>): Promise<
   const token = getCookie(c, CONTEXT_TOKEN_COOKIE)
   let renewed: string | undefined
   let session: Promise<SalesChannelContext | null> | undefined
+  let customerSeen = false
   const api = createStoreApiClient({
     transport,
     languageId: languageIds[locale],
@@ -52,11 +55,18 @@ export async function createLoadContext(c: Context<{ Bindings: Env }>): Promise<
       return client
     },
     renewedToken: () => renewed,
+    showsCustomer: () => customerSeen,
     mainNavigation: () => (navigation ??= readMainNavigation(api)),
     // No token, no session: anonymous pages never create a context, so they stay cacheable.
     session: () =>
       (session ??= api.contextToken
-        ? (api.invoke('readContext get /context') as Promise<SalesChannelContext>).catch(() => null)
+        ? (api.invoke('readContext get /context') as Promise<SalesChannelContext>).then(
+            (read) => {
+              if (read?.customer) customerSeen = true
+              return read
+            },
+            () => null,
+          )
         : Promise.resolve(null)),
   }
 }

@@ -94,7 +94,10 @@ describe('a customer', () => {
     const cookie = await loginCookie(demo.email, demo.password)
     const response = await page('/account', cookie)
     expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toContain('private')
+    // A page that shows a customer is kept nowhere (DESIGN: private, no-store); an anonymous one is.
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const anonymous = await request('/', { headers: GERMAN_BROWSER })
+    expect(anonymous.headers.get('cache-control')).toBe('private, no-cache')
     const html = await response.text()
     expect(html).toContain(demo.email)
     expect(html).toMatch(/<nav aria-label="Kontonavigation"[^>]*>.*aria-current="page"[^>]*>Übersicht</s)
