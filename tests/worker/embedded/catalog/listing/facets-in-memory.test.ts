@@ -320,7 +320,8 @@ describe('category listings and sorted searches in memory', () => {
     }
     // Most combinations find products, so the pages are compared, not just empty lists.
     expect(compared).toBeGreaterThan(40)
-  })
+    // Over a hundred listings each way: about 4 s alone, more on a busy machine, so not vitest's default 5 s.
+  }, 30_000)
 
   it('sort searches as SQL does, filtered or not', async () => {
     for (const order of ['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller', 'rating'] as const) {
