@@ -9,7 +9,7 @@ export const SHOP_ORIGIN = 'https://shop.test'
 export function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const request = new Request(`http://store-api.internal/store-api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'x-storefront-origin': SHOP_ORIGIN, ...headers },
+    headers: { 'content-type': 'application/json', 'x-forwarded-host': new URL(SHOP_ORIGIN).host, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   return embeddedStoreApi.fetch(request, env, createExecutionContext())

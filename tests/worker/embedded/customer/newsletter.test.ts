@@ -96,7 +96,7 @@ describe('POST /newsletter/subscribe (guest)', () => {
       'POST',
       '/newsletter/subscribe',
       { email: 'x@example.com', option: 'subscribe', storefrontUrl: SHOP_ORIGIN },
-      { ...client(), 'x-storefront-origin': '' },
+      { ...client(), 'x-forwarded-host': '' },
     )
     expect((await errorsOf(response))[0]).toMatchObject({ code: 'VIOLATION::NO_SUCH_CHOICE_ERROR' })
     expect(await mailsTo('x@example.com')).toEqual([])

@@ -11,7 +11,7 @@ import { apiError, invalidUuid } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
 import { LIMITERS, clientOf, countAttempt } from '../../platform/throttle'
 import { readBody } from '../../platform/validation'
-import { Violations } from '../../platform/violations'
+import { Violations, typeViolation } from '../../platform/violations'
 import { type ContactMessage, contactCopyMail, contactShopMail } from './mails'
 
 export const contactRoutes = new Hono<{ Bindings: Env }>()
@@ -39,7 +39,7 @@ function checkContact(body: Record<string, unknown>): ContactMessage {
   v.notBlank('subject', body.subject)
   v.notBlank('comment', body.comment)
   if (body.phone !== undefined && body.phone !== null && typeof body.phone !== 'string')
-    v.add('phone', 'INVALID_TYPE_ERROR', 'This value should be of type string.', { '{{ type }}': 'string' })
+    v.push(typeViolation('/phone', 'string'))
   v.throwIfAny()
   for (const field of ['navigationId', 'slotId'] as const) {
     const value = body[field]
