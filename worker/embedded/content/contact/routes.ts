@@ -7,9 +7,9 @@ import { Hono } from 'hono'
 import { isUuid, uuidFor } from '../../../../shared/ids'
 import type { Env } from '../../../env'
 import { mailLanguageId } from '../../platform/context'
-import { apiError, invalidUuid } from '../../platform/errors'
+import { invalidUuid } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
-import { LIMITERS, clientOf, countAttempt } from '../../platform/throttle'
+import { throttle } from '../../platform/throttle'
 import { readBody } from '../../platform/validation'
 import { Violations, typeViolation } from '../../platform/violations'
 import { type ContactMessage, contactCopyMail, contactShopMail } from './mails'
@@ -60,11 +60,7 @@ function checkContact(body: Record<string, unknown>): ContactMessage {
 
 contactRoutes.post('/contact-form', async (c) => {
   const message = checkContact(await readBody(c))
-  const wait = await countAttempt(c.env.CACHE, `contact:${clientOf((n) => c.req.header(n))}`, LIMITERS.contactForm)
-  if (wait)
-    throw apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${wait} seconds.`, '/', {
-      seconds: wait,
-    })
+  await throttle(c, 'contactForm')
   const languageId = await mailLanguageId(c)
   const shop = c.env.MAIL_SHOP_ADDRESS?.trim() || DEFAULT_SHOP_ADDRESS
   await enqueueMail(c.env, contactShopMail(languageId, shop, message))

@@ -11,13 +11,13 @@ import type { Env } from '../../../env'
 import { loadSalesChannelContext } from '../../platform/context'
 import { ApiError, type ApiErrorEntry, apiError } from '../../platform/errors'
 import { DEFAULT_LANGUAGE_ID } from '../../platform/sales-channel'
+import { resetRequests, throttle } from '../../platform/throttle'
 import { readBody } from '../../platform/validation'
 import { blankViolation, violation } from '../../platform/violations'
 import { checkEmail, checkNewPassword, notEqualViolation } from './fields'
 import { randomHash } from './hash'
 import { sendPasswordRecovery } from './mails'
 import { checkStorefrontUrl } from '../../platform/storefront-url'
-import { countRecoveryRequest, resetLoginAttempts } from './throttle'
 import { deleteRecovery, findAccountByEmail, findRecovery, saveRecovery, updatePassword } from './writes'
 
 export const recoveryRoutes = new Hono<{ Bindings: Env }>()
@@ -37,11 +37,7 @@ recoveryRoutes.post('/account/recovery-password', async (c) => {
   const { url, errors: urlErrors } = checkStorefrontUrl(c, body.storefrontUrl)
   if (errors.length || urlErrors.length) throw new ApiError(400, [...errors, ...urlErrors])
   // Counted for unknown emails too, so the limit says nothing about which emails have an account.
-  const wait = await countRecoveryRequest(c.env.CACHE, email!, c.req.header('cf-connecting-ip') ?? 'unknown')
-  if (wait)
-    throw apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${wait} seconds.`, '/', {
-      seconds: wait,
-    })
+  await throttle(c, 'resetPassword', email!)
   const customer = await findAccountByEmail(c.env.DB, email!)
   if (customer) {
     const hash = randomHash(HASH_LENGTH)
@@ -70,7 +66,7 @@ recoveryRoutes.post('/account/recovery-password-confirm', async (c) => {
   const account = await c.env.DB.prepare('SELECT email FROM customer WHERE id = ?')
     .bind(recovery.customerId)
     .first<{ email: string }>()
-  if (account) await resetLoginAttempts(c.env.CACHE, account.email, c.req.header('cf-connecting-ip') ?? 'unknown')
+  if (account) await resetRequests(c, 'login', account.email)
   return c.json({ success: true })
 })
 

@@ -11,7 +11,7 @@ import type { Env } from '../../../env'
 import { type HonoContext, TOKEN_HEADER, mailLanguageId } from '../../platform/context'
 import { apiError } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
-import { LIMITERS, clientOf, countAttempt } from '../../platform/throttle'
+import { countRequest } from '../../platform/throttle'
 import { checkStorefrontUrl } from '../../platform/storefront-url'
 import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
@@ -89,11 +89,7 @@ function statusOf(option: Option, doubleOptIn: boolean): NewsletterStatus {
 newsletterRoutes.post('/newsletter/subscribe', async (c) => {
   const body = await readBody(c)
   const input = checkSubscribe(c, body)
-  const wait = await countAttempt(
-    c.env.CACHE,
-    `newsletter:${clientOf((n) => c.req.header(n))}`,
-    LIMITERS.newsletterForm,
-  )
+  const wait = await countRequest(c, 'newsletterForm')
   if (wait)
     throw apiError(
       429,
