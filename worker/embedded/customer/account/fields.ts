@@ -5,7 +5,7 @@
  * NOT_EQUAL_ERROR (confirmations), CUSTOMER_EMAIL_NOT_UNIQUE, CUSTOMER_PASSWORD_NOT_CORRECT,
  * VAT_ID_FORMAT_NOT_CORRECT and the birthday ranges. One entry per violated field.
  */
-import type { ApiErrorEntry } from '../../platform/errors'
+import { type ApiErrorEntry, apiError } from '../../platform/errors'
 import { type SalutationKey, salutationKeyOf } from '../../platform/reference'
 import {
   blankViolation,
@@ -24,7 +24,14 @@ export type Body = Record<string, unknown>
 /** Shopware's default minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+/** A trimmed text value; anything else is empty (a blank field). */
+export const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+/** A hash (opt-in or recovery link) that leads to no customer: Shopware's CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH. */
+export const customerNotFoundByHash = (hash: string) =>
+  apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, '/', {
+    hash,
+  })
 
 /** The email at `pointer`: blank or malformed answers its violation. */
 export function checkEmail(value: unknown, pointer = '/email'): { email?: string; errors: ApiErrorEntry[] } {

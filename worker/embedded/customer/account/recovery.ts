@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE_ID } from '../../platform/sales-channel'
 import { resetRequests, throttle } from '../../platform/throttle'
 import { readBody } from '../../platform/validation'
 import { blankViolation, violation } from '../../platform/violations'
-import { checkEmail, checkNewPassword, notEqualViolation } from './fields'
+import { checkEmail, checkNewPassword, customerNotFoundByHash, notEqualViolation, textOf } from './fields'
 import { randomHash } from './hash'
 import { sendPasswordRecovery } from './mails'
 import { checkStorefrontUrl } from '../../platform/storefront-url'
@@ -28,7 +28,6 @@ export const RECOVERY_VALID_MS = 2 * 60 * 60 * 1000
 const HASH_LENGTH = 32
 
 const expired = (createdAt: string, now = Date.now()) => now - Date.parse(createdAt) > RECOVERY_VALID_MS
-const hashOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 recoveryRoutes.post('/account/recovery-password', async (c) => {
   const body = await readBody(c)
@@ -50,7 +49,7 @@ recoveryRoutes.post('/account/recovery-password', async (c) => {
 
 recoveryRoutes.post('/account/recovery-password-confirm', async (c) => {
   const body = await readBody(c)
-  const hash = hashOf(body.hash)
+  const hash = textOf(body.hash)
   const errors: ApiErrorEntry[] = hash ? [] : [blankViolation('/hash', body.hash)]
   const tooWeak = checkNewPassword(body.newPassword, '/newPassword')
   errors.push(...tooWeak)
@@ -72,7 +71,7 @@ recoveryRoutes.post('/account/recovery-password-confirm', async (c) => {
 
 recoveryRoutes.post('/account/customer-recovery-is-expired', async (c) => {
   const body = await readBody(c)
-  const hash = hashOf(body.hash)
+  const hash = textOf(body.hash)
   if (!hash) throw new ApiError(400, [blankViolation('/hash', body.hash)])
   if (hash.length !== HASH_LENGTH)
     throw new ApiError(400, [
@@ -82,15 +81,6 @@ recoveryRoutes.post('/account/customer-recovery-is-expired', async (c) => {
       }),
     ])
   const recovery = await findRecovery(c.env.DB, hash)
-  if (!recovery)
-    throw apiError(
-      404,
-      'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH',
-      `No matching customer for the hash "${hash}" was found.`,
-      '/',
-      {
-        hash,
-      },
-    )
+  if (!recovery) throw customerNotFoundByHash(hash)
   return c.json({ data: [{ isExpired: expired(recovery.createdAt) }], apiAlias: 'array_struct' })
 })
