@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
 import { ORIGIN, request } from '../../helpers'
-import { SHOP_ORIGIN, call, errorsOf, loginAs, mailsTo } from '../embedded-calls'
+import { SHOP_ORIGIN, call, errorsOf, loginAs, mailsTo } from '../fixtures'
 
 /** Every call from its own client address, so only the throttle test meets the limiter. */
 let clients = 0
