@@ -7,7 +7,7 @@ import { LANGUAGE_IDS } from '../../../shared/constants'
 import { uuidFor } from '../../../shared/ids'
 import { embeddedStoreApi } from '../../../worker/embedded'
 import { salutationIdOf } from '../../../worker/embedded/platform/reference'
-import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed'
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../worker/embedded/seed'
 
 /** The shop's host, as the proxy forwards it; its domains are this host over https or http. */
 export const SHOP_HOST = 'shop.test'
@@ -61,13 +61,17 @@ export const violations = async (response: Response) =>
 
 export const login = (username: string, password: string) => post('/account/login', { username, password })
 
-/** Logs a demo customer in; answers the session's token header. */
-export async function loginAs(who: keyof typeof DEMO_CUSTOMERS): Promise<Record<string, string>> {
-  const { email, password } = DEMO_CUSTOMERS[who]
+/** A fresh logged-in session of `email` (seeded customers share DEMO_PASSWORD); answers its token. */
+export async function loginToken(email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await login(email, password)
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`)
-  return { 'sw-context-token': response.headers.get('sw-context-token')! }
+  return response.headers.get('sw-context-token')!
 }
+
+/** Logs a demo customer in; answers the session's token header. */
+export const loginAs = async (who: keyof typeof DEMO_CUSTOMERS): Promise<Record<string, string>> => ({
+  'sw-context-token': await loginToken(DEMO_CUSTOMERS[who].email, DEMO_CUSTOMERS[who].password),
+})
 
 /** Turns `customerId` into a guest (as a guest checkout makes one) and opens a session for it under `token`. */
 export async function guestSession(customerId: string, token: string): Promise<Record<string, string>> {
