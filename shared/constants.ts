@@ -29,6 +29,3 @@ export const ADD_TO_CART_PATH = '/checkout/cart/add'
 
 /** A {path}/_payload.json request carrying this header (value `1`) also gets the root route's data. */
 export const ROOT_DATA_HEADER = 'x-storefront-root'
-
-/** The header the proxy names the shop's origin in, for the embedded Store API's storefrontUrl check. */
-export const STOREFRONT_ORIGIN_HEADER = 'x-storefront-origin'

@@ -97,8 +97,8 @@ const profile: Record<string, Handler> = {
         const url = new URL(request.url)
         await context.api.invoke('subscribeToNewsletter post /newsletter/subscribe', {
           // The confirmation link must point at this shop: an in-process call names the shopper's origin
-          // as the proxy does (the account routes read the host, the newsletter route the origin).
-          headers: { 'x-forwarded-host': url.host, 'x-storefront-origin': url.origin },
+          // as the proxy does.
+          headers: { 'x-forwarded-host': url.host },
           body: {
             email: customer.email,
             option: 'subscribe',

@@ -1,6 +1,5 @@
 /** The newsletter form's action: the spec §5 checks, then the Store API's subscribe with double opt-in. */
 import { checkFields, hasErrors } from '../../../shared/forms/errors'
-import { STOREFRONT_ORIGIN_HEADER } from '../../../shared/constants'
 import { localePrefix } from '../../../shared/locale'
 import { StoreApiError } from '../../../shared/store-api/client'
 import { NEWSLETTER_FIELD_OF, NEWSLETTER_FIELDS, NEWSLETTER_RULES } from '../../components/engagement/newsletter'
@@ -22,9 +21,9 @@ export async function newsletterAction({ request, context }: ActionArgs) {
         // The confirmation link leads back to this shop, in the shopper's language.
         storefrontUrl: context.origin + localePrefix(context.locale),
       },
-      // The shop's origin, as the proxy names it for the browser's calls: the Store API accepts a
+      // The shop's host, as the proxy names it for the browser's calls: the Store API accepts a
       // storefrontUrl only on the shop's own domains, so the mail's link cannot lead elsewhere.
-      headers: { [STOREFRONT_ORIGIN_HEADER]: context.origin },
+      headers: { 'x-forwarded-host': new URL(context.origin).host },
     })
   } catch (error) {
     // A violation names its field; anything else (throttled, down) is the general text of spec §8.

@@ -203,8 +203,7 @@ const client = (locale: 'de-DE' | 'en-GB' = 'de-DE') =>
   createAPIClient({
     baseURL: BASE,
     accessToken: 'SWSC-EMBEDDED',
-    // The proxy names the shop's origin for storefrontUrl checks; the client here talks to the API directly.
-    defaultHeaders: { 'sw-language-id': LANGUAGE_IDS[locale], 'x-storefront-origin': SHOP_ORIGIN },
+    defaultHeaders: { 'sw-language-id': LANGUAGE_IDS[locale] },
   })
 
 beforeAll(async () => {

@@ -105,7 +105,7 @@ describe('newsletter confirmation page', () => {
     const email = 'confirm-me@example.com'
     await embeddedApi().invoke('subscribeToNewsletter post /newsletter/subscribe', {
       body: { email, option: 'subscribe', storefrontUrl: 'http://shop.test', firstName: 'Max', lastName: 'Muster' },
-      headers: { 'x-storefront-origin': 'http://shop.test' },
+      headers: { 'x-forwarded-host': 'shop.test' },
     })
     const mail = await env.DB.prepare('SELECT links FROM mail_outbox WHERE recipient = ? ORDER BY rowid DESC LIMIT 1')
       .bind(email)

@@ -9,7 +9,6 @@ import { PROXY_BODY_SCHEMAS } from '../../../shared/schemas/proxy-bodies'
 import type { Transport } from '../../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse, violationEntries } from '../../../shared/store-api/errors'
 import { CacheError, CacheNone, cacheHeaders, cacheControl } from '../../cache'
-import { STOREFRONT_ORIGIN_HEADER } from '../../../shared/constants'
 
 export interface StoreApiProxyOptions {
   /** The transport for this request (embedded or upstream). */
@@ -62,11 +61,10 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
       if (value) headers.set(name, value)
     }
     if (token) headers.set('sw-context-token', token)
-    // The shop's own origin: the embedded API's mail links may only point here (its storefrontUrl check).
-    // A header of our own, so a real Shopware's trusted-proxy handling never sees a forwarded host.
-    headers.set(STOREFRONT_ORIGIN_HEADER, url.origin)
-    // The shop's host, so the embedded Store API can check a storefrontUrl against the shop's domains.
+    // The shop's host and scheme, so the embedded Store API checks a storefrontUrl (the base of mail
+    // links) against the shop's own domains; set, never passed on, so a browser cannot name another.
     headers.set('x-forwarded-host', url.host)
+    headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
 
     const upstream = await opts.transport(c)(
       new Request(`http://store-api.internal/store-api${path}${url.search}`, { method, headers, body }),

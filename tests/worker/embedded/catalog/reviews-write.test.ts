@@ -1,9 +1,8 @@
 /** Writing product reviews: login required, Shopware's violations, one review per customer and product, shown at once with the rating following. */
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { customerId, productId } from '../../../../worker/embedded/seed/keys'
-import { call, errorsOf, loginAs } from '../embedded-calls'
+import { call, errorsOf, guestSession, loginAs } from '../fixtures'
 
 type Review = { id: string; title: string; content: string; points: number; externalUser: string }
 type Bucket = { key: string; count: number }
@@ -53,14 +52,7 @@ describe('POST /product/{productId}/review', () => {
     expect(response.status).toBe(403)
     expect((await errorsOf(response))[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN')
     const token = 'e'.repeat(32)
-    await env.DB.batch([
-      env.DB.prepare('UPDATE customer SET guest = 1 WHERE id = ?').bind(customerId(4)),
-      env.DB.prepare('INSERT INTO context (token, language_id, customer_id) VALUES (?, ?, ?)').bind(
-        token,
-        LANGUAGE_IDS['de-DE'],
-        customerId(4),
-      ),
-    ])
+    await guestSession(customerId(4), token)
     const guest = await write({ 'sw-context-token': token }, review)
     expect(guest.status).toBe(403)
     expect((await errorsOf(guest))[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN')

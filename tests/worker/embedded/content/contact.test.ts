@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { uuidFor } from '../../../../shared/ids'
-import { call, errorsOf, mailsTo } from '../embedded-calls'
+import { call, errorsOf, mailsTo } from '../fixtures'
 
 let clients = 0
 const client = () => ({ 'cf-connecting-ip': `10.2.${++clients >> 8}.${clients & 255}` })

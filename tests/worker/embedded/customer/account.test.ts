@@ -1,18 +1,10 @@
 /** Customer sessions in the embedded Store API: login (credentials, opt-in, throttle, cart carried over) and logout. */
-import { createExecutionContext, env } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { embeddedStoreApi } from '../../../../worker/embedded'
 import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
+import { call, contextCustomer } from '../fixtures'
 
-const transport = async (req: Request) => embeddedStoreApi.fetch(req, env, createExecutionContext())
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  transport(
-    new Request(`http://store-api.internal/store-api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    }),
-  )
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => call('POST', path, body, headers)
 const login = (username: string, password: string, headers: Record<string, string> = {}) =>
   post('/account/login', { username, password }, headers)
 const errorOf = async (response: Response) =>
@@ -21,12 +13,6 @@ const errorOf = async (response: Response) =>
       errors: Array<{ code: string; detail: string; meta?: { parameters?: { seconds?: number } } }>
     }
   ).errors[0]!
-const contextCustomer = async (token: string) =>
-  (
-    await env.DB.prepare('SELECT customer_id AS id FROM context WHERE token = ?')
-      .bind(token)
-      .first<{ id: string | null }>()
-  )?.id
 
 const { private: demo } = DEMO_CUSTOMERS
 
@@ -41,7 +27,7 @@ describe('POST /account/login', () => {
   })
 
   it('gives a new token even when the client had one, and carries its cart over', async () => {
-    const context = await transport(new Request('http://store-api.internal/store-api/context'))
+    const context = await call('GET', '/context')
     const old = context.headers.get('sw-context-token')!
     await env.DB.batch([
       env.DB.prepare('INSERT INTO cart (token) VALUES (?)').bind(old),

@@ -3,42 +3,20 @@
  * shipping, the violation codes (per-country postal codes, Packstation, pickup shop), and that one
  * customer can never read, change or delete another's address.
  */
-import { createExecutionContext, env } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { embeddedStoreApi } from '../../../../worker/embedded'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../worker/embedded/seed'
+import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
 import { customerAddressId, customerId } from '../../../../worker/embedded/seed/keys'
 import { COUNTRY_ID } from '../../../../worker/embedded/platform/sales-channel'
 import { findCountryByIso, salutationIdOf } from '../../../../worker/embedded/platform/reference'
+import { call as storeApi, loginToken } from '../fixtures'
 
-const call = async (method: string, path: string, token?: string, body?: unknown) =>
-  embeddedStoreApi.fetch(
-    new Request(`http://store-api.internal/store-api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { 'sw-context-token': token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    env,
-    createExecutionContext(),
-  )
+const call = (method: string, path: string, token?: string, body?: unknown) =>
+  storeApi(method, path, body, token ? { 'sw-context-token': token } : {})
 const json = async <T = Record<string, any>>(response: Response) => (await response.json()) as T
 type Errors = { errors: Array<{ code: string; detail: string; source?: { pointer: string }; meta?: any }> }
 
-let ip = 0
-/** A fresh logged-in session of `email` (each on its own client address, clear of the login throttle). */
-async function login(email: string): Promise<string> {
-  const response = await embeddedStoreApi.fetch(
-    new Request('http://store-api.internal/store-api/account/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.8.0.${++ip}` },
-      body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-    }),
-    env,
-    createExecutionContext(),
-  )
-  expect(response.status).toBe(200)
-  return response.headers.get('sw-context-token')!
-}
+const login = (email: string) => loginToken(email)
 
 const privateCustomer = () => login(DEMO_CUSTOMERS.private.email)
 /** Seeded customer 3 (private): the "other" customer of the cross-customer tests. */

@@ -2,11 +2,10 @@
  * The customer record in the embedded Store API: GET/POST /account/customer (the full entity with its
  * addresses) and POST /account/change-payment-method/{id}, each only ever for the session's customer.
  */
-import { createExecutionContext, env } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
-import { embeddedStoreApi } from '../../../../worker/embedded'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../worker/embedded/seed'
+import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
 import { customerAddressId, customerId } from '../../../../worker/embedded/seed/keys'
 import { PAYMENT_METHODS, salutationIdOf } from '../../../../worker/embedded/platform/reference'
 import {
@@ -15,35 +14,14 @@ import {
   PAYMENT_METHOD_ID,
   SALES_CHANNEL_ID,
 } from '../../../../worker/embedded/platform/sales-channel'
+import { call as storeApi, loginToken as login } from '../fixtures'
 
 const call = async (method: string, path: string, token?: string, body?: unknown, headers = {}) => {
-  const response = await embeddedStoreApi.fetch(
-    new Request(`http://store-api.internal/store-api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { 'sw-context-token': token } : {}), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    env,
-    createExecutionContext(),
-  )
+  const response = await storeApi(method, path, body, { ...(token ? { 'sw-context-token': token } : {}), ...headers })
   return { status: response.status, body: (await response.json()) as any }
 }
 const codes = (body: { errors: Array<{ code: string; source?: { pointer: string } }> }) =>
   body.errors.map((e) => [e.code, e.source?.pointer])
-
-let ip = 0
-async function login(email: string) {
-  const response = await embeddedStoreApi.fetch(
-    new Request('http://store-api.internal/store-api/account/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.5.0.${++ip}` },
-      body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-    }),
-    env,
-    createExecutionContext(),
-  )
-  return response.headers.get('sw-context-token')!
-}
 
 const invoice = PAYMENT_METHODS.find((m) => m.businessOnly)!
 const debit = PAYMENT_METHODS.find((m) => m.technicalName === 'payment_debit')!

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
 import { ORIGIN, request } from '../../helpers'
-import { SHOP_ORIGIN, call, errorsOf, loginAs, mailsTo } from '../embedded-calls'
+import { SHOP_ORIGIN, call, errorsOf, loginAs, mailsTo } from '../fixtures'
 
 /** Every call from its own client address, so only the throttle test meets the limiter. */
 let clients = 0
@@ -96,7 +96,7 @@ describe('POST /newsletter/subscribe (guest)', () => {
       'POST',
       '/newsletter/subscribe',
       { email: 'x@example.com', option: 'subscribe', storefrontUrl: SHOP_ORIGIN },
-      { ...client(), 'x-storefront-origin': '' },
+      { ...client(), 'x-forwarded-host': '' },
     )
     expect((await errorsOf(response))[0]).toMatchObject({ code: 'VIOLATION::NO_SUCH_CHOICE_ERROR' })
     expect(await mailsTo('x@example.com')).toEqual([])
@@ -216,5 +216,24 @@ describe('through the storefront’s /store-api proxy', () => {
     expect((await post({ email: 'proxy4@example.com', storefrontUrl: ORIGIN }, '10.202.0.1')).status).toBe(200)
     expect((await post({ email: 'proxy5@example.com', storefrontUrl: ORIGIN }, '10.202.0.1')).status).toBe(429)
     expect((await post({ email: 'proxy6@example.com', storefrontUrl: ORIGIN }, '10.202.0.2')).status).toBe(200)
+  })
+
+  it('names the shop’s host itself: a forwarded host the browser sends cannot make another site a storefront', async () => {
+    const response = await request('/store-api/newsletter/subscribe', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        'cf-connecting-ip': '10.203.0.1',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+      body: JSON.stringify({ option: 'subscribe', email: 'forged@example.com', storefrontUrl: 'https://evil.example' }),
+    })
+    expect((await errorsOf(response))[0]).toMatchObject({
+      code: 'VIOLATION::NO_SUCH_CHOICE_ERROR',
+      source: { pointer: '/storefrontUrl' },
+    })
+    expect(await mailsTo('forged@example.com')).toEqual([])
   })
 })

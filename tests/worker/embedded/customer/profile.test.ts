@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { salutationIdOf } from '../../../../worker/embedded/platform/reference'
 import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
-import { call, contextCustomer, errorsOf, login, post, registered, violations } from './account-fixtures'
+import { call, contextCustomer, errorsOf, login, post, registered, violations } from '../fixtures'
 
 // Every registration, login and password check costs a PBKDF2 derivation (100,000 iterations): on a
 // busy machine a test of several of them needs more than the default 5 s.

@@ -1,18 +1,10 @@
 /** POST /asx-customer-reviewed-products: a customer's reviewed products for "my products", never another customer's. */
-import { createExecutionContext, env } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { embeddedStoreApi } from '../../../../worker/embedded'
 import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
+import { call } from '../fixtures'
 
-const transport = async (req: Request) => embeddedStoreApi.fetch(req, env, createExecutionContext())
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  transport(
-    new Request(`http://store-api.internal/store-api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    }),
-  )
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => call('POST', path, body, headers)
 
 async function tokenOf(customer: { email: string; password: string }, ip: string): Promise<string> {
   const response = await post(

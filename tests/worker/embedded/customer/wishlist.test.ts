@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS, WISHLIST_PAGE_SIZE } from '../../../../shared/constants'
 import { customerId, productId } from '../../../../worker/embedded/seed/keys'
-import { call, errorsOf, loginAs } from '../embedded-calls'
+import { call, errorsOf, guestSession, loginAs } from '../fixtures'
 
 type Product = {
   id: string
@@ -51,14 +51,7 @@ describe('guests', () => {
 describe('guest sessions (a customer with guest = 1, as a guest checkout makes)', () => {
   it('are refused like guests, as Shopware keeps wishlists from guest accounts', async () => {
     const token = 'd'.repeat(32)
-    await env.DB.batch([
-      env.DB.prepare('UPDATE customer SET guest = 1 WHERE id = ?').bind(customerId(4)),
-      env.DB.prepare('INSERT INTO context (token, language_id, customer_id) VALUES (?, ?, ?)').bind(
-        token,
-        LANGUAGE_IDS['de-DE'],
-        customerId(4),
-      ),
-    ])
+    await guestSession(customerId(4), token)
     const response = await add({ 'sw-context-token': token }, productId(1))
     expect(response.status).toBe(403)
     expect((await errorsOf(response))[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN')

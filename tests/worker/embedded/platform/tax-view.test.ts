@@ -3,40 +3,18 @@
  * filter, search, product page);
  * guests, private customers and token-free reads see gross prices, and no catalog read creates a context.
  */
-import { createExecutionContext, env } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { embeddedStoreApi } from '../../../../worker/embedded'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../worker/embedded/seed'
+import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
 import { productId } from '../../../../worker/embedded/seed/keys'
 import { ROOT_CATEGORY_ID } from '../../../../worker/embedded/platform/sales-channel'
 import { netView } from '../../../../worker/embedded/platform/context/tax-view'
 import { calculatedPrice } from '../../../../worker/embedded/platform/price'
+import { call as storeApi, loginToken as login } from '../fixtures'
 
 const call = async (path: string, token?: string, body: unknown = {}) => {
-  const response = await embeddedStoreApi.fetch(
-    new Request(`http://store-api.internal/store-api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { 'sw-context-token': token } : {}) },
-      body: JSON.stringify(body),
-    }),
-    env,
-    createExecutionContext(),
-  )
+  const response = await storeApi('POST', path, body, token ? { 'sw-context-token': token } : {})
   return (await response.json()) as any
-}
-
-let ip = 0
-async function login(email: string) {
-  const response = await embeddedStoreApi.fetch(
-    new Request('http://store-api.internal/store-api/account/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.4.0.${++ip}` },
-      body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-    }),
-    env,
-    createExecutionContext(),
-  )
-  return response.headers.get('sw-context-token')!
 }
 
 const netOf = (gross: number, rate = 19) => {

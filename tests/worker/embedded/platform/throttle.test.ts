@@ -6,7 +6,8 @@ import { LIMITERS, countAttempt } from '../../../../worker/embedded/platform/thr
 describe('countAttempt', () => {
   it('allows 3 in 10 s and 5 in 60 s (newsletter_form), answering the seconds to wait', async () => {
     const t0 = 1_000_000
-    const at = (seconds: number) => countAttempt(env.CACHE, 'test:a', LIMITERS.newsletterForm, t0 + seconds * 1000)
+    const at = (seconds: number) =>
+      countAttempt(env.CACHE, 'test:a', LIMITERS.newsletterForm.windows, t0 + seconds * 1000)
     expect([await at(0), await at(1), await at(2)]).toEqual([0, 0, 0])
     expect(await at(3)).toBe(7)
     // The 10 s window is over; the 60 s window allows two more.
@@ -16,8 +17,8 @@ describe('countAttempt', () => {
   })
 
   it('counts each key on its own', async () => {
-    for (let i = 0; i < 10; i++) expect(await countAttempt(env.CACHE, 'test:b', LIMITERS.login, 5_000)).toBe(0)
-    expect(await countAttempt(env.CACHE, 'test:b', LIMITERS.login, 5_000)).toBe(10)
-    expect(await countAttempt(env.CACHE, 'test:c', LIMITERS.login, 5_000)).toBe(0)
+    for (let i = 0; i < 10; i++) expect(await countAttempt(env.CACHE, 'test:b', LIMITERS.login.windows, 5_000)).toBe(0)
+    expect(await countAttempt(env.CACHE, 'test:b', LIMITERS.login.windows, 5_000)).toBe(10)
+    expect(await countAttempt(env.CACHE, 'test:c', LIMITERS.login.windows, 5_000)).toBe(0)
   })
 })

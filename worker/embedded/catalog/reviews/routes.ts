@@ -10,7 +10,7 @@ import { requireRegisteredCustomer } from '../../platform/context'
 import { invalidUuid } from '../../platform/errors'
 import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
-import { Violations } from '../../platform/violations'
+import { Violations, blankViolation, typeViolation } from '../../platform/violations'
 import { productNotFound } from '../product/routes'
 import { productKey } from '../product/queries'
 import { findCustomerReview, insertReview, updateReview } from './write'
@@ -23,10 +23,8 @@ const CONTENT_MIN = 40
 /** Points as a number 1..5 (Shopware: GreaterThanOrEqual 1, LessThanOrEqual 5); form posts send them as text. */
 function points(v: Violations, value: unknown): number | null {
   const n = typeof value === 'string' && value.trim() ? Number(value) : value
-  if (n === undefined || n === null || n === '')
-    v.add('points', 'IS_BLANK_ERROR', 'This value should not be blank.', { '{{ value }}': 'null' })
-  else if (typeof n !== 'number' || !Number.isFinite(n))
-    v.add('points', 'INVALID_TYPE_ERROR', 'This value should be of type numeric.', { '{{ type }}': 'numeric' })
+  if (n === undefined || n === null || n === '') v.push(blankViolation('/points'))
+  else if (typeof n !== 'number' || !Number.isFinite(n)) v.push(typeViolation('/points', 'numeric'))
   else if (n < 1)
     v.add('points', 'TOO_LOW_ERROR', 'This value should be greater than or equal to 1.', {
       '{{ value }}': n,

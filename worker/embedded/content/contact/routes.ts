@@ -7,11 +7,11 @@ import { Hono } from 'hono'
 import { isUuid, uuidFor } from '../../../../shared/ids'
 import type { Env } from '../../../env'
 import { mailLanguageId } from '../../platform/context'
-import { apiError, invalidUuid } from '../../platform/errors'
+import { invalidUuid } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
-import { LIMITERS, clientOf, countAttempt } from '../../platform/throttle'
+import { throttle } from '../../platform/throttle'
 import { readBody } from '../../platform/validation'
-import { Violations } from '../../platform/violations'
+import { Violations, typeViolation } from '../../platform/violations'
 import { type ContactMessage, contactCopyMail, contactShopMail } from './mails'
 
 export const contactRoutes = new Hono<{ Bindings: Env }>()
@@ -39,7 +39,7 @@ function checkContact(body: Record<string, unknown>): ContactMessage {
   v.notBlank('subject', body.subject)
   v.notBlank('comment', body.comment)
   if (body.phone !== undefined && body.phone !== null && typeof body.phone !== 'string')
-    v.add('phone', 'INVALID_TYPE_ERROR', 'This value should be of type string.', { '{{ type }}': 'string' })
+    v.push(typeViolation('/phone', 'string'))
   v.throwIfAny()
   for (const field of ['navigationId', 'slotId'] as const) {
     const value = body[field]
@@ -60,11 +60,7 @@ function checkContact(body: Record<string, unknown>): ContactMessage {
 
 contactRoutes.post('/contact-form', async (c) => {
   const message = checkContact(await readBody(c))
-  const wait = await countAttempt(c.env.CACHE, `contact:${clientOf((n) => c.req.header(n))}`, LIMITERS.contactForm)
-  if (wait)
-    throw apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${wait} seconds.`, '/', {
-      seconds: wait,
-    })
+  await throttle(c, 'contactForm')
   const languageId = await mailLanguageId(c)
   const shop = c.env.MAIL_SHOP_ADDRESS?.trim() || DEFAULT_SHOP_ADDRESS
   await enqueueMail(c.env, contactShopMail(languageId, shop, message))

@@ -5,49 +5,46 @@
  * NOT_EQUAL_ERROR (confirmations), CUSTOMER_EMAIL_NOT_UNIQUE, CUSTOMER_PASSWORD_NOT_CORRECT,
  * VAT_ID_FORMAT_NOT_CORRECT and the birthday ranges. One entry per violated field.
  */
-import type { ApiErrorEntry } from '../../platform/errors'
+import { type ApiErrorEntry, apiError } from '../../platform/errors'
 import { type SalutationKey, salutationKeyOf } from '../../platform/reference'
-import { MAX_LENGTH, blankViolation, entityMissingViolation, validateVatIds, violation } from '../address/validation'
+import {
+  blankViolation,
+  choiceViolation,
+  emailViolation,
+  entityMissingViolation,
+  quoted,
+  readText,
+  tooShortViolation,
+  violation,
+} from '../../platform/violations'
+import { MAX_LENGTH, validateVatIds } from '../address/validation'
 
 export type Body = Record<string, unknown>
 
 /** Shopware's default minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8
 
-/** Symfony's Email constraint (html5 mode), which Shopware's customer email uses. */
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
+/** A trimmed text value; anything else is empty (a blank field). */
+export const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
-const quoted = (value: unknown) => (value === undefined || value === null ? 'null' : JSON.stringify(value))
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+/** A hash (opt-in or recovery link) that leads to no customer: Shopware's CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH. */
+export const customerNotFoundByHash = (hash: string) =>
+  apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, '/', {
+    hash,
+  })
 
 /** The email at `pointer`: blank or malformed answers its violation. */
 export function checkEmail(value: unknown, pointer = '/email'): { email?: string; errors: ApiErrorEntry[] } {
   const email = textOf(value)
   if (!email) return { errors: [blankViolation(pointer, value)] }
-  if (!EMAIL.test(email) || email.length > 254)
-    return {
-      errors: [
-        violation('STRICT_CHECK_FAILED_ERROR', 'This value is not a valid email address.', pointer, {
-          '{{ value }}': quoted(value),
-        }),
-      ],
-    }
-  return { email, errors: [] }
+  const refused = emailViolation(pointer, email, value, 'STRICT_CHECK_FAILED_ERROR')
+  return refused ? { errors: [refused] } : { email, errors: [] }
 }
 
 /** A new password at `pointer`: not blank, at least PASSWORD_MIN_LENGTH characters (not trimmed). */
 export function checkNewPassword(value: unknown, pointer: string): ApiErrorEntry[] {
   if (typeof value !== 'string' || value === '') return [blankViolation(pointer, value)]
-  if ([...value].length < PASSWORD_MIN_LENGTH)
-    return [
-      violation(
-        'TOO_SHORT_ERROR',
-        `This value is too short. It should have ${PASSWORD_MIN_LENGTH} characters or more.`,
-        pointer,
-        { '{{ value }}': quoted(value), '{{ limit }}': PASSWORD_MIN_LENGTH },
-      ),
-    ]
+  if ([...value].length < PASSWORD_MIN_LENGTH) return [tooShortViolation(pointer, value, PASSWORD_MIN_LENGTH)]
   return []
 }
 
@@ -93,25 +90,8 @@ export function checkProfile(
   vatCountryId: string | null | undefined,
 ): { profile?: ProfileInput; errors: ApiErrorEntry[] } {
   const errors: ApiErrorEntry[] = []
-  const text = (field: 'firstName' | 'lastName' | 'title' | 'company', required: boolean) => {
-    const value = textOf(body[field])
-    if (!value) {
-      if (required) errors.push(blankViolation(`/${field}`, body[field]))
-      return null
-    }
-    if (value.length > MAX_LENGTH[field]) {
-      errors.push(
-        violation(
-          'TOO_LONG_ERROR',
-          `This value is too long. It should have ${MAX_LENGTH[field]} characters or less.`,
-          `/${field}`,
-          { '{{ value }}': quoted(value), '{{ limit }}': MAX_LENGTH[field] },
-        ),
-      )
-      return null
-    }
-    return value
-  }
+  const text = (field: 'firstName' | 'lastName' | 'title' | 'company', required: boolean) =>
+    readText(body[field], `/${field}`, { required, max: MAX_LENGTH[field] }, errors)
   const firstName = text('firstName', true)
   const lastName = text('lastName', true)
   const title = text('title', false)
@@ -126,12 +106,7 @@ export function checkProfile(
 
   const accountType = body.accountType ?? 'private'
   if (accountType !== 'private' && accountType !== 'business')
-    errors.push(
-      violation('NO_SUCH_CHOICE_ERROR', 'The value you selected is not a valid choice.', '/accountType', {
-        '{{ value }}': quoted(accountType),
-        '{{ choices }}': '"private", "business"',
-      }),
-    )
+    errors.push(choiceViolation('/accountType', accountType, ['private', 'business']))
   const business = accountType === 'business'
   const company = business ? text('company', true) : null
   const vatErrors = business ? validateVatIds(body.vatIds, vatCountryId) : []

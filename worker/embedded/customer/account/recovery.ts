@@ -11,13 +11,13 @@ import type { Env } from '../../../env'
 import { loadSalesChannelContext } from '../../platform/context'
 import { ApiError, type ApiErrorEntry, apiError } from '../../platform/errors'
 import { DEFAULT_LANGUAGE_ID } from '../../platform/sales-channel'
+import { resetRequests, throttle } from '../../platform/throttle'
 import { readBody } from '../../platform/validation'
-import { blankViolation, violation } from '../address/validation'
-import { checkEmail, checkNewPassword, notEqualViolation } from './fields'
+import { blankViolation, violation } from '../../platform/violations'
+import { checkEmail, checkNewPassword, customerNotFoundByHash, notEqualViolation, textOf } from './fields'
 import { randomHash } from './hash'
 import { sendPasswordRecovery } from './mails'
-import { checkStorefrontUrl } from './storefront-url'
-import { countRecoveryRequest, resetLoginAttempts } from './throttle'
+import { checkStorefrontUrl } from '../../platform/storefront-url'
 import { deleteRecovery, findAccountByEmail, findRecovery, saveRecovery, updatePassword } from './writes'
 
 export const recoveryRoutes = new Hono<{ Bindings: Env }>()
@@ -28,7 +28,6 @@ export const RECOVERY_VALID_MS = 2 * 60 * 60 * 1000
 const HASH_LENGTH = 32
 
 const expired = (createdAt: string, now = Date.now()) => now - Date.parse(createdAt) > RECOVERY_VALID_MS
-const hashOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 recoveryRoutes.post('/account/recovery-password', async (c) => {
   const body = await readBody(c)
@@ -37,11 +36,7 @@ recoveryRoutes.post('/account/recovery-password', async (c) => {
   const { url, errors: urlErrors } = checkStorefrontUrl(c, body.storefrontUrl)
   if (errors.length || urlErrors.length) throw new ApiError(400, [...errors, ...urlErrors])
   // Counted for unknown emails too, so the limit says nothing about which emails have an account.
-  const wait = await countRecoveryRequest(c.env.CACHE, email!, c.req.header('cf-connecting-ip') ?? 'unknown')
-  if (wait)
-    throw apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${wait} seconds.`, '/', {
-      seconds: wait,
-    })
+  await throttle(c, 'resetPassword', email!)
   const customer = await findAccountByEmail(c.env.DB, email!)
   if (customer) {
     const hash = randomHash(HASH_LENGTH)
@@ -54,7 +49,7 @@ recoveryRoutes.post('/account/recovery-password', async (c) => {
 
 recoveryRoutes.post('/account/recovery-password-confirm', async (c) => {
   const body = await readBody(c)
-  const hash = hashOf(body.hash)
+  const hash = textOf(body.hash)
   const errors: ApiErrorEntry[] = hash ? [] : [blankViolation('/hash', body.hash)]
   const tooWeak = checkNewPassword(body.newPassword, '/newPassword')
   errors.push(...tooWeak)
@@ -70,13 +65,13 @@ recoveryRoutes.post('/account/recovery-password-confirm', async (c) => {
   const account = await c.env.DB.prepare('SELECT email FROM customer WHERE id = ?')
     .bind(recovery.customerId)
     .first<{ email: string }>()
-  if (account) await resetLoginAttempts(c.env.CACHE, account.email, c.req.header('cf-connecting-ip') ?? 'unknown')
+  if (account) await resetRequests(c, 'login', account.email)
   return c.json({ success: true })
 })
 
 recoveryRoutes.post('/account/customer-recovery-is-expired', async (c) => {
   const body = await readBody(c)
-  const hash = hashOf(body.hash)
+  const hash = textOf(body.hash)
   if (!hash) throw new ApiError(400, [blankViolation('/hash', body.hash)])
   if (hash.length !== HASH_LENGTH)
     throw new ApiError(400, [
@@ -86,15 +81,6 @@ recoveryRoutes.post('/account/customer-recovery-is-expired', async (c) => {
       }),
     ])
   const recovery = await findRecovery(c.env.DB, hash)
-  if (!recovery)
-    throw apiError(
-      404,
-      'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH',
-      `No matching customer for the hash "${hash}" was found.`,
-      '/',
-      {
-        hash,
-      },
-    )
+  if (!recovery) throw customerNotFoundByHash(hash)
   return c.json({ data: [{ isExpired: expired(recovery.createdAt) }], apiAlias: 'array_struct' })
 })

@@ -10,13 +10,23 @@ import type { Env } from '../../../env'
 import { loadSalesChannelContext } from '../../platform/context'
 import { ApiError, type ApiErrorEntry, apiError } from '../../platform/errors'
 import { readBody } from '../../platform/validation'
-import { type AddressInput, blankViolation, validateAddress } from '../address/validation'
-import { type Body, checkEmail, checkNewPassword, checkProfile, emailNotUniqueViolation, emailTaken } from './fields'
+import { blankViolation } from '../../platform/violations'
+import { type AddressInput, validateAddress } from '../address/validation'
+import {
+  type Body,
+  checkEmail,
+  checkNewPassword,
+  checkProfile,
+  customerNotFoundByHash,
+  emailNotUniqueViolation,
+  emailTaken,
+  textOf,
+} from './fields'
 import { emailHash, randomHash } from './hash'
 import { sendRegistrationOptIn } from './mails'
 import { bindCustomerSession } from './session'
 import { readCustomer } from './storage'
-import { checkStorefrontUrl } from './storefront-url'
+import { checkStorefrontUrl } from '../../platform/storefront-url'
 import { confirmOptIn, findByOptInHash, findGuestByEmail, insertCustomer, passwordColumns, renewGuest } from './writes'
 
 export const registerRoutes = new Hono<{ Bindings: Env }>()
@@ -84,8 +94,8 @@ registerRoutes.post('/account/register', async (c) => {
 
 registerRoutes.post('/account/register-confirm', async (c) => {
   const body = await readBody(c)
-  const hash = typeof body.hash === 'string' ? body.hash.trim() : ''
-  const em = typeof body.em === 'string' ? body.em.trim() : ''
+  const hash = textOf(body.hash)
+  const em = textOf(body.em)
   const errors = [
     ...(hash ? [] : [blankViolation('/hash', body.hash)]),
     ...(em ? [] : [blankViolation('/em', body.em)]),
@@ -94,16 +104,7 @@ registerRoutes.post('/account/register-confirm', async (c) => {
   const context = await loadSalesChannelContext(c)
   const found = await findByOptInHash(c.env.DB, hash)
   // A wrong hash and a hash that does not belong to this email answer alike.
-  if (!found || (await emailHash(found.email)) !== em)
-    throw apiError(
-      404,
-      'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH',
-      `No matching customer for the hash "${hash}" was found.`,
-      '/',
-      {
-        hash,
-      },
-    )
+  if (!found || (await emailHash(found.email)) !== em) throw customerNotFoundByHash(hash)
   if (found.active && found.confirmedAt)
     throw apiError(
       412,

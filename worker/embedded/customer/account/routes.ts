@@ -6,10 +6,10 @@ import { randomId } from '../../../../shared/ids'
 import { TOKEN_HEADER, loadSalesChannelContext } from '../../platform/context'
 import { apiError } from '../../platform/errors'
 import { verifyPassword } from '../../platform/password'
+import { resetRequests, throttle } from '../../platform/throttle'
 import { check, readBody } from '../../platform/validation'
 import { deleteContext, findCustomerLogin, insertCustomerContext } from './storage'
 import { bindCustomerSession } from './session'
-import { countLoginAttempt, resetLoginAttempts } from './throttle'
 
 export const accountRoutes = new Hono<{ Bindings: Env }>()
 
@@ -20,12 +20,7 @@ const badCredentials = () =>
 
 accountRoutes.post('/account/login', async (c) => {
   const { username, password } = check(await readBody(c), Login)
-  const client = c.req.header('cf-connecting-ip') ?? 'unknown'
-  const wait = await countLoginAttempt(c.env.CACHE, username, client)
-  if (wait)
-    throw apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${wait} seconds.`, '/', {
-      seconds: wait,
-    })
+  await throttle(c, 'login', username)
   const customer = await findCustomerLogin(c.env.DB, username)
   // Unknown email and wrong password answer alike, so the answer does not tell which emails exist.
   if (!customer) throw badCredentials()
@@ -42,7 +37,7 @@ accountRoutes.post('/account/login', async (c) => {
       'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED',
       `The customer with the id "${customer.id}" has not completed the opt-in.`,
     )
-  await resetLoginAttempts(c.env.CACHE, username, client)
+  await resetRequests(c, 'login', username)
   const token = await bindCustomerSession(c, await loadSalesChannelContext(c), customer.id)
   return c.json({ contextToken: token })
 })

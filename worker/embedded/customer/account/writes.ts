@@ -44,49 +44,62 @@ export interface NewCustomer {
   optInHash: string | null
 }
 
+/** The customer columns a profile sets (register, guest renewal, change-profile), with their values. */
+const profileColumns = (p: ProfileInput): Array<[string, unknown]> => [
+  ['account_type', p.accountType],
+  ['salutation_key', p.salutationKey],
+  ['title', p.title],
+  ['first_name', p.firstName],
+  ['last_name', p.lastName],
+  ['company', p.company],
+  ['vat_id', p.vatIds[0] ?? null],
+  ['vat_ids', JSON.stringify(p.vatIds)],
+  ['birthday', p.birthday],
+]
+
+/**
+ * The new addresses of a registration (shipping only when it differs from billing) and the customer
+ * columns it writes: profile, language, default addresses, guest flag, password and opt-in state.
+ */
+function registrationWrites(db: D1Database, id: string, customer: NewCustomer) {
+  const billingId = randomId()
+  const shippingId = customer.shipping ? randomId() : billingId
+  const pw = customer.password ?? { hash: '', salt: '', iterations: 0 }
+  const columns: Array<[string, unknown]> = [
+    ...profileColumns(customer.profile),
+    ['password_hash', pw.hash],
+    ['password_salt', pw.salt],
+    ['password_iterations', pw.iterations],
+    // A registration that needs confirming stays inactive until the opt-in link is followed.
+    ['active', customer.optInHash ? 0 : 1],
+    ['guest', customer.guest ? 1 : 0],
+    ['language_id', customer.languageId],
+    ['default_billing_address_id', billingId],
+    ['default_shipping_address_id', shippingId],
+    ['double_opt_in_registration', customer.optInHash ? 1 : 0],
+    ['double_opt_in_hash', customer.optInHash],
+  ]
+  const addresses = [
+    insertAddressStatement(db, billingId, id, customer.billing),
+    ...(customer.shipping ? [insertAddressStatement(db, shippingId, id, customer.shipping)] : []),
+  ]
+  return { columns, addresses }
+}
+
 /** Writes the customer and its addresses in one batch; answers the new id. */
 export async function insertCustomer(db: D1Database, customer: NewCustomer): Promise<string> {
   const id = randomId()
   const number = await nextCustomerNumber(db)
-  const billingId = randomId()
-  const shippingId = customer.shipping ? randomId() : billingId
-  const p = customer.profile
-  const pw = customer.password ?? { hash: '', salt: '', iterations: 0 }
+  const { columns, addresses } = registrationWrites(db, id, customer)
+  const all: Array<[string, unknown]> = [['id', id], ['customer_number', number], ['email', customer.email], ...columns]
   await db.batch([
     db
       .prepare(
-        `INSERT INTO customer (id, customer_number, email, account_type, salutation_key, title, first_name, last_name,
-           company, vat_id, vat_ids, birthday, password_hash, password_salt, password_iterations, active, guest,
-           language_id, default_billing_address_id, default_shipping_address_id, double_opt_in_registration,
-           double_opt_in_hash, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${NOW})`,
+        `INSERT INTO customer (${all.map(([column]) => column).join(', ')}, updated_at)
+         VALUES (${all.map(() => '?').join(', ')}, ${NOW})`,
       )
-      .bind(
-        id,
-        number,
-        customer.email,
-        p.accountType,
-        p.salutationKey,
-        p.title,
-        p.firstName,
-        p.lastName,
-        p.company,
-        p.vatIds[0] ?? null,
-        JSON.stringify(p.vatIds),
-        p.birthday,
-        pw.hash,
-        pw.salt,
-        pw.iterations,
-        customer.optInHash ? 0 : 1,
-        customer.guest ? 1 : 0,
-        customer.languageId,
-        billingId,
-        shippingId,
-        customer.optInHash ? 1 : 0,
-        customer.optInHash,
-      ),
-    insertAddressStatement(db, billingId, id, customer.billing),
-    ...(customer.shipping ? [insertAddressStatement(db, shippingId, id, customer.shipping)] : []),
+      .bind(...all.map(([, value]) => value)),
+    ...addresses,
   ])
   return id
 }
@@ -105,43 +118,15 @@ export async function findGuestByEmail(db: D1Database, email: string): Promise<s
  * the guest's email turns the record into that account (password, opt-in).
  */
 export async function renewGuest(db: D1Database, id: string, customer: NewCustomer): Promise<void> {
-  const billingId = randomId()
-  const shippingId = customer.shipping ? randomId() : billingId
-  const p = customer.profile
-  const pw = customer.password ?? { hash: '', salt: '', iterations: 0 }
+  const { columns, addresses } = registrationWrites(db, id, customer)
   await db.batch([
-    insertAddressStatement(db, billingId, id, customer.billing),
-    ...(customer.shipping ? [insertAddressStatement(db, shippingId, id, customer.shipping)] : []),
+    ...addresses,
     db
       .prepare(
-        `UPDATE customer SET account_type = ?, salutation_key = ?, title = ?, first_name = ?, last_name = ?,
-           company = ?, vat_id = ?, vat_ids = ?, birthday = ?, language_id = ?, default_billing_address_id = ?,
-           default_shipping_address_id = ?, guest = ?, password_hash = ?, password_salt = ?, password_iterations = ?,
-           active = ?, double_opt_in_registration = ?, double_opt_in_hash = ?, updated_at = ${NOW}
+        `UPDATE customer SET ${columns.map(([column]) => `${column} = ?`).join(', ')}, updated_at = ${NOW}
          WHERE id = ? AND guest = 1`,
       )
-      .bind(
-        p.accountType,
-        p.salutationKey,
-        p.title,
-        p.firstName,
-        p.lastName,
-        p.company,
-        p.vatIds[0] ?? null,
-        JSON.stringify(p.vatIds),
-        p.birthday,
-        customer.languageId,
-        billingId,
-        shippingId,
-        customer.guest ? 1 : 0,
-        pw.hash,
-        pw.salt,
-        pw.iterations,
-        customer.optInHash ? 0 : 1,
-        customer.optInHash ? 1 : 0,
-        customer.optInHash,
-        id,
-      ),
+      .bind(...columns.map(([, value]) => value), id),
   ])
 }
 
@@ -171,24 +156,12 @@ export async function confirmOptIn(db: D1Database, id: string): Promise<void> {
 
 /** Overwrites the profile of `customerId`. */
 export async function updateProfile(db: D1Database, customerId: string, p: ProfileInput): Promise<void> {
+  const columns = profileColumns(p)
   await db
     .prepare(
-      `UPDATE customer SET salutation_key = ?, title = ?, first_name = ?, last_name = ?, birthday = ?,
-         account_type = ?, company = ?, vat_id = ?, vat_ids = ?, updated_at = ${NOW}
-       WHERE id = ?`,
+      `UPDATE customer SET ${columns.map(([column]) => `${column} = ?`).join(', ')}, updated_at = ${NOW} WHERE id = ?`,
     )
-    .bind(
-      p.salutationKey,
-      p.title,
-      p.firstName,
-      p.lastName,
-      p.birthday,
-      p.accountType,
-      p.company,
-      p.vatIds[0] ?? null,
-      JSON.stringify(p.vatIds),
-      customerId,
-    )
+    .bind(...columns.map(([, value]) => value), customerId)
     .run()
 }
 

@@ -4,27 +4,12 @@
  * not found.
  */
 import { randomId } from '../../../../shared/ids'
-import type { AddressInput, AddressType } from './validation'
-import type { SalutationKey } from '../../platform/reference'
+import type { AddressInput } from './validation'
 
-export interface AddressRow {
+/** A stored address: the validated fields plus its keys and times. */
+export interface AddressRow extends AddressInput {
   id: string
   customerId: string
-  countryId: string
-  countryStateId: string | null
-  salutationKey: SalutationKey
-  title: string | null
-  firstName: string
-  lastName: string
-  company: string | null
-  department: string | null
-  street: string
-  additionalAddressLine1: string | null
-  additionalAddressLine2: string | null
-  zipcode: string | null
-  city: string
-  phoneNumber: string | null
-  addressType: AddressType
   createdAt: string
   updatedAt: string | null
 }

@@ -7,7 +7,6 @@
  * pickup shop (company = the shop's name); the variant travels in customFields.addressType.
  */
 import type { ApiErrorEntry } from '../../platform/errors'
-import { errorEntry } from '../../platform/errors'
 import {
   type SalutationKey,
   findCountry,
@@ -15,6 +14,15 @@ import {
   salutationKeyOf,
   vatIdMatches,
 } from '../../platform/reference'
+import {
+  blankViolation,
+  choiceViolation,
+  entityMissingViolation,
+  quoted,
+  readText,
+  typeViolation,
+  violation,
+} from '../../platform/violations'
 
 export type AddressType = 'default' | 'packstation' | 'pickupShop'
 export const ADDRESS_TYPES: readonly AddressType[] = ['default', 'packstation', 'pickupShop']
@@ -60,56 +68,12 @@ export const PACKSTATION_STREET = /^Packstation \d{3}$/i
 /** A DHL post number: 6 to 10 digits. */
 export const POST_NUMBER = /^\d{6,10}$/
 
-/** One Shopware violation entry (400) at `pointer`; `parameters` in Shopware's `{{ name }}` form. */
-export const violation = (code: string, detail: string, pointer: string, parameters: Record<string, unknown> = {}) =>
-  errorEntry(400, `VIOLATION::${code}`, detail, pointer, parameters)
-
-const quoted = (value: unknown) => (value === undefined || value === null ? 'null' : JSON.stringify(value))
-
-export const blankViolation = (pointer: string, value?: unknown) =>
-  violation('IS_BLANK_ERROR', 'This value should not be blank.', pointer, { '{{ value }}': quoted(value) })
-
-export const entityMissingViolation = (entity: string, id: string, pointer: string) =>
-  violation('ENTITY_DOES_NOT_EXIST', `The ${entity} entity with id ${id} does not exist.`, pointer, {
-    '{{ entity }}': entity,
-    '{{ id }}': id,
-    '{{ primaryProperty }}': 'id',
-  })
-
 type Pointer = (field: string) => string
 
 /** Reads trimmed text fields of `body`; type, blank and length violations go to `errors`, the field answers null. */
-function textReader(body: Record<string, unknown>, at: Pointer, errors: ApiErrorEntry[]) {
-  return (field: TextField, required: boolean): string | null => {
-    const value = body[field]
-    if (value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number') {
-      errors.push(
-        violation('INVALID_TYPE_ERROR', 'This value should be of type string.', at(field), {
-          '{{ value }}': Array.isArray(value) ? 'array' : typeof value,
-          '{{ type }}': 'string',
-        }),
-      )
-      return null
-    }
-    const trimmed = value === undefined || value === null ? '' : String(value).trim()
-    if (!trimmed) {
-      if (required) errors.push(blankViolation(at(field), value))
-      return null
-    }
-    if (trimmed.length > MAX_LENGTH[field]) {
-      errors.push(
-        violation(
-          'TOO_LONG_ERROR',
-          `This value is too long. It should have ${MAX_LENGTH[field]} characters or less.`,
-          at(field),
-          { '{{ value }}': quoted(trimmed), '{{ limit }}': MAX_LENGTH[field] },
-        ),
-      )
-      return null
-    }
-    return trimmed
-  }
-}
+const textReader =
+  (body: Record<string, unknown>, at: Pointer, errors: ApiErrorEntry[]) => (field: TextField, required: boolean) =>
+    readText(body[field], at(field), { required, max: MAX_LENGTH[field] }, errors)
 
 /** The delivery variant the body asks for (customFields.addressType); a street naming a Packstation is one, whatever the form said. */
 function addressTypeOf(body: Record<string, unknown>, street: string | null, at: Pointer, errors: ApiErrorEntry[]) {
@@ -121,18 +85,7 @@ function addressTypeOf(body: Record<string, unknown>, street: string | null, at:
   let addressType: AddressType = 'default'
   if (requested !== undefined && requested !== null) {
     if (ADDRESS_TYPES.includes(requested as AddressType)) addressType = requested as AddressType
-    else
-      errors.push(
-        violation(
-          'NO_SUCH_CHOICE_ERROR',
-          'The value you selected is not a valid choice.',
-          at('customFields/addressType'),
-          {
-            '{{ value }}': quoted(requested),
-            '{{ choices }}': ADDRESS_TYPES.map((t) => `"${t}"`).join(', '),
-          },
-        ),
-      )
+    else errors.push(choiceViolation(at('customFields/addressType'), requested, ADDRESS_TYPES))
   }
   return street && /^packstation\b/i.test(street) ? 'packstation' : addressType
 }
@@ -256,12 +209,7 @@ export function validateVatIds(
 ): ApiErrorEntry[] {
   if (vatIds === undefined || vatIds === null) return []
   if (!Array.isArray(vatIds) || vatIds.some((v) => typeof v !== 'string'))
-    return [
-      violation('INVALID_TYPE_ERROR', 'This value should be of type array.', pointer, {
-        '{{ value }}': quoted(vatIds),
-        '{{ type }}': 'array',
-      }),
-    ]
+    return [typeViolation(pointer, 'array', { '{{ value }}': quoted(vatIds) })]
   const country = findCountry(countryId)
   if (!country) return []
   return (vatIds as string[])

@@ -11,10 +11,11 @@ import type { Env } from '../../../env'
 import { type HonoContext, TOKEN_HEADER, mailLanguageId } from '../../platform/context'
 import { apiError } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
-import { LIMITERS, clientOf, countAttempt } from '../../platform/throttle'
+import { countRequest } from '../../platform/throttle'
+import { checkStorefrontUrl } from '../../platform/storefront-url'
 import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
-import { Violations, storefrontUrls, trimUrl } from '../../platform/violations'
+import { Violations } from '../../platform/violations'
 import { optInMail, welcomeMail } from './mails'
 import {
   type NewsletterStatus,
@@ -60,11 +61,8 @@ function checkSubscribe(c: HonoContext, body: Record<string, unknown>) {
     if (value === undefined || value === null || value === '') continue
     if (v.notBlank(field, value) && v.minLength(field, value, NAME_MIN)) v.noLink(field, value)
   }
-  v.choice(
-    'storefrontUrl',
-    typeof body.storefrontUrl === 'string' ? trimUrl(body.storefrontUrl) : body.storefrontUrl,
-    storefrontUrls(c),
-  )
+  const { url: storefrontUrl, errors } = checkStorefrontUrl(c, body.storefrontUrl)
+  v.push(...errors)
   const salutationId = body.salutationId
   if (salutationId !== undefined && salutationId !== null && salutationId !== '')
     v.choice(
@@ -76,7 +74,7 @@ function checkSubscribe(c: HonoContext, body: Record<string, unknown>) {
   return {
     email: (body.email as string).trim(),
     option: body.option as Option,
-    storefrontUrl: trimUrl(body.storefrontUrl as string),
+    storefrontUrl: storefrontUrl!,
     salutationKey: SALUTATION_KEYS.find((key) => uuidFor(`salutation:${key}`) === salutationId) ?? null,
   }
 }
@@ -91,11 +89,7 @@ function statusOf(option: Option, doubleOptIn: boolean): NewsletterStatus {
 newsletterRoutes.post('/newsletter/subscribe', async (c) => {
   const body = await readBody(c)
   const input = checkSubscribe(c, body)
-  const wait = await countAttempt(
-    c.env.CACHE,
-    `newsletter:${clientOf((n) => c.req.header(n))}`,
-    LIMITERS.newsletterForm,
-  )
+  const wait = await countRequest(c, 'newsletterForm')
   if (wait)
     throw apiError(
       429,

@@ -23,7 +23,7 @@ import { readBody } from '../validation'
 import { entitySearchResult } from '../search-result'
 import { resolveSession } from './session'
 import { findAddress } from '../../customer/address/storage'
-import { blankViolation, entityMissingViolation } from '../../customer/address/validation'
+import { blankViolation, entityMissingViolation } from '../violations'
 
 export const contextRoutes = new Hono<{ Bindings: Env }>()
 
