@@ -65,6 +65,8 @@ test.describe('client navigation', () => {
 
   test('moving between pages is one data request, no document load', async ({ page }) => {
     await page.goto('/')
+    // Before hydration a link is a plain link (a document load, as it should be): wait for the app.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
     const documents: string[] = []
     const data: string[] = []
     page.on('request', (request) => {

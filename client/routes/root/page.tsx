@@ -1,4 +1,5 @@
 /** The root route: picks the page's layout (spec §2) and keeps the cart and the session in sync. */
+import { useEffect } from 'react'
 import { Outlet, useMatches, useRouteError } from 'react-router'
 import { GenericError, errorInfo } from '../../components/layout/ErrorPages'
 import { Layout, type LayoutName } from '../../components/layout/Layouts'
@@ -21,6 +22,11 @@ export default function Root() {
   useSessionSync()
   useWishlistSync()
   usePageViews()
+  // From here on links navigate in the app (one payload request) instead of loading a document; the
+  // attribute says so to styles and to the browser tests, which must not click before it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <Layout name={useLayoutName()}>
       <Outlet />
