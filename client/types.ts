@@ -70,5 +70,7 @@ export interface Suggestion {
 export interface SuggestResponse {
   term: string
   total: number
+  /** Which prices `suggestions` carry: the shopper's display (spec §1), net for the business area. */
+  priceDisplay: 'gross' | 'net'
   suggestions: Suggestion[]
 }

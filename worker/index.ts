@@ -62,7 +62,7 @@ app.use('*', redirectGuard({ pageOf: pagePathOfPayload }))
 // Forms and data routes, mounted once under every locale prefix (/checkout/cart/add, /en-GB/checkout/cart/add).
 const localized = new Hono<{ Bindings: Env }>()
   .route('/', forms)
-  .get(SUGGEST_PATH, (c) => renderSuggestions(new URL(c.req.url), c.var.loadContext))
+  .get(SUGGEST_PATH, (c) => renderSuggestions(c.req.raw, c.var.loadContext))
 for (const l of LOCALES) app.route(localePrefix(l) || '/', localized)
 // A POST to a page runs its form action (docs/decisions/017-form-actions.md): without JavaScript the page
 // itself (a 303 on success, the page with its errors otherwise), with it the page's payload.

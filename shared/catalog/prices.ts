@@ -68,3 +68,75 @@ export function displayAmount(amount: number, prices: PriceDisplay, taxRate: num
 export function taxRateOf(price: { taxRules?: Array<{ taxRate?: number }> | null } | null | undefined): number | null {
   return price?.taxRules?.[0]?.taxRate ?? null
 }
+
+/** What `priceDisplayOf` reads of a Store API sales channel context. */
+interface DisplayContext {
+  customer?: { accountType?: string | null; guest?: boolean | null } | null
+  context?: { taxState?: string | null } | null
+}
+
+/**
+ * Which prices a request's shopper gets (spec §1): a customer's own tax state (net for a business
+ * customer, as the Store API answers), a visitor's area otherwise (the business area shows net prices,
+ * converted from the Store API's gross ones). The one rule for pages, the cart and search suggestions.
+ * @example priceDisplayOf(null, 'business') // { display: 'net', taxState: 'gross' }
+ */
+export function priceDisplayOf(
+  context: DisplayContext | null | undefined,
+  visitorArea: 'business' | 'private',
+): PriceDisplay {
+  const customer = context?.customer && !context.customer.guest ? context.customer : null
+  const taxState = context?.context?.taxState === 'net' ? 'net' : 'gross'
+  return { taxState, display: customer ? taxState : visitorArea === 'business' ? 'net' : taxState }
+}
+
+/** What `lineAmounts` reads of a cart line's calculated price. */
+export interface LinePrice {
+  unitPrice?: number | null
+  totalPrice?: number | null
+  calculatedTaxes?: Array<{ tax?: number | null; taxRate?: number | null }> | null
+  taxRules?: Array<{ taxRate?: number }> | null
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100
+
+/**
+ * A cart line's unit price and line total as the shopper sees them. Net for a visitor who chose net
+ * prices: the unit price by the line's own tax rate, the total less the line's own calculated taxes
+ * (exact for lines with several rates); the Store API's amounts as they are otherwise (a business
+ * customer's cart is net already).
+ * @example lineAmounts({ unitPrice: 11.9, totalPrice: 23.8, calculatedTaxes: [{ tax: 3.8, taxRate: 19 }] }, { display: 'net', taxState: 'gross' })
+ * // { unitPrice: 10, totalPrice: 20 }
+ */
+export function lineAmounts(
+  price: LinePrice | null | undefined,
+  prices: PriceDisplay,
+): { unitPrice: number; totalPrice: number } {
+  const unitPrice = price?.unitPrice ?? 0
+  const totalPrice = price?.totalPrice ?? 0
+  if (prices.display !== 'net' || prices.taxState === 'net') return { unitPrice, totalPrice }
+  const taxes = price?.calculatedTaxes ?? []
+  const rate = taxRateOf(price) ?? taxes[0]?.taxRate ?? null
+  return {
+    unitPrice: displayAmount(unitPrice, prices, rate),
+    totalPrice: taxes.length
+      ? cents(totalPrice - taxes.reduce((sum, tax) => sum + (tax.tax ?? 0), 0))
+      : displayAmount(totalPrice, prices, rate),
+  }
+}
+
+/**
+ * The cart's subtotal as the shopper sees it: the Store API's position price, or the sum of the lines'
+ * net totals for a visitor who chose net prices.
+ * @example cartSubtotal({ price: { positionPrice: 23.8 }, lineItems: [{ price: { totalPrice: 23.8, calculatedTaxes: [{ tax: 3.8, taxRate: 19 }] } }] }, { display: 'net', taxState: 'gross' }) // 20
+ */
+export function cartSubtotal(
+  cart: {
+    price?: { positionPrice?: number | null } | null
+    lineItems?: Array<{ price?: LinePrice | null }> | null
+  } | null,
+  prices: PriceDisplay,
+): number {
+  if (prices.display !== 'net' || prices.taxState === 'net') return cart?.price?.positionPrice ?? 0
+  return cents((cart?.lineItems ?? []).reduce((sum, item) => sum + lineAmounts(item.price, prices).totalPrice, 0))
+}

@@ -155,6 +155,8 @@ export default {
     remove: 'Entfernen',
     removeItem: '{{label}} entfernen',
     subtotal: 'Zwischensumme',
+    subtotalNet: 'Zwischensumme (zzgl. MwSt.)',
+    subtotalGross: 'Zwischensumme (inkl. MwSt.)',
     shipping: 'Versandkosten',
     grandTotal: 'Gesamtsumme',
     includedTax: 'inkl. {{rate}} % MwSt.',

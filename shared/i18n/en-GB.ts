@@ -157,6 +157,8 @@ const en: Dictionary = {
     remove: 'Remove',
     removeItem: 'Remove {{label}}',
     subtotal: 'Subtotal',
+    subtotalNet: 'Subtotal (excl. VAT)',
+    subtotalGross: 'Subtotal (incl. VAT)',
     shipping: 'Shipping costs',
     grandTotal: 'Grand total',
     includedTax: 'incl. {{rate}} % VAT',

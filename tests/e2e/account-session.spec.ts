@@ -166,6 +166,33 @@ test('a visitor switching to the business area sees net prices at once', async (
   expect(net).toBeCloseTo(gross / 1.19, 1)
 })
 
+test('a business-area visitor sees the cart net: line prices by their tax rate, the subtotal labelled', async ({
+  page,
+}) => {
+  const areas = page.getByRole('navigation', { name: 'Kundenbereich' })
+  await page.goto('/arbeitsjacken')
+  await areas.getByRole('link', { name: 'Geschäftskunden' }).click()
+  await page.getByRole('button', { name: 'Bereich wechseln' }).click()
+  await expect(page.locator('.product-card .price').first()).toContainText('zzgl. MwSt.')
+  await page.locator('.product-card').first().getByRole('link').first().click()
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Der Artikel wurde in den Warenkorb gelegt.' })).toBeVisible()
+  await page.goto('/checkout/cart')
+  await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible()
+  await expect(page.locator('.cart-totals')).toContainText('Zwischensumme (zzgl. MwSt.)')
+  const net = amount(await page.getByTestId('cart-line-total').first().textContent())
+  expect(amount(await page.getByTestId('cart-subtotal').textContent())).toBeCloseTo(net, 2)
+
+  // Back in the private area the same line is gross: the net one was gross / 1.19.
+  await areas.getByRole('link', { name: 'Privatkunden' }).click()
+  await page.getByRole('button', { name: 'Bereich wechseln' }).click()
+  await expect(page).toHaveURL(/\/checkout\/cart$/)
+  await expect(page.locator('.cart-totals')).toContainText('Zwischensumme (inkl. MwSt.)')
+  const gross = amount(await page.getByTestId('cart-line-total').first().textContent())
+  expect(net).toBeCloseTo(gross / 1.19, 2)
+  expect(net).toBeLessThan(gross)
+})
+
 test('another tab follows a login without a reload', async ({ page, context }) => {
   await page.goto('/arbeitsjacken')
   const other = await context.newPage()

@@ -1,22 +1,37 @@
 /** {prefix}/_suggest.json?search=…: what the header's search box proposes while the shopper types. */
+import { displayAmount, type PriceDisplay, priceDisplayOf, taxRateOf } from '../../shared/catalog/prices'
 import { smallestImageUrl } from '../../shared/media'
 import { productPath } from '../../shared/paths'
+import { areaOfCookie } from '../../client/routes/area/params'
 import type { AppLoadContext } from '../../client/routes/load-context'
 import type { Product, ProductListing, Suggestion, SuggestResponse } from '../../client/types'
-import { CacheMinute, CacheNone, cacheControl as cacheControlOf } from '../cache'
+import { CacheMinute, CacheNone, type CacheStrategy, cacheControl as cacheControlOf } from '../cache'
 
 export const SUGGEST_PATH = '/_suggest.json'
 const SUGGESTIONS = 6
 /** Longer terms are not what a search box sends; they only cost an FTS query. */
 const MAX_TERM = 100
 
-export async function renderSuggestions(url: URL, context: AppLoadContext): Promise<Response> {
+export async function renderSuggestions(request: Request, context: AppLoadContext): Promise<Response> {
+  const url = new URL(request.url)
   const term = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_TERM)
-  // Prices may be a customer's own (net, group prices): only anonymous answers may be shared.
-  const cacheControl = cacheControlOf(context.api.contextToken ? CacheNone : CacheMinute)
+  // The prices the shopper chose (spec §1): a customer's context decides, a visitor's area cookie otherwise.
+  const prices = priceDisplayOf(
+    context.api.contextToken ? await context.session() : null,
+    areaOfCookie(request.headers.get('cookie')),
+  )
+  const headers = {
+    // Prices may be a customer's own (net, group prices): only anonymous answers may be shared, and a
+    // visitor's net answer only with that visitor, so private.
+    'cache-control': cacheControlOf(
+      context.api.contextToken ? CacheNone : prices.display === 'net' ? CacheMinutePrivate : CacheMinute,
+    ),
+    // The same URL answers gross or net by the area cookie: a browser that switched area must not reuse the other.
+    vary: 'Cookie',
+  }
   if (term.length < 2)
-    return Response.json({ term, total: 0, suggestions: [] } satisfies SuggestResponse, {
-      headers: { 'cache-control': cacheControl },
+    return Response.json({ term, total: 0, priceDisplay: prices.display, suggestions: [] } satisfies SuggestResponse, {
+      headers,
     })
   const listing = (await context.api
     .invoke('searchSuggest post /search-suggest', { body: { search: term, limit: SUGGESTIONS } })
@@ -29,17 +44,25 @@ export async function renderSuggestions(url: URL, context: AppLoadContext): Prom
   const body: SuggestResponse = {
     term,
     total: listing.total ?? 0,
-    suggestions: (listing.elements ?? []).slice(0, SUGGESTIONS).map(suggestion),
+    priceDisplay: prices.display,
+    suggestions: (listing.elements ?? []).slice(0, SUGGESTIONS).map((product) => suggestion(product, prices)),
   }
-  return Response.json(body, { headers: { 'cache-control': cacheControl, 'x-robots-tag': 'noindex' } })
+  return Response.json(body, { headers: { ...headers, 'x-robots-tag': 'noindex' } })
 }
 
-function suggestion(product: Product): Suggestion {
+/** The browser may keep a visitor's net answer for a minute, no shared cache may. */
+const CacheMinutePrivate: CacheStrategy = { ...CacheMinute, mode: 'private' }
+
+function suggestion(product: Product, prices: PriceDisplay): Suggestion {
+  const amount = product.calculatedPrice?.totalPrice
   return {
     id: product.id,
     name: product.translated?.name ?? product.name ?? '',
     path: productPath(product),
-    price: product.calculatedPrice?.totalPrice ?? null,
+    price:
+      amount === undefined || amount === null
+        ? null
+        : displayAmount(amount, prices, taxRateOf(product.calculatedPrice as Parameters<typeof taxRateOf>[0])),
     image: smallestImageUrl(product.cover?.media),
   }
 }

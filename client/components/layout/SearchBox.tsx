@@ -126,7 +126,12 @@ export function SearchBox() {
             >
               {suggestion.image ? <img src={suggestion.image} alt="" width={40} height={40} /> : null}
               <span className="suggestion-name">{suggestion.name}</span>
-              {suggestion.price !== null ? <span className="suggestion-price">{price(suggestion.price)}</span> : null}
+              {suggestion.price !== null ? (
+                <span className="suggestion-price">
+                  {price(suggestion.price)}
+                  {result?.priceDisplay === 'net' ? <small> {t('product.taxLabelNet')}</small> : null}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

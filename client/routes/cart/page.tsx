@@ -1,5 +1,6 @@
 /** The cart page: items, quantities, totals; reads the cart atom, so it is live without a loader. */
 import { useAtomValue } from 'jotai'
+import { cartSubtotal, type LinePrice, lineAmounts, type PriceDisplay } from '../../../shared/catalog/prices'
 import { useEffect, useRef, useState } from 'react'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { Link } from 'react-router'
@@ -8,12 +9,14 @@ import { ProductImage } from '../../components/ui/ProductImage'
 import { usePrice, useT } from '../../i18n'
 import type { Personalisation } from '../../../shared/designer'
 import { cartAtom, useCartActions } from '../../state/cart'
+import { sessionAtom } from '../../state/session'
 import type { Cart, LineItem } from '../../types'
 
 export default function CartPage() {
   const t = useT()
   const price = usePrice()
   const cart = useAtomValue(cartAtom)
+  const prices = usePriceDisplay()
   const items = (cart?.lineItems ?? []) as LineItem[]
   const [failed, setFailed] = useState(false)
   return (
@@ -53,8 +56,10 @@ export default function CartPage() {
           </table>
           <dl className="cart-totals">
             <div>
-              <dt>{t('cart.subtotal')}</dt>
-              <dd>{price(cart?.price?.positionPrice)}</dd>
+              <dt>{t(prices.display === 'net' ? 'cart.subtotalNet' : 'cart.subtotalGross')}</dt>
+              <dd data-testid="cart-subtotal">
+                {price(cartSubtotal(cart as Parameters<typeof cartSubtotal>[0], prices))}
+              </dd>
             </div>
             <div>
               <dt>{t('cart.shipping')}</dt>
@@ -80,6 +85,7 @@ export default function CartPage() {
 function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
   const t = useT()
   const price = usePrice()
+  const amounts = lineAmounts(item.price as LinePrice | undefined, usePriceDisplay())
   const { update, remove } = useCartActions()
   const [busy, setBusy] = useState(false)
   const run = async (action: () => Promise<unknown>) => {
@@ -120,7 +126,7 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
           ) : null}
         </span>
       </td>
-      <td>{price(item.price?.unitPrice)}</td>
+      <td data-testid="cart-unit-price">{price(amounts.unitPrice)}</td>
       <td>
         <label className="visually-hidden" htmlFor={`qty-${item.id}`}>
           {t('cart.quantity')}
@@ -135,7 +141,7 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
           step={1}
         />
       </td>
-      <td>{price(item.price?.totalPrice)}</td>
+      <td data-testid="cart-line-total">{price(amounts.totalPrice)}</td>
       <td>
         <button
           type="button"
@@ -167,6 +173,12 @@ function CartMessages({ cart }: { cart: Cart | null }) {
       })}
     </ul>
   )
+}
+
+/** The shopper's price display (spec §1): lines and subtotal net for the business area, the total always payable. */
+function usePriceDisplay(): PriceDisplay {
+  const { priceDisplay, taxState } = useAtomValue(sessionAtom)
+  return { display: priceDisplay, taxState }
 }
 
 const QUANTITY_DEBOUNCE_MS = 500

@@ -1,4 +1,5 @@
 /** The root loader: the header needs navigation and the cart, both awaited, so the shell can flush complete. */
+import { priceDisplayOf } from '../../../shared/catalog/prices'
 import type { RootData, Session, ShopArea } from '../../types'
 import { areaOfCookie } from '../area/params'
 import { footerNavigation } from '../content/loader.server'
@@ -42,11 +43,11 @@ function withoutToken<T extends object>(entity: T): Omit<T, 'token'> {
  */
 function sessionOf(context: Record<string, any> | null, visitorArea: ShopArea): Session {
   const customer = context?.customer && !context.customer.guest ? context.customer : null
-  const taxState = context?.context?.taxState === 'net' ? 'net' : 'gross'
   const area: ShopArea = customer ? (customer.accountType === 'business' ? 'business' : 'private') : visitorArea
+  const { taxState, display } = priceDisplayOf(context, visitorArea)
   return {
     taxState,
-    priceDisplay: customer ? taxState : area === 'business' ? 'net' : taxState,
+    priceDisplay: display,
     area,
     customer: customer
       ? {

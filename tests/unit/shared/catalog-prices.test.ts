@@ -1,6 +1,6 @@
 /** Price tiers (spec §3): "to {quantity}" for every tier but the last, "from {quantity}" for the last; the last is the effective price. */
 import { describe, expect, it } from 'vitest'
-import { effectivePrice, tierLabels } from '../../../shared/catalog/prices'
+import { cartSubtotal, effectivePrice, lineAmounts, priceDisplayOf, tierLabels } from '../../../shared/catalog/prices'
 
 // Shopware's quantity semantics: a tier's quantity is its last quantity, the open last tier's its first.
 const tiers = [
@@ -49,5 +49,63 @@ describe('effectivePrice', () => {
     expect(effectivePrice({ calculatedPrice, calculatedPrices: [] })).toBe(calculatedPrice)
     expect(effectivePrice({ calculatedPrice, calculatedPrices: [{ unitPrice: 7, quantity: 1 }] })).toBe(calculatedPrice)
     expect(effectivePrice({ calculatedPrice })).toBe(calculatedPrice)
+  })
+})
+
+describe('priceDisplayOf', () => {
+  const gross = { context: { taxState: 'gross' } }
+  it('gives a visitor the display of their area, converted from the Store API gross amounts', () => {
+    expect(priceDisplayOf(null, 'business')).toEqual({ display: 'net', taxState: 'gross' })
+    expect(priceDisplayOf(null, 'private')).toEqual({ display: 'gross', taxState: 'gross' })
+    expect(priceDisplayOf({ ...gross, customer: { guest: true } }, 'business')).toEqual({
+      display: 'net',
+      taxState: 'gross',
+    })
+  })
+  it("gives a customer their context's tax state, whatever the area cookie says", () => {
+    const business = { customer: { accountType: 'business' }, context: { taxState: 'net' } }
+    expect(priceDisplayOf(business, 'private')).toEqual({ display: 'net', taxState: 'net' })
+    expect(priceDisplayOf({ ...gross, customer: { accountType: 'private' } }, 'business')).toEqual({
+      display: 'gross',
+      taxState: 'gross',
+    })
+  })
+})
+
+describe('lineAmounts and cartSubtotal', () => {
+  const net = { display: 'net', taxState: 'gross' } as const
+  const line19 = {
+    unitPrice: 11.9,
+    totalPrice: 35.7,
+    calculatedTaxes: [{ tax: 5.7, taxRate: 19 }],
+    taxRules: [{ taxRate: 19 }],
+  }
+  const line7 = {
+    unitPrice: 10.7,
+    totalPrice: 10.7,
+    calculatedTaxes: [{ tax: 0.7, taxRate: 7 }],
+    taxRules: [{ taxRate: 7 }],
+  }
+  const cart = { price: { positionPrice: 46.4 }, lineItems: [{ price: line19 }, { price: line7 }] }
+
+  it('shows a net-display visitor each line net by its own tax rate', () => {
+    expect(lineAmounts(line19, net)).toEqual({ unitPrice: 10, totalPrice: 30 })
+    expect(lineAmounts(line7, net)).toEqual({ unitPrice: 10, totalPrice: 10 })
+    expect(cartSubtotal(cart, net)).toBe(40)
+  })
+
+  it('falls back to the tax rule when a line has no calculated taxes', () => {
+    expect(lineAmounts({ unitPrice: 11.9, totalPrice: 23.8, taxRules: [{ taxRate: 19 }] }, net)).toEqual({
+      unitPrice: 10,
+      totalPrice: 20,
+    })
+  })
+
+  it("keeps the Store API's amounts for gross display and for a net (business customer) cart: never converts twice", () => {
+    expect(lineAmounts(line19, { display: 'gross', taxState: 'gross' })).toEqual({ unitPrice: 11.9, totalPrice: 35.7 })
+    expect(lineAmounts(line19, { display: 'net', taxState: 'net' })).toEqual({ unitPrice: 11.9, totalPrice: 35.7 })
+    expect(cartSubtotal(cart, { display: 'net', taxState: 'net' })).toBe(46.4)
+    expect(cartSubtotal(cart, { display: 'gross', taxState: 'gross' })).toBe(46.4)
+    expect(cartSubtotal(null, net)).toBe(0)
   })
 })

@@ -81,4 +81,38 @@ describe('price display', () => {
     })
     expect(logout.status).toBe(403)
   })
+
+  it('prices search suggestions in the chosen display, and never lets a shared cache keep a net answer', async () => {
+    const { product } = await catalogFixture('de-DE')
+    const term = product.name.split(' ')[0]!
+    const suggest = async (cookie: string) => {
+      const response = await get(`/_suggest.json?search=${encodeURIComponent(term)}`, cookie)
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as {
+        priceDisplay: string
+        suggestions: Array<{ id: string; price: number | null }>
+      }
+      return {
+        display: body.priceDisplay,
+        price: body.suggestions.find((s) => s.id === product.id)?.price,
+        cacheControl: response.headers.get('cache-control'),
+        vary: response.headers.get('vary'),
+      }
+    }
+    const gross = await suggest('locale=de-DE; shop-area=private')
+    expect(gross).toMatchObject({ display: 'gross', cacheControl: 'public, max-age=60', vary: 'Cookie' })
+    expect(gross.price).toBeGreaterThan(0)
+    const net = await suggest('locale=de-DE; shop-area=business')
+    expect(net).toMatchObject({ display: 'net', cacheControl: 'private, max-age=60', vary: 'Cookie' })
+    expect(net.price).toBeCloseTo(gross.price! / 1.19, 2)
+
+    // A business customer's context is net already: the same net amount, not converted twice; never kept.
+    const business = await login(DEMO_CUSTOMERS.business.email)
+    const customer = await suggest(`${business}; locale=de-DE`)
+    expect(customer).toMatchObject({ display: 'net', cacheControl: 'private, no-store' })
+    expect(customer.price).toBeCloseTo(net.price!, 2)
+    // A private customer sees gross, whatever a stale area cookie says.
+    const consumer = await suggest(`${await login(DEMO_CUSTOMERS.private.email)}; shop-area=business; locale=de-DE`)
+    expect(consumer).toMatchObject({ display: 'gross', price: gross.price })
+  })
 })
