@@ -154,7 +154,6 @@ export default {
     total: 'Summe',
     remove: 'Entfernen',
     removeItem: '{{label}} entfernen',
-    subtotal: 'Zwischensumme',
     subtotalNet: 'Zwischensumme (zzgl. MwSt.)',
     subtotalGross: 'Zwischensumme (inkl. MwSt.)',
     shipping: 'Versandkosten',

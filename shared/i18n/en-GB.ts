@@ -156,7 +156,6 @@ const en: Dictionary = {
     total: 'Total',
     remove: 'Remove',
     removeItem: 'Remove {{label}}',
-    subtotal: 'Subtotal',
     subtotalNet: 'Subtotal (excl. VAT)',
     subtotalGross: 'Subtotal (incl. VAT)',
     shipping: 'Shipping costs',

@@ -182,6 +182,7 @@ test('a business-area visitor sees the cart net: line prices by their tax rate, 
   await expect(page.locator('.cart-totals')).toContainText('Zwischensumme (zzgl. MwSt.)')
   const net = amount(await page.getByTestId('cart-line-total').first().textContent())
   expect(amount(await page.getByTestId('cart-subtotal').textContent())).toBeCloseTo(net, 2)
+  const netShipping = amount(await page.getByTestId('cart-shipping').textContent())
 
   // Back in the private area the same line is gross: the net one was gross / 1.19.
   await areas.getByRole('link', { name: 'Privatkunden' }).click()
@@ -191,6 +192,8 @@ test('a business-area visitor sees the cart net: line prices by their tax rate, 
   const gross = amount(await page.getByTestId('cart-line-total').first().textContent())
   expect(net).toBeCloseTo(gross / 1.19, 2)
   expect(net).toBeLessThan(gross)
+  // Shipping follows the same display (0 when the goods reach free shipping).
+  expect(netShipping).toBeCloseTo(amount(await page.getByTestId('cart-shipping').textContent()) / 1.19, 2)
 })
 
 test('another tab follows a login without a reload', async ({ page, context }) => {

@@ -63,7 +63,7 @@ export default function CartPage() {
             </div>
             <div>
               <dt>{t('cart.shipping')}</dt>
-              <dd>{price(shippingCosts(cart))}</dd>
+              <dd data-testid="cart-shipping">{price(shippingCosts(cart, prices))}</dd>
             </div>
             <div className="grand-total">
               <dt>{t('cart.grandTotal')}</dt>
@@ -185,6 +185,10 @@ const QUANTITY_DEBOUNCE_MS = 500
 /** The cart's own ceiling per line; the Store API clamps further to stock and max purchase. */
 const MAX_QUANTITY = 999
 
-function shippingCosts(cart: Cart | null): number {
-  return (cart?.deliveries ?? []).reduce((sum, delivery) => sum + (delivery.shippingCosts?.totalPrice ?? 0), 0)
+/** Shipping in the shopper's display: a delivery's costs are a calculated price with taxes of their own, as a line's. */
+function shippingCosts(cart: Cart | null, prices: PriceDisplay): number {
+  return (cart?.deliveries ?? []).reduce(
+    (sum, delivery) => sum + lineAmounts(delivery.shippingCosts as LinePrice | undefined, prices).totalPrice,
+    0,
+  )
 }
