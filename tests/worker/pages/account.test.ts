@@ -137,6 +137,56 @@ describe('a customer', () => {
   })
 })
 
+describe('the newsletter state', () => {
+  const subscribe = (email: string, cookie?: string) =>
+    request('/store-api/newsletter/subscribe', {
+      method: 'POST',
+      headers: {
+        origin: ORIGIN,
+        'content-type': 'application/json',
+        'cf-connecting-ip': `10.9.1.${++ip}`,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify({ email, option: 'subscribe', storefrontUrl: ORIGIN }),
+    })
+  // The dictionary rides along in the page's boot data: only the rendered paragraph counts.
+  const shown = (text: string) => `<p>${text}</p>`
+  const texts = async (path: string, cookie: string) => {
+    const german = await (await page(path, cookie)).text()
+    const english = await (await page(`/en-GB${path}`, cookie.replace('locale=de-DE', 'locale=en-GB'))).text()
+    return { german, english }
+  }
+
+  it('shows not subscribed, then the pending opt-in, then subscribed on the overview and the profile', async () => {
+    const me = await newCustomer()
+    for (const path of ['/account', '/account/profile']) {
+      const { german, english } = await texts(path, me.cookie)
+      expect(german).toContain(shown('Sie haben unseren Newsletter nicht abonniert.'))
+      expect(english).toContain(shown('You are not subscribed to our newsletter.'))
+    }
+    // Subscribed without a session (the footer form): the opt-in mail waits for the click.
+    expect((await subscribe(me.email)).status).toBe(200)
+    for (const path of ['/account', '/account/profile']) {
+      const { german, english } = await texts(path, me.cookie)
+      expect(german).toContain(shown('Bestätigung ausstehend – bitte prüfen Sie Ihr Postfach'))
+      expect(german).not.toContain(shown('Sie haben unseren Newsletter abonniert.'))
+      expect(english).toContain(shown('Confirmation pending – please check your inbox'))
+    }
+    // Another customer's page knows nothing of it.
+    const other = await newCustomer()
+    expect((await texts('/account', other.cookie)).german).toContain(
+      shown('Sie haben unseren Newsletter nicht abonniert.'),
+    )
+    // Subscribing their own email while logged in needs no opt-in: subscribed at once.
+    expect((await subscribe(me.email, me.cookie)).status).toBe(200)
+    for (const path of ['/account', '/account/profile']) {
+      const { german, english } = await texts(path, me.cookie)
+      expect(german).toContain(shown('Sie haben unseren Newsletter abonniert.'))
+      expect(english).toContain(shown('You are subscribed to our newsletter.'))
+    }
+  })
+})
+
 describe('forms without JavaScript', () => {
   it('adds a Packstation address: errors per field in German with typed values, then 303 to the list', async () => {
     const { cookie, id } = await newCustomer()
