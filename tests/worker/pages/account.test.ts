@@ -82,6 +82,18 @@ describe('a guest', () => {
     )
   })
 
+  it('gets the login as a payload redirect on a client navigation (JSON, no document load needed)', async () => {
+    for (const [path, location] of [
+      ['/account/_payload.json', '/login?redirectTo=%2Faccount'],
+      ['/en-GB/account/profile/_payload.json', '/en-GB/login?redirectTo=%2Faccount%2Fprofile'],
+    ] as const) {
+      const response = await request(path, { headers: { ...GERMAN_BROWSER, accept: 'application/json' } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('application/json')
+      expect(((await response.json()) as { redirect: string }).redirect).toBe(location)
+    }
+  })
+
   it('cannot post a form: the action sends them to the login too, nothing changes', async () => {
     const response = await post('/account/address', 'locale=de-DE', { intent: 'address-delete', addressId: 'x' })
     expect([302, 303]).toContain(response.status)
@@ -184,7 +196,7 @@ describe('the newsletter state', () => {
       expect(german).toContain(shown('Sie haben unseren Newsletter abonniert.'))
       expect(english).toContain(shown('You are subscribed to our newsletter.'))
     }
-  })
+  }, 30_000) // Two registrations (PBKDF2) and twelve page renders: more than 5 s on a busy machine.
 })
 
 describe('forms without JavaScript', () => {
