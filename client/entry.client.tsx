@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   // The header's data comes with the document; it reloads (in the one _payload.json request of that load)
   // only after a session change: see rootDataStale in state/session.ts.
   const routes = createRoutes(
-    (id) => payloadLoader(id),
+    (id) => payloadLoader(id, boot.basename || '/'),
     () => payloadAction(boot.basename || '/'),
   )
   // Hydration must render what the server rendered: load this page's on-demand code first (the worker

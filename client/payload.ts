@@ -3,7 +3,8 @@
  * a form submission is one POST to the same URL (docs/decisions/017-form-actions.md).
  */
 import { type ActionFunction, data, redirect, redirectDocument, type LoaderFunction } from 'react-router'
-import { ROOT_DATA_HEADER } from '../shared/constants'
+import { DEFAULT_LOCALE, ROOT_DATA_HEADER } from '../shared/constants'
+import { splitLocalePath } from '../shared/locale'
 import { payloadUrl } from '../shared/paths'
 import { entityView, loadView } from './routes/views'
 import { announceSessionChange, rootDataReloaded, rootDataStale, sessionChanged } from './state/session'
@@ -63,16 +64,24 @@ function fetchPayload(pageUrl: string, signal: AbortSignal, forRoot: boolean): P
   return pending.payload
 }
 
-/** The browser-side loader of a server-loaded route (and of the root, when its data is stale). */
+/**
+ * The browser-side loader of a server-loaded route (and of the root, when its data is stale). A loader's
+ * redirect (a guest at /account is sent to /login) is followed as a client navigation when it stays in
+ * this app: see followRedirect.
+ */
 export const payloadLoader =
-  (routeId: string): LoaderFunction =>
+  (routeId: string, basename = '/'): LoaderFunction =>
   async ({ request }) => {
     const payload = await fetchPayload(request.url, request.signal, routeId === 'root').catch((error: unknown) => {
       if (error instanceof Response || (error && typeof error === 'object' && 'status' in error)) throw error
       // Offline or the connection dropped: the spec's 502 text ("retry in a few seconds").
       throw data({ message: 'Network error' }, { status: 502, statusText: 'Bad Gateway' })
     })
-    if (payload.redirect) throw redirectDocument(payload.redirect)
+    if (payload.redirect) {
+      // A redirect that renewed the session (or set a cookie) leaves the header's data stale.
+      if ((payload as ActionPayload).session) sessionChanged()
+      throw followRedirect(payload.redirect, request.url, basename)
+    }
     const error = payload.errors?.[routeId]
     if (error) throw data(error.data, { status: error.status, statusText: error.statusText })
     if (routeId === 'root') rootDataReloaded()
@@ -112,13 +121,32 @@ export const payloadAction =
       sessionChanged()
       announceSessionChange()
     }
-    if (payload.redirect) throw redirect(withoutBasename(payload.redirect, basename))
+    if (payload.redirect) throw followRedirect(payload.redirect, request.url, basename)
     submitted.set(url, payload)
     // Read by every route revalidating right after; dropped soon so a later navigation fetches afresh.
     setTimeout(() => submitted.delete(url), 1000)
     const routeId = Object.keys(payload.actionData ?? {})[0]
     return data(routeId ? payload.actionData![routeId] : null, { status: payload.status ?? response.status })
   }
+
+/**
+ * How the router follows a payload's redirect. A page of this app (same origin, below the router's
+ * basename, i.e. the same locale) is a client navigation: one payload request, no document load.
+ * Cookies the payload answer set need no document load: a same-origin fetch stores its Set-Cookie as
+ * a document request does. Another origin, or another locale's pages (another router, another
+ * basename), need a real document load.
+ * @example followRedirect('/en-GB/login', 'https://shop.test/en-GB/account', '/en-GB') // redirect('/login')
+ */
+export function followRedirect(location: string, pageUrl: string, basename: string): Response {
+  const page = new URL(pageUrl)
+  const target = new URL(location, page)
+  const base = basename.replace(/\/+$/, '')
+  const inRouter = base
+    ? target.pathname === base || target.pathname.startsWith(`${base}/`)
+    : splitLocalePath(target.pathname).locale === DEFAULT_LOCALE
+  if (target.origin !== page.origin || !inRouter) return redirectDocument(target.href)
+  return redirect(withoutBasename(target.pathname, basename) + target.search + target.hash)
+}
 
 /**
  * A redirect's path as the router knows it: below the locale prefix.

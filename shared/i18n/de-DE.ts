@@ -242,7 +242,7 @@ export default {
       title: 'Newsletter',
       state: {
         subscribed: 'Sie haben unseren Newsletter abonniert.',
-        pending: 'Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen geschickt haben.',
+        pending: 'Bestätigung ausstehend – bitte prüfen Sie Ihr Postfach',
         none: 'Sie haben unseren Newsletter nicht abonniert.',
       },
       subscribe: 'Newsletter abonnieren',

@@ -244,7 +244,7 @@ const en: Dictionary = {
       title: 'Newsletter',
       state: {
         subscribed: 'You are subscribed to our newsletter.',
-        pending: 'Please confirm your subscription with the link in the email we sent you.',
+        pending: 'Confirmation pending – please check your inbox',
         none: 'You are not subscribed to our newsletter.',
       },
       subscribe: 'Subscribe to the newsletter',

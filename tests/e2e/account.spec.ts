@@ -49,6 +49,28 @@ test.describe('account (German)', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Faddress$/)
   })
 
+  test('a client navigation to the account as a guest lands on the login without a document load', async ({
+    page,
+    baseURL,
+  }) => {
+    // The header still shows "Mein Konto" while the session is gone (ended in another tab, expired).
+    await login(page.request, baseURL!, 'privat@example.com', DEMO_PASSWORD)
+    await page.goto('/')
+    await page.context().clearCookies()
+    const documents: string[] = []
+    const data: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+      if (request.url().includes('/_payload.json')) data.push(new URL(request.url()).pathname)
+    })
+    await page.getByRole('link', { name: /Mein Konto/ }).click()
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+    expect(documents).toEqual([])
+    // One request for the account (answering the redirect), one for the login page it leads to.
+    expect(data).toEqual(['/account/_payload.json', '/login/_payload.json'])
+  })
+
   test('the demo customer sees the overview with navigation and breadcrumb', async ({ page, baseURL }) => {
     await login(page.request, baseURL!, 'privat@example.com', DEMO_PASSWORD)
     await page.goto('/account')

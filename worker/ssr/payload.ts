@@ -34,8 +34,9 @@ export async function renderPayload(request: Request, locale: Locale, context: S
     'x-robots-tag': 'noindex',
     vary: ROOT_DATA_HEADER,
   }
+  // A redirect reports it for a GET too: the browser follows it without a document load (client/payload.ts).
   const sessionChanged = (response: Response | null) =>
-    submit && (!!context.renewedToken() || !!response?.headers.getSetCookie().length)
+    (submit || !!response) && (!!context.renewedToken() || !!response?.headers.getSetCookie().length)
   if (result instanceof Response) {
     const fields: ActionPayloadFields = sessionChanged(result) ? { session: true } : {}
     const answer = Response.json({ redirect: result.headers.get('location'), ...fields }, { headers })

@@ -1,7 +1,7 @@
 /** The browser's form action: one POST to the page payload, its redirect, its data, and the session change it announces. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
-import { payloadAction, payloadLoader, withoutBasename } from '../../../client/payload'
+import { followRedirect, payloadAction, payloadLoader, withoutBasename } from '../../../client/payload'
 import { rootDataReloaded, rootDataStale } from '../../../client/state/session'
 
 afterEach(() => {
@@ -62,6 +62,51 @@ describe('payloadAction', () => {
     const loaderArgs = { request: new Request(page), params: {}, context: {} } as unknown as LoaderFunctionArgs
     expect(await payloadLoader('login')(loaderArgs)).toEqual({ redirectTo: '/account' })
     expect(calls).toHaveLength(1)
+  })
+})
+
+describe('payloadLoader redirect', () => {
+  const loaderArgs = (url: string) =>
+    ({ request: new Request(url), params: {}, context: {} }) as unknown as LoaderFunctionArgs
+
+  it("follows requireLogin's redirect as a client navigation below the locale prefix, no document load", async () => {
+    stubFetch({ redirect: '/en-GB/login?redirectTo=%2Faccount' })
+    const thrown = await Promise.resolve(
+      payloadLoader('account', '/en-GB')(loaderArgs('https://shop.test/en-GB/account')),
+    ).catch((e: unknown) => e)
+    expect((thrown as Response).status).toBe(302)
+    expect((thrown as Response).headers.get('location')).toBe('/login?redirectTo=%2Faccount')
+    expect((thrown as Response).headers.get('X-Remix-Reload-Document')).toBeNull()
+    expect(rootDataStale()).toBe(false)
+  })
+
+  it('marks the header data stale when the redirect renewed the session', async () => {
+    stubFetch({ redirect: '/login?redirectTo=%2Faccount', session: true })
+    const thrown = await Promise.resolve(payloadLoader('account')(loaderArgs('https://shop.test/account'))).catch(
+      (e: unknown) => e,
+    )
+    expect((thrown as Response).headers.get('location')).toBe('/login?redirectTo=%2Faccount')
+    expect(rootDataStale()).toBe(true)
+  })
+})
+
+describe('followRedirect', () => {
+  const reloads = (response: Response) => response.headers.get('X-Remix-Reload-Document') === 'true'
+
+  it('stays in the router for a page of the same origin and locale', () => {
+    const german = followRedirect('/login?redirectTo=%2Faccount', 'https://shop.test/account', '/')
+    expect([german.headers.get('location'), reloads(german)]).toEqual(['/login?redirectTo=%2Faccount', false])
+    const absolute = followRedirect('https://shop.test/en-GB/login#top', 'https://shop.test/en-GB/account', '/en-GB')
+    expect([absolute.headers.get('location'), reloads(absolute)]).toEqual(['/login#top', false])
+  })
+
+  it('loads the document for another origin or another locale (another router)', () => {
+    const elsewhere = followRedirect('https://pay.example.com/checkout', 'https://shop.test/account', '/')
+    expect([elsewhere.headers.get('location'), reloads(elsewhere)]).toEqual(['https://pay.example.com/checkout', true])
+    const english = followRedirect('/en-GB/login', 'https://shop.test/account', '/')
+    expect([english.headers.get('location'), reloads(english)]).toEqual(['https://shop.test/en-GB/login', true])
+    const german = followRedirect('/login', 'https://shop.test/en-GB/account', '/en-GB')
+    expect([german.headers.get('location'), reloads(german)]).toEqual(['https://shop.test/login', true])
   })
 })
 

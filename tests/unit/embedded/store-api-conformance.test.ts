@@ -418,6 +418,26 @@ describe('@shopware/api-client against the embedded Store API, validated by stor
   )
 
   it(
+    "newsletter: the logged-in customer's own recipient status",
+    async () => {
+      const api = client()
+      const { email, password } = DEMO_CUSTOMERS.business
+      const login = await api.invoke('loginCustomer post /account/login', { body: { username: email, password } })
+      expect(login.status).toBe(200)
+      const before = await api.invoke('readNewsletterRecipient post /account/newsletter-recipient', { body: {} })
+      expectValid(doc, '/account/newsletter-recipient', 'post', before.data)
+      expect(before.data.status).toBe('undefined')
+      await api.invoke('subscribeToNewsletter post /newsletter/subscribe', {
+        body: { email, option: 'subscribe', storefrontUrl: SHOP_ORIGIN },
+      })
+      const after = await api.invoke('readNewsletterRecipient post /account/newsletter-recipient', { body: {} })
+      expectValid(doc, '/account/newsletter-recipient', 'post', after.data)
+      expect(after.data.status).toBe('direct')
+    },
+    SESSION_TIMEOUT_MS,
+  )
+
+  it(
     'contact form and product review',
     async () => {
       const api = client()

@@ -82,6 +82,18 @@ describe('a guest', () => {
     )
   })
 
+  it('gets the login as a payload redirect on a client navigation (JSON, no document load needed)', async () => {
+    for (const [path, location] of [
+      ['/account/_payload.json', '/login?redirectTo=%2Faccount'],
+      ['/en-GB/account/profile/_payload.json', '/en-GB/login?redirectTo=%2Faccount%2Fprofile'],
+    ] as const) {
+      const response = await request(path, { headers: { ...GERMAN_BROWSER, accept: 'application/json' } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('application/json')
+      expect(((await response.json()) as { redirect: string }).redirect).toBe(location)
+    }
+  })
+
   it('cannot post a form: the action sends them to the login too, nothing changes', async () => {
     const response = await post('/account/address', 'locale=de-DE', { intent: 'address-delete', addressId: 'x' })
     expect([302, 303]).toContain(response.status)
@@ -135,6 +147,56 @@ describe('a customer', () => {
     expect(editing).toContain('id="address-form-heading"')
     expect(editing).toContain(`name="addressId" value="${own!.id}"`)
   })
+})
+
+describe('the newsletter state', () => {
+  const subscribe = (email: string, cookie?: string) =>
+    request('/store-api/newsletter/subscribe', {
+      method: 'POST',
+      headers: {
+        origin: ORIGIN,
+        'content-type': 'application/json',
+        'cf-connecting-ip': `10.9.1.${++ip}`,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify({ email, option: 'subscribe', storefrontUrl: ORIGIN }),
+    })
+  // The dictionary rides along in the page's boot data: only the rendered paragraph counts.
+  const shown = (text: string) => `<p>${text}</p>`
+  const texts = async (path: string, cookie: string) => {
+    const german = await (await page(path, cookie)).text()
+    const english = await (await page(`/en-GB${path}`, cookie.replace('locale=de-DE', 'locale=en-GB'))).text()
+    return { german, english }
+  }
+
+  it('shows not subscribed, then the pending opt-in, then subscribed on the overview and the profile', async () => {
+    const me = await newCustomer()
+    for (const path of ['/account', '/account/profile']) {
+      const { german, english } = await texts(path, me.cookie)
+      expect(german).toContain(shown('Sie haben unseren Newsletter nicht abonniert.'))
+      expect(english).toContain(shown('You are not subscribed to our newsletter.'))
+    }
+    // Subscribed without a session (the footer form): the opt-in mail waits for the click.
+    expect((await subscribe(me.email)).status).toBe(200)
+    for (const path of ['/account', '/account/profile']) {
+      const { german, english } = await texts(path, me.cookie)
+      expect(german).toContain(shown('Bestätigung ausstehend – bitte prüfen Sie Ihr Postfach'))
+      expect(german).not.toContain(shown('Sie haben unseren Newsletter abonniert.'))
+      expect(english).toContain(shown('Confirmation pending – please check your inbox'))
+    }
+    // Another customer's page knows nothing of it.
+    const other = await newCustomer()
+    expect((await texts('/account', other.cookie)).german).toContain(
+      shown('Sie haben unseren Newsletter nicht abonniert.'),
+    )
+    // Subscribing their own email while logged in needs no opt-in: subscribed at once.
+    expect((await subscribe(me.email, me.cookie)).status).toBe(200)
+    for (const path of ['/account', '/account/profile']) {
+      const { german, english } = await texts(path, me.cookie)
+      expect(german).toContain(shown('Sie haben unseren Newsletter abonniert.'))
+      expect(english).toContain(shown('You are subscribed to our newsletter.'))
+    }
+  }, 30_000) // Two registrations (PBKDF2) and twelve page renders: more than 5 s on a busy machine.
 })
 
 describe('forms without JavaScript', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
 import { ORIGIN, request } from '../../helpers'
-import { SHOP_ORIGIN, call, errorsOf, loginAs, mailsTo } from '../fixtures'
+import { SHOP_ORIGIN, call, errorsOf, guestSession, loginAs, mailsTo, registered } from '../fixtures'
 
 /** Every call from its own client address, so only the throttle test meets the limiter. */
 let clients = 0
@@ -171,6 +171,63 @@ describe('a logged-in customer', () => {
     const response = await subscribe({ email: 'colleague@example.com' }, session)
     expect(await response.json()).toEqual({ success: true, status: 'notSet' })
     expect((await mailsTo('colleague@example.com'))[0].kind).toBe('newsletter-opt-in')
+  })
+})
+
+describe('/account/newsletter-recipient', () => {
+  const read = (headers: Record<string, string>, method = 'POST') =>
+    call(method, '/account/newsletter-recipient', method === 'POST' ? {} : undefined, headers)
+  const statusOf = async (headers: Record<string, string>, method = 'POST') => {
+    const response = await read(headers, method)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { status: string; apiAlias: string }
+    expect(body.apiAlias).toBe('account_newsletter_recipient')
+    return body.status
+  }
+
+  it('follows the own email: undefined, notSet while the opt-in mail waits, optIn, optOut', async () => {
+    const me = await registered()
+    const session = { 'sw-context-token': me.token }
+    expect(await statusOf(session)).toBe('undefined')
+    // Subscribed by someone without a session (the footer form): the opt-in mail is pending.
+    await subscribe({ email: me.email })
+    expect(await statusOf(session)).toBe('notSet')
+    expect(await statusOf(session, 'GET')).toBe('notSet')
+    const optIn = (await mailsTo(me.email)).find((m) => m.kind === 'newsletter-opt-in')
+    const link = new URL(optIn!.links[0])
+    await confirm({ hash: link.searchParams.get('hash'), em: link.searchParams.get('em') })
+    expect(await statusOf(session)).toBe('optIn')
+    await call('POST', '/newsletter/unsubscribe', { email: me.email })
+    expect(await statusOf(session)).toBe('optOut')
+    await subscribe({ email: me.email }, session)
+    expect(await statusOf(session)).toBe('direct')
+  })
+
+  it("never tells one customer another's status, whatever the body names", async () => {
+    const a = await registered()
+    const b = await registered()
+    await subscribe({ email: b.email })
+    const asA = { 'sw-context-token': a.token }
+    expect(await statusOf(asA)).toBe('undefined')
+    const filtered = await call(
+      'POST',
+      '/account/newsletter-recipient',
+      { filter: [{ type: 'equals', field: 'email', value: b.email }] },
+      asA,
+    )
+    expect(await filtered.json()).toEqual({ status: 'undefined', apiAlias: 'account_newsletter_recipient' })
+    expect(await statusOf({ 'sw-context-token': b.token })).toBe('notSet')
+  })
+
+  it('answers 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN without a customer and for a guest account', async () => {
+    const anonymous = await read({})
+    expect(anonymous.status).toBe(403)
+    expect((await errorsOf(anonymous))[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN')
+    const guest = await registered()
+    await subscribe({ email: guest.email })
+    const asGuest = await read(await guestSession(guest.id, crypto.randomUUID().replaceAll('-', '')))
+    expect(asGuest.status).toBe(403)
+    expect((await errorsOf(asGuest))[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN')
   })
 })
 

@@ -3,12 +3,13 @@
  * notSet and mails the confirmation link `{storefrontUrl}/newsletter-subscribe?em={sha1(email)}&hash=…`;
  * confirm turns it optIn; unsubscribe optOut. A logged-in customer subscribing their own email needs no
  * opt-in (Shopware's doubleOptInRegistered default: off) and is `direct` at once. The customer's
- * `newsletter` flag follows the recipient with the customer's email.
+ * `newsletter` flag follows the recipient with the customer's email. `/account/newsletter-recipient`
+ * answers the status of the logged-in customer's own email only (notSet while the opt-in mail waits).
  */
 import { Hono } from 'hono'
 import { randomId, uuidFor } from '../../../../shared/ids'
 import type { Env } from '../../../env'
-import { type HonoContext, TOKEN_HEADER, mailLanguageId } from '../../platform/context'
+import { type HonoContext, TOKEN_HEADER, mailLanguageId, requireRegisteredCustomer } from '../../platform/context'
 import { apiError } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
 import { countRequest } from '../../platform/throttle'
@@ -22,6 +23,7 @@ import {
   type RecipientRow,
   findRecipientByEmail,
   findRecipientByHash,
+  recipientStatusOfCustomer,
   sessionCustomerEmail,
   setRecipientStatus,
   upsertRecipient,
@@ -172,3 +174,17 @@ newsletterRoutes.post('/newsletter/unsubscribe', async (c) => {
   await setRecipientStatus(c.env.DB, recipient, 'optOut')
   return c.json(SUCCESS)
 })
+
+/**
+ * Shopware's AccountNewsletterRecipientRoute (`_loginRequired`, no guests): the recipient of the session
+ * customer's email, `undefined` when there is none. The email is read from the session's customer row,
+ * never from the request, so one customer cannot learn another's status. The Criteria body narrows a
+ * search that can only find this one recipient, so it changes nothing of the answer.
+ */
+const readAccountRecipient = async (c: HonoContext) => {
+  const { customerId } = await requireRegisteredCustomer(c)
+  const status = await recipientStatusOfCustomer(c.env.DB, customerId)
+  return c.json({ status: status ?? 'undefined', apiAlias: 'account_newsletter_recipient' })
+}
+newsletterRoutes.get('/account/newsletter-recipient', readAccountRecipient)
+newsletterRoutes.post('/account/newsletter-recipient', readAccountRecipient)

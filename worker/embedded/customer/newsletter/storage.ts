@@ -102,3 +102,14 @@ export async function sessionCustomerEmail(db: D1Database, token: string | undef
     .first<{ email: string }>()
   return row?.email ?? null
 }
+
+/** The recipient status of the customer's own email (case-insensitive, as the customer flag follows it). */
+export async function recipientStatusOfCustomer(db: D1Database, customerId: string) {
+  const row = await db
+    .prepare(
+      'SELECT r.status FROM customer c JOIN newsletter_recipient r ON lower(r.email) = lower(c.email) WHERE c.id = ?',
+    )
+    .bind(customerId)
+    .first<{ status: NewsletterStatus }>()
+  return row?.status ?? null
+}
