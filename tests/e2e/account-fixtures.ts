@@ -4,6 +4,9 @@
  * The outbox is read as an operator reads it (`npm run mailbox`: wrangler d1 execute on the e2e
  * server's own state folder), so no test-only route ever exists in the worker.
  */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, type Page, test as base } from '@playwright/test'
 import { readMailbox } from '../../scripts/mailbox'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../worker/embedded/seed/customer/customers'
@@ -48,20 +51,24 @@ export async function login(page: Page, account: Account, back = '/') {
 }
 
 /**
- * The newest mail's links to `recipient`. Called once the page confirmed the mail was sent (the Store
- * API writes the outbox row before it answers), so one read normally does: every read opens the
- * server's SQLite file from a second process and may briefly block the server (SQLITE_BUSY), so reads
- * are few and spaced.
+ * The newest mail's links to `recipient`, read as an operator reads the outbox (`npm run mailbox`), but
+ * from a copy of the server's D1 files: wrangler opening the live SQLite file from a second process
+ * could block the running server (SQLITE_BUSY) and fail a parallel test's request. Copying takes no
+ * lock; a copy torn by a write in flight just fails this read, and the next one is taken.
  */
 export async function mailLinks(recipient: string): Promise<string[]> {
   let lastError: unknown
   for (let attempt = 0; attempt < 5; attempt++) {
     if (attempt) await new Promise((resolve) => setTimeout(resolve, 1000))
+    const copy = mkdtempSync(path.join(tmpdir(), 'e2e-outbox-'))
     try {
-      const links = readMailbox(E2E_STATE_DIR, 1, recipient)[0]?.links ?? []
+      cpSync(path.join(E2E_STATE_DIR, 'v3', 'd1'), path.join(copy, 'v3', 'd1'), { recursive: true })
+      const links = readMailbox(copy, 1, recipient)[0]?.links ?? []
       if (links.length) return links
     } catch (error) {
       lastError = error
+    } finally {
+      rmSync(copy, { recursive: true, force: true })
     }
   }
   throw new Error(`No mail to ${recipient} in the outbox${lastError ? `: ${String(lastError)}` : ''}`)
