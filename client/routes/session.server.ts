@@ -8,7 +8,12 @@ import type { AppLoadContext, Customer } from './load-context'
  * @example const customer = await currentCustomer(context)
  */
 export async function currentCustomer(context: AppLoadContext): Promise<Customer | null> {
-  const customer = (await context.session())?.customer
+  return loggedInCustomer(await context.session())
+}
+
+/** The session's customer when logged in (a guest checkout session is not), else null. */
+export function loggedInCustomer(session: { customer?: Customer | null } | null | undefined): Customer | null {
+  const customer = session?.customer
   return customer && !customer.guest ? customer : null
 }
 

@@ -84,6 +84,38 @@ interface FieldProps {
   hint?: ReactNode
 }
 
+/** What every control carries: its id, required and invalid states, and the ids of its error and hint. */
+function controlProps(name: string, error: FormMessage | null | undefined, required?: boolean, hintId?: string) {
+  const describedBy = [error ? errorId(name) : null, hintId].filter(Boolean).join(' ') || undefined
+  return {
+    id: fieldId(name),
+    name,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  } as const
+}
+
+function FieldLabel({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={fieldId(name)}>
+      {label}
+      {required ? <RequiredMark /> : null}
+    </label>
+  )
+}
+
+function FieldError({ name, error }: { name: string; error?: FormMessage | null }) {
+  const message = useMessage()
+  return error ? (
+    <p id={errorId(name)} className="field-error">
+      {message(error)}
+    </p>
+  ) : null
+}
+
+const fieldClass = (error: FormMessage | null | undefined, kind = '') => `field${kind}${error ? ' field-invalid' : ''}`
+
 /** A text input with its label, its error and an optional hint. */
 export function TextField({
   name,
@@ -93,34 +125,17 @@ export function TextField({
   required,
   ...input
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
-  const message = useMessage()
-  const id = fieldId(name)
-  const hintId = hint ? `${id}-hint` : undefined
-  const describedBy = [error ? errorId(name) : null, hintId].filter(Boolean).join(' ') || undefined
+  const hintId = hint ? `${fieldId(name)}-hint` : undefined
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+    <div className={fieldClass(error)}>
+      <FieldLabel name={name} label={label} required={required} />
+      <input {...controlProps(name, error, required, hintId)} {...input} />
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId(name)} className="field-error">
-          {message(error)}
-        </p>
-      ) : null}
+      <FieldError name={name} error={error} />
     </div>
   )
 }
@@ -134,29 +149,13 @@ export function SelectField({
   children,
   ...select
 }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>) {
-  const message = useMessage()
-  const id = fieldId(name)
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      <select
-        id={id}
-        name={name}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId(name) : undefined}
-        {...select}
-      >
+    <div className={fieldClass(error)}>
+      <FieldLabel name={name} label={label} required={required} />
+      <select {...controlProps(name, error, required)} {...select}>
         {children}
       </select>
-      {error ? (
-        <p id={errorId(name)} className="field-error">
-          {message(error)}
-        </p>
-      ) : null}
+      <FieldError name={name} error={error} />
     </div>
   )
 }
@@ -169,28 +168,11 @@ export function CheckboxField({
   required,
   ...input
 }: Omit<FieldProps, 'label'> & { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
-  const message = useMessage()
-  const id = fieldId(name)
   return (
-    <div className={`field field-checkbox${error ? ' field-invalid' : ''}`}>
-      <input
-        id={id}
-        name={name}
-        type="checkbox"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId(name) : undefined}
-        {...input}
-      />
-      <label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      {error ? (
-        <p id={errorId(name)} className="field-error">
-          {message(error)}
-        </p>
-      ) : null}
+    <div className={fieldClass(error, ' field-checkbox')}>
+      <input {...controlProps(name, error, required)} type="checkbox" {...input} />
+      <FieldLabel name={name} label={label} required={required} />
+      <FieldError name={name} error={error} />
     </div>
   )
 }

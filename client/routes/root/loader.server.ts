@@ -5,6 +5,7 @@ import { areaOfCookie } from '../area/params'
 import { footerNavigation } from '../content/loader.server'
 import type { LoaderArgs } from '../load-context'
 import { rethrow, staticAlternates } from '../loader-utils.server'
+import { loggedInCustomer } from '../session.server'
 import { navigationEntry } from '../navigation.server'
 import type { LoaderMap } from '../table'
 
@@ -42,7 +43,7 @@ function withoutToken<T extends object>(entity: T): Omit<T, 'token'> {
  * visitor's area (the switch) decides their display; a customer's account type decides theirs.
  */
 function sessionOf(context: Record<string, any> | null, visitorArea: ShopArea): Session {
-  const customer = context?.customer && !context.customer.guest ? context.customer : null
+  const customer = loggedInCustomer(context) as Record<string, any> | null
   const area: ShopArea = customer ? (customer.accountType === 'business' ? 'business' : 'private') : visitorArea
   const { taxState, display } = priceDisplayOf(context, visitorArea)
   return {

@@ -205,6 +205,9 @@ export const SALUTATIONS: readonly Salutation[] = [
 const SALUTATION_BY_KEY = new Map(SALUTATIONS.map((s) => [s.key, s]))
 const SALUTATION_BY_ID = new Map(SALUTATIONS.map((s) => [s.id, s]))
 
+/** The salutation of a key; undefined for a key that is none. */
+export const salutationOfKey = (key: string): Salutation | undefined => SALUTATION_BY_KEY.get(key as SalutationKey)
+
 /** The id of a salutation key; unknown keys (old rows) fall back to not_specified, as Shopware's default. */
 export const salutationIdOf = (key: string | null | undefined): string =>
   (SALUTATION_BY_KEY.get(key as SalutationKey) ?? SALUTATION_BY_KEY.get('not_specified')!).id

@@ -1,5 +1,5 @@
 /** The contact form's mails in the request's language: the message for the shop, and the sender's copy. */
-import type { Locale } from '../../../../shared/constants'
+import { salutationOfKey } from '../../platform/reference'
 import { pick } from '../../platform/sales-channel'
 import type { OutgoingMail } from '../../platform/mail/outbox'
 
@@ -13,13 +13,11 @@ export interface ContactMessage {
   comment: string
 }
 
-const SALUTATIONS: Record<Locale, Record<string, string>> = {
-  'de-DE': { mr: 'Herr', mrs: 'Frau', not_specified: '' },
-  'en-GB': { mr: 'Mr', mrs: 'Mrs', not_specified: '' },
+/** "Frau Erika Muster": the salutation's display name from the reference data, none for not_specified. */
+const nameOf = (languageId: string, m: ContactMessage) => {
+  const salutation = m.salutationKey === 'not_specified' ? undefined : salutationOfKey(m.salutationKey)
+  return [salutation && pick(languageId, salutation.displayName), m.firstName, m.lastName].filter(Boolean).join(' ')
 }
-
-const nameOf = (languageId: string, m: ContactMessage) =>
-  [pick(languageId, SALUTATIONS)[m.salutationKey], m.firstName, m.lastName].filter(Boolean).join(' ')
 
 /** The message as the shop reads it: who wrote, how to answer, what they asked. */
 function summary(languageId: string, m: ContactMessage) {

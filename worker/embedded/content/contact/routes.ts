@@ -4,7 +4,8 @@
  * sender, both through the outbox in the request's language.
  */
 import { Hono } from 'hono'
-import { isUuid, uuidFor } from '../../../../shared/ids'
+import { isUuid } from '../../../../shared/ids'
+import { salutationKeyOf } from '../../platform/reference'
 import type { Env } from '../../../env'
 import { mailLanguageId } from '../../platform/context'
 import { invalidUuid } from '../../platform/errors'
@@ -18,13 +19,12 @@ export const contactRoutes = new Hono<{ Bindings: Env }>()
 
 /** Where contact mails go when the operator configured no MAIL_SHOP_ADDRESS. */
 export const DEFAULT_SHOP_ADDRESS = 'service@arbeitsschutz-shop.example'
-const SALUTATIONS = new Map(['mr', 'mrs', 'not_specified'].map((key) => [uuidFor(`salutation:${key}`), key]))
 /** Shopware refuses names with links (spam through the copy to the sender). */
 const NAME_FIELDS = ['firstName', 'lastName'] as const
 
 function checkContact(body: Record<string, unknown>): ContactMessage {
   const v = new Violations()
-  if (v.notBlank('salutationId', body.salutationId) && !SALUTATIONS.has(body.salutationId))
+  if (v.notBlank('salutationId', body.salutationId) && !salutationKeyOf(body.salutationId as string))
     v.add(
       'salutationId',
       'ENTITY_DOES_NOT_EXISTS',
@@ -48,7 +48,7 @@ function checkContact(body: Record<string, unknown>): ContactMessage {
   }
   const trimmed = (field: string) => (body[field] as string).trim()
   return {
-    salutationKey: SALUTATIONS.get(body.salutationId as string)!,
+    salutationKey: salutationKeyOf(body.salutationId as string)!,
     firstName: trimmed('firstName'),
     lastName: trimmed('lastName'),
     email: trimmed('email'),

@@ -7,7 +7,8 @@
  * answers the status of the logged-in customer's own email only (notSet while the opt-in mail waits).
  */
 import { Hono } from 'hono'
-import { randomId, uuidFor } from '../../../../shared/ids'
+import { randomId } from '../../../../shared/ids'
+import { SALUTATIONS, salutationKeyOf } from '../../platform/reference'
 import type { Env } from '../../../env'
 import { type HonoContext, TOKEN_HEADER, mailLanguageId, requireRegisteredCustomer } from '../../platform/context'
 import { apiError } from '../../platform/errors'
@@ -33,7 +34,6 @@ export const newsletterRoutes = new Hono<{ Bindings: Env }>()
 
 const OPTIONS = ['direct', 'subscribe', 'confirmSubscribe', 'unsubscribe'] as const
 type Option = (typeof OPTIONS)[number]
-const SALUTATION_KEYS = ['mr', 'mrs', 'not_specified']
 /** Spec §5: first and last name at least 2 characters when given. */
 const NAME_MIN = 2
 
@@ -70,14 +70,14 @@ function checkSubscribe(c: HonoContext, body: Record<string, unknown>) {
     v.choice(
       'salutationId',
       salutationId,
-      SALUTATION_KEYS.map((key) => uuidFor(`salutation:${key}`)),
+      SALUTATIONS.map((salutation) => salutation.id),
     )
   v.throwIfAny()
   return {
     email: (body.email as string).trim(),
     option: body.option as Option,
     storefrontUrl: storefrontUrl!,
-    salutationKey: SALUTATION_KEYS.find((key) => uuidFor(`salutation:${key}`) === salutationId) ?? null,
+    salutationKey: salutationKeyOf(salutationId as string) ?? null,
   }
 }
 
