@@ -92,8 +92,6 @@ test.describe('contact form', () => {
     await expect(page.locator('main').getByRole('status')).toHaveText(/Vielen Dank für Ihre Nachricht/)
   })
 
-  // CMS content streams in after the shell, so this page (like every CMS page) needs JavaScript to show
-  // it; the contact form's real POST without JavaScript is covered by tests/worker/pages/engagement-pages.test.ts.
   test('English: an invalid email comes back with the values kept, then it is sent', async ({ page }) => {
     await page.goto('/en-GB/service-help/contact-form')
     const form = contactForm(page)
@@ -112,6 +110,32 @@ test.describe('contact form', () => {
     await form.getByLabel('Email address').fill(`contact-${unique()}@example.com`)
     await form.getByRole('button', { name: 'Send' }).click()
     await expect(page.locator('main').getByRole('status')).toHaveText(/Thank you for your message/)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the streamed CMS page arrives whole; a real POST keeps the values, then sends', async ({ page }) => {
+      await page.goto('/en-GB/service-help/contact-form')
+      // The browser followed the page's <noscript> refresh to its twin rendered whole.
+      await expect(page).toHaveURL(/\/en-GB\/service-help\/contact-form\?_nojs=1$/)
+      const form = contactForm(page)
+      await form.getByLabel('Salutation').selectOption({ label: 'Mr.' })
+      await form.getByLabel('First name').fill('John')
+      await form.getByLabel('Last name').fill('Smith')
+      await form.getByLabel('Email address').fill('not-an-address')
+      await form.getByLabel('Subject').fill('Delivery time')
+      await form.getByLabel('Your message').fill('When will my order of safety shoes arrive?')
+      await form.getByLabel('I have read the privacy policy.').check()
+      await form.getByRole('button', { name: 'Send' }).click()
+      await expect(form.getByText('Please enter a valid email address').first()).toBeVisible()
+      await expect(form.getByLabel('Your message')).toHaveValue('When will my order of safety shoes arrive?')
+
+      await form.getByLabel('Email address').fill(`contact-${unique()}@example.com`)
+      await form.getByLabel('I have read the privacy policy.').check()
+      await form.getByRole('button', { name: 'Send' }).click()
+      await expect(page.locator('main').getByRole('status')).toHaveText(/Thank you for your message/)
+    })
   })
 })
 
@@ -143,6 +167,36 @@ test.describe('review form', () => {
       .fill('Sitzt gut, hält warm und übersteht auch den Baustellenalltag ohne Probleme.')
     await form.getByRole('button', { name: 'Bewertung absenden' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Bewertung!' })).toBeVisible()
+    await expect(page.locator('#reviews').getByRole('heading', { name: title })).toBeVisible()
+  })
+})
+
+test.describe('review form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a customer logs in and reviews a product with real POSTs', async ({ page }) => {
+    await page.goto('/login')
+    const loginForm = page.locator('main form')
+    await loginForm.getByLabel('E-Mail-Adresse').fill('privat@example.com')
+    await loginForm.getByLabel('Passwort').fill(DEMO_PASSWORD)
+    await loginForm.getByRole('button', { name: 'Anmelden' }).click()
+    await page.waitForURL((url) => url.pathname !== '/login')
+
+    await page.goto('/arbeitsjacken')
+    await page.locator('.product-card').nth(7).locator('.product-card-link').click()
+    await page.waitForURL((url) => url.pathname !== '/arbeitsjacken')
+    const form = page.locator('form.review-form')
+    const title = `Ohne Skript ${unique()}`
+    await form.getByRole('radio', { name: '5 von 5 Sternen' }).check()
+    await form.getByLabel('Titel').fill(title)
+    await form.getByRole('button', { name: 'Bewertung absenden' }).click()
+    // Without content the form comes back with its error and the title kept.
+    const content = form.getByRole('textbox', { name: 'Ihre Bewertung', exact: true })
+    await expect(content).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByLabel('Titel')).toHaveValue(title)
+
+    await content.fill('Auch ohne JavaScript bestellt und bewertet: die Jacke sitzt und hält dicht.')
+    await form.getByRole('button', { name: 'Bewertung absenden' }).click()
     await expect(page.locator('#reviews').getByRole('heading', { name: title })).toBeVisible()
   })
 })

@@ -9,6 +9,7 @@ export function Document({
   assets,
   preload = [],
   tagManagerId,
+  noScriptUrl,
   children,
 }: {
   locale: Locale
@@ -17,6 +18,8 @@ export function Document({
   preload?: Array<{ js: string[]; css: string[] }>
   /** Only when the operator configured one: no third-party script otherwise. */
   tagManagerId?: string
+  /** A streamed page's twin rendered whole (worker/ssr/render.tsx): where a browser without JavaScript goes. */
+  noScriptUrl?: string
   children: ReactNode
 }) {
   return (
@@ -25,6 +28,11 @@ export function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ff5b05" />
+        {noScriptUrl ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={`0; url=${noScriptUrl}`} />
+          </noscript>
+        ) : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />

@@ -19,6 +19,13 @@ import { scriptJson, serializeRouterState } from './serialize'
 /** Deferred data that takes longer than this is abandoned: the page finishes with its fallbacks. */
 const STREAM_TIMEOUT_MS = 10_000
 
+/**
+ * The query flag of a page rendered whole for a browser without JavaScript. Streamed content is revealed
+ * by React's inline scripts, so such a browser would see only the fallbacks; a `<noscript>` refresh in
+ * the head of a streamed page brings it here instead (docs/decisions/022-pages-without-javascript.md).
+ */
+export const NO_SCRIPT_PARAM = '_nojs'
+
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()
 /** One static handler per basename; handlers hold routes only, never request data. */
 function handlerFor(locale: Locale) {
@@ -60,6 +67,8 @@ export async function renderPage(
   locale: Locale,
   context: AppLoadContext,
 ): Promise<Response> {
+  const noScript = withoutNoScriptFlag(request)
+  if (noScript) request = noScript
   const routerContext = await runLoaders(request, locale, context)
   if (routerContext instanceof Response) return routerContext
 
@@ -72,9 +81,18 @@ export async function renderPage(
   const store = createAppStore(routerContext.loaderData.root as RootData | undefined)
 
   let status = routerContext.statusCode
-  const crawler = isbot(request.headers.get('user-agent') ?? '')
+  // Rendered whole, nothing left for a script to reveal: for crawlers, for a browser without JavaScript,
+  // and for a form's real POST (a browser with JavaScript posts for the payload instead).
+  const whole = !!noScript || request.method === 'POST' || isbot(request.headers.get('user-agent') ?? '')
+  const noScriptUrl = whole || !hasDeferred(routerContext) ? undefined : noScriptUrlOf(request.url)
   const stream = await renderToReadableStream(
-    <Document locale={locale} assets={assets} preload={preload} tagManagerId={tagManager?.id}>
+    <Document
+      locale={locale}
+      assets={assets}
+      preload={preload}
+      tagManagerId={tagManager?.id}
+      noScriptUrl={noScriptUrl}
+    >
       <AppProviders boot={boot} store={store}>
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
       </AppProviders>
@@ -83,7 +101,7 @@ export async function renderPage(
       signal: AbortSignal.timeout(STREAM_TIMEOUT_MS),
       // React moves finished boundaries above ~12.8 KB out of line (hidden, revealed by script) even
       // after allReady; a crawler must get them in place, readable without JavaScript.
-      ...(crawler ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
+      ...(whole ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
       onError(error) {
         // After the shell is sent the status is fixed; errors inside boundaries render their fallbacks.
         if (!(error instanceof DOMException && error.name === 'TimeoutError')) console.error('SSR error', error)
@@ -95,13 +113,35 @@ export async function renderPage(
     return null
   })
   if (!stream) return new Response('Internal Server Error', { status })
-  if (crawler) await stream.allReady
+  if (whole) await stream.allReady
 
   const body = stream.pipeThrough(appendBootData(boot, routerContext))
-  return new Response(body, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff' },
-  })
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff' })
+  // The page's canonical link names the address without the flag; this copy is not for the index.
+  if (noScript) headers.set('x-robots-tag', 'noindex')
+  return new Response(body, { status, headers })
+}
+
+/** The request without the no-JavaScript flag, or null when it has none. */
+function withoutNoScriptFlag(request: Request): Request | null {
+  const url = new URL(request.url)
+  if (!url.searchParams.has(NO_SCRIPT_PARAM)) return null
+  url.searchParams.delete(NO_SCRIPT_PARAM)
+  return new Request(url, request)
+}
+
+function noScriptUrlOf(href: string): string {
+  const url = new URL(href)
+  url.searchParams.set(NO_SCRIPT_PARAM, '1')
+  return `${url.pathname}${url.search}`
+}
+
+/** Whether a loader deferred anything, i.e. whether the streamed page holds content behind a script. */
+function hasDeferred(context: StaticHandlerContext): boolean {
+  return Object.values(context.loaderData ?? {}).some(
+    (data) =>
+      !!data && typeof data === 'object' && Object.values(data).some((value) => value instanceof Promise),
+  )
 }
 
 /** The on-demand views this page renders (loaded here before rendering; their chunks preloaded in the document). */

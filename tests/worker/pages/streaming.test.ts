@@ -87,4 +87,51 @@ describe('streaming SSR', () => {
     expect(html).not.toContain('class="product-skeleton"')
     expect(html).not.toContain('<!--$?-->')
   })
+
+  it('sends a browser without JavaScript to the page rendered whole, marked not for the index', async () => {
+    const { context, release } = heldProductReads()
+    const response = await renderPage(
+      new Request(`${ORIGIN}${fixture.product.path}?size=XL`, { headers: GERMAN_BROWSER }),
+      testEnv(),
+      'de-DE',
+      context,
+    )
+    const reader = response.body!.getReader()
+    const shell = await readUntil(reader, 'Produktdaten werden geladen')
+    const head = shell.slice(0, shell.indexOf('</head>'))
+    expect(head).toContain(
+      `<noscript><meta http-equiv="refresh" content="0; url=${fixture.product.path}?size=XL&amp;_nojs=1"/></noscript>`,
+    )
+    release()
+    await readUntil(reader, '</html>', '')
+
+    const whole = heldProductReads()
+    setTimeout(whole.release, 20)
+    const noScript = await renderPage(
+      new Request(`${ORIGIN}${fixture.product.path}?size=XL&_nojs=1`, { headers: GERMAN_BROWSER }),
+      testEnv(),
+      'de-DE',
+      whole.context,
+    )
+    expect(noScript.headers.get('x-robots-tag')).toBe('noindex')
+    const html = await noScript.text()
+    expect(html).toContain(`<h1>${fixture.product.name}</h1>`)
+    expect(html).not.toContain('<!--$?-->')
+    expect(html).not.toContain('http-equiv="refresh"')
+    // Links and the canonical address are those of the page itself, without the flag.
+    expect(html).not.toContain('_nojs')
+  })
+
+  it('renders a page without deferred data as it is, with no refresh for browsers without JavaScript', async () => {
+    const { context } = heldProductReads()
+    const response = await renderPage(
+      new Request(`${ORIGIN}/login`, { headers: GERMAN_BROWSER }),
+      testEnv(),
+      'de-DE',
+      context,
+    )
+    const html = await response.text()
+    expect(html).toContain('<form')
+    expect(html).not.toContain('http-equiv="refresh"')
+  })
 })
