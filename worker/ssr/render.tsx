@@ -86,13 +86,7 @@ export async function renderPage(
   const whole = !!noScript || request.method === 'POST' || isbot(request.headers.get('user-agent') ?? '')
   const noScriptUrl = whole || !hasDeferred(routerContext) ? undefined : noScriptUrlOf(request.url)
   const stream = await renderToReadableStream(
-    <Document
-      locale={locale}
-      assets={assets}
-      preload={preload}
-      tagManagerId={tagManager?.id}
-      noScriptUrl={noScriptUrl}
-    >
+    <Document locale={locale} assets={assets} preload={preload} tagManagerId={tagManager?.id} noScriptUrl={noScriptUrl}>
       <AppProviders boot={boot} store={store}>
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
       </AppProviders>
@@ -139,8 +133,7 @@ function noScriptUrlOf(href: string): string {
 /** Whether a loader deferred anything, i.e. whether the streamed page holds content behind a script. */
 function hasDeferred(context: StaticHandlerContext): boolean {
   return Object.values(context.loaderData ?? {}).some(
-    (data) =>
-      !!data && typeof data === 'object' && Object.values(data).some((value) => value instanceof Promise),
+    (data) => !!data && typeof data === 'object' && Object.values(data).some((value) => value instanceof Promise),
   )
 }
 

@@ -53,7 +53,7 @@ export const choiceViolation = (pointer: string, value: unknown, choices: readon
   })
 
 export const entityMissingViolation = (entity: string, id: string, pointer: string) =>
-  violation('ENTITY_DOES_NOT_EXIST', `The ${entity} entity with id ${id} does not exist.`, pointer, {
+  violation('ENTITY_DOES_NOT_EXISTS', `The ${entity} entity with id ${id} does not exist.`, pointer, {
     '{{ entity }}': entity,
     '{{ id }}': id,
     '{{ primaryProperty }}': 'id',
@@ -110,6 +110,11 @@ export class Violations {
   add(field: string, code: string, detail: string, parameters: Record<string, unknown>) {
     this.entries.push(violation(code, detail, `/${field}`, parameters))
     return false
+  }
+
+  /** EntityExists: an id that names nothing (or nothing this customer may use). */
+  missing(field: string, entity: string, id: unknown) {
+    return this.push(entityMissingViolation(entity, String(id), `/${field}`))
   }
 
   /** NotBlank: a missing, empty or whitespace value; any other type than text is a type violation. */

@@ -127,8 +127,8 @@ describe('POST /account/address', () => {
     )
     expect(codes(unknown)).toEqual([
       ['VIOLATION::TOO_LONG_ERROR', '/firstName'],
-      ['VIOLATION::ENTITY_DOES_NOT_EXIST', '/countryId'],
-      ['VIOLATION::ENTITY_DOES_NOT_EXIST', '/salutationId'],
+      ['VIOLATION::ENTITY_DOES_NOT_EXISTS', '/countryId'],
+      ['VIOLATION::ENTITY_DOES_NOT_EXISTS', '/salutationId'],
     ])
   })
 
@@ -304,7 +304,7 @@ describe('one customer never reaches another customer’s addresses', () => {
     const list = await json(await call('POST', '/account/list-address', intruder, { ids: [foreign.id] }))
     expect(list.elements).toEqual([])
     const context = await call('PATCH', '/context', intruder, { billingAddressId: foreign.id })
-    expect(codes(await json<Errors>(context))).toEqual([['VIOLATION::ENTITY_DOES_NOT_EXIST', '/billingAddressId']])
+    expect(codes(await json<Errors>(context))).toEqual([['VIOLATION::ENTITY_DOES_NOT_EXISTS', '/billingAddressId']])
     const customer = await json(await call('POST', '/account/customer', intruder, {}))
     expect(customer.defaultBillingAddressId).toBe(customerAddressId(1))
     // The owner still has it, unchanged.

@@ -77,7 +77,7 @@ describe('POST /account/change-profile', () => {
     const a = await registered()
     const response = await post('/account/change-profile', { firstName: ' ', salutationId: 'a'.repeat(32) }, a.token)
     expect(await violations(response)).toEqual([
-      'VIOLATION::ENTITY_DOES_NOT_EXIST@/salutationId',
+      'VIOLATION::ENTITY_DOES_NOT_EXISTS@/salutationId',
       'VIOLATION::IS_BLANK_ERROR@/firstName',
       'VIOLATION::IS_BLANK_ERROR@/lastName',
     ])

@@ -132,7 +132,7 @@ describe('POST /account/register (double opt-in off, the default)', () => {
         'VIOLATION::IS_BLANK_ERROR@/billingAddress/firstName',
         'VIOLATION::IS_BLANK_ERROR@/billingAddress/lastName',
         'VIOLATION::IS_BLANK_ERROR@/billingAddress/street',
-        'VIOLATION::ENTITY_DOES_NOT_EXIST@/billingAddress/countryId',
+        'VIOLATION::ENTITY_DOES_NOT_EXISTS@/billingAddress/countryId',
       ].sort(),
     )
     const errors = await errorsOf(await post('/account/register', registration({ password: 'kurz' })))

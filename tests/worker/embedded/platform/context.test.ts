@@ -164,8 +164,8 @@ describe('PATCH /context', () => {
       }),
     )
     expect(unknown.errors.map((e) => [e.code, e.source?.pointer])).toEqual([
-      ['VIOLATION::ENTITY_DOES_NOT_EXIST', '/languageId'],
-      ['VIOLATION::ENTITY_DOES_NOT_EXIST', '/currencyId'],
+      ['VIOLATION::ENTITY_DOES_NOT_EXISTS', '/languageId'],
+      ['VIOLATION::ENTITY_DOES_NOT_EXISTS', '/currencyId'],
     ])
     const malformed = await failure(client.invoke('updateContext patch /context', { body: { languageId: 'en-GB' } }))
     expect([malformed.status, malformed.code, malformed.errors[0]!.source?.pointer]).toEqual([
@@ -268,9 +268,9 @@ describe('the session context of a customer, and PATCH /context selections (issu
     expect([unknown.status, codes(unknown.body)]).toEqual([
       400,
       [
-        ['VIOLATION::ENTITY_DOES_NOT_EXIST', '/shippingMethodId'],
-        ['VIOLATION::ENTITY_DOES_NOT_EXIST', '/paymentMethodId'],
-        ['VIOLATION::ENTITY_DOES_NOT_EXIST', '/countryId'],
+        ['VIOLATION::ENTITY_DOES_NOT_EXISTS', '/shippingMethodId'],
+        ['VIOLATION::ENTITY_DOES_NOT_EXISTS', '/paymentMethodId'],
+        ['VIOLATION::ENTITY_DOES_NOT_EXISTS', '/countryId'],
       ],
     ])
     const empty = await patch(token!, { shippingMethodId: '', paymentMethodId: null, countryId: '' })
@@ -305,7 +305,7 @@ describe('the session context of a customer, and PATCH /context selections (issu
     const foreign = await patch(business, { shippingAddressId: customerAddressId(1) })
     expect([foreign.status, codes(foreign.body)]).toEqual([
       400,
-      [['VIOLATION::ENTITY_DOES_NOT_EXIST', '/shippingAddressId']],
+      [['VIOLATION::ENTITY_DOES_NOT_EXISTS', '/shippingAddressId']],
     ])
     const missing = await patch(business, { billingAddressId: 'f'.repeat(32) })
     expect(codes(missing.body)).toEqual(codes(foreign.body).map(([code]) => [code, '/billingAddressId']))

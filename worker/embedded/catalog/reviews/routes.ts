@@ -62,11 +62,7 @@ reviewWriteRoutes.post('/product/:productId/review', async (c) => {
   const id = body.id
   if (id !== undefined && id !== null && id !== '') {
     // Only the customer's own review of this product can be rewritten.
-    if (typeof id !== 'string' || id !== own?.id)
-      v.add('id', 'ENTITY_DOES_NOT_EXISTS', `The product_review entity with id "${String(id)}" does not exist.`, {
-        '{{ entity }}': 'product_review',
-        '{{ id }}': String(id),
-      })
+    if (typeof id !== 'string' || id !== own?.id) v.missing('id', 'product_review', id)
   } else if (own) {
     v.add('customerId', 'ENTITY_EXISTS', 'The product_review entity already exists.', {
       '{{ entity }}': 'product_review',

@@ -25,15 +25,7 @@ const NAME_FIELDS = ['firstName', 'lastName'] as const
 function checkContact(body: Record<string, unknown>): ContactMessage {
   const v = new Violations()
   if (v.notBlank('salutationId', body.salutationId) && !salutationKeyOf(body.salutationId as string))
-    v.add(
-      'salutationId',
-      'ENTITY_DOES_NOT_EXISTS',
-      `The salutation entity with id "${body.salutationId}" does not exist.`,
-      {
-        '{{ entity }}': 'salutation',
-        '{{ id }}': body.salutationId,
-      },
-    )
+    v.missing('salutationId', 'salutation', body.salutationId)
   for (const field of NAME_FIELDS) if (v.notBlank(field, body[field])) v.noLink(field, body[field])
   v.email('email', body.email)
   v.notBlank('subject', body.subject)

@@ -1,6 +1,6 @@
 /**
  * Context and language routes: GET and PATCH /context, POST /language. PATCH /context stores the
- * shopper's selections (spec §5, §7): unknown ids are Shopware's ENTITY_DOES_NOT_EXIST violations, an
+ * shopper's selections (spec §5, §7): unknown ids are Shopware's ENTITY_DOES_NOT_EXISTS violations, an
  * address must be one of the logged-in customer's (another customer's id is as unknown as a missing
  * one), a method, country or address key without a value is a violation, while currency and language
  * without a value are ignored.
