@@ -12,6 +12,7 @@ import {
   SelectField,
   TextField,
   useFormResult,
+  fieldsOf,
   useMessage,
 } from '../form/Form'
 import { CONTACT_INTENT, type ContactValues } from './contact'
@@ -39,6 +40,7 @@ export function ContactForm({
   const { failure, success, submitting, attempt } = useFormResult<ContactValues>()
   const errors = failure?.errors.fields ?? {}
   const values = failure?.values ?? {}
+  const field = fieldsOf(failure)
   return (
     <section className="cms-element cms-form" aria-labelledby={`${slotId}-title`}>
       <h2 id={`${slotId}-title`}>{title || t('contactForm.title')}</h2>
@@ -50,13 +52,7 @@ export function ContactForm({
           <ErrorSummary errors={failure?.errors} />
           <input type="hidden" name="intent" value={CONTACT_INTENT} />
           <input type="hidden" name="slotId" value={slotId} />
-          <SelectField
-            name="salutationId"
-            label={t('contactForm.salutation')}
-            required
-            defaultValue={values.salutationId ?? ''}
-            error={errors.salutationId}
-          >
+          <SelectField {...field('salutationId')} label={t('contactForm.salutation')} required>
             <option value="">{t('contactForm.chooseSalutation')}</option>
             {salutations.map((s) => (
               <option key={s.id} value={s.id}>
@@ -64,46 +60,11 @@ export function ContactForm({
               </option>
             ))}
           </SelectField>
-          <TextField
-            name="firstName"
-            label={t('contactForm.firstName')}
-            autoComplete="given-name"
-            required
-            defaultValue={values.firstName}
-            error={errors.firstName}
-          />
-          <TextField
-            name="lastName"
-            label={t('contactForm.lastName')}
-            autoComplete="family-name"
-            required
-            defaultValue={values.lastName}
-            error={errors.lastName}
-          />
-          <TextField
-            name="email"
-            label={t('contactForm.email')}
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email}
-            error={errors.email}
-          />
-          <TextField
-            name="phone"
-            label={t('contactForm.phone')}
-            type="tel"
-            autoComplete="tel"
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
-          <TextField
-            name="subject"
-            label={t('contactForm.subject')}
-            required
-            defaultValue={values.subject}
-            error={errors.subject}
-          />
+          <TextField {...field('firstName')} label={t('contactForm.firstName')} autoComplete="given-name" required />
+          <TextField {...field('lastName')} label={t('contactForm.lastName')} autoComplete="family-name" required />
+          <TextField {...field('email')} label={t('contactForm.email')} type="email" autoComplete="email" required />
+          <TextField {...field('phone')} label={t('contactForm.phone')} type="tel" autoComplete="tel" />
+          <TextField {...field('subject')} label={t('contactForm.subject')} required />
           <div className={`field${errors.comment ? ' field-invalid' : ''}`}>
             <label htmlFor="field-comment">
               {t('contactForm.comment')}

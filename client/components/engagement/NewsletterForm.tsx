@@ -6,7 +6,7 @@
 import { useFetcher } from 'react-router'
 import { type FormActionData, type FormFailure, type FormMessage, isFormFailure } from '../../../shared/forms/errors'
 import { useT } from '../../i18n'
-import { CheckboxField, ErrorSummary, FormNotice, TextField } from '../form/Form'
+import { CheckboxField, ErrorSummary, FormNotice, TextField, fieldsOf } from '../form/Form'
 import { NEWSLETTER_FIELDS, NEWSLETTER_PATH, type NewsletterValues } from './newsletter'
 import './engagement.css'
 
@@ -38,6 +38,7 @@ export function NewsletterFields({
   const t = useT()
   const errors = failure?.errors.fields ?? {}
   const values = failure?.values ?? {}
+  const field = fieldsOf(failure)
   // After a success the fields start empty again; after a failure they keep what the shopper typed.
   const key = success ? 'sent' : JSON.stringify(values)
   return (
@@ -47,31 +48,25 @@ export function NewsletterFields({
       {success ? <FormNotice message={success} /> : null}
       <ErrorSummary errors={failure?.errors} />
       <TextField
-        name={NEWSLETTER_FIELDS.email}
+        {...field(NEWSLETTER_FIELDS.email)}
         label={t('newsletter.email')}
         type="email"
         autoComplete="email"
         required
-        defaultValue={values[NEWSLETTER_FIELDS.email]}
-        error={errors[NEWSLETTER_FIELDS.email]}
       />
       <TextField
-        name={NEWSLETTER_FIELDS.firstName}
+        {...field(NEWSLETTER_FIELDS.firstName)}
         label={t('newsletter.firstName')}
         autoComplete="given-name"
         required
         minLength={2}
-        defaultValue={values[NEWSLETTER_FIELDS.firstName]}
-        error={errors[NEWSLETTER_FIELDS.firstName]}
       />
       <TextField
-        name={NEWSLETTER_FIELDS.lastName}
+        {...field(NEWSLETTER_FIELDS.lastName)}
         label={t('newsletter.lastName')}
         autoComplete="family-name"
         required
         minLength={2}
-        defaultValue={values[NEWSLETTER_FIELDS.lastName]}
-        error={errors[NEWSLETTER_FIELDS.lastName]}
       />
       <CheckboxField
         name={NEWSLETTER_FIELDS.privacy}

@@ -39,6 +39,19 @@ export function useFormResult<V extends Record<string, string>>(): {
   return { failure: null, success: data && 'success' in data ? data.success : null, attempt, submitting }
 }
 
+/**
+ * Binds fields to the last failed submit: a field's name, what the shopper typed there (else the stored
+ * value) and its error, so every form keeps input and shows one error per field the same way.
+ * @example const field = fieldsOf(result.failure); <TextField {...field('city', address?.city)} label={…} />
+ */
+export function fieldsOf<V extends Record<string, string>>(failure: FormFailure<V> | null | undefined) {
+  return (name: keyof V & string, stored?: string | null) => ({
+    name,
+    defaultValue: failure?.values[name] ?? stored ?? '',
+    error: failure?.errors.fields[name],
+  })
+}
+
 /** Translates a form message (its key and parameters). */
 export function useMessage(): (message: FormMessage) => string {
   const t = useT()

@@ -8,7 +8,7 @@ import { Form, useLocation } from 'react-router'
 import { usePrefix, useT } from '../../i18n'
 import { sessionAtom } from '../../state/session'
 import { syncsWithServer } from '../../state/wishlist'
-import { ErrorSummary, FormNotice, TextField, useFormResult, useMessage } from '../form/Form'
+import { ErrorSummary, FormNotice, TextField, useFormResult, useMessage, fieldsOf } from '../form/Form'
 import '../engagement/engagement.css'
 import { REVIEW_INTENT, REVIEW_POINTS, type ReviewValues } from './review'
 
@@ -29,6 +29,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   }
   const errors = failure?.errors.fields ?? {}
   const values = failure?.values ?? {}
+  const field = fieldsOf(failure)
   return (
     <section className="review-write" aria-labelledby="review-form-heading">
       <h3 id="review-form-heading">{t('reviewForm.title')}</h3>
@@ -71,14 +72,7 @@ export function ReviewForm({ productId }: { productId: string }) {
             </p>
           ) : null}
         </fieldset>
-        <TextField
-          name="title"
-          label={t('reviewForm.reviewTitle')}
-          required
-          minLength={5}
-          defaultValue={values.title}
-          error={errors.title}
-        />
+        <TextField {...field('title')} label={t('reviewForm.reviewTitle')} required minLength={5} />
         <div className={`field${errors.content ? ' field-invalid' : ''}`}>
           <label htmlFor="field-content">
             {t('reviewForm.content')}

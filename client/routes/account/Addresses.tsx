@@ -4,7 +4,7 @@
  */
 import { useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { ErrorSummary, SelectField, TextField } from '../../components/form/Form'
+import { ErrorSummary, SelectField, TextField, fieldsOf } from '../../components/form/Form'
 import { useT } from '../../i18n'
 import { AddressBlock } from './AddressBlock'
 import { ADDRESS_KINDS, type AddressKind, packstationNumber } from './address-kind'
@@ -161,8 +161,7 @@ function AddressEditor({
 }) {
   const t = useT()
   const result: IntentResult = useIntentResult('address-save')
-  const errors = result.failure?.errors.fields
-  const value = (name: string, stored?: string | null) => result.failure?.values[name] ?? stored ?? ''
+  const field = fieldsOf(result.failure)
   const germany = data.countries.find((country) => country.iso === 'DE')?.id
   const title = address ? t('account.address.editTitle') : t(`account.address.newTitle.${kind}`)
   return (
@@ -175,10 +174,8 @@ function AddressEditor({
         hidden={{ kind, ...(address ? { addressId: address.id } : {}) }}
       >
         <SelectField
-          name="salutationId"
+          {...field('salutationId', address?.salutationId ?? data.customer.salutationId)}
           label={t('account.field.salutation')}
-          defaultValue={value('salutationId', address?.salutationId ?? data.customer.salutationId)}
-          error={errors?.salutationId}
         >
           {data.salutations.map((s) => (
             <option key={s.id} value={s.id}>
@@ -187,37 +184,29 @@ function AddressEditor({
           ))}
         </SelectField>
         <TextField
-          name="firstName"
+          {...field('firstName', address?.firstName ?? data.customer.firstName)}
           label={t('account.field.firstName')}
-          defaultValue={value('firstName', address?.firstName ?? data.customer.firstName)}
-          error={errors?.firstName}
           autoComplete="given-name"
           required
         />
         <TextField
-          name="lastName"
+          {...field('lastName', address?.lastName ?? data.customer.lastName)}
           label={t('account.field.lastName')}
-          defaultValue={value('lastName', address?.lastName ?? data.customer.lastName)}
-          error={errors?.lastName}
           autoComplete="family-name"
           required
         />
         {kind === 'packstation' ? (
           <>
             <TextField
-              name="packstationNumber"
+              {...field('packstationNumber', packstationNumber(address?.street))}
               label={t('account.address.packstationNumber')}
-              defaultValue={value('packstationNumber', packstationNumber(address?.street))}
-              error={errors?.packstationNumber}
               hint={t('account.address.packstationHint')}
               inputMode="numeric"
               required
             />
             <TextField
-              name="postNumber"
+              {...field('postNumber', address?.additionalAddressLine1)}
               label={t('account.address.postNumber')}
-              defaultValue={value('postNumber', address?.additionalAddressLine1)}
-              error={errors?.postNumber}
               hint={t('account.address.postNumberHint')}
               inputMode="numeric"
               required
@@ -226,53 +215,41 @@ function AddressEditor({
         ) : (
           <>
             <TextField
-              name="company"
+              {...field('company', address?.company)}
               label={kind === 'pickupShop' ? t('account.address.shopName') : t('account.field.company')}
-              defaultValue={value('company', address?.company)}
-              error={errors?.company}
               autoComplete={kind === 'pickupShop' ? 'off' : 'organization'}
               required={kind === 'pickupShop'}
             />
             <TextField
-              name="street"
+              {...field('street', address?.street)}
               label={t('account.field.street')}
-              defaultValue={value('street', address?.street)}
-              error={errors?.street}
               autoComplete="address-line1"
               required
             />
             {kind === 'default' ? (
               <TextField
-                name="additionalAddressLine1"
+                {...field('additionalAddressLine1', address?.additionalAddressLine1)}
                 label={t('account.field.additionalAddressLine1')}
-                defaultValue={value('additionalAddressLine1', address?.additionalAddressLine1)}
-                error={errors?.additionalAddressLine1}
                 autoComplete="address-line2"
               />
             ) : null}
           </>
         )}
         <TextField
-          name="zipcode"
+          {...field('zipcode', address?.zipcode)}
           label={t('account.field.zipcode')}
-          defaultValue={value('zipcode', address?.zipcode)}
-          error={errors?.zipcode}
           autoComplete="postal-code"
           required
         />
         <TextField
-          name="city"
+          {...field('city', address?.city)}
           label={t('account.field.city')}
-          defaultValue={value('city', address?.city)}
-          error={errors?.city}
           autoComplete="address-level2"
           required
         />
         <SelectField
-          name="countryId"
+          {...field('countryId', address?.countryId ?? germany)}
           label={t('account.field.country')}
-          defaultValue={value('countryId', address?.countryId ?? germany)}
-          error={errors?.countryId}
           autoComplete="country"
           required
         >

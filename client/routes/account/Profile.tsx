@@ -1,5 +1,5 @@
 /** /account/profile: personal data (business fields for business accounts), email, password and the newsletter setting. */
-import { SelectField, TextField } from '../../components/form/Form'
+import { SelectField, TextField, fieldsOf } from '../../components/form/Form'
 import { useT } from '../../i18n'
 import { AccountForm, useIntentResult } from './form'
 import type { AccountProfileData } from './types'
@@ -21,8 +21,7 @@ function PersonalData({ data }: { data: AccountProfileData }) {
   const t = useT()
   const { customer, salutations } = data
   const result = useIntentResult('profile')
-  const errors = result.failure?.errors.fields
-  const value = (name: string, stored: string | null | undefined) => result.failure?.values[name] ?? stored ?? ''
+  const field = fieldsOf(result.failure)
   const business = customer.accountType === 'business'
   return (
     <section aria-labelledby="profile-personal" className="account-card">
@@ -35,10 +34,8 @@ function PersonalData({ data }: { data: AccountProfileData }) {
         hidden={{ accountType: business ? 'business' : 'private' }}
       >
         <SelectField
-          name="salutationId"
+          {...field('salutationId', customer.salutationId)}
           label={t('account.field.salutation')}
-          defaultValue={value('salutationId', customer.salutationId)}
-          error={errors?.salutationId}
           autoComplete="honorific-prefix"
         >
           {salutations.map((s) => (
@@ -47,43 +44,30 @@ function PersonalData({ data }: { data: AccountProfileData }) {
             </option>
           ))}
         </SelectField>
+        <TextField {...field('title', customer.title)} label={t('account.field.title')} />
         <TextField
-          name="title"
-          label={t('account.field.title')}
-          defaultValue={value('title', customer.title)}
-          error={errors?.title}
-        />
-        <TextField
-          name="firstName"
+          {...field('firstName', customer.firstName)}
           label={t('account.field.firstName')}
-          defaultValue={value('firstName', customer.firstName)}
-          error={errors?.firstName}
           autoComplete="given-name"
           required
         />
         <TextField
-          name="lastName"
+          {...field('lastName', customer.lastName)}
           label={t('account.field.lastName')}
-          defaultValue={value('lastName', customer.lastName)}
-          error={errors?.lastName}
           autoComplete="family-name"
           required
         />
         {business ? (
           <>
             <TextField
-              name="company"
+              {...field('company', customer.company)}
               label={t('account.field.company')}
-              defaultValue={value('company', customer.company)}
-              error={errors?.company}
               autoComplete="organization"
               required
             />
             <TextField
-              name="vatId"
+              {...field('vatId', customer.vatIds?.[0])}
               label={t('account.field.vatId')}
-              defaultValue={value('vatId', customer.vatIds?.[0])}
-              error={errors?.vatId}
               hint={t('account.profile.vatIdHint')}
             />
           </>
@@ -99,35 +83,30 @@ function PersonalData({ data }: { data: AccountProfileData }) {
 function ChangeEmail({ email }: { email: string }) {
   const t = useT()
   const result = useIntentResult('email')
-  const errors = result.failure?.errors.fields
+  const field = fieldsOf(result.failure)
   return (
     <section aria-labelledby="profile-email" className="account-card">
       <h3 id="profile-email">{t('account.profile.emailTitle')}</h3>
       <p>{t('account.profile.currentEmail', { email })}</p>
       <AccountForm key={result.attempt} intent="email" result={result}>
         <TextField
-          name="email"
+          {...field('email')}
           type="email"
           label={t('account.profile.newEmail')}
-          defaultValue={result.failure?.values.email ?? ''}
-          error={errors?.email}
           autoComplete="email"
           required
         />
         <TextField
-          name="emailConfirmation"
+          {...field('emailConfirmation')}
           type="email"
           label={t('account.profile.emailConfirmation')}
-          defaultValue={result.failure?.values.emailConfirmation ?? ''}
-          error={errors?.emailConfirmation}
           autoComplete="email"
           required
         />
         <TextField
-          name="currentPassword"
+          {...field('currentPassword')}
           type="password"
           label={t('account.profile.currentPassword')}
-          error={errors?.currentPassword}
           autoComplete="current-password"
           required
         />
@@ -142,35 +121,32 @@ function ChangeEmail({ email }: { email: string }) {
 function ChangePassword() {
   const t = useT()
   const result = useIntentResult('password')
-  const errors = result.failure?.errors.fields
+  const field = fieldsOf(result.failure)
   return (
     <section aria-labelledby="profile-password" className="account-card">
       <h3 id="profile-password">{t('account.profile.passwordTitle')}</h3>
       {/* Keyed by the answer: passwords never come back, so every field starts empty again. */}
       <AccountForm key={result.attempt} intent="password" result={result}>
         <TextField
-          name="password"
+          {...field('password')}
           type="password"
           label={t('account.profile.currentPassword')}
-          error={errors?.password}
           autoComplete="current-password"
           required
         />
         <TextField
-          name="newPassword"
+          {...field('newPassword')}
           type="password"
           label={t('account.profile.newPassword')}
-          error={errors?.newPassword}
           autoComplete="new-password"
           hint={t('account.profile.passwordHint')}
           minLength={8}
           required
         />
         <TextField
-          name="newPasswordConfirm"
+          {...field('newPasswordConfirm')}
           type="password"
           label={t('account.profile.newPasswordConfirm')}
-          error={errors?.newPasswordConfirm}
           autoComplete="new-password"
           required
         />

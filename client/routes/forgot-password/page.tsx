@@ -1,6 +1,6 @@
 /** Forgotten password (spec §2): an email, then always the same text, so the page never tells who has an account. */
 import { Form, Link } from 'react-router'
-import { ErrorSummary, FormNotice, TextField, useFormResult } from '../../components/form/Form'
+import { ErrorSummary, FormNotice, TextField, useFormResult, fieldsOf } from '../../components/form/Form'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
@@ -8,6 +8,7 @@ import { useT } from '../../i18n'
 export default function ForgotPasswordPage() {
   const t = useT()
   const { failure, success, submitting } = useFormResult<{ email: string }>()
+  const field = fieldsOf(failure)
   return (
     <div className="form-page">
       <Seo title={t('auth.recoverTitle')} />
@@ -23,15 +24,7 @@ export default function ForgotPasswordPage() {
           <p>{t('auth.recoverIntro')}</p>
           <Form method="post" noValidate className="form-stack">
             <ErrorSummary errors={failure?.errors} />
-            <TextField
-              name="email"
-              type="email"
-              label={t('auth.email')}
-              autoComplete="email"
-              required
-              defaultValue={failure?.values.email ?? ''}
-              error={failure?.errors.fields.email}
-            />
+            <TextField {...field('email')} type="email" label={t('auth.email')} autoComplete="email" required />
             <button type="submit" className="form-submit" disabled={submitting}>
               {submitting ? t('form.sending') : t('auth.recoverSubmit')}
             </button>

@@ -1,6 +1,6 @@
 /** The login page (spec §2, layout default): email and password; works as a plain POST before hydration. */
 import { Form, Link, useLoaderData } from 'react-router'
-import { ErrorSummary, FormNotice, TextField, useFormResult } from '../../components/form/Form'
+import { ErrorSummary, FormNotice, TextField, useFormResult, fieldsOf } from '../../components/form/Form'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
@@ -10,7 +10,7 @@ export default function LoginPage() {
   const t = useT()
   const { redirectTo, notice } = useLoaderData() as LoginPageData
   const { failure, attempt, submitting } = useFormResult<LoginValues>()
-  const errors = failure?.errors
+  const field = fieldsOf(failure)
   return (
     <div className="form-page">
       <Seo title={t('auth.loginTitle')} />
@@ -20,25 +20,16 @@ export default function LoginPage() {
       {notice && !failure ? <FormNotice message={{ key: notice }} /> : null}
       <p>{t('auth.loginIntro')}</p>
       <Form method="post" noValidate className="form-stack">
-        <ErrorSummary errors={errors} />
-        <TextField
-          name="email"
-          type="email"
-          label={t('auth.email')}
-          autoComplete="email"
-          required
-          defaultValue={failure?.values.email ?? ''}
-          error={errors?.fields.email}
-        />
+        <ErrorSummary errors={failure?.errors} />
+        <TextField {...field('email')} type="email" label={t('auth.email')} autoComplete="email" required />
         {/* Keyed by the failure, so a failed login empties the password (it never comes back from the server). */}
         <TextField
           key={attempt}
-          name="password"
+          {...field('password')}
           type="password"
           label={t('auth.password')}
           autoComplete="current-password"
           required
-          error={errors?.fields.password}
         />
         <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />
         <button type="submit" className="form-submit" disabled={submitting}>

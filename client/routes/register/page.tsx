@@ -11,6 +11,7 @@ import {
   FormNotice,
   SelectField,
   TextField,
+  fieldsOf,
   useFormResult,
 } from '../../components/form/Form'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
@@ -29,11 +30,7 @@ export default function RegisterPage() {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   const showBusiness = !hydrated || accountType === 'business'
-  const field = (name: keyof RegisterValues) => ({
-    name,
-    defaultValue: values[name] ?? '',
-    error: errors?.fields[name],
-  })
+  const field = fieldsOf(failure)
 
   return (
     <div className="form-page">

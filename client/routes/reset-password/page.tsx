@@ -1,6 +1,6 @@
 /** Reset password (spec §2): new password and its repetition; an expired link says so and offers a new one (spec §8). */
 import { Form, Link, useLoaderData } from 'react-router'
-import { ErrorSummary, TextField, useFormResult } from '../../components/form/Form'
+import { ErrorSummary, TextField, useFormResult, fieldsOf } from '../../components/form/Form'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
@@ -15,8 +15,8 @@ export default function ResetPasswordPage() {
   const t = useT()
   const { hash, expired } = useLoaderData() as ResetPasswordData
   const { failure, attempt, submitting } = useFormResult<{ newPassword: string; newPasswordConfirm: string }>()
-  const errors = failure?.errors
-  const linkExpired = expired || errors?.form?.key === 'auth.recoveryHashExpired'
+  const field = fieldsOf(failure)
+  const linkExpired = expired || failure?.errors.form?.key === 'auth.recoveryHashExpired'
   return (
     <div className="form-page">
       <Seo title={t('auth.resetTitle')} />
@@ -32,25 +32,23 @@ export default function ResetPasswordPage() {
         </div>
       ) : (
         <Form method="post" noValidate className="form-stack" key={attempt}>
-          <ErrorSummary errors={errors} />
+          <ErrorSummary errors={failure?.errors} />
           <input type="hidden" name="hash" value={hash} />
           <TextField
-            name="newPassword"
+            {...field('newPassword')}
             type="password"
             label={t('auth.newPassword')}
             autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
             required
             hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            error={errors?.fields.newPassword}
           />
           <TextField
-            name="newPasswordConfirm"
+            {...field('newPasswordConfirm')}
             type="password"
             label={t('auth.newPasswordConfirm')}
             autoComplete="new-password"
             required
-            error={errors?.fields.newPasswordConfirm}
           />
           <button type="submit" className="form-submit" disabled={submitting}>
             {submitting ? t('form.sending') : t('auth.resetSubmit')}
