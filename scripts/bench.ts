@@ -2,7 +2,8 @@
  * `npm run bench`: performance figures on loopback, bounded in time. Starts the production build on
  * its own port and state, then prints TTFB p50/p95 and requests/s for home, listing and product page
  * and for a static asset (the platform floor), the gzipped JavaScript and CSS a first visit to a
- * product page loads, and how far into the stream the header and the product arrive.
+ * product page loads, how far into the stream the header and the product arrive, and what placing an
+ * order costs (scripts/bench-orders.ts).
  * Options: --seconds N (load per URL, default 5), --connections N (default 10), --no-build.
  * --scale DIR runs against the state folder DIR seeded at 300,000 products instead and prints the
  * catalog figures (scripts/bench-scale.ts): search, listings with every facet, product pages.
@@ -13,6 +14,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { benchOrders } from './bench-orders'
 import { benchScale } from './bench-scale'
 
 const { values } = parseArgs({
@@ -186,6 +188,8 @@ async function main() {
   console.log(
     `  Budget ~100 KB gzipped JavaScript: ${bytes.js.gzip <= 100 * 1024 ? 'within' : `over by ${kb(bytes.js.gzip - 100 * 1024)}`}\n`,
   )
+
+  await benchOrders(BASE, product.id)
   stop()
   process.exit(0)
 }
