@@ -9,8 +9,8 @@
  * method is the selection, so once: the switch ends it) and the *-method-changed error (persistent: a
  * switch made outside a cart answer waits for the next one); the context follows.
  */
-import type { CartError } from '../checkout/cart/errors'
-import { cartErrors } from '../checkout/cart/errors'
+import type { Locale } from '../../../shared/constants'
+import { type CartError, type MethodKind, cartErrors } from '../checkout/cart/errors'
 import {
   type Country,
   type PaymentMethod,
@@ -55,7 +55,7 @@ export const situationOf = (session: Session, virtual = false): MethodSituation 
 
 /**
  * Switches a blocked shipping or payment method of `session` to the first allowed one and stores the
- * switch in the context; answers the session as it now is and the *-method-changed errors.
+ * switch in the context; answers the session as it now is with the *-method-blocked and -changed errors.
  */
 export async function switchBlockedMethods(
   db: D1Database,
@@ -64,23 +64,26 @@ export async function switchBlockedMethods(
 ): Promise<{ session: Session; errors: CartError[] }> {
   const language = session.context.languageId
   const errors: CartError[] = []
-  let { shippingMethod, paymentMethod } = session
-  if (shippingBlocked(shippingMethod, situation)) {
-    const next = SHIPPING_METHODS.find((m) => !shippingBlocked(m, situation))!
-    const [from, to] = [pick(language, shippingMethod.name), pick(language, next.name)]
-    errors.push(cartErrors.shippingMethodBlocked(from), cartErrors.shippingMethodChanged(from, to))
-    shippingMethod = next
+  /** The first allowed method instead of a blocked `current`, with the errors saying so. */
+  const allowed = <M extends { name: Record<Locale, string> }>(
+    kind: MethodKind,
+    current: M,
+    all: readonly M[],
+    blocked: (m: M, s: MethodSituation) => boolean,
+  ): M => {
+    if (!blocked(current, situation)) return current
+    const next = all.find((m) => !blocked(m, situation))!
+    const [from, to] = [pick(language, current.name), pick(language, next.name)]
+    errors.push(cartErrors.methodBlocked(kind, from), cartErrors.methodChanged(kind, from, to))
+    return next
   }
-  if (paymentBlocked(paymentMethod, situation)) {
-    const next = PAYMENT_METHODS.find((m) => !paymentBlocked(m, situation))!
-    const [from, to] = [pick(language, paymentMethod.name), pick(language, next.name)]
-    errors.push(cartErrors.paymentMethodBlocked(from), cartErrors.paymentMethodChanged(from, to))
-    paymentMethod = next
-  }
+  const shippingMethod = allowed('shipping', session.shippingMethod, SHIPPING_METHODS, shippingBlocked)
+  const paymentMethod = allowed('payment', session.paymentMethod, PAYMENT_METHODS, paymentBlocked)
   if (!errors.length) return { session, errors }
+  // Only the switched selection is stored: an untouched one keeps following the defaults.
   await updateContextSelections(db, session.context.token, {
-    shippingMethodId: shippingMethod.id,
-    paymentMethodId: paymentMethod.id,
+    ...(shippingMethod !== session.shippingMethod ? { shippingMethodId: shippingMethod.id } : {}),
+    ...(paymentMethod !== session.paymentMethod ? { paymentMethodId: paymentMethod.id } : {}),
   })
   return { session: { ...session, shippingMethod, paymentMethod }, errors }
 }

@@ -5,26 +5,13 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { call, loginToken } from '../fixtures'
-import { planProduct } from '../../../../worker/embedded/seed'
+import { call, loginToken, plainProduct } from '../fixtures'
 import { seedCoupon } from '../../../../worker/embedded/seed/checkout/promotions'
 import { redeemCoupons } from '../../../../worker/embedded/checkout/promotion/coupons'
 import { customerId } from '../../../../worker/embedded/seed/keys'
 
 type Json = Record<string, any>
-const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))
-const plain = plans.find(
-  (p) =>
-    p.minPurchase === 1 &&
-    p.purchaseSteps === 1 &&
-    !p.tiers.length &&
-    !p.closeout &&
-    !p.shippingFree &&
-    p.priceCents < 3000 &&
-    p.variants.some((v) => v.stock > 100),
-)!
-const variant = plain.variants.find((v) => v.stock > 100)!
-const unit = plain.priceCents
+const { variant, unitCents: unit } = plainProduct()
 const euro = (cents: number) => Math.round(cents) / 100
 
 const headers = (token: string) => ({ 'sw-context-token': token })

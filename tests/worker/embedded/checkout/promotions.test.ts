@@ -5,26 +5,12 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { call, errorsOf, loginAs } from '../fixtures'
-import { planProduct } from '../../../../worker/embedded/seed'
+import { call, errorsOf, loginAs, plainProduct } from '../fixtures'
 import { promotionId } from '../../../../worker/embedded/seed/checkout/promotions'
 import { PAYMENT_METHODS, findCountryByIso } from '../../../../worker/embedded/platform/reference'
 
 type Json = Record<string, any>
-const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))
-// A plain product (one price, no purchase rules, ships at cost) with plenty of stock.
-const plain = plans.find(
-  (p) =>
-    p.minPurchase === 1 &&
-    p.purchaseSteps === 1 &&
-    !p.tiers.length &&
-    !p.closeout &&
-    !p.shippingFree &&
-    p.priceCents < 3000 &&
-    p.variants.some((v) => v.stock > 100),
-)!
-const variant = plain.variants.find((v) => v.stock > 100)!
-const unit = plain.priceCents
+const { variant, unitCents: unit } = plainProduct()
 const euro = (cents: number) => Math.round(cents) / 100
 /** The quantity whose goods value first reaches `cents`. */
 const reaching = (cents: number) => Math.ceil(cents / unit)

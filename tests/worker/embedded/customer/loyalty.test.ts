@@ -5,24 +5,11 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { call, loginToken, registered } from '../fixtures'
-import { planProduct } from '../../../../worker/embedded/seed'
+import { call, loginToken, registered, plainProduct } from '../fixtures'
 import { SEED_LOYALTY } from '../../../../worker/embedded/seed/checkout/promotions'
 
 type Json = Record<string, any>
-const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))
-const plain = plans.find(
-  (p) =>
-    p.minPurchase === 1 &&
-    p.purchaseSteps === 1 &&
-    !p.tiers.length &&
-    !p.closeout &&
-    !p.shippingFree &&
-    p.priceCents < 3000 &&
-    p.variants.some((v) => v.stock > 100),
-)!
-const variant = plain.variants.find((v) => v.stock > 100)!
-const unit = plain.priceCents
+const { variant, unitCents: unit } = plainProduct()
 const euro = (cents: number) => Math.round(cents) / 100
 
 const headers = (token: string) => ({ 'sw-context-token': token })
@@ -36,6 +23,11 @@ const cartWithTwo = async (token: string) => {
   )
   return (await response.json()) as Json
 }
+/** Adds points to a customer's account, booked or in review. */
+const earn = (customer: string, points: number, state: 'booked' | 'in_review' = 'booked') =>
+  env.DB.prepare(
+    'INSERT INTO loyalty_transaction (id, customer_id, points, order_total_cents, state) VALUES (?, ?, ?, ?, ?)',
+  ).bind(crypto.randomUUID(), customer, points, points * 100, state)
 const loyaltyLine = (cart: Json) => cart.lineItems.find((l: Json) => l.type === 'promotion' && l.payload.loyalty)
 
 describe('POST /asx-loyalty', () => {
@@ -110,17 +102,11 @@ describe('the loyalty discount in the cart', () => {
 
   it('gives Gold 10 % and Platinum its individual discount', async () => {
     const gold = await registered()
-    await env.DB.prepare(
-      "INSERT INTO loyalty_transaction (id, customer_id, points, order_total_cents, state) VALUES (?, ?, 5000, 500000, 'booked')",
-    )
-      .bind(`gold-${gold.id}`, gold.id)
-      .run()
+    await earn(gold.id, 5000).run()
     const goldCart = await cartWithTwo(gold.token)
     expect(loyaltyLine(goldCart).label).toBe('Treuerabatt Gold (10 %)')
     await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO loyalty_transaction (id, customer_id, points, order_total_cents, state) VALUES (?, ?, 5000, 500000, 'booked')",
-      ).bind(`platinum-${gold.id}`, gold.id),
+      earn(gold.id, 5000),
       env.DB.prepare('UPDATE customer SET loyalty_discount_percent = 15 WHERE id = ?').bind(gold.id),
     ])
     const platinum = await cartWithTwo(gold.token)
@@ -138,11 +124,7 @@ describe('the loyalty discount in the cart', () => {
 
   it('counts only booked points towards the level', async () => {
     const customer = await registered()
-    await env.DB.prepare(
-      "INSERT INTO loyalty_transaction (id, customer_id, points, order_total_cents, state) VALUES (?, ?, 1500, 150000, 'in_review')",
-    )
-      .bind(`review-${customer.id}`, customer.id)
-      .run()
+    await earn(customer.id, 1500, 'in_review').run()
     const body = (await (await loyalty(customer.token)).json()) as Json
     expect(body).toMatchObject({ balance: 0, pointsInReview: 1500, level: null })
   })

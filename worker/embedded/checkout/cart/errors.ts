@@ -11,6 +11,7 @@
  */
 
 export type CartErrorLevel = 0 | 10 | 20
+export type MethodKind = 'shipping' | 'payment'
 
 /** Shopware's Error::LEVEL_NOTICE, LEVEL_WARNING, LEVEL_ERROR. */
 export const NOTICE = 0
@@ -123,45 +124,27 @@ export const cartErrors = {
       `Promotions ${names.join(', ')} were excluded for cart because the price of the cart is zero.`,
       { promotions: names.join(', ') },
     ),
-  shippingMethodBlocked: (name: string) =>
+  /** Shopware's ShippingMethodBlockedError / PaymentMethodBlockedError: the selected method may not be used. */
+  methodBlocked: (kind: MethodKind, name: string) =>
     error(
-      `shipping-method-blocked-${name}`,
-      'shipping-method-blocked',
+      `${kind}-method-blocked-${name}`,
+      `${kind}-method-blocked`,
       WARNING,
-      `Shipping method ${name} not available`,
-      {
-        name,
-      },
+      `${kind === 'shipping' ? 'Shipping' : 'Payment'} method ${name} not available`,
+      { name },
       true,
     ),
-  paymentMethodBlocked: (name: string) =>
-    error(
-      `payment-method-blocked-${name}`,
-      'payment-method-blocked',
-      WARNING,
-      `Payment method ${name} not available`,
-      {
-        name,
-      },
-      true,
-    ),
-  /** Shopware's ShippingMethodChangedError: a blocked method was switched to an allowed one. */
-  shippingMethodChanged: (oldName: string, newName: string) =>
-    error(
-      `shipping-method-changed-${oldName}-${newName}`,
-      'shipping-method-changed',
+  /** Shopware's ShippingMethodChangedError / PaymentMethodChangedError: a blocked method was switched to an allowed one. */
+  methodChanged: (kind: MethodKind, oldName: string, newName: string) => {
+    const Kind = kind === 'shipping' ? 'Shipping' : 'Payment'
+    return error(
+      `${kind}-method-changed-${oldName}-${newName}`,
+      `${kind}-method-changed`,
       NOTICE,
-      `${oldName} shipping is not available for your current cart, the shipping was changed to ${newName}`,
-      { oldShippingMethodName: oldName, newShippingMethodName: newName },
-    ),
-  paymentMethodChanged: (oldName: string, newName: string) =>
-    error(
-      `payment-method-changed-${oldName}-${newName}`,
-      'payment-method-changed',
-      NOTICE,
-      `${oldName} payment is not available for your current cart, the payment was changed to ${newName}`,
-      { oldPaymentMethodName: oldName, newPaymentMethodName: newName },
-    ),
+      `${oldName} ${kind} is not available for your current cart, the ${kind} was changed to ${newName}`,
+      { [`old${Kind}MethodName`]: oldName, [`new${Kind}MethodName`]: newName },
+    )
+  },
 }
 
 /** The cart's `errors` object: keyed by error key, later errors of the same key replacing earlier ones. */
