@@ -9,7 +9,7 @@ import { any, array, enums, optional, refine, type, type Struct } from 'superstr
 import { LOGO_URL_PATTERN, isLogoPosition } from '../../../../shared/designer'
 import { isUuid } from '../../../../shared/ids'
 import type { Env } from '../../../env'
-import { addToLines, couponLineId, settleCart, type AddItem } from './rules'
+import { addToLines, settleCart, type AddItem } from './rules'
 import { loadSalesChannelContext } from '../../platform/context'
 import { loadSession, type Session } from '../../platform/context/session'
 import { cartErrors, type CartError } from './errors'
@@ -132,7 +132,7 @@ const normalCode = (code: string) => code.trim().toUpperCase()
 
 /** The promotion lines of the session's cart, by line id. */
 const promotionLinesOf = async (db: D1Database, session: Session) =>
-  promotionLines(await cartPromotions(db, session.context.token, session.context.customerId, undefined, couponLineId))
+  promotionLines(await cartPromotions(db, session.context.token, session.context.customerId))
 
 /**
  * Stores the codes that exist (a promotion, or one of the session customer's coupons); unknown ones are

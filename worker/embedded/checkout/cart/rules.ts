@@ -35,9 +35,6 @@ export function allowedQuantity(line: CartLine, product: ProductRow): { quantity
   return { quantity: line.quantity }
 }
 
-/** The line id of a coupon's discount. */
-export const couponLineId = (code: string) => uuidFor(`coupon:${code.toUpperCase()}`)
-
 /** The logged-in, registered customer's id (guests collect no loyalty points). */
 const registeredId = (session: Session) => (session.customer && !session.customer.guest ? session.customer.id : null)
 
@@ -117,7 +114,7 @@ export async function settleCart(
   const [priced, pending, promo, standing] = await Promise.all([
     priceLines(db, languageId, lines, errors),
     pendingErrors(db, token),
-    cartPromotions(db, token, session.context.customerId, undefined, couponLineId),
+    cartPromotions(db, token, session.context.customerId),
     customerId ? loyaltyOf(db, customerId) : null,
   ])
   const { kept, adjusted, meta } = priced

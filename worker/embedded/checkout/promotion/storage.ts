@@ -1,5 +1,9 @@
 /** D1 access for promotions and coupons: what a cart's codes and the automatic promotions resolve to. */
-import type { Promotion, DiscountType } from './rules'
+import { uuidFor } from '../../../../shared/ids'
+import type { DiscountType, Promotion } from './rules'
+
+/** The line id of a coupon's discount. */
+export const couponLineId = (code: string) => uuidFor(`coupon:${code.toUpperCase()}`)
 
 interface PromotionRow {
   id: string
@@ -39,8 +43,8 @@ const promotionOf = (row: PromotionRow): Promotion => ({
 })
 
 /** A customer's coupon as a promotion: absolute, at most its residual value, never exclusive. */
-export const couponPromotion = (coupon: CouponRow, couponId: string): Promotion => ({
-  id: couponId,
+export const couponPromotion = (coupon: CouponRow): Promotion => ({
+  id: couponLineId(coupon.code),
   code: coupon.code,
   name: { 'de-DE': `Gutschein ${coupon.code}`, 'en-GB': `Coupon ${coupon.code}` },
   discountType: 'absolute',
@@ -69,7 +73,6 @@ export async function cartPromotions(
   token: string,
   customerId: string | null,
   now = new Date().toISOString(),
-  couponId: (code: string) => string,
 ): Promise<CartPromotionData> {
   const [codes, promotions, coupons, automatic] = await db.batch([
     db.prepare('SELECT code FROM cart_promotion_code WHERE cart_token = ?1 ORDER BY position').bind(token),
@@ -90,8 +93,7 @@ export async function cartPromotions(
   ])
   const byCode = new Map<string, Promotion>()
   for (const row of promotions.results as PromotionRow[]) byCode.set(row.code!.toUpperCase(), promotionOf(row))
-  for (const row of coupons.results as CouponRow[])
-    byCode.set(row.code.toUpperCase(), couponPromotion(row, couponId(row.code)))
+  for (const row of coupons.results as CouponRow[]) byCode.set(row.code.toUpperCase(), couponPromotion(row))
   return {
     codes: (codes.results as Array<{ code: string }>).map((r) => r.code.toUpperCase()),
     byCode,
