@@ -183,6 +183,22 @@ describe('promotions by code', () => {
     expect(promotionLines(await addProduct(h, 1)).map((l: Json) => l.referencedId)).toEqual(['WILLKOMMEN10'])
   })
 
+  it('drops a stored code whose promotion ended, with auto-promotion-not-found once', async () => {
+    await env.DB.prepare(
+      "INSERT INTO promotion (id, code, name_de, name_en, discount_type, value) VALUES ('kurz', 'KURZ', 'Kurz', 'Short', 'percentage', 3)",
+    ).run()
+    const h = await session()
+    await addProduct(h, 1)
+    expect(promotionLines(await json(await addCode(h, 'KURZ'))).map((l: Json) => l.referencedId)).toEqual(['KURZ'])
+    await env.DB.prepare("UPDATE promotion SET active = 0 WHERE id = 'kurz'").run()
+    const ended = await readCart(h)
+    expect([promotionLines(ended), Object.values(ended.errors)]).toEqual([
+      [],
+      [expect.objectContaining({ key: 'auto-promotion-not-found-KURZ', level: 20, block: true, name: 'KURZ' })],
+    ])
+    expect((await readCart(h)).errors).toEqual({})
+  })
+
   it('removes the stored code with its line item', async () => {
     const h = await session()
     await addProduct(h, 1)

@@ -106,7 +106,7 @@ export const cartErrors = {
   /** Shopware's PromotionExcludedError: another (exclusive) promotion excludes this one. */
   promotionExcluded: (name: string) =>
     error('promotion-excluded', 'promotion-excluded', NOTICE, `Promotion ${name} was excluded for cart.`, { name }),
-  /** Shopware's AutoPromotionNotFoundError: a stored code whose promotion is gone or expired. */
+  /** Shopware's AutoPromotionNotFoundError: a stored code whose promotion is gone or expired (blocks the order that meets it: its price changed). */
   autoPromotionNotFound: (name: string) =>
     error(
       `auto-promotion-not-found-${name}`,
@@ -114,6 +114,7 @@ export const cartErrors = {
       ERROR,
       `Promotion ${name} was no longer valid!`,
       { name },
+      true,
     ),
   /** Shopware's PromotionsOnCartPriceZeroError: a cart priced zero takes no promotions. */
   promotionsOnCartPriceZero: (names: string[]) =>
