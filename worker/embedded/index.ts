@@ -5,6 +5,7 @@ import { serverTiming } from '../middleware/server-timing'
 import { catalogRoutes } from './catalog/routes'
 import { cartRoutes } from './checkout/cart/routes'
 import { orderRoutes } from './checkout/order/routes'
+import { couponRoutes } from './checkout/promotion/coupons'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
 import { contextHeaders } from './platform/context'
@@ -31,6 +32,7 @@ export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
   .route('/', catalogRoutes)
   .route('/', cartRoutes)
   .route('/', orderRoutes)
+  .route('/', couponRoutes)
   .route('/', contentRoutes)
   .route('/', customerRoutes)
 

@@ -1,6 +1,6 @@
 /**
  * Conformance: the official @shopware/api-client drives the embedded Store API (seeded into a local
- * D1), and every catalog, reference-data, context, customer and address answer is validated against the
+ * D1), and every catalog, reference-data, context, customer, address and cart answer is validated against the
  * official schema (api-types/storeApiSchema.json).
  * Where the schema is known to disagree with real Shopware, the exception is listed below with why.
  */
@@ -206,6 +206,11 @@ EXCEPTIONS.push({
     if (doc.components.schemas.OrderTransaction.properties.amount)
       doc.components.schemas.OrderTransaction.properties.amount = calculated
   },
+})
+
+EXCEPTIONS.push({
+  why: "LineItem.payload is typed ProductJsonApi (a whole product: id, taxId, name…); Shopware's product line payload is a subset (productNumber, options, stock…) and a promotion line's payload names the promotion (promotionId, code, discountType).",
+  patch: (doc) => (doc.components.schemas.LineItem.properties.payload = { type: 'object' }),
 })
 
 let validator: Ajv
@@ -469,6 +474,35 @@ describe('@shopware/api-client against the embedded Store API, validated by stor
       const after = await api.invoke('readNewsletterRecipient post /account/newsletter-recipient', { body: {} })
       expectValid(doc, '/account/newsletter-recipient', 'post', after.data)
       expect(after.data.status).toBe('direct')
+    },
+    SESSION_TIMEOUT_MS,
+  )
+
+  it(
+    'cart: add a product and a promotion code with the token kept by the client, then read the cart',
+    async () => {
+      const api = client()
+      const added = await api.invoke('addLineItem post /checkout/cart/line-item', {
+        body: {
+          items: [
+            { type: 'product', referencedId: productId(1), quantity: 2 },
+            { type: 'promotion', referencedId: 'WILLKOMMEN10' },
+          ],
+        } as never,
+      })
+      expectValid(doc, '/checkout/cart/line-item', 'post', added.data)
+      expect(added.data.lineItems?.map((l) => [l.type, l.referencedId])).toEqual([
+        ['product', expect.any(String)],
+        ['promotion', 'WILLKOMMEN10'],
+      ])
+      const unknown = await api.invoke('addLineItem post /checkout/cart/line-item', {
+        body: { items: [{ type: 'promotion', referencedId: 'GIBTSNICHT' }] } as never,
+      })
+      expectValid(doc, '/checkout/cart/line-item', 'post', unknown.data)
+      expect(Object.keys(unknown.data.errors ?? {})).toEqual(['promotion-not-found'])
+      const cart = await api.invoke('readCart get /checkout/cart')
+      expectValid(doc, '/checkout/cart', 'get', cart.data)
+      expect([cart.data.lineItems?.length, cart.data.errors]).toEqual([2, {}])
     },
     SESSION_TIMEOUT_MS,
   )

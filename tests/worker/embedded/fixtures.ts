@@ -7,7 +7,7 @@ import { LANGUAGE_IDS } from '../../../shared/constants'
 import { uuidFor } from '../../../shared/ids'
 import { embeddedStoreApi } from '../../../worker/embedded'
 import { salutationIdOf } from '../../../worker/embedded/platform/reference'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../worker/embedded/seed'
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, planProduct } from '../../../worker/embedded/seed'
 
 /** The shop's host, as the proxy forwards it; its domains are this host over https or http. */
 export const SHOP_HOST = 'shop.test'
@@ -146,3 +146,25 @@ export async function mailsTo(recipient: string): Promise<OutboxMail[]> {
 
 /** The newest mail to `recipient`, if any. */
 export const latestMailTo = async (recipient: string) => (await mailsTo(recipient)).at(-1)
+
+/** Listed products of the worker tests' seed (tests/worker/setup.ts). */
+const SEEDED_PRODUCTS = 24
+
+/**
+ * A plain product of the test seed, for cart tests that price by hand: one price, no purchase rules,
+ * not a closeout, ships at cost, under 30 €, with a variant that has plenty of stock.
+ */
+export function plainProduct() {
+  const plans = Array.from({ length: SEEDED_PRODUCTS }, (_, i) => planProduct(i + 1))
+  const plan = plans.find(
+    (p) =>
+      p.minPurchase === 1 &&
+      p.purchaseSteps === 1 &&
+      !p.tiers.length &&
+      !p.closeout &&
+      !p.shippingFree &&
+      p.priceCents < 3000 &&
+      p.variants.some((v) => v.stock > 100),
+  )!
+  return { plan, variant: plan.variants.find((v) => v.stock > 100)!, unitCents: plan.priceCents }
+}

@@ -1,6 +1,7 @@
 /**
  * The customer domain of the embedded Store API: account session (login, logout), registration,
- * profile and recovery routes, the customer record, addresses, wishlist, newsletter, reviewed products.
+ * profile and recovery routes, the customer record, addresses, wishlist, newsletter, reviewed products,
+ * loyalty programme.
  */
 import { Hono } from 'hono'
 import type { Env } from '../../env'
@@ -13,6 +14,7 @@ import { addressRoutes } from './address/routes'
 import { newsletterRoutes } from './newsletter/routes'
 import { reviewedProductsRoutes } from './reviewed/routes'
 import { wishlistRoutes } from './wishlist/routes'
+import { loyaltyRoutes } from './loyalty/routes'
 
 export const customerRoutes = new Hono<{ Bindings: Env }>()
   .route('/', accountRoutes)
@@ -24,3 +26,4 @@ export const customerRoutes = new Hono<{ Bindings: Env }>()
   .route('/', wishlistRoutes)
   .route('/', newsletterRoutes)
   .route('/', reviewedProductsRoutes)
+  .route('/', loyaltyRoutes)

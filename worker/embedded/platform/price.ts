@@ -23,6 +23,10 @@ export const addedTax = (netAmountCents: number, rate = STANDARD_TAX_RATE): numb
  */
 export type PriceTaxState = 'gross' | 'net'
 
+/** A gross amount in a tax state: as it is for gross, its net part for net. */
+export const inTaxState = (grossCents: number, rate: number, taxState: PriceTaxState) =>
+  taxState === 'net' ? netCents(grossCents, rate) : grossCents
+
 export const calculatedTax = (cents: number, rate = STANDARD_TAX_RATE, taxState: PriceTaxState = 'gross') => ({
   tax: euros(taxState === 'net' ? addedTax(cents, rate) : includedTax(cents, rate)),
   taxRate: rate,

@@ -6,6 +6,7 @@ import { planProduct, plannedName } from './catalog/products'
 import { productStatements, SEARCH_TABLES, type NameRanks } from './catalog/product-rows'
 import { contentStatements } from './content'
 import { customerStatements } from './customer/customers'
+import { loyaltyStatements, promotionStatements } from './checkout/promotions'
 import { sortKey } from './slug'
 import { sqlText, type SeedStatement } from './sql'
 import { categoryStatements, languageStatements, manufacturerStatements, propertyStatements } from './catalog/static'
@@ -49,6 +50,9 @@ function wipeStatements(): SeedStatement[] {
     'category_translation',
     'category',
     'media',
+    'promotion',
+    'loyalty_transaction',
+    'customer_coupon',
     'customer_address',
     'customer',
     'language',
@@ -101,6 +105,7 @@ export async function* generateSeed(opts: SeedOptions = {}): AsyncGenerator<Seed
     { label: 'catalog_version', rows: 0, sql: BUMP_CATALOG_VERSION },
   ]
   yield* customerStatements(customers, rowOptions.maxBytes)
+  yield [...promotionStatements(), ...loyaltyStatements(customers)]
   yield contentStatements()
 }
 

@@ -6,7 +6,8 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { embeddedStoreApi } from '../../../../worker/embedded'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, planProduct } from '../../../../worker/embedded/seed'
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../worker/embedded/seed'
+import { plainProduct } from '../fixtures'
 import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../../../worker/embedded/platform/reference'
 
 const call = async (method: string, path: string, token?: string, body?: unknown, ip = '10.6.0.1') => {
@@ -26,20 +27,8 @@ const call = async (method: string, path: string, token?: string, body?: unknown
   return { token: response.headers.get('sw-context-token')!, body: (await response.json()) as any }
 }
 
-const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))
-// A plain product (one price, no purchase rules) that ships at cost and stays below free shipping at 2 pieces.
-const plain = plans.find(
-  (p) =>
-    p.minPurchase === 1 &&
-    p.purchaseSteps === 1 &&
-    !p.tiers.length &&
-    !p.closeout &&
-    !p.shippingFree &&
-    p.priceCents < 3000 &&
-    p.variants.some((v) => v.stock > 10),
-)!
-const variant = plain.variants.find((v) => v.stock > 10)!
-const gross = plain.priceCents
+// A plain product that ships at cost and stays below free shipping at 2 pieces.
+const { variant, unitCents: gross } = plainProduct()
 const net = gross - Math.round((gross * 19) / 119)
 
 let ip = 0

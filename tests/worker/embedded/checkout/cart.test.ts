@@ -73,7 +73,7 @@ describe('cart line items', () => {
       good: true,
       stackable: true,
       removable: true,
-      states: [],
+      states: ['is-physical'],
       apiAlias: 'line_item',
       price: { unitPrice: euro(unit), totalPrice: euro(unit * 2), quantity: 2, calculatedTaxes: [{ taxRate: 19 }] },
       payload: { productNumber: plenty.variant.number },

@@ -34,7 +34,11 @@ it('gives exactly 50 orders for 200 concurrent orders of one unit, stock 0, the 
   expect(new Set(refused.map((r) => r.status))).toEqual(new Set([400]))
   expect(new Set(refusals.map((e) => e[0].code))).toEqual(new Set(['CHECKOUT__CART_INVALID']))
   expect(
-    new Set(refusals.map((e) => (e[0].meta?.parameters?.cartErrors as Array<{ messageKey: string }>)[0].messageKey)),
+    new Set(
+      refusals.map(
+        (e) => (e[0].meta?.parameters?.cartErrors as Array<{ messageKey: string }> | undefined)?.[0]?.messageKey,
+      ),
+    ),
   ).toEqual(new Set(['product-out-of-stock']))
   const stock = await env.DB.prepare('SELECT stock FROM variant WHERE id = ?')
     .bind(product.main.id)

@@ -305,6 +305,22 @@ describe('payment states', () => {
     expect(await paymentState(env.DB, order.id)).toBe('paid')
     expect(await paymentState(env.DB, 'b'.repeat(32))).toBeNull()
   })
+
+  it('books a registered customer the loyalty points of a paid order once (1 per euro), a guest none', async () => {
+    const points = (orderId: string) =>
+      env.DB.prepare('SELECT points, state, order_total_cents AS cents FROM loyalty_transaction WHERE order_id = ?')
+        .bind(orderId)
+        .all<{ points: number; state: string; cents: number }>()
+    const order = await placed((await shopperWithCart(plenty.main.id, 3)).token)
+    expect(await markPaid(env.DB, order.id)).toBe(true)
+    expect(await markPaid(env.DB, order.id)).toBe(false)
+    const cents = Math.round(order.amountTotal * 100)
+    expect((await points(order.id)).results).toEqual([{ points: Math.floor(cents / 100), state: 'in_review', cents }])
+
+    const guest = await placed((await shopperWithCart(plenty.main.id, 1, { guest: true })).token)
+    expect(await markPaid(env.DB, guest.id)).toBe(true)
+    expect((await points(guest.id)).results).toEqual([])
+  })
 })
 
 describe('POST /order/state/cancel', () => {

@@ -1,6 +1,7 @@
 /**
  * The cart entity: line items, prices and taxes (gross for consumers, net plus VAT for business
- * customers), the session's shipping method and its costs, the payment transaction and cart errors.
+ * customers), promotion discounts as line items, the session's shipping method and its costs (none for a
+ * virtual cart), the payment transaction, cart errors and the free-shipping progress (extensions).
  */
 import { STANDARD_TAX_RATE } from '../../../../shared/constants'
 import type { CartLine } from './storage'
@@ -24,78 +25,14 @@ import {
   addedTax,
   calculatedPrice,
   euros,
+  inTaxState,
   includedTax,
-  netCents,
   tierCents,
 } from '../../platform/price'
-
-/** A cart error, Shopware style; the cart's `errors` object is keyed by `key`. */
-export interface CartError {
-  key: string
-  messageKey: string
-  level: 0 | 10 | 20
-  message: string
-  code: number
-  [parameter: string]: unknown
-}
-
-export const cartErrors = {
-  stockReached: (lineId: string, name: string, quantity: number): CartError => ({
-    key: `product-stock-reached${lineId}`,
-    messageKey: 'product-stock-reached',
-    level: 10,
-    code: 0,
-    id: lineId,
-    name,
-    quantity,
-    message: `The product ${name} is only available ${quantity} times`,
-  }),
-  outOfStock: (lineId: string, name: string): CartError => ({
-    key: `product-out-of-stock${lineId}`,
-    messageKey: 'product-out-of-stock',
-    level: 10,
-    code: 0,
-    id: lineId,
-    name,
-    message: `The product ${name} is no more available`,
-  }),
-  productNotFound: (id: string): CartError => ({
-    key: `product-not-found${id}`,
-    messageKey: 'product-not-found',
-    level: 20,
-    code: 404,
-    id,
-    message: `The product ${id} could not be found`,
-  }),
-  minOrderQuantity: (lineId: string, name: string, quantity: number): CartError => ({
-    key: `min-order-quantity${lineId}`,
-    messageKey: 'min-order-quantity',
-    level: 10,
-    code: 0,
-    id: lineId,
-    name,
-    quantity,
-    message: `The quantity of ${name} was raised to the minimum order quantity of ${quantity}`,
-  }),
-  purchaseStepsQuantity: (lineId: string, name: string, quantity: number): CartError => ({
-    key: `purchase-steps-quantity${lineId}`,
-    messageKey: 'purchase-steps-quantity',
-    level: 10,
-    code: 0,
-    id: lineId,
-    name,
-    quantity,
-    message: `The quantity of ${name} was changed to ${quantity} to match its purchase steps`,
-  }),
-  promotionNotFound: (code: string): CartError => ({
-    key: `promotion-not-found${code}`,
-    messageKey: 'promotion-not-found',
-    level: 20,
-    code: 404,
-    promotionCode: code,
-    message: `Promotion with code ${code} not found!`,
-  }),
-}
+import type { CartError } from './errors'
+import { errorsByKey } from './errors'
+import type { AppliedDiscount } from '../promotion/rules'
+import { promotionLineItem } from '../promotion/entity'
 
 export interface PricedLine {
   line: CartLine
@@ -117,11 +54,6 @@ export interface CartPricing {
   shippingMethod: ShippingMethod
   paymentMethod: PaymentMethod
   country: Country
-  /** The logged-in customer's active addresses (part of the cart hash); absent for guests. */
-  customer?: {
-    activeBillingAddress: { id: string } | null
-    activeShippingAddress: { id: string } | null
-  } | null
 }
 
 /** A guest's cart: gross prices, standard parcel, prepayment, Germany. */
@@ -132,9 +64,7 @@ export const DEFAULT_PRICING: CartPricing = {
   country: findCountry(COUNTRY_ID)!,
 }
 
-/** A gross amount in the session's tax state. */
-const inState = (grossCents: number, rate: number, taxState: PriceTaxState) =>
-  taxState === 'net' ? netCents(grossCents, rate) : grossCents
+const inState = inTaxState
 
 function lineItemEntity(
   { line, product, unitCents: grossUnitCents }: PricedLine,
@@ -202,26 +132,66 @@ function lineItemEntity(
       ...(line.payload ? (JSON.parse(line.payload) as Record<string, unknown>) : {}),
     },
     children: [],
-    states: [] as string[],
+    states: productStates(product),
     apiAlias: 'line_item' as const,
   }
+}
+
+/** Shopware's line item states: every seeded product is physical (the catalog has no downloads). */
+const PRODUCT_STATES: readonly string[] = ['is-physical']
+export const productStates = (_product: ProductRow): string[] => [...PRODUCT_STATES]
+
+/**
+ * Whether a cart is virtual (spec §3): it has items and every non-promotion item is a download, so it
+ * needs no delivery. The seeded catalog has no downloads; the rule is kept here for when it does.
+ */
+export const isVirtualCart = (items: Array<{ type: string; states: string[] }>) => {
+  const goods = items.filter((i) => i.type !== 'promotion')
+  return goods.length > 0 && goods.every((i) => i.states.includes('is-download'))
 }
 
 /**
  * The shipping method's gross costs: none for an empty cart or when every item ships free, none from
  * the method's free-shipping threshold (gross goods value, so it is the same for every customer).
  */
-export function shippingCents(lines: PricedLine[], grossPositionCents: number, method = STANDARD_SHIPPING): number {
-  if (!lines.length) return 0
+export function shippingCents(
+  lines: PricedLine[],
+  grossPositionCents: number,
+  method = STANDARD_SHIPPING,
+  freeShipping = false,
+): number {
+  if (!lines.length || freeShipping) return 0
   if (method.freeFromCents !== null && grossPositionCents >= method.freeFromCents) return 0
   return lines.every((l) => l.product.shippingFree === 1) ? 0 : method.costCents
 }
 
+/**
+ * What the shopper still has to add (gross goods value) for the method's free shipping, for the progress
+ * bar of cart and off-canvas cart; null when the method has no threshold. Answered in the cart's
+ * `extensions.asxFreeShipping` (euros), where Shopware carries a struct's extensions.
+ */
+export function freeShippingProgress(grossPositionCents: number, method: ShippingMethod, freeShipping: boolean) {
+  if (method.freeFromCents === null) return null
+  const remaining = freeShipping ? 0 : Math.max(0, method.freeFromCents - grossPositionCents)
+  return {
+    threshold: euros(method.freeFromCents),
+    remaining: euros(remaining),
+    reached: remaining === 0,
+    apiAlias: 'asx_free_shipping' as const,
+  }
+}
+
 /** Amounts per tax rate in the session's tax state, with their tax (contained in gross, added to net). */
-function taxesByRate(lines: PricedLine[], shippingGross: number, taxState: PriceTaxState) {
+function taxesByRate(
+  lines: PricedLine[],
+  discounts: AppliedDiscount[],
+  shippingGross: number,
+  taxState: PriceTaxState,
+) {
   const sums = new Map<number, number>()
   const add = (rate: number, cents: number) => sums.set(rate, (sums.get(rate) ?? 0) + cents)
   for (const l of lines) add(l.product.taxRate, inState(l.unitCents, l.product.taxRate, taxState) * l.line.quantity)
+  for (const part of discounts.flatMap((d) => d.parts)) add(part.rate, inState(part.cents, part.rate, taxState))
   if (shippingGross) add(STANDARD_TAX_RATE, inState(shippingGross, STANDARD_TAX_RATE, taxState))
   return [...sums].map(([rate, cents]) => ({
     rate,
@@ -250,6 +220,14 @@ function delivery(shippingGross: number, languageId: string, pricing: CartPricin
   }
 }
 
+/** What the cart's rules decided beside the product lines: discounts and free shipping. */
+export interface CartAdjustments {
+  discounts: AppliedDiscount[]
+  freeShipping: boolean
+}
+
+const NO_ADJUSTMENTS: CartAdjustments = { discounts: [], freeShipping: false }
+
 export function cartEntity(
   token: string,
   lines: PricedLine[],
@@ -258,17 +236,21 @@ export function cartEntity(
   languageId: string,
   meta: CatalogMeta,
   pricing: CartPricing = DEFAULT_PRICING,
+  adjustments: CartAdjustments = NO_ADJUSTMENTS,
 ) {
   const { taxState } = pricing
-  const grossPositionCents = lines.reduce((sum, l) => sum + l.unitCents * l.line.quantity, 0)
-  const shippingGross = shippingCents(lines, grossPositionCents, pricing.shippingMethod)
-  const taxes = taxesByRate(lines, shippingGross, taxState)
+  const { discounts, freeShipping } = adjustments
+  const lineItems = [
+    ...lines.map((l) => lineItemEntity(l, meta, languageId, taxState)),
+    ...discounts.map((d) => promotionLineItem(d, languageId, taxState)),
+  ]
+  const virtual = isVirtualCart(lineItems)
+  const grossGoodsCents = lines.reduce((sum, l) => sum + l.unitCents * l.line.quantity, 0)
+  const shippingGross = virtual ? 0 : shippingCents(lines, grossGoodsCents, pricing.shippingMethod, freeShipping)
+  const taxes = taxesByRate(lines, discounts, shippingGross, taxState)
   const taxCents = taxes.reduce((sum, t) => sum + t.tax, 0)
-  const positionCents = lines.reduce(
-    (sum, l) => sum + inState(l.unitCents, l.product.taxRate, taxState) * l.line.quantity,
-    0,
-  )
   const amountCents = taxes.reduce((sum, t) => sum + t.cents, 0)
+  const shippingCentsInState = inState(shippingGross, STANDARD_TAX_RATE, taxState)
   // Gross: the amounts contain the tax; net: the tax comes on top.
   const totalCents = taxState === 'net' ? amountCents + taxCents : amountCents
   return {
@@ -277,7 +259,7 @@ export function cartEntity(
     price: {
       netPrice: euros(totalCents - taxCents),
       totalPrice: euros(totalCents),
-      positionPrice: euros(positionCents),
+      positionPrice: euros(amountCents - shippingCentsInState),
       rawTotal: euros(totalCents),
       taxStatus: taxState,
       calculatedTaxes: taxes.map((t) => ({
@@ -289,14 +271,19 @@ export function cartEntity(
       taxRules: taxRules(),
       apiAlias: 'cart_price' as const,
     },
-    lineItems: lines.map((l) => lineItemEntity(l, meta, languageId, taxState)),
-    deliveries: lines.length ? [delivery(shippingGross, languageId, pricing)] : [],
+    lineItems,
+    deliveries: lines.length && !virtual ? [delivery(shippingGross, languageId, pricing)] : [],
     transactions: [{ paymentMethodId: pricing.paymentMethod.id, amount: calculatedPrice(totalCents, 1) }],
-    errors: Object.fromEntries(errors.map((e) => [e.key, e])),
+    errors: errorsByKey(errors),
     modified,
     customerComment: null,
     affiliateCode: null,
     campaignCode: null,
+    extensions: {
+      asxFreeShipping: lines.length
+        ? freeShippingProgress(grossGoodsCents, pricing.shippingMethod, freeShipping)
+        : null,
+    },
     apiAlias: 'cart' as const,
   }
 }

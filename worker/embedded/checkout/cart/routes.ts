@@ -1,4 +1,9 @@
-/** Cart routes: read, add, change quantity, remove. Each loads (or creates) the shopper's SalesChannelContext. */
+/**
+ * Cart routes: read, add (products and promotion codes), change quantity, remove. Each loads (or
+ * creates) the shopper's SalesChannelContext. Promotion lines are not stackable (a quantity change is
+ * Shopware's CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE); removing a code's line drops the stored code,
+ * automatic and loyalty lines cannot be removed (CHECKOUT__CART_LINE_ITEM_NOT_REMOVABLE).
+ */
 import { Hono } from 'hono'
 import { any, array, enums, optional, refine, type, type Struct } from 'superstruct'
 import { LOGO_URL_PATTERN, isLogoPosition } from '../../../../shared/designer'
@@ -6,10 +11,20 @@ import { isUuid } from '../../../../shared/ids'
 import type { Env } from '../../../env'
 import { addToLines, settleCart, type AddItem } from './rules'
 import { loadSalesChannelContext } from '../../platform/context'
-import { loadSession } from '../../platform/context/session'
-import { cartErrors, type CartError } from './entity'
+import { loadSession, type Session } from '../../platform/context/session'
+import { cartErrors, type CartError } from './errors'
 import { ApiError, errorEntry, type ApiErrorEntry } from '../../platform/errors'
-import { deleteCart, loadLines, purchasableIds, type CartLine } from './storage'
+import {
+  deleteCart,
+  loadLines,
+  purchasableIds,
+  removeCodesStatement,
+  storeCodeStatement,
+  storedCodes,
+  type CartLine,
+} from './storage'
+import { cartPromotions, codeExists } from '../promotion/storage'
+import { isPromotionLine, promotionLines } from '../promotion/lines'
 import { check, lineItemQuantity, notBlank, readBody } from '../../platform/validation'
 
 export const cartRoutes = new Hono<{ Bindings: Env }>()
@@ -93,6 +108,54 @@ const lineNotFound = (id: string, pointer: string) =>
   errorEntry(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, pointer, {
     identifier: id,
   })
+const notStackable = (id: string, pointer: string) =>
+  errorEntry(
+    400,
+    'CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE',
+    `Line item with identifier "${id}" is not stackable and the quantity cannot be changed.`,
+    pointer,
+    { id },
+  )
+const notRemovable = (id: string, pointer: string) =>
+  errorEntry(
+    400,
+    'CHECKOUT__CART_LINE_ITEM_NOT_REMOVABLE',
+    `Line item with identifier ${id} is not removable.`,
+    pointer,
+    {
+      id,
+    },
+  )
+
+/** A promotion code as the cart keeps it: trimmed, upper case (codes compare case-insensitively). */
+const normalCode = (code: string) => code.trim().toUpperCase()
+
+/** The promotion lines of the session's cart, by line id. */
+const promotionLinesOf = async (db: D1Database, session: Session) =>
+  promotionLines(await cartPromotions(db, session.context.token, session.context.customerId))
+
+/**
+ * Stores the codes that exist (a promotion, or one of the session customer's coupons); unknown ones are
+ * promotion-not-found. A code the cart already holds cannot be added again: its line is not stackable.
+ */
+async function addCodes(db: D1Database, session: Session, items: Array<{ code: string; index: number }>) {
+  const { token, customerId } = session.context
+  const held = new Set(await storedCodes(db, token))
+  const repeated = items.filter((item) => held.has(item.code))
+  if (repeated.length)
+    throw new ApiError(
+      400,
+      repeated.map((item) => notStackable(item.code, `/items/${item.index}/referencedId`)),
+    )
+  const errors: CartError[] = []
+  const added: string[] = []
+  for (const { code } of items) {
+    if (await codeExists(db, code, customerId)) added.push(code)
+    else errors.push(cartErrors.promotionNotFound(code))
+  }
+  if (added.length) await db.batch(added.map((code) => storeCodeStatement(db, token, code)))
+  return { errors, added }
+}
 
 cartRoutes.get('/checkout/cart', async (c) => {
   const session = await loadSession(c)
@@ -117,23 +180,34 @@ cartRoutes.post('/checkout/cart/line-item', async (c) => {
   const { context } = session
   const db = c.env.DB
   const [lines, targets] = await Promise.all([loadLines(db, context.token), purchasableIds(db, refs.filter(isUuid))])
-  const errors: CartError[] = []
+  const codes = items.flatMap((item, index) =>
+    item.type === 'promotion' ? [{ code: normalCode(refs[index]), index }] : [],
+  )
+  const { errors, added } = await addCodes(db, session, codes)
   const adds: AddItem[] = []
   items.forEach((item, i) => {
+    if (item.type === 'promotion') return
     const target = targets.get(refs[i])
-    const payload = payloads[i]
-    if (item.type === 'promotion') errors.push(cartErrors.promotionNotFound(refs[i]))
-    else if (!target) errors.push(cartErrors.productNotFound(refs[i]))
+    if (!target) errors.push(cartErrors.productNotFound(refs[i]))
     else
       adds.push({
         productId: target,
         lineId: item.id && item.id !== refs[i] ? item.id : undefined,
         quantity: item.quantity ?? 1,
-        payload,
+        payload: payloads[i],
       })
   })
   return c.json(
-    await settleCart(db, context.token, context.languageId, addToLines(lines, adds), errors, adds.length > 0, session),
+    await settleCart(
+      db,
+      context.token,
+      context.languageId,
+      addToLines(lines, adds),
+      errors,
+      adds.length > 0,
+      session,
+      added,
+    ),
   )
 })
 
@@ -141,23 +215,32 @@ cartRoutes.patch('/checkout/cart/line-item', async (c) => {
   const { items } = check(await readBody(c), UpdateBody)
   const session = await loadSession(c)
   const { context } = session
-  const lines = await loadLines(c.env.DB, context.token)
-  const missing = items.flatMap((item, i) =>
-    lines.some((l) => l.id === item.id) ? [] : [lineNotFound(item.id, `/items/${i}/id`)],
-  )
-  if (missing.length) throw new ApiError(404, missing)
+  const db = c.env.DB
+  const [lines, promotions] = await Promise.all([loadLines(db, context.token), promotionLinesOf(db, session)])
+  const refused = items.flatMap((item, i) => {
+    if (isPromotionLine(promotions, item.id))
+      return item.quantity === 1 ? [] : [notStackable(item.id, `/items/${i}/quantity`)]
+    return lines.some((l) => l.id === item.id) ? [] : [lineNotFound(item.id, `/items/${i}/id`)]
+  })
+  if (refused.length) throw new ApiError(Number(refused[0].status), refused)
   const quantities = new Map(items.map((item) => [item.id, item.quantity]))
   const next: CartLine[] = lines.map((l) => ({ ...l, quantity: quantities.get(l.id) ?? l.quantity }))
-  return c.json(await settleCart(c.env.DB, context.token, context.languageId, next, [], true, session))
+  return c.json(await settleCart(db, context.token, context.languageId, next, [], true, session))
 })
 
 cartRoutes.post('/checkout/cart/line-item/delete', async (c) => {
   const { ids } = check(await readBody(c), DeleteBody)
   const session = await loadSession(c)
   const { context } = session
-  const lines = await loadLines(c.env.DB, context.token)
-  const missing = ids.flatMap((id, i) => (lines.some((l) => l.id === id) ? [] : [lineNotFound(id, `/ids/${i}`)]))
-  if (missing.length) throw new ApiError(404, missing)
+  const db = c.env.DB
+  const [lines, promotions] = await Promise.all([loadLines(db, context.token), promotionLinesOf(db, session)])
+  const refused = ids.flatMap((id, i) => {
+    if (promotions.fixed.has(id)) return [notRemovable(id, `/ids/${i}`)]
+    return promotions.codeOf.has(id) || lines.some((l) => l.id === id) ? [] : [lineNotFound(id, `/ids/${i}`)]
+  })
+  if (refused.length) throw new ApiError(Number(refused[0].status), refused)
+  const codes = ids.flatMap((id) => promotions.codeOf.get(id) ?? [])
+  if (codes.length) await removeCodesStatement(db, context.token, codes).run()
   const next = lines.filter((l) => !ids.includes(l.id))
-  return c.json(await settleCart(c.env.DB, context.token, context.languageId, next, [], true, session))
+  return c.json(await settleCart(db, context.token, context.languageId, next, [], true, session))
 })

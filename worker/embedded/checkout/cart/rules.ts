@@ -1,10 +1,21 @@
-/** Cart calculation: prices the stored line items and enforces purchase rules and stock, Shopware style (errors, not failures). */
+/**
+ * Cart calculation: prices the stored line items and enforces purchase rules and stock, applies
+ * promotions, coupons and the loyalty discount, and switches blocked methods, Shopware style (errors,
+ * not failures).
+ */
 import { uuidFor } from '../../../../shared/ids'
-import { cartEntity, cartErrors, pricedLine, type CartError, type CartPricing, type PricedLine } from './entity'
+import { cartEntity, isVirtualCart, pricedLine, productStates, type PricedLine } from './entity'
+import { cartErrors, type CartError } from './errors'
 import { purchaseRules } from '../../catalog/product/entity'
-import { saveLines, type CartLine } from './storage'
+import { clearErrors, pendingErrors, removeCodesStatement, saveLines, type CartLine } from './storage'
 import { cartHash } from './hash'
 import { productRows, type ProductRow } from '../../catalog/product/queries'
+import type { Session } from '../../platform/context/session'
+import { pick } from '../../platform/sales-channel'
+import { situationOf, switchBlockedMethods } from '../../platform/method-rules'
+import { cartPromotions, type CartPromotionData } from '../promotion/storage'
+import { applyPromotions, goodsCents, type Basket, type Promotion } from '../promotion/rules'
+import { loyaltyOf, loyaltyPromotion } from '../../customer/loyalty'
 
 /**
  * The quantity a line may hold (spec §4: the cart adjusts quantities to stock, purchase steps and the
@@ -25,20 +36,19 @@ export function allowedQuantity(line: CartLine, product: ProductRow): { quantity
   return { quantity: line.quantity }
 }
 
-/**
- * Prices `lines` for the session (`pricing`: tax state, shipping and payment method), drops unknown
- * and unavailable products and adjusts quantities, each with a cart error; stores the lines when the
- * request or the calculation changed them. The answer carries the cart's content hash.
- */
-export async function settleCart(
-  db: D1Database,
-  token: string,
-  languageId: string,
-  lines: CartLine[],
-  errors: CartError[],
-  changed: boolean,
-  pricing?: CartPricing,
-) {
+/** The logged-in, registered customer's id (guests collect no loyalty points). */
+const registeredId = (session: Session) => (session.customer && !session.customer.guest ? session.customer.id : null)
+
+/** The gross goods value per tax rate of the priced lines. */
+function basketOf(lines: PricedLine[], session: Session): Basket {
+  const goodsByRate = new Map<number, number>()
+  for (const l of lines)
+    goodsByRate.set(l.product.taxRate, (goodsByRate.get(l.product.taxRate) ?? 0) + l.unitCents * l.line.quantity)
+  return { goodsByRate, accountType: session.customer?.accountType ?? null }
+}
+
+/** Prices the lines: drops unknown and unavailable products and adjusts quantities, each with a cart error. */
+async function priceLines(db: D1Database, languageId: string, lines: CartLine[], errors: CartError[]) {
   const rows = await productRows(db, { ids: [...new Set(lines.map((l) => l.productId))] }, languageId)
   const products = new Map(rows.products.map((p) => [p.id, p]))
   let adjusted = false
@@ -55,16 +65,91 @@ export async function settleCart(
     if (quantity !== line.quantity) adjusted = true
     if (quantity > 0) kept.push(pricedLine({ ...line, quantity }, product))
   }
+  return { kept, adjusted, meta: rows.meta }
+}
+
+/**
+ * The discounts of the cart and their errors: stored codes that no longer resolve are dropped
+ * (auto-promotion-not-found), codes just added that do not qualify yet stay stored
+ * (promotion-not-eligible, once), excluded ones are named each time, a cart worth nothing takes none.
+ */
+function settlePromotions(
+  promo: CartPromotionData,
+  loyalty: Promotion | null,
+  basket: Basket,
+  addedCodes: string[],
+  languageId: string,
+  errors: CartError[],
+) {
+  const vanished = promo.codes.filter((code) => !promo.byCode.has(code))
+  for (const code of vanished) errors.push(cartErrors.autoPromotionNotFound(code))
+  const coded = promo.codes.flatMap((code) => promo.byCode.get(code) ?? [])
+  const name = (p: Promotion) => pick(languageId, p.name)
+  if (goodsCents(basket) <= 0 && coded.length) errors.push(cartErrors.promotionsOnCartPriceZero(coded.map(name)))
+  const outcome = applyPromotions([...coded, ...promo.automatic, ...(loyalty ? [loyalty] : [])], basket)
+  for (const p of outcome.excluded) errors.push(cartErrors.promotionExcluded(name(p)))
+  for (const code of addedCodes) {
+    const p = promo.byCode.get(code)
+    if (p && outcome.notEligible.includes(p)) errors.push(cartErrors.promotionNotEligible(name(p)))
+  }
+  return { outcome, vanished }
+}
+
+/**
+ * Prices `lines` for the session (tax state, methods, customer), applies the cart's promotions, coupons
+ * and loyalty discount, switches blocked methods, and stores what the request or the calculation
+ * changed. The answer carries the errors waiting with the cart, then this calculation's, and consumes
+ * the waiting ones, and the cart's content hash. `addedCodes` are the promotion codes this request stored.
+ */
+export async function settleCart(
+  db: D1Database,
+  token: string,
+  languageId: string,
+  lines: CartLine[],
+  errors: CartError[],
+  changed: boolean,
+  session: Session,
+  addedCodes: string[] = [],
+) {
+  const customerId = registeredId(session)
+  const [priced, pending, promo, standing] = await Promise.all([
+    priceLines(db, languageId, lines, errors),
+    pendingErrors(db, token),
+    cartPromotions(db, token, session.context.customerId),
+    customerId ? loyaltyOf(db, customerId) : null,
+  ])
+  const { kept, adjusted, meta } = priced
+  const basket = basketOf(kept, session)
+  const loyalty = standing ? loyaltyPromotion(standing) : null
+  const { outcome, vanished } = settlePromotions(promo, loyalty, basket, addedCodes, languageId, errors)
+  const virtual = isVirtualCart(kept.map((l) => ({ type: 'product', states: productStates(l.product) })))
+  const methods = await switchBlockedMethods(db, session, situationOf(session, virtual))
+  const writes = [
+    ...(pending.length ? [clearErrors(db, token)] : []),
+    ...(vanished.length ? [removeCodesStatement(db, token, vanished)] : []),
+  ]
   if (changed || adjusted)
     await saveLines(
       db,
       token,
       kept.map((k) => k.line),
+      writes,
     )
-  const cart = cartEntity(token, kept, errors, adjusted, languageId, rows.meta, pricing)
+  else if (writes.length) await db.batch(writes)
+  const cart = cartEntity(
+    token,
+    kept,
+    [...pending, ...errors, ...methods.errors],
+    adjusted,
+    languageId,
+    meta,
+    methods.session,
+    { discounts: outcome.applied, freeShipping: outcome.freeShipping },
+  )
+  const customer = methods.session.customer
   const addresses = {
-    billing: pricing?.customer?.activeBillingAddress?.id ?? null,
-    shipping: pricing?.customer?.activeShippingAddress?.id ?? null,
+    billing: customer?.activeBillingAddress?.id ?? null,
+    shipping: customer?.activeShippingAddress?.id ?? null,
   }
   return { ...cart, hash: await cartHash(cart, addresses) }
 }

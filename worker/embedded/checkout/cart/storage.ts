@@ -1,4 +1,5 @@
-/** D1 access for carts: the line items stored per context token. */
+/** D1 access for carts: the line items, promotion codes and waiting errors stored per context token. */
+import { type CartError, errorsByKey } from './errors'
 
 export interface CartLine {
   id: string
@@ -19,8 +20,13 @@ export async function loadLines(db: D1Database, token: string): Promise<CartLine
   return results
 }
 
-/** Replaces the cart's line items in one transaction (a D1 batch). */
-export async function saveLines(db: D1Database, token: string, lines: CartLine[]): Promise<void> {
+/** Replaces the cart's line items in one transaction (a D1 batch), with any further `writes` of the same change. */
+export async function saveLines(
+  db: D1Database,
+  token: string,
+  lines: CartLine[],
+  writes: D1PreparedStatement[] = [],
+): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -35,12 +41,14 @@ export async function saveLines(db: D1Database, token: string, lines: CartLine[]
          SELECT ?1, value ->> '$.id', value ->> '$.productId', value ->> '$.quantity', value ->> '$.position', value ->> '$.payload' FROM json_each(?2)`,
       )
       .bind(token, JSON.stringify(lines)),
+    ...writes,
   ])
 }
 
 /** The statements that delete a cart (for batches: an order deletes the cart it was placed from). */
 export const deleteCartStatements = (db: D1Database, token: string) => [
   db.prepare('DELETE FROM cart_line_item WHERE cart_token = ?').bind(token),
+  db.prepare('DELETE FROM cart_promotion_code WHERE cart_token = ?').bind(token),
   db.prepare('DELETE FROM cart WHERE token = ?').bind(token),
 ]
 
@@ -59,3 +67,53 @@ export async function purchasableIds(db: D1Database, ids: string[]): Promise<Map
     .all<{ id: string; target: string }>()
   return new Map(results.map((r) => [r.id, r.target]))
 }
+
+/** The errors waiting for the cart's next answer (raised by a change outside a cart answer), oldest first. */
+export async function pendingErrors(db: D1Database, token: string): Promise<CartError[]> {
+  const row = await db.prepare('SELECT errors FROM cart WHERE token = ?').bind(token).first<{ errors: string | null }>()
+  return row?.errors ? Object.values(JSON.parse(row.errors) as Record<string, CartError>) : []
+}
+
+/** Keeps `errors` with the cart until its next answer shows them (merged by key with those already waiting). */
+export async function queueErrors(db: D1Database, token: string, errors: CartError[]): Promise<void> {
+  if (!errors.length) return
+  await db
+    .prepare(
+      `INSERT INTO cart (token, errors) VALUES (?1, ?2)
+       ON CONFLICT (token) DO UPDATE SET errors = json_patch(coalesce(errors, '{}'), excluded.errors)`,
+    )
+    .bind(token, JSON.stringify(errorsByKey(errors)))
+    .run()
+}
+
+/** The statement that consumes the waiting errors once an answer has shown them. */
+export const clearErrors = (db: D1Database, token: string) =>
+  db.prepare('UPDATE cart SET errors = NULL WHERE token = ? AND errors IS NOT NULL').bind(token)
+
+/** The promotion codes the cart keeps, in the order they were entered. */
+export async function storedCodes(db: D1Database, token: string): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT code FROM cart_promotion_code WHERE cart_token = ? ORDER BY position')
+    .bind(token)
+    .all<{ code: string }>()
+  return results.map((r) => r.code)
+}
+
+/** Stores a code with the cart (a code it already holds keeps its place). */
+export const storeCodeStatement = (db: D1Database, token: string, code: string) =>
+  db
+    .prepare(
+      `INSERT INTO cart_promotion_code (cart_token, code, position)
+       VALUES (?1, ?2, (SELECT coalesce(max(position), 0) + 1 FROM cart_promotion_code WHERE cart_token = ?1))
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(token, code)
+
+export const removeCodesStatement = (db: D1Database, token: string, codes: string[]) =>
+  db
+    .prepare('DELETE FROM cart_promotion_code WHERE cart_token = ? AND code IN (SELECT value FROM json_each(?))')
+    .bind(token, JSON.stringify(codes))
+
+/** Moves the codes a cart keeps to another token (the session renewed at login). */
+export const moveCodesStatement = (db: D1Database, from: string, to: string) =>
+  db.prepare('UPDATE cart_promotion_code SET cart_token = ? WHERE cart_token = ?').bind(to, from)

@@ -13,9 +13,10 @@
  *   the adjusted quantities).
  */
 import { randomId } from '../../../../shared/ids'
-import type { CartError } from '../cart/entity'
+import type { CartError } from '../cart/errors'
 import { settleCart, type SettledCart } from '../cart/rules'
 import { loadLines } from '../cart/storage'
+import { COUPON_OVERDRAWN_MARKER, redeemCoupons } from '../promotion/coupons'
 import type { HonoContext } from '../../platform/context'
 import { loadSession, type Session } from '../../platform/context/session'
 import { ApiError, apiError, customerNotLoggedIn, errorEntry } from '../../platform/errors'
@@ -92,7 +93,7 @@ const orderLine = (l: LineItem, position: number): NewOrder['lineItems'][number]
   price: JSON.stringify(l.price),
   priceDefinition: JSON.stringify(l.priceDefinition ?? null),
   payload: JSON.stringify(l.payload ?? {}),
-  cover: l.cover ? JSON.stringify(l.cover) : null,
+  cover: 'cover' in l && l.cover ? JSON.stringify(l.cover) : null,
   good: l.good ? 1 : 0,
   removable: l.removable ? 1 : 0,
   stackable: l.stackable ? 1 : 0,
@@ -218,13 +219,14 @@ export async function placeOrder(c: HonoContext): Promise<OrderEntity> {
   const cart = await orderableCart(db, session, request)
   const order = newOrder(cart, session, request)
   try {
-    await insertOrder(db, order)
+    await insertOrder(db, order, redeemCoupons(db, customer.id, cart.lineItems))
   } catch (error) {
     if (failedOn(error, 'idempotency_key')) {
       const first = await findOrderIdByKey(db, order.order.idempotencyKey)
       if (first) return (await load(first))!
     }
-    if (failedOn(error, 'STOCK_GUARD')) {
+    // Another order took the stock or spent the coupon first: the shopper sees the cart as it is now.
+    if (failedOn(error, 'STOCK_GUARD') || failedOn(error, COUPON_OVERDRAWN_MARKER)) {
       const errors: CartError[] = []
       await settleCart(
         db,

@@ -206,7 +206,7 @@ const productIdsOf = (lines: Array<{ productId: string | null }>) => [
 ]
 
 /** Writes the order in one batch (see the module comment); throws what D1 throws when a guard or key refuses it. */
-export async function insertOrder(db: D1Database, o: NewOrder): Promise<void> {
+export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1PreparedStatement[] = []): Promise<void> {
   const { order } = o
   const id = order.id
   await db.batch([
@@ -282,6 +282,7 @@ export async function insertOrder(db: D1Database, o: NewOrder): Promise<void> {
       .prepare('INSERT INTO order_transaction (id, order_id, payment_method_id, amount) VALUES (?, ?, ?, ?)')
       .bind(o.transaction.id, id, o.transaction.paymentMethodId, o.transaction.amount),
     takeStock(db, id),
+    ...redemptions,
     ...stockFollowUps(db, productIdsOf(o.lineItems)),
     ...deleteCartStatements(db, o.cartToken),
   ])

@@ -8,7 +8,10 @@
 import { Hono } from 'hono'
 import type { Env } from '../../../env'
 import { isUuid } from '../../../../shared/ids'
-import { loadSalesChannelContext } from './'
+import { loadSalesChannelContext, type SalesChannelContext } from './'
+import { situationOf, switchBlockedMethods } from '../method-rules'
+import { queueErrors } from '../../checkout/cart/storage'
+import { isPersistent } from '../../checkout/cart/errors'
 import { languageEntity, salesChannelContextEntity } from './entity'
 import { ApiError, type ApiErrorEntry, apiError, invalidUuid } from '../errors'
 import {
@@ -26,6 +29,17 @@ import { findAddress } from '../../customer/address/storage'
 import { blankViolation, entityMissingViolation } from '../violations'
 
 export const contextRoutes = new Hono<{ Bindings: Env }>()
+
+/**
+ * A selection the new country, address or method blocks is switched at once (the context follows);
+ * the cart's next answer tells the shopper once (*-method-changed). Cart-dependent rules (a virtual
+ * cart) are applied when the cart is calculated.
+ */
+async function switchBlockedSelections(db: D1Database, context: SalesChannelContext) {
+  const session = await resolveSession(db, context)
+  const { errors } = await switchBlockedMethods(db, session, situationOf(session))
+  await queueErrors(db, context.token, errors.filter(isPersistent))
+}
 
 contextRoutes.get('/context', async (c) => {
   const context = await loadSalesChannelContext(c)
@@ -127,5 +141,6 @@ contextRoutes.patch('/context', async (c) => {
   if (errors.length) throw new ApiError(400, errors)
   await updateContextSelections(db, context.token, selections)
   if (languageId) await updateContextLanguage(db, context.token, languageId)
+  await switchBlockedSelections(db, { ...context, ...selections })
   return c.json({ contextToken: context.token })
 })

@@ -6,6 +6,7 @@ import { customerAddressId, customerId } from '../keys'
 import { COUNTRY_ID } from '../../platform/sales-channel'
 import { findCountryByIso } from '../../platform/reference'
 import { bulkInsert, type SeedStatement, type SqlValue } from '../sql'
+import { couponStatements } from '../checkout/promotions'
 
 export const DEMO_PASSWORD = 'shopware123'
 /** The demo logins the spec's screens are tried with: one private, one business customer. */
@@ -229,14 +230,15 @@ function addressRow(n: number, customer: SqlValue[]): SqlValue[] {
   return [customerAddressId(n), id, COUNTRY_ID, salutation, first, last, company, street, zipcode, city]
 }
 
-/** Customer rows and their addresses in chunks; `count` includes the two demo customers. */
+/** Customer rows, their addresses and coupons in chunks; `count` includes the two demo customers. */
 export async function* customerStatements(count: number, maxBytes = 90_000): AsyncGenerator<SeedStatement[]> {
   if (count <= 0) return
   const c = await credentials()
   for (let start = 1; start <= count; start += CHUNK) {
     const rows: SqlValue[][] = []
     const addresses: SqlValue[][] = []
-    for (let n = start; n < Math.min(start + CHUNK, count + 1); n++) {
+    const end = Math.min(start + CHUNK, count + 1)
+    for (let n = start; n < end; n++) {
       const row = customerRow(n, c)
       rows.push(row)
       addresses.push(addressRow(n, row))
@@ -244,6 +246,7 @@ export async function* customerStatements(count: number, maxBytes = 90_000): Asy
     yield [
       ...bulkInsert('customer', COLUMNS, rows, 'customer', maxBytes),
       ...bulkInsert('customer_address', ADDRESS_COLUMNS, addresses, 'customer_address', maxBytes),
+      ...couponStatements(start, end - 1, maxBytes),
     ]
   }
 }
