@@ -163,6 +163,8 @@ function AddressEditor({
   const result: IntentResult = useIntentResult('address-save')
   const field = fieldsOf(result.failure)
   const germany = data.countries.find((country) => country.iso === 'DE')?.id
+  // A page that sent the shopper here to add an address (the checkout) gets them back after saving.
+  const redirectTo = useSearchParams()[0].get('redirectTo')
   const title = address ? t('account.address.editTitle') : t(`account.address.newTitle.${kind}`)
   return (
     <section aria-labelledby="address-form-heading" className="account-card address-editor">
@@ -171,7 +173,7 @@ function AddressEditor({
         key={result.attempt}
         intent="address-save"
         result={result}
-        hidden={{ kind, ...(address ? { addressId: address.id } : {}) }}
+        hidden={{ kind, ...(address ? { addressId: address.id } : {}), ...(redirectTo ? { redirectTo } : {}) }}
       >
         <SelectField
           {...field('salutationId', address?.salutationId ?? data.customer.salutationId)}
