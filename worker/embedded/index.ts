@@ -4,6 +4,7 @@ import type { Env } from '../env'
 import { serverTiming } from '../middleware/server-timing'
 import { catalogRoutes } from './catalog/routes'
 import { cartRoutes } from './checkout/cart/routes'
+import { orderRoutes } from './checkout/order/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
 import { contextHeaders } from './platform/context'
@@ -29,6 +30,7 @@ export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
   .route('/', referenceRoutes)
   .route('/', catalogRoutes)
   .route('/', cartRoutes)
+  .route('/', orderRoutes)
   .route('/', contentRoutes)
   .route('/', customerRoutes)
 

@@ -45,3 +45,12 @@ export const invalidUuid = (value: string, pointer: string) =>
 
 export const categoryNotFound = (id: string, pointer = '/categoryId') =>
   apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, pointer, { id })
+
+/** Shopware's 403 for routes that need a logged-in customer (guest sessions count where Shopware allows them). */
+export const customerNotLoggedIn = () => apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.')
+
+/** A payment method id that names no method this customer may use (invoice for a private customer too). */
+export const unknownPaymentMethod = (id: string, pointer = '/paymentMethodId') =>
+  apiError(400, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${id} could not be found.`, pointer, {
+    paymentMethodId: id,
+  })

@@ -117,6 +117,11 @@ export interface CartPricing {
   shippingMethod: ShippingMethod
   paymentMethod: PaymentMethod
   country: Country
+  /** The logged-in customer's active addresses (part of the cart hash); absent for guests. */
+  customer?: {
+    activeBillingAddress: { id: string } | null
+    activeShippingAddress: { id: string } | null
+  } | null
 }
 
 /** A guest's cart: gross prices, standard parcel, prepayment, Germany. */

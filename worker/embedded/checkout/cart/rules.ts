@@ -3,6 +3,7 @@ import { uuidFor } from '../../../../shared/ids'
 import { cartEntity, cartErrors, pricedLine, type CartError, type CartPricing, type PricedLine } from './entity'
 import { purchaseRules } from '../../catalog/product/entity'
 import { saveLines, type CartLine } from './storage'
+import { cartHash } from './hash'
 import { productRows, type ProductRow } from '../../catalog/product/queries'
 
 /**
@@ -27,7 +28,7 @@ export function allowedQuantity(line: CartLine, product: ProductRow): { quantity
 /**
  * Prices `lines` for the session (`pricing`: tax state, shipping and payment method), drops unknown
  * and unavailable products and adjusts quantities, each with a cart error; stores the lines when the
- * request or the calculation changed them.
+ * request or the calculation changed them. The answer carries the cart's content hash.
  */
 export async function settleCart(
   db: D1Database,
@@ -60,8 +61,15 @@ export async function settleCart(
       token,
       kept.map((k) => k.line),
     )
-  return cartEntity(token, kept, errors, adjusted, languageId, rows.meta, pricing)
+  const cart = cartEntity(token, kept, errors, adjusted, languageId, rows.meta, pricing)
+  const addresses = {
+    billing: pricing?.customer?.activeBillingAddress?.id ?? null,
+    shipping: pricing?.customer?.activeShippingAddress?.id ?? null,
+  }
+  return { ...cart, hash: await cartHash(cart, addresses) }
 }
+
+export type SettledCart = Awaited<ReturnType<typeof settleCart>>
 
 export interface AddItem {
   lineId?: string

@@ -38,11 +38,14 @@ export async function saveLines(db: D1Database, token: string, lines: CartLine[]
   ])
 }
 
+/** The statements that delete a cart (for batches: an order deletes the cart it was placed from). */
+export const deleteCartStatements = (db: D1Database, token: string) => [
+  db.prepare('DELETE FROM cart_line_item WHERE cart_token = ?').bind(token),
+  db.prepare('DELETE FROM cart WHERE token = ?').bind(token),
+]
+
 export async function deleteCart(db: D1Database, token: string): Promise<void> {
-  await db.batch([
-    db.prepare('DELETE FROM cart_line_item WHERE cart_token = ?').bind(token),
-    db.prepare('DELETE FROM cart WHERE token = ?').bind(token),
-  ])
+  await db.batch(deleteCartStatements(db, token))
 }
 
 /** Maps requested product ids to what can be bought: a product becomes its main variant, a variant stays itself. */

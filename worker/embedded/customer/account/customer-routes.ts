@@ -9,14 +9,14 @@ import { isUuid } from '../../../../shared/ids'
 import { applyIncludes } from '../../criteria/includes'
 import { requireCustomer } from '../../platform/context'
 import { updateContextSelections } from '../../platform/context/storage'
-import { apiError, invalidUuid } from '../../platform/errors'
+import { customerNotLoggedIn, invalidUuid, unknownPaymentMethod } from '../../platform/errors'
 import { findPaymentMethod, paymentMethodAvailable } from '../../platform/reference'
 import { readBody } from '../../platform/validation'
 import { readCustomer } from './storage'
 
 export const customerReadRoutes = new Hono<{ Bindings: Env }>()
 
-const notLoggedIn = () => apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.')
+const notLoggedIn = customerNotLoggedIn
 
 customerReadRoutes.on(['GET', 'POST'], '/account/customer', async (c) => {
   const body = await readBody(c)
@@ -40,16 +40,7 @@ customerReadRoutes.post('/account/change-payment-method/:paymentMethodId{[^/]+}'
   if (!customer) throw notLoggedIn()
   const method = findPaymentMethod(id)
   // Purchase on invoice is for business customers only: for anyone else it is no method at all.
-  if (!method || !paymentMethodAvailable(method, customer.accountType))
-    throw apiError(
-      400,
-      'CHECKOUT__UNKNOWN_PAYMENT_METHOD',
-      `The payment method ${id} could not be found.`,
-      '/paymentMethodId',
-      {
-        paymentMethodId: id,
-      },
-    )
+  if (!method || !paymentMethodAvailable(method, customer.accountType)) throw unknownPaymentMethod(id)
   await db
     .prepare(
       "UPDATE customer SET default_payment_method_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",

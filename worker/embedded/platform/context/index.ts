@@ -2,7 +2,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { randomId } from '../../../../shared/ids'
 import type { Env } from '../../../env'
-import { apiError } from '../errors'
+import { apiError, customerNotLoggedIn } from '../errors'
 import { DEFAULT_LANGUAGE_ID, localeOf } from '../sales-channel'
 import {
   findSalesChannelContext,
@@ -74,7 +74,7 @@ export async function loadSalesChannelContext(c: HonoContext): Promise<SalesChan
 /** The logged-in (active, non-guest) customer's context; any other request is Shopware's 403. */
 export async function requireCustomer(c: HonoContext): Promise<SalesChannelContext & { customerId: string }> {
   const context = await loadSalesChannelContext(c)
-  if (!context.customerId) throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.')
+  if (!context.customerId) throw customerNotLoggedIn()
   return context as SalesChannelContext & { customerId: string }
 }
 
@@ -87,7 +87,7 @@ export async function requireRegisteredCustomer(c: HonoContext) {
   const row = await c.env.DB.prepare('SELECT guest FROM customer WHERE id = ?')
     .bind(context.customerId)
     .first<{ guest: number }>()
-  if (!row || row.guest) throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.')
+  if (!row || row.guest) throw customerNotLoggedIn()
   return context
 }
 

@@ -17,6 +17,7 @@ export type MailKind =
   | 'newsletter-welcome'
   | 'contact-form'
   | 'contact-form-copy'
+  | 'order-confirmation'
 
 export interface OutgoingMail {
   kind: MailKind
