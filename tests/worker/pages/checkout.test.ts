@@ -320,3 +320,55 @@ describe('/checkout/success/{id}', () => {
     expect((await get(`/checkout/success/${uuidFor('order:someone-else')}`)).status).toBe(404)
   })
 })
+
+describe('placing the order', () => {
+  /** A guest at Review & Order: the session token and the hash of the cart the page showed. */
+  async function atReview() {
+    const token = await guestWithCart()
+    const html = await (await get('/checkout/confirm', token)).text()
+    const hash = /name="hash" value="([^"]*)"/.exec(html)?.[1]
+    expect(hash).toBeTruthy()
+    return { token, hash: hash! }
+  }
+
+  it('places the order with the cart hash and shows its number, summary and the transfer instructions', async () => {
+    const { token, hash } = await atReview()
+    const response = await post(
+      '/checkout/confirm',
+      { intent: 'order', hash, tos: 'on', customerComment: 'Bitte klingeln' },
+      token,
+    )
+    expect(response.status).toBe(303)
+    const location = response.headers.get('location')!
+    expect(location).toMatch(/^\/checkout\/success\/[0-9a-f]{32}$/)
+
+    const success = await get(location, token)
+    expect(success.status).toBe(200)
+    const html = await success.text()
+    expect(html).toMatch(/data-testid="order-number">Bestellnummer: \d+/)
+    expect(html).toContain('data-testid="prepayment-instructions"')
+    expect(html).toContain('IBAN')
+    expect(html).toContain('Als Gast abmelden')
+    expect(html).toContain('Hauptstraße 1')
+    expect((await storeApi('GET', '/checkout/cart', token)).body.lineItems).toHaveLength(0)
+
+    // Another shopper's session never sees it.
+    const other = await customerWithCart()
+    expect((await get(location, other)).status).toBe(404)
+  })
+
+  it('shows the updated cart with a message when the cart changed after the review (409)', async () => {
+    const { token, hash } = await atReview()
+    await storeApi('POST', '/checkout/cart/line-item', token, {
+      items: [{ type: 'product', referencedId: variant.id, quantity: 1 }],
+    })
+    const response = await post('/checkout/confirm', { intent: 'order', hash, tos: 'on' }, token)
+    expect(response.status).toBe(409)
+    const html = await response.text()
+    expect(html).toContain('Ihr Warenkorb hat sich geändert')
+    const newHash = /name="hash" value="([^"]*)"/.exec(html)?.[1]
+    expect(newHash).toBeTruthy()
+    expect(newHash).not.toBe(hash)
+    expect(html).toMatch(/<td>2<\/td>/)
+  })
+})
