@@ -112,5 +112,8 @@ test.describe('logged-in checkout in English', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
     await expect(page.getByTestId('order-number')).toHaveText(/Order number: \d+/)
     await expect(page.getByRole('button', { name: 'Log out as guest' })).toHaveCount(0)
+    // The order emptied the cart: the shop's header says so after a client navigation.
+    await page.getByRole('link', { name: 'Workwear Pro' }).click()
+    await expect(page.getByTestId('cart-count')).toHaveText('0')
   })
 })

@@ -7,6 +7,7 @@ import { Form } from 'react-router'
 import type { LinePrice } from '../../../shared/catalog/prices'
 import { PAYMENT_REDIRECT_SECONDS, SHOP_BANK_ACCOUNT } from '../../../shared/constants'
 import { usePrice, useT } from '../../i18n'
+import { useCartReload } from '../../state/cart'
 import { AddressBlock } from '../account/AddressBlock'
 import type { AccountAddress } from '../account/types'
 import { LineItems } from './ConfirmStep'
@@ -15,6 +16,8 @@ import type { SuccessData } from './types'
 export function SuccessPage({ data }: { data: SuccessData }) {
   const t = useT()
   const price = usePrice()
+  // The order emptied the cart on the worker; the header's count follows.
+  useCartReload()
   const { order } = data
   const delivery = order.deliveries?.[0]
   const shippingAddress = (delivery?.shippingOrderAddress ?? null) as AccountAddress | null
