@@ -5,11 +5,12 @@
  */
 import { Link, useSearchParams } from 'react-router'
 import { CheckboxField, fieldsOf, RadioGroup, SelectField, TextField } from '../../components/form/Form'
+import { AddressFields, SalutationSelect } from '../account/AddressFields'
 import { useT } from '../../i18n'
 import { AddressBlock } from '../account/AddressBlock'
 import { packstationNumber } from '../account/address-kind'
 import { AccountForm, useIntentResult } from '../account/form'
-import type { AccountAddress, Country, Salutation } from '../account/types'
+import type { AccountAddress } from '../account/types'
 import { SHIPPING_PREFIX } from './params'
 import type { AddressStepCustomer, AddressStepData } from './types'
 
@@ -59,7 +60,7 @@ function GuestForm({ data, customer }: { data: AddressStepData; customer: Addres
       <AccountForm key={result.attempt} intent="guest" result={result} className="form-stack guest-form">
         <fieldset>
           <legend>{t('checkout.address.personal')}</legend>
-          <SalutationSelect salutations={data.salutations} {...field('salutationId', billing?.salutationId)} />
+          <SalutationSelect {...field('salutationId', billing?.salutationId)} salutations={data.salutations} />
           <TextField
             {...field('firstName', billing?.firstName)}
             label={t('account.field.firstName')}
@@ -82,32 +83,14 @@ function GuestForm({ data, customer }: { data: AddressStepData; customer: Addres
         </fieldset>
         <fieldset>
           <legend>{t('checkout.address.billingAddress')}</legend>
-          <TextField
-            {...field('billingAddress.street', billing?.street)}
-            label={t('account.field.street')}
-            autoComplete="billing address-line1"
-            required
-          />
-          <TextField
-            {...field('billingAddress.additionalAddressLine1', billing?.additionalAddressLine1)}
-            label={t('account.field.additionalAddressLine1')}
-            autoComplete="billing address-line2"
-          />
-          <TextField
-            {...field('billingAddress.zipcode', billing?.zipcode)}
-            label={t('account.field.zipcode')}
-            autoComplete="billing postal-code"
-            required
-          />
-          <TextField
-            {...field('billingAddress.city', billing?.city)}
-            label={t('account.field.city')}
-            autoComplete="billing address-level2"
-            required
-          />
-          <CountrySelect
+          <AddressFields
+            field={field}
+            prefix="billingAddress."
+            section="billing"
+            address={billing}
+            kinds={['default']}
             countries={data.countries}
-            {...field('billingAddress.countryId', billing?.countryId ?? data.defaultCountryId)}
+            defaultCountryId={data.defaultCountryId}
           />
         </fieldset>
         <CheckboxField
@@ -146,9 +129,7 @@ function ShippingFields({
   field: ReturnType<typeof fieldsOf>
 }) {
   const t = useT()
-  const name = (suffix: string) => `${SHIPPING_PREFIX}${suffix}`
-  const packstation = packstationNumber(shipping?.street)
-  const kind = field(name('kind'), packstation ? 'packstation' : 'default')
+  const kind = field(`${SHIPPING_PREFIX}kind`, packstationNumber(shipping?.street) ? 'packstation' : 'default')
   return (
     <fieldset className="guest-shipping">
       <legend>{t('checkout.address.shippingAddress')}</legend>
@@ -162,86 +143,17 @@ function ShippingFields({
           { value: 'packstation', label: t('checkout.address.kindPackstation') },
         ]}
       />
-      <TextField
-        {...field(name('firstName'), shipping?.firstName)}
-        label={t('account.field.firstName')}
-        autoComplete="shipping given-name"
-      />
-      <TextField
-        {...field(name('lastName'), shipping?.lastName)}
-        label={t('account.field.lastName')}
-        autoComplete="shipping family-name"
-      />
-      <div className="shipping-street-fields">
-        <TextField
-          {...field(name('street'), packstation ? '' : shipping?.street)}
-          label={t('account.field.street')}
-          autoComplete="shipping address-line1"
-        />
-        <TextField
-          {...field(name('additionalAddressLine1'), packstation ? '' : shipping?.additionalAddressLine1)}
-          label={t('account.field.additionalAddressLine1')}
-          autoComplete="shipping address-line2"
-        />
-      </div>
-      <div className="shipping-packstation-fields">
-        <TextField
-          {...field(name('packstationNumber'), packstation)}
-          label={t('account.address.packstationNumber')}
-          hint={t('account.address.packstationHint')}
-          inputMode="numeric"
-        />
-        <TextField
-          {...field(name('postNumber'), packstation ? shipping?.additionalAddressLine1 : '')}
-          label={t('account.address.postNumber')}
-          hint={t('account.address.postNumberHint')}
-          inputMode="numeric"
-        />
-      </div>
-      <TextField
-        {...field(name('zipcode'), shipping?.zipcode)}
-        label={t('account.field.zipcode')}
-        autoComplete="shipping postal-code"
-      />
-      <TextField
-        {...field(name('city'), shipping?.city)}
-        label={t('account.field.city')}
-        autoComplete="shipping address-level2"
-      />
-      <CountrySelect
+      <AddressFields
+        field={field}
+        prefix={SHIPPING_PREFIX}
+        section="shipping"
+        address={shipping}
+        kinds={['default', 'packstation']}
         countries={data.countries}
-        {...field(name('countryId'), shipping?.countryId ?? data.defaultCountryId)}
+        defaultCountryId={data.defaultCountryId}
+        names
       />
     </fieldset>
-  )
-}
-
-function SalutationSelect({
-  salutations,
-  ...field
-}: { salutations: Salutation[] } & ReturnType<ReturnType<typeof fieldsOf>>) {
-  const t = useT()
-  return (
-    <SelectField {...field} label={t('account.field.salutation')}>
-      {salutations.map((s) => (
-        <option key={s.id} value={s.id}>
-          {s.translated?.displayName ?? s.displayName}
-        </option>
-      ))}
-    </SelectField>
-  )
-}
-
-function CountrySelect({ countries, ...field }: { countries: Country[] } & ReturnType<ReturnType<typeof fieldsOf>>) {
-  const t = useT()
-  return (
-    <SelectField {...field} label={t('account.field.country')} autoComplete="country" required>
-      {countries.map((c) => (
-        <option key={c.id} value={c.id}>
-          {c.translated?.name ?? c.name}
-        </option>
-      ))}
-    </SelectField>
   )
 }
 

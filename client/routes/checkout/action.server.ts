@@ -7,7 +7,7 @@
  * - /checkout/confirm: terms (and the waiver for digital content), then POST /checkout/order with the
  *   cart's hash; a changed cart (409) shows the page again with the updated cart.
  */
-import { checkFields, type FormErrors, formErrorsOf, hasErrors } from '../../../shared/forms/errors'
+import { checkFields, type FieldRule, type FormErrors, formErrorsOf, hasErrors } from '../../../shared/forms/errors'
 import { localePrefix } from '../../../shared/locale'
 import { StoreApiError } from '../../../shared/store-api/client'
 import { ADDRESS_KINDS, type AddressKind, addressBody, PACKSTATION_FIELDS } from '../account/address-kind'
@@ -74,6 +74,7 @@ async function registerGuest(values: Values, { request, context }: ActionArgs) {
     'billingAddress.zipcode': { required: true },
     'billingAddress.city': { required: true },
     'billingAddress.countryId': { required: true },
+    ...(different ? shippingRules(kind) : {}),
   })
   if (values.acceptedDataProtection !== 'on') errors.fields.acceptedDataProtection = { key: 'validation.terms' }
   const shippingCountryId = different ? values[`${SHIPPING_PREFIX}countryId`] : values['billingAddress.countryId']
@@ -98,9 +99,7 @@ async function registerGuest(values: Values, { request, context }: ActionArgs) {
         salutationId: values.salutationId || undefined,
         email: values.email!.trim(),
         billingAddress: addressBody('default', { ...names, ...valuesUnder(values, 'billingAddress.') }),
-        ...(different
-          ? { shippingAddress: addressBody(kind, { ...names, ...withoutBlanks(valuesUnder(values, SHIPPING_PREFIX)) }) }
-          : {}),
+        ...(different ? { shippingAddress: addressBody(kind, valuesUnder(values, SHIPPING_PREFIX)) } : {}),
         acceptedDataProtection: true,
         storefrontUrl: url.origin + localePrefix(context.locale),
       } as never,
@@ -113,9 +112,16 @@ async function registerGuest(values: Values, { request, context }: ActionArgs) {
   return redirectAfterPost('/checkout/shipping-payment')
 }
 
-/** What the shopper left empty in the shipping address falls back to the billing's names. */
-const withoutBlanks = (values: Values): Values =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''))
+/** A different shipping address needs its names, its place and its shape's street or Packstation fields. */
+function shippingRules(kind: AddressKind): Record<string, FieldRule> {
+  const own = kind === 'packstation' ? ['packstationNumber', 'postNumber'] : ['street']
+  return Object.fromEntries(
+    ['firstName', 'lastName', ...own, 'zipcode', 'city', 'countryId'].map((name) => [
+      `${SHIPPING_PREFIX}${name}`,
+      { required: true },
+    ]),
+  )
+}
 
 /** A Packstation's street and line 1 are its number and post number in the guest form. */
 const shippingPointers = () =>

@@ -160,6 +160,8 @@ describe('/checkout: Your Address', () => {
       guest({
         email: DEMO_CUSTOMERS.private.email,
         differentShipping: 'on',
+        'shippingAddress.firstName': 'Gustav',
+        'shippingAddress.lastName': 'Gast',
         'shippingAddress.kind': 'packstation',
         'shippingAddress.packstationNumber': '12',
         'shippingAddress.postNumber': '123456',
@@ -175,6 +177,16 @@ describe('/checkout: Your Address', () => {
     expect(html).toMatch(/id="field-shippingAddress-packstationNumber"[^>]*aria-invalid="true"/)
   })
 
+  it('needs the different shipping address’s fields once it is chosen, by its shape', async () => {
+    const token = await visitorWithCart()
+    const html = await (
+      await post('/checkout', guest({ differentShipping: 'on', 'shippingAddress.kind': 'packstation' }), token)
+    ).text()
+    expect(html).toMatch(/id="field-shippingAddress-packstationNumber"[^>]*aria-invalid="true"/)
+    expect(html).toMatch(/id="field-shippingAddress-postNumber"[^>]*aria-invalid="true"/)
+    expect(html).not.toMatch(/id="field-shippingAddress-street"[^>]*aria-invalid="true"/)
+  })
+
   it('needs identical countries when billing or delivery goes to a third country (spec §5)', async () => {
     const token = await visitorWithCart()
     const response = await post(
@@ -183,6 +195,8 @@ describe('/checkout: Your Address', () => {
         'billingAddress.countryId': SWITZERLAND,
         'billingAddress.zipcode': '8001',
         differentShipping: 'on',
+        'shippingAddress.firstName': 'Gustav',
+        'shippingAddress.lastName': 'Gast',
         'shippingAddress.street': 'Lindenweg 2',
         'shippingAddress.zipcode': '10115',
         'shippingAddress.city': 'Berlin',
@@ -200,6 +214,8 @@ describe('/checkout: Your Address', () => {
       '/checkout',
       guest({
         differentShipping: 'on',
+        'shippingAddress.firstName': 'Gustav',
+        'shippingAddress.lastName': 'Gast',
         'shippingAddress.kind': 'packstation',
         'shippingAddress.packstationNumber': '123',
         'shippingAddress.postNumber': '12345678',
