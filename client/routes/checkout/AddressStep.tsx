@@ -36,7 +36,7 @@ function VisitorChoice({ data }: { data: AddressStepData }) {
           <Link to={`/login?redirectTo=${encodeURIComponent('/checkout')}`} className="button primary">
             {t('checkout.address.login')}
           </Link>
-          <Link to="/register" className="button">
+          <Link to={`/register?redirectTo=${encodeURIComponent('/checkout')}`} className="button">
             {t('checkout.address.register')}
           </Link>
         </p>

@@ -132,11 +132,32 @@ describe('/checkout: Your Address', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('href="/login?redirectTo=%2Fcheckout"')
-    expect(html).toContain('href="/register"')
+    expect(html).toContain('href="/register?redirectTo=%2Fcheckout"')
     expect(html).toContain('Als Gast fortfahren')
     expect(html).toMatch(/<span aria-current="step">.*Ihre Adresse/s)
     expect(html).not.toContain('aria-label="Hauptnavigation"')
     expect(html).toContain('name="shippingAddress.packstationNumber"')
+  })
+
+  it('brings a shopper who registers from the checkout back to it', async () => {
+    const token = await visitorWithCart()
+    expect(await (await get('/register?redirectTo=%2Fcheckout', token)).text()).toContain(
+      'name="redirectTo" value="/checkout"',
+    )
+    const response = await post(
+      '/register',
+      {
+        ...guest({ intent: '' }),
+        accountType: 'private',
+        password: 'sicher-123',
+        redirectTo: '/checkout',
+      },
+      token,
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/checkout')
+    const page = await (await get('/checkout', tokenAfter(response, token))).text()
+    expect(page).toContain('Adressen für diese Bestellung')
   })
 
   it('refuses the guest form one message per field, in the shopper’s language, keeping what was typed', async () => {
