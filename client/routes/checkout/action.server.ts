@@ -13,12 +13,12 @@ import { StoreApiError } from '../../../shared/store-api/client'
 import { ADDRESS_KINDS, type AddressKind, addressBody, PACKSTATION_FIELDS } from '../account/address-kind'
 import { listAddresses, readCountries } from '../account/loader.server'
 import { INTENT } from '../account/form'
-import type { Country } from '../account/types'
 import { formFailure, readForm, redirectAfterPost, storeApiFailure } from '../action-utils.server'
 import type { ActionArgs } from '../load-context'
 import { rethrow } from '../loader-utils.server'
 import type { ActionMap } from '../table'
-import { cartHasDownload, requireCart, requireCheckoutCustomer } from './loader.server'
+import { requireCart, requireCheckoutCustomer } from './loader.server'
+import { cartHasDownload, thirdCountryMismatch } from './rules'
 import { PARTIAL_DELIVERY_PARAM, partialDeliveryChoosable } from './partial-delivery'
 import { SHIPPING_PREFIX } from './params'
 import type { Order } from './types'
@@ -46,22 +46,6 @@ const shippingKind = (values: Values): AddressKind =>
   ADDRESS_KINDS.includes(values[`${SHIPPING_PREFIX}kind`] as AddressKind)
     ? (values[`${SHIPPING_PREFIX}kind`] as AddressKind)
     : 'default'
-
-/**
- * Spec §5: when billing or delivery goes to a third country (outside the EU), billing country and
- * delivery country must be identical. Unknown countries are the Store API's to refuse.
- */
-export function thirdCountryMismatch(
-  countries: Pick<Country, 'id' | 'isEu'>[],
-  billingCountryId: string | null | undefined,
-  shippingCountryId: string | null | undefined,
-): boolean {
-  if (!billingCountryId || !shippingCountryId || billingCountryId === shippingCountryId) return false
-  const billing = countries.find((country) => country.id === billingCountryId)
-  const shipping = countries.find((country) => country.id === shippingCountryId)
-  if (!billing || !shipping) return false
-  return !billing.isEu || !shipping.isEu
-}
 
 async function registerGuest(values: Values, { request, context }: ActionArgs) {
   const different = values.differentShipping === 'on'

@@ -6,7 +6,7 @@
  */
 import { redirect } from 'react-router'
 import { StoreApiError } from '../../../shared/store-api/client'
-import type { Cart, LineItem } from '../../types'
+import type { Cart } from '../../types'
 import { listAddresses, readCountries, readPaymentMethods, readSalutations } from '../account/loader.server'
 import type { AccountAddress } from '../account/types'
 import type { LoaderArgs } from '../load-context'
@@ -15,6 +15,7 @@ import type { LoaderMap } from '../table'
 import { partialDeliveryChoosable, partialDeliveryOf } from './partial-delivery'
 import { paymentKind } from './payment-kind'
 import { providerRedirect } from './provider.server'
+import { cartHasDownload } from './rules'
 import type {
   AddressStepCustomer,
   AddressStepData,
@@ -126,10 +127,6 @@ async function confirmLoader({ request, context }: LoaderArgs): Promise<ConfirmS
     hasDownload: cartHasDownload(cart),
   }
 }
-
-/** Spec §3: a line item in state is-download is a digital product (the cancellation waiver applies). */
-export const cartHasDownload = (cart: Cart): boolean =>
-  (cart.lineItems ?? []).some((item: LineItem) => (item.states ?? []).includes('is-download'))
 
 /**
  * The order of the session's customer, with what the page shows; another customer's order, an unknown
