@@ -17,7 +17,7 @@ import { formFailure, readForm, redirectAfterPost, storeApiFailure } from '../ac
 import type { ActionArgs } from '../load-context'
 import { rethrow } from '../loader-utils.server'
 import type { ActionMap } from '../table'
-import { requireCart, requireCheckoutCustomer } from './loader.server'
+import { checkoutCustomer, requireCart, requireCheckoutCustomer } from './loader.server'
 import { cartHasDownload, thirdCountryMismatch } from './rules'
 import { PARTIAL_DELIVERY_PARAM, partialDeliveryChoosable } from './partial-delivery'
 import { SHIPPING_PREFIX } from './params'
@@ -140,11 +140,10 @@ async function chooseAddresses(values: Values, { context }: ActionArgs) {
 async function addressAction(args: ActionArgs) {
   await requireCart(args.context.api)
   const values = await readForm(args.request)
-  if (values[INTENT] === 'guest') return registerGuest(values, args)
-  if (values[INTENT] === 'addresses') {
-    const customer = await requireCheckoutCustomer(args.context)
-    if (!customer.guest) return chooseAddresses(values, args)
-  }
+  const customer = await checkoutCustomer(args.context)
+  // A visitor or a guest gives (or changes) the guest's data; a logged-in customer chooses among their addresses.
+  if (values[INTENT] === 'guest' && (!customer || customer.guest)) return registerGuest(values, args)
+  if (values[INTENT] === 'addresses' && customer && !customer.guest) return chooseAddresses(values, args)
   return formFailure({ fields: {}, form: { key: 'error.unknown' } }, values)
 }
 

@@ -271,6 +271,11 @@ describe('/checkout: Your Address', () => {
     expect(refused.status).toBe(400)
     expect(await refused.text()).toContain('Bitte wählen Sie mindestens einen Wert')
 
+    // The guest form is not for a logged-in customer: registering a guest would end their session.
+    const asGuest = await post('/checkout', guest(), token)
+    expect(asGuest.status).toBe(400)
+    expect(cookies(asGuest)['sw-context-token']).toBeUndefined()
+
     const chosen = await post(
       '/checkout',
       { intent: 'addresses', billingAddressId: own[0]!, shippingAddressId: own[0]! },
