@@ -4,7 +4,7 @@
  * a comment, and Place order. The form carries the hash of the cart shown here: a cart that changed
  * meanwhile is refused (409) and the page shows the updated one.
  */
-import { Link } from 'react-router'
+import { Link, useActionData } from 'react-router'
 import { type LinePrice, lineAmounts } from '../../../shared/catalog/prices'
 import { CartMessages } from '../../components/cart/CartMessages'
 import { CartTotals, usePriceDisplay } from '../../components/cart/CartTotals'
@@ -13,18 +13,21 @@ import { usePrice, useT } from '../../i18n'
 import { AddressBlock } from '../account/AddressBlock'
 import { AccountForm, useIntentResult } from '../account/form'
 import { PARTIAL_DELIVERY_PARAM } from './partial-delivery'
-import type { ConfirmStepData } from './types'
+import type { Cart } from '../../types'
+import type { ConfirmStepData, RefusedOrder } from './types'
 
 export function ConfirmStep({ data }: { data: ConfirmStepData }) {
   const t = useT()
   const result = useIntentResult('order')
   const field = fieldsOf(result.failure)
   const comment = field('customerComment')
+  // A refused order names the cart errors that stopped it; the cart read afterwards no longer carries them.
+  const refused = (useActionData() as Partial<RefusedOrder> | undefined)?.cartErrors
   const blocked = Object.values((data.cart.errors ?? {}) as Record<string, { block?: boolean }>).some((e) => e.block)
   const methodsLink = `/checkout/shipping-payment${data.partialDelivery.allowed ? `?${PARTIAL_DELIVERY_PARAM}=1` : ''}`
   return (
     <div className="checkout-confirm">
-      <CartMessages cart={data.cart} />
+      <CartMessages cart={refused && Object.keys(refused).length ? ({ errors: refused } as Cart) : data.cart} />
       <div className="checkout-address-pair">
         <SummaryCard id="confirm-billing" title={t('checkout.address.billingAddress')} change="/checkout">
           {data.billingAddress ? <AddressBlock address={data.billingAddress} /> : null}

@@ -7,7 +7,15 @@
  * - /checkout/confirm: terms (and the waiver for digital content), then POST /checkout/order with the
  *   cart's hash; a changed cart (409) shows the page again with the updated cart.
  */
-import { checkFields, type FieldRule, type FormErrors, formErrorsOf, hasErrors } from '../../../shared/forms/errors'
+import { data } from 'react-router'
+import {
+  checkFields,
+  type FieldRule,
+  type FormErrors,
+  formErrorsOf,
+  hasErrors,
+  typedValues,
+} from '../../../shared/forms/errors'
 import { localePrefix } from '../../../shared/locale'
 import { StoreApiError } from '../../../shared/store-api/client'
 import { ADDRESS_KINDS, type AddressKind, addressBody, PACKSTATION_FIELDS } from '../account/address-kind'
@@ -21,7 +29,8 @@ import { checkoutCustomer, requireCart, requireCheckoutCustomer } from './loader
 import { cartHasDownload, thirdCountryMismatch } from './rules'
 import { PARTIAL_DELIVERY_PARAM, partialDeliveryChoosable } from './partial-delivery'
 import { SHIPPING_PREFIX } from './params'
-import type { Order } from './types'
+import type { Cart } from '../../types'
+import type { CartError, Order, RefusedOrder } from './types'
 
 type Values = Record<string, string>
 type Api = ActionArgs['context']['api']
@@ -199,13 +208,19 @@ async function placeOrder({ request, context }: ActionArgs) {
   if (cartHasDownload(cart) && values.revocation !== 'on')
     errors.fields.revocation = { key: 'checkout.confirm.revocationRequired' }
   if (hasErrors(errors)) return formFailure(errors, values)
-  const order = await createOrder(context.api, values)
+  const order = await createOrder(context.api, values, cart)
   if ('failure' in order) return order.failure
   return redirectAfterPost(`/checkout/success/${order.id}`)
 }
 
-/** POST /checkout/order with the hash of the cart the shopper reviewed. */
-async function createOrder(api: Api, values: Values): Promise<Order | { failure: ReturnType<typeof formFailure> }> {
+/**
+ * POST /checkout/order with the hash of the cart the shopper reviewed. A refusal shows the page again
+ * with the cart errors that explain it: those the cart read just now carried (a quantity adjusted to the
+ * stock left: the hash no longer matches, 409) and those the refusal names (Shopware's
+ * CHECKOUT__CART_INVALID carries them in meta.parameters.cartErrors); the cart read afterwards no
+ * longer has them.
+ */
+async function createOrder(api: Api, values: Values, cart: Cart): Promise<Order | { failure: unknown }> {
   try {
     return (await api.invoke('createOrder post /checkout/order', {
       body: {
@@ -215,16 +230,28 @@ async function createOrder(api: Api, values: Values): Promise<Order | { failure:
       } as never,
     })) as Order
   } catch (error) {
-    if (error instanceof StoreApiError && error.code === CART_HASH_MISMATCH)
-      return { failure: formFailure({ fields: {}, form: { key: 'checkout.confirm.cartChanged' } }, values, 409) }
-    if (error instanceof StoreApiError && error.status < 500)
-      return { failure: formFailure(ORDER_REFUSED, values, error.status === 429 ? 429 : 400) }
-    return rethrow(error)
+    if (!(error instanceof StoreApiError) || error.status >= 500) return rethrow(error)
+    const changed = error.code === CART_HASH_MISMATCH
+    const form = { key: changed ? 'checkout.confirm.cartChanged' : 'checkout.confirm.orderRefused' }
+    const status = changed ? 409 : error.status === 429 ? 429 : 400
+    const cartErrors = { ...(cart.errors as Record<string, CartError> | undefined), ...namedCartErrors(error) }
+    return {
+      failure: data<RefusedOrder>(
+        { errors: { fields: {}, form }, values: typedValues(values), cartErrors },
+        { status },
+      ),
+    }
   }
 }
 
-/** A refused order (blocking cart errors, a method no longer available): the page shows the cart's messages beside it. */
-const ORDER_REFUSED: FormErrors = { fields: {}, form: { key: 'checkout.confirm.orderRefused' } }
+/** The cart errors a refusal names, keyed as a cart keys them. */
+function namedCartErrors(error: StoreApiError): Record<string, CartError> {
+  const named = error.errors.flatMap((entry) => {
+    const list = (entry.meta?.parameters as { cartErrors?: unknown } | undefined)?.cartErrors
+    return Array.isArray(list) ? (list as CartError[]) : []
+  })
+  return Object.fromEntries(named.map((cartError, index) => [cartError.id ?? cartError.key ?? `${index}`, cartError]))
+}
 
 export const actions = {
   checkout: addressAction,

@@ -1,5 +1,6 @@
 /** What the checkout pages show (spec §2: Your Address → Payment & Shipping → Review & Order, then success). */
 import type { Schemas } from '@shopware/api-client/store-api-types'
+import type { FormFailure } from '../../../shared/forms/errors'
 import type { Cart } from '../../types'
 import type { AccountAddress, Country, PaymentMethod, Salutation } from '../account/types'
 
@@ -67,5 +68,21 @@ export interface SuccessData {
 }
 
 export type PaymentKind = 'prepayment' | 'invoice' | 'provider' | 'other'
+
+/** A cart error as the Store API names it (spec §8 cart messages). */
+export interface CartError {
+  id?: string
+  key?: string
+  messageKey?: string
+  level?: number
+  block?: boolean
+  quantity?: number
+  name?: string
+}
+
+/** A refused order's answer: the form's message and the cart errors the refusal named. */
+export interface RefusedOrder extends FormFailure {
+  cartErrors: Record<string, CartError>
+}
 
 export type CheckoutData = AddressStepData | ShippingPaymentStepData | ConfirmStepData | SuccessData

@@ -365,8 +365,12 @@ describe('/checkout/success/{id}', () => {
 
 describe('placing the order', () => {
   /** A guest at Review & Order: the session token and the hash of the cart the page showed. */
-  async function atReview() {
+  async function atReview(quantity = 1) {
     const token = await guestWithCart()
+    if (quantity > 1)
+      await storeApi('POST', '/checkout/cart/line-item', token, {
+        items: [{ type: 'product', referencedId: variant.id, quantity: quantity - 1 }],
+      })
     const html = await (await get('/checkout/confirm', token)).text()
     const hash = /name="hash" value="([^"]*)"/.exec(html)?.[1]
     expect(hash).toBeTruthy()
@@ -412,5 +416,27 @@ describe('placing the order', () => {
     expect(newHash).toBeTruthy()
     expect(newHash).not.toBe(hash)
     expect(html).toMatch(/<td>2<\/td>/)
+  })
+
+  it('shows the stock that is left when it shrank after the review: 409, the adjusted cart and its message', async () => {
+    const stock = (await env.DB.prepare('SELECT stock FROM variant WHERE id = ?').bind(variant.id).first<{
+      stock: number
+    }>())!.stock
+    await env.DB.prepare('UPDATE product SET closeout = 1 WHERE pid = ?').bind(product.n).run()
+    try {
+      const { token, hash } = await atReview(2)
+      await env.DB.prepare('UPDATE variant SET stock = 1 WHERE id = ?').bind(variant.id).run()
+      const response = await post('/checkout/confirm', { intent: 'order', hash, tos: 'on' }, token)
+      expect(response.status).toBe(409)
+      const html = await response.text()
+      expect(html).toContain('Ihr Warenkorb hat sich geändert')
+      expect(html).toMatch(/<td>1<\/td>/)
+      expect(html).toMatch(/<ul class="cart-messages"[^>]*><li>Von „[^“]+“ sind nur 1 verfügbar\.<\/li>/)
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare('UPDATE product SET closeout = 0 WHERE pid = ?').bind(product.n),
+        env.DB.prepare('UPDATE variant SET stock = ? WHERE id = ?').bind(stock, variant.id),
+      ])
+    }
   })
 })
