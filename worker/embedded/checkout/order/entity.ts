@@ -65,7 +65,7 @@ export function orderAddressEntity(row: OrderAddressRow, languageId: string) {
     orderId: row.orderId,
     countryId: row.countryId,
     countryStateId: row.countryStateId,
-    salutationId: salutationIdOf(row.salutationKey as SalutationKey),
+    salutationId: salutationIdOf(row.salutationKey),
     firstName: row.firstName,
     lastName: row.lastName,
     street: row.street,
@@ -83,7 +83,7 @@ export function orderAddressEntity(row: OrderAddressRow, languageId: string) {
     updatedAt: null,
     country: country ? countryEntity(country, languageId) : null,
     countryState: null,
-    salutation: salutationEntity(row.salutationKey as SalutationKey, languageId),
+    salutation: salutationEntity(row.salutationKey, languageId),
     apiAlias: 'order_address' as const,
   }
 }

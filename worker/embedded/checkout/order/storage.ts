@@ -8,6 +8,7 @@
  */
 import { stockFollowUps } from '../../catalog/listing/stock'
 import { deleteCartStatements } from '../cart/storage'
+import type { AddressInput } from '../../customer/address/validation'
 import type { OrderState, TransactionState } from './states'
 
 /** Order numbers start here (the range's first number) and count up in one statement. */
@@ -74,25 +75,11 @@ export interface LineItemRow {
   stackable: number
 }
 
-export interface OrderAddressRow {
+/** An address copied onto an order: the customer's address fields as they were, plus the VAT id. */
+export interface OrderAddressRow extends AddressInput {
   id: string
   orderId: string
-  countryId: string
-  countryStateId: string | null
-  salutationKey: string
-  title: string | null
-  firstName: string
-  lastName: string
-  company: string | null
-  department: string | null
-  street: string
-  additionalAddressLine1: string | null
-  additionalAddressLine2: string | null
-  zipcode: string | null
-  city: string
-  phoneNumber: string | null
   vatId: string | null
-  addressType: string
   createdAt: string
 }
 
