@@ -54,11 +54,35 @@ async function payInAdvanceAndOrder(page: Page) {
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte akzeptieren Sie die AGB' })).toBeVisible()
   await page.getByRole('checkbox', { name: /AGB/ }).check()
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await placeOrder(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
   await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/)
   await expect(page.getByTestId('order-number')).toHaveText(/Bestellnummer: \d+/)
   await expect(page.getByTestId('prepayment-instructions')).toContainText('IBAN')
+}
+
+/**
+ * Places the order. With JavaScript the order's request is held until the button has said that the
+ * order is being sent and cannot be pressed again; without it the browser posts the form itself.
+ */
+async function placeOrder(page: Page) {
+  const button = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' })
+  if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))) return button.click()
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/checkout/confirm/_payload.json', async (route) => {
+    await held
+    await route.continue()
+  })
+  await button.click()
+  const sending = page.getByRole('button', { name: 'Bestellung wird gesendet …' })
+  await expect(sending).toBeDisabled()
+  const answered = page.waitForResponse((response) => response.url().includes('/checkout/confirm/_payload.json'))
+  release()
+  await answered
+  await page.unroute('**/checkout/confirm/_payload.json')
 }
 
 test.describe('guest checkout in German', () => {
