@@ -275,3 +275,22 @@ export function RadioGroup({
     </fieldset>
   )
 }
+
+/** The form's submit button in its actions row: it cannot be pressed again while the form is being sent. */
+export function SubmitButton({
+  children,
+  after,
+}: {
+  children: ReactNode /** Beside the button (a link). */
+  after?: ReactNode
+}) {
+  const submitting = useNavigation().state === 'submitting'
+  return (
+    <div className="form-actions">
+      <button type="submit" className="form-submit" disabled={submitting}>
+        {children}
+      </button>
+      {after}
+    </div>
+  )
+}

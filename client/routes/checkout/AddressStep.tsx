@@ -4,7 +4,7 @@
  * and may change it (?edit=guest). Everything posts to the page, so it works before hydration.
  */
 import { Link, useSearchParams } from 'react-router'
-import { CheckboxField, fieldsOf, RadioGroup, SelectField, TextField } from '../../components/form/Form'
+import { CheckboxField, fieldsOf, RadioGroup, SelectField, SubmitButton, TextField } from '../../components/form/Form'
 import { AddressFields, SalutationSelect } from '../account/AddressFields'
 import { useT } from '../../i18n'
 import { AddressBlock } from '../account/AddressBlock'
@@ -105,11 +105,7 @@ function GuestForm({ data, customer }: { data: AddressStepData; customer: Addres
           label={t('checkout.address.privacy')}
           required
         />
-        <div className="form-actions">
-          <button type="submit" className="form-submit" disabled={result.submitting}>
-            {t('checkout.address.continue')}
-          </button>
-        </div>
+        <SubmitButton>{t('checkout.address.continue')}</SubmitButton>
       </AccountForm>
     </section>
   )
@@ -225,14 +221,15 @@ function CustomerAddresses({ customer }: { customer: AddressStepCustomer }) {
           >
             {options}
           </SelectField>
-          <div className="form-actions">
-            <button type="submit" className="form-submit" disabled={result.submitting}>
-              {t('checkout.address.continue')}
-            </button>
-            <Link to={`/account/address?form=default&redirectTo=${encodeURIComponent('/checkout')}`}>
-              {t('checkout.address.addAddress')}
-            </Link>
-          </div>
+          <SubmitButton
+            after={
+              <Link to={`/account/address?form=default&redirectTo=${encodeURIComponent('/checkout')}`}>
+                {t('checkout.address.addAddress')}
+              </Link>
+            }
+          >
+            {t('checkout.address.continue')}
+          </SubmitButton>
         </AccountForm>
       </section>
     </div>

@@ -2,7 +2,7 @@
  * Step 2, Payment & Shipping: the methods the shopper may choose now, as radio groups, and partial
  * delivery where the shipping method lets them decide (spec §4). One form, posted to the page.
  */
-import { CheckboxField, fieldsOf, RadioGroup } from '../../components/form/Form'
+import { CheckboxField, fieldsOf, RadioGroup, SubmitButton } from '../../components/form/Form'
 import { useT } from '../../i18n'
 import { AccountForm, useIntentResult } from '../account/form'
 import { PARTIAL_DELIVERY_PARAM } from './partial-delivery'
@@ -48,11 +48,7 @@ export function ShippingPaymentStep({ data }: { data: ShippingPaymentStepData })
         required
         options={data.paymentMethods.map((method) => ({ value: method.id, ...named(method) }))}
       />
-      <div className="form-actions">
-        <button type="submit" className="form-submit" disabled={result.submitting}>
-          {t('checkout.methods.continue')}
-        </button>
-      </div>
+      <SubmitButton>{t('checkout.methods.continue')}</SubmitButton>
     </AccountForm>
   )
 }
