@@ -403,6 +403,21 @@ describe('placing the order', () => {
     expect((await get(location, other)).status).toBe(404)
   })
 
+  it('carries the partial-delivery choice from Payment & Shipping through the review into the order', async () => {
+    const token = await guestWithCart()
+    const methods = await post(
+      '/checkout/shipping-payment',
+      { intent: 'methods', shippingMethodId: STANDARD!.id, paymentMethodId: PREPAYMENT, partialDelivery: '1' },
+      token,
+    )
+    const review = await (await get(methods.headers.get('location')!, token)).text()
+    expect(review).toMatch(/<dt>Teillieferung<\/dt><dd>Erlaubt<\/dd>/)
+    expect(review).toContain('name="partialDelivery" value="1"')
+    const hash = /name="hash" value="([^"]*)"/.exec(review)![1]!
+    const ordered = await post('/checkout/confirm', { intent: 'order', hash, tos: 'on', partialDelivery: '1' }, token)
+    expect(ordered.status).toBe(303)
+  })
+
   it('shows the updated cart with a message when the cart changed after the review (409)', async () => {
     const { token, hash } = await atReview()
     await storeApi('POST', '/checkout/cart/line-item', token, {
