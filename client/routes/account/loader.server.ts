@@ -24,7 +24,7 @@ import type {
   Salutation,
 } from './types'
 
-type Api = LoaderArgs['context']['api']
+export type Api = LoaderArgs['context']['api']
 
 async function overviewLoader(args: LoaderArgs): Promise<AccountOverviewData> {
   const { api } = args.context
@@ -103,14 +103,14 @@ async function requireCustomer({ request, context }: LoaderArgs): Promise<Accoun
 }
 
 /** The shopper's addresses, defaults first, then oldest first: the order the page lists them in. */
-async function listAddresses(api: Api): Promise<AccountAddress[]> {
+export async function listAddresses(api: Api): Promise<AccountAddress[]> {
   const result = (await api.invoke('listAddress post /account/list-address', {
     body: { limit: 100, associations: { country: {}, salutation: {} }, sort: [{ field: 'createdAt', order: 'ASC' }] },
   })) as { elements?: AccountAddress[] }
   return result.elements ?? []
 }
 
-async function readCountries(api: Api): Promise<Country[]> {
+export async function readCountries(api: Api): Promise<Country[]> {
   const result = (await api.invoke('readCountry post /country', {
     body: {
       limit: 300,
@@ -121,7 +121,7 @@ async function readCountries(api: Api): Promise<Country[]> {
   return result.elements ?? []
 }
 
-async function readSalutations(api: Api): Promise<Salutation[]> {
+export async function readSalutations(api: Api): Promise<Salutation[]> {
   const result = (await api.invoke('readSalutation post /salutation', { body: { limit: 100 } })) as {
     elements?: Salutation[]
   }
@@ -129,7 +129,7 @@ async function readSalutations(api: Api): Promise<Salutation[]> {
 }
 
 /** The methods the shopper may choose now (spec: /payment-method with onlyAvailable). */
-async function readPaymentMethods(api: Api): Promise<PaymentMethod[]> {
+export async function readPaymentMethods(api: Api): Promise<PaymentMethod[]> {
   const result = (await api.invoke('readPaymentMethod post /payment-method', {
     body: { onlyAvailable: true, limit: 100 },
   })) as { elements?: PaymentMethod[] }
