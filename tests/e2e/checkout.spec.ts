@@ -24,6 +24,8 @@ async function toCheckout(page: Page, locale: 'de-DE' | 'en-GB') {
 
 /** Fills the German guest form and continues to Payment & Shipping. */
 async function continueAsGuest(page: Page) {
+  // Without JavaScript the stylesheet hides the different shipping address: wait until it has loaded.
+  await page.waitForLoadState('load')
   const guest = page.getByRole('region', { name: 'Als Gast fortfahren' })
   // The billing fields are the required ones; the different shipping address's fields are optional and hidden.
   const required = (label: string) => guest.getByRole('textbox', { name: `${label} (Pflichtfeld)`, exact: true })
