@@ -123,7 +123,7 @@ export function transactionEntity(row: TransactionRow, languageId: string) {
     amount: json(row.amount),
     validationData: null,
     stateId: stateId('order_transaction', row.state),
-    customFields: null,
+    customFields: json(row.customFields),
     createdAt: entityDate(row.createdAt),
     updatedAt: entityDate(row.updatedAt),
     stateMachineState: stateEntity('order_transaction', row.state, languageId),

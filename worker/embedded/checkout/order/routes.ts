@@ -9,13 +9,14 @@ import type { Env } from '../../../env'
 import { parseCriteria } from '../../criteria/parse'
 import { type MemoryField, memorySchema, searchInMemory } from '../../criteria/memory'
 import type { Criteria, Filter } from '../../criteria/types'
-import { type HonoContext, loadSalesChannelContext, requireCustomer } from '../../platform/context'
+import { loadSalesChannelContext } from '../../platform/context'
 import { apiError, customerNotLoggedIn, invalidUuid, unknownPaymentMethod } from '../../platform/errors'
 import { findPaymentMethod, paymentMethodAvailable } from '../../platform/reference'
 import { entitySearchResult } from '../../platform/search-result'
 import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
 import type { OrderAssociations } from './entity'
+import { orderAlreadyPaid, orderIdOf, ownOrder } from './own'
 import { placeOrder } from './place'
 import { orderEntities } from './read'
 import { stateEntity } from './states'
@@ -119,24 +120,6 @@ orderRoutes.post('/order', async (c) => {
   })
 })
 
-/** The orderId of a body: a 32-hex id (FRAMEWORK__INVALID_UUID otherwise). */
-function orderIdOf(body: Record<string, unknown>): string {
-  const id = body.orderId
-  if (typeof id !== 'string' || !isUuid(id)) throw invalidUuid(String(id ?? ''), '/orderId')
-  return id
-}
-
-const orderNotFound = (id: string) =>
-  apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order with id ${id} not found.`, '/orderId', { orderId: id })
-
-/** The session customer's own order, or Shopware's not-found for anyone else's. */
-async function ownOrder(c: HonoContext, orderId: string) {
-  const context = await requireCustomer(c)
-  const order = await findCustomerOrder(c.env.DB, context.customerId, orderId)
-  if (!order) throw orderNotFound(orderId)
-  return { context, order }
-}
-
 orderRoutes.post('/order/payment', async (c) => {
   const body = await readBody(c)
   const orderId = orderIdOf(body)
@@ -159,13 +142,7 @@ orderRoutes.post('/order/payment', async (c) => {
       'Payment methods of order with current payment transaction type can not be changed.',
       '/orderId',
     )
-  throw apiError(
-    400,
-    'CHECKOUT__ORDER_ORDER_ALREADY_PAID',
-    `Order with id "${order.id}" was already paid and cannot be edited afterwards.`,
-    '/orderId',
-    { orderId: order.id },
-  )
+  throw orderAlreadyPaid(order.id)
 })
 
 orderRoutes.post('/order/state/cancel', async (c) => {

@@ -102,9 +102,14 @@ export interface TransactionRow {
   paymentMethodId: string
   amount: string
   state: TransactionState
+  /** JSON: what the payment provider left on it (the pay-upon-invoice instructions). */
+  customFields: string | null
   createdAt: string
   updatedAt: string | null
 }
+
+const TRANSACTION_COLUMNS = `id, order_id AS orderId, payment_method_id AS paymentMethodId, amount, state,
+  custom_fields AS customFields, created_at AS createdAt, updated_at AS updatedAt`
 
 /** Everything an order is written from; `orderNumber` comes from the number range inside the batch. */
 export interface NewOrder {
@@ -112,7 +117,7 @@ export interface NewOrder {
   lineItems: Array<Omit<LineItemRow, 'orderId'>>
   addresses: Array<Omit<OrderAddressRow, 'orderId' | 'createdAt'>>
   delivery: Omit<DeliveryRow, 'orderId' | 'state' | 'createdAt' | 'updatedAt'>
-  transaction: Omit<TransactionRow, 'orderId' | 'state' | 'createdAt' | 'updatedAt'>
+  transaction: Omit<TransactionRow, 'orderId' | 'state' | 'customFields' | 'createdAt' | 'updatedAt'>
   /** The context token whose cart becomes this order. */
   cartToken: string
 }
@@ -345,12 +350,7 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
        shipping_costs AS shippingCosts, created_at AS createdAt, updated_at AS updatedAt`,
       'rowid',
     ),
-    of(
-      'order_transaction',
-      `id, order_id AS orderId, payment_method_id AS paymentMethodId, amount, state, created_at AS createdAt,
-       updated_at AS updatedAt`,
-      'rowid',
-    ),
+    of('order_transaction', TRANSACTION_COLUMNS, 'rowid'),
   ])
   const parts = new Map<string, OrderParts>(
     orderIds.map((id) => [id, { lineItems: [], addresses: [], deliveries: [], transactions: [] }]),
@@ -365,11 +365,18 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
   return parts
 }
 
+/** The order's current (latest) transaction, the one that counts; null for an unknown order. */
+export const latestTransaction = (db: D1Database, orderId: string) =>
+  db
+    .prepare(`SELECT ${TRANSACTION_COLUMNS} FROM order_transaction WHERE order_id = ? ORDER BY rowid DESC LIMIT 1`)
+    .bind(orderId)
+    .first<TransactionRow>()
+
 /** Sets the payment method of an order's open or failed transaction; false when none is (paid, cancelled). */
 export async function changeTransactionMethod(db: D1Database, orderId: string, paymentMethodId: string) {
   const result = await db
     .prepare(
-      `UPDATE order_transaction SET payment_method_id = ?, state = 'open', updated_at = ${NOW}
+      `UPDATE order_transaction SET payment_method_id = ?, state = 'open', custom_fields = NULL, updated_at = ${NOW}
        WHERE order_id = ? AND state IN ('open', 'failed')`,
     )
     .bind(paymentMethodId, orderId)
