@@ -5,6 +5,7 @@ import { serverTiming } from '../middleware/server-timing'
 import { catalogRoutes } from './catalog/routes'
 import { cartRoutes } from './checkout/cart/routes'
 import { orderRoutes } from './checkout/order/routes'
+import { documentRoutes } from './checkout/document/routes'
 import { paymentRoutes } from './checkout/payment/routes'
 import { couponRoutes } from './checkout/promotion/coupons'
 import { contentRoutes } from './content/routes'
@@ -36,6 +37,7 @@ export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
   .route('/', cartRoutes)
   .route('/', orderRoutes)
   .route('/', paymentRoutes)
+  .route('/', documentRoutes)
   .route('/', couponRoutes)
   .route('/', contentRoutes)
   .route('/', customerRoutes)

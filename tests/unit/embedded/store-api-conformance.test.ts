@@ -80,6 +80,16 @@ const EXCEPTIONS: Array<{ why: string; patch: (doc: Doc) => void }> = [
         ProductReview: ['comment', 'customFields', 'updatedAt'],
         // An order address without a state (Germany has none in the reference data).
         OrderAddress: ['countryState'],
+        // An invoice: no referenced document, no stored media file (rendered on download), never edited.
+        Document: [
+          'referencedDocumentId',
+          'documentMediaFileId',
+          'documentA11yMediaFileId',
+          'orderVersionId',
+          'customFields',
+          'updatedAt',
+        ],
+        DocumentType: ['customFields', 'updatedAt'],
         // Reference data and customers (issue 8): what Shopware leaves unset on its own default records.
         Country: ['customFields', 'advancedPostalCodePattern', 'vatIdPattern', 'updatedAt'],
         Salutation: ['customFields', 'updatedAt'],

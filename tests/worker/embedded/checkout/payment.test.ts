@@ -28,8 +28,12 @@ const { variant } = plainProduct()
 
 const codes = async (response: Response) => (await errorsOf(response)).map((e) => e.code)
 
-/** A placed order of the session `token` (one plain product), paid with `methodId` when given. */
-async function orderOf(token: string, methodId?: string, quantity = 1): Promise<Json> {
+let orders = 0
+/**
+ * A placed order of the session `token` (a plain product), paid with `methodId` when given. Each has its
+ * own quantity: the same cart again in a session would answer the same order (decision 023).
+ */
+async function orderOf(token: string, methodId?: string, quantity = 1 + (orders++ % 4)): Promise<Json> {
   await post('/checkout/cart/line-item', { items: [{ type: 'product', referencedId: variant.id, quantity }] }, token)
   const response = await post('/checkout/order', {}, token)
   if (response.status !== 200) throw new Error(`order failed: ${response.status} ${await response.text()}`)

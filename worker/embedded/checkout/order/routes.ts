@@ -16,7 +16,7 @@ import { entitySearchResult } from '../../platform/search-result'
 import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
 import type { OrderAssociations } from './entity'
-import { orderAlreadyPaid, orderIdOf, ownOrder } from './own'
+import { authenticateGuest, guestNotAuthenticated, orderAlreadyPaid, orderIdOf, ownOrder } from './own'
 import { placeOrder } from './place'
 import { orderEntities } from './read'
 import { stateEntity } from './states'
@@ -48,35 +48,16 @@ const orderSchema = memorySchema('order', orderFields)
 /** Shopware reads guest orders by deep link for 30 days after they were placed or last changed. */
 const DEEP_LINK_DAYS = 30
 
-const guestNotAuthenticated = () => apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.')
-
 const deepLinkOf = (filters: Filter[]) =>
   filters.find((f): f is Extract<Filter, { type: 'equals' }> => f.type === 'equals' && f.field === 'deepLinkCode')
 
-/**
- * A guest's order by deep link (Shopware's GuestAuthenticator): the order must be a guest's, and the
- * request must name its customer's email and its billing zip code (case-insensitive).
- */
+/** A guest's order by deep link, recent enough, for the guest who proves who they are (authenticateGuest). */
 async function guestOrder(db: D1Database, code: string, body: Record<string, unknown>): Promise<OrderRow> {
   const order = await findOrderByDeepLink(db, code)
   const since = Date.now() - DEEP_LINK_DAYS * 86_400_000
   const recent = order && Date.parse(order.updatedAt ?? order.createdAt) >= since
   if (!order || !recent) throw guestNotAuthenticated()
-  const customer = await db
-    .prepare('SELECT guest FROM customer WHERE id = ?')
-    .bind(order.customerId)
-    .first<{ guest: number }>()
-  if (!customer?.guest) throw customerNotLoggedIn()
-  const { email, zipcode } = body
-  if (typeof email !== 'string' || !email || (typeof zipcode !== 'string' && typeof zipcode !== 'number'))
-    throw guestNotAuthenticated()
-  const billing = await db
-    .prepare('SELECT zipcode FROM order_address WHERE id = ? AND order_id = ?')
-    .bind(order.billingAddressId, order.id)
-    .first<{ zipcode: string | null }>()
-  const sameZip = (billing?.zipcode ?? '').toUpperCase() === String(zipcode).toUpperCase()
-  if (email.toLowerCase() !== order.email.toLowerCase() || !billing?.zipcode || !sameZip)
-    throw apiError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.')
+  await authenticateGuest(db, order, body)
   return order
 }
 

@@ -3,11 +3,12 @@
  * number range, the order with its customer copy, every line item, the addresses, delivery and
  * transaction, the stock taken by product lines (guarded by the `variant_stock_guard` trigger of
  * migration 0009: nothing goes below zero), the listing flags and search bands that follow the stock,
- * and the cart's deletion. Any failure (a guard, the idempotency key of a second submit) rolls all of
+ * the order's invoice document and the cart's deletion. Any failure (a guard, the idempotency key of a second submit) rolls all of
  * it back. Every read of a customer's orders is keyed by the customer id.
  */
 import { stockFollowUps } from '../../catalog/listing/stock'
 import { deleteCartStatements } from '../cart/storage'
+import { type DocumentRow, documentsStatement, invoiceStatements } from '../document/storage'
 import type { AddressInput } from '../../customer/address/validation'
 import type { OrderState, TransactionState } from './states'
 
@@ -287,6 +288,7 @@ export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1Pr
       .prepare('INSERT INTO order_transaction (id, order_id, payment_method_id, amount) VALUES (?, ?, ?, ?)')
       .bind(o.transaction.id, id, o.transaction.paymentMethodId, o.transaction.amount),
     takeStock(db, id),
+    ...invoiceStatements(db, id),
     ...redemptions,
     ...stockFollowUps(db, productIdsOf(o.lineItems)),
     ...deleteCartStatements(db, o.cartToken),
@@ -326,6 +328,7 @@ export interface OrderParts {
   addresses: OrderAddressRow[]
   deliveries: DeliveryRow[]
   transactions: TransactionRow[]
+  documents: DocumentRow[]
 }
 
 const columnsOf = (map: Record<string, string>) =>
@@ -340,7 +343,7 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
     db
       .prepare(`SELECT ${columns} FROM ${table} WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY ${order}`)
       .bind(ids)
-  const [lines, addresses, deliveries, transactions] = await db.batch([
+  const [lines, addresses, deliveries, transactions, documents] = await db.batch([
     of('order_line_item', columnsOf(LINE_COLUMNS), 'position'),
     of('order_address', `${columnsOf(ADDRESS_COLUMNS)}, created_at AS createdAt`, 'rowid'),
     of(
@@ -351,9 +354,10 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
       'rowid',
     ),
     of('order_transaction', TRANSACTION_COLUMNS, 'rowid'),
+    documentsStatement(db, orderIds),
   ])
   const parts = new Map<string, OrderParts>(
-    orderIds.map((id) => [id, { lineItems: [], addresses: [], deliveries: [], transactions: [] }]),
+    orderIds.map((id) => [id, { lineItems: [], addresses: [], deliveries: [], transactions: [], documents: [] }]),
   )
   const add = <K extends keyof OrderParts>(key: K, rows: unknown[]) => {
     for (const row of rows as Array<OrderParts[K][number]>) (parts.get(row.orderId)![key] as unknown[]).push(row)
@@ -362,6 +366,7 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
   add('addresses', addresses.results)
   add('deliveries', deliveries.results)
   add('transactions', transactions.results)
+  add('documents', documents.results)
   return parts
 }
 
