@@ -636,15 +636,21 @@ describe('@shopware/api-client against the embedded Store API, validated by stor
     // Seven PBKDF2 derivations (register, logins, password checks): more than the default 5 s on a busy machine.
   }, 30_000)
 
+  /** The official client logged in as the private demo customer, with `quantity` of a product in the cart. */
+  async function privateCustomerWithCart(quantity: number) {
+    const api = client()
+    const { email, password } = DEMO_CUSTOMERS.private
+    await api.invoke('loginCustomer post /account/login', { body: { username: email, password } })
+    await api.invoke('addLineItem post /checkout/cart/line-item', {
+      body: { items: [{ type: 'product', referencedId: productId(1), quantity }] } as never,
+    })
+    return api
+  }
+
   it(
     'orders: create from the cart, read, change the payment method, cancel',
     async () => {
-      const api = client()
-      const { email, password } = DEMO_CUSTOMERS.private
-      await api.invoke('loginCustomer post /account/login', { body: { username: email, password } })
-      await api.invoke('addLineItem post /checkout/cart/line-item', {
-        body: { items: [{ type: 'product', referencedId: productId(1), quantity: 2 }] } as never,
-      })
+      const api = await privateCustomerWithCart(2)
       const cart = await api.invoke('readCart get /checkout/cart')
       const created = await api.invoke('createOrder post /checkout/order', {
         body: { customerComment: 'Konformität', hash: (cart.data as { hash?: string }).hash } as never,
@@ -670,12 +676,7 @@ describe('@shopware/api-client against the embedded Store API, validated by stor
   it(
     'payments: handle-payment for a provider method (card) and a synchronous one (prepayment)',
     async () => {
-      const api = client()
-      const { email, password } = DEMO_CUSTOMERS.private
-      await api.invoke('loginCustomer post /account/login', { body: { username: email, password } })
-      await api.invoke('addLineItem post /checkout/cart/line-item', {
-        body: { items: [{ type: 'product', referencedId: productId(1), quantity: 1 }] } as never,
-      })
+      const api = await privateCustomerWithCart(1)
       const created = await api.invoke('createOrder post /checkout/order', { body: {} as never })
       const orderId = created.data.id
       await api.invoke('orderSetPayment post /order/payment', {
