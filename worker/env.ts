@@ -30,6 +30,11 @@ export interface Env {
   MAIL_HTTP_URL?: string
   /** The HTTP mail provider's bearer token (a wrangler secret). */
   MAIL_HTTP_TOKEN?: string
+  /**
+   * The HMAC key of payment tokens (a wrangler secret; checkout/payment/token.ts). Empty: the embedded
+   * shop makes its own once and keeps it in D1.
+   */
+  PAYMENT_TOKEN_SECRET?: string
   /** "true": registration needs the double opt-in (Shopware's sales-channel setting, default off). */
   DOUBLE_OPT_IN_REGISTRATION?: string
 }

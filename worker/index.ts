@@ -5,7 +5,7 @@ import { localePrefix, localizedPath } from '../shared/locale'
 import { PAYLOAD_SUFFIX, pagePathOfPayload } from '../shared/paths'
 import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
 import { CacheNone, CachePage, cacheControl } from './cache'
-import { embeddedMedia } from './embedded'
+import { embeddedMedia, PROVIDER_PATH, paymentProvider } from './embedded'
 import { deliverMailBatch } from './embedded/platform/mail/delivery'
 import type { MailMessage } from './embedded/platform/mail/outbox'
 import type { Env } from './env'
@@ -17,6 +17,7 @@ import { serverTiming } from './middleware/server-timing'
 import { storeApiProxy } from './middleware/store-api-proxy'
 import { designer } from './designer'
 import { forms } from './forms'
+import { clientAssets } from './ssr/assets'
 import { errorPage } from './ssr/error-page'
 import { createLoadContext, withRenewedToken } from './ssr/context'
 import { renderPayload } from './ssr/payload'
@@ -40,6 +41,11 @@ app.all(
 
 // 3. Generated catalog pictures of the embedded Store API (a real Shopware serves its own media).
 app.get('/media/*', (c) => (isUpstream(c.env) ? c.notFound() : embeddedMedia.fetch(c.req.raw, c.env, c.executionCtx)))
+
+// 3b. The embedded shop's payment provider page (a real Shopware's payment handlers name their own).
+app.all(`${PROVIDER_PATH}/*`, sameOrigin({ forbidden: (c) => errorPage(c.req.raw, 403) }), async (c) =>
+  isUpstream(c.env) ? c.notFound() : paymentProvider(c.req.raw, c.env, await shopStylesheets(c.env)),
+)
 
 // 4. Product designer uploads (shopper logos, kept in KV).
 app.route('/', designer)
@@ -101,6 +107,13 @@ export default {
   fetch: app.fetch,
   queue: (batch, env) => deliverMailBatch(batch, env),
 } satisfies ExportedHandler<Env, MailMessage>
+
+/** The built client's stylesheets, for pages rendered outside React (none when the build is missing). */
+const shopStylesheets = (env: Env) =>
+  clientAssets(env).then(
+    (assets) => assets.css,
+    () => [],
+  )
 
 /** Crawler files read the catalog as an anonymous shopper would, in the default locale. */
 async function crawlerContext(c: Context<{ Bindings: Env }>) {

@@ -5,6 +5,8 @@ import { serverTiming } from '../middleware/server-timing'
 import { catalogRoutes } from './catalog/routes'
 import { cartRoutes } from './checkout/cart/routes'
 import { orderRoutes } from './checkout/order/routes'
+import { documentRoutes } from './checkout/document/routes'
+import { paymentRoutes } from './checkout/payment/routes'
 import { couponRoutes } from './checkout/promotion/coupons'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
@@ -15,6 +17,8 @@ import { referenceRoutes } from './platform/reference-routes'
 import { ApiError, apiError } from './platform/errors'
 
 export { embeddedMedia } from './catalog/media/routes'
+export { paymentProvider } from './checkout/payment/provider'
+export { PROVIDER_PATH } from './checkout/payment/routes'
 export { ROOT_CATEGORY_ID, SALES_CHANNEL_ID } from './platform/sales-channel'
 
 /**
@@ -32,6 +36,8 @@ export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
   .route('/', catalogRoutes)
   .route('/', cartRoutes)
   .route('/', orderRoutes)
+  .route('/', paymentRoutes)
+  .route('/', documentRoutes)
   .route('/', couponRoutes)
   .route('/', contentRoutes)
   .route('/', customerRoutes)

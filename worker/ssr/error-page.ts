@@ -1,11 +1,10 @@
 /** The last resort when rendering itself fails: a small static page with the spec's texts, never a blank page. */
 import { DEFAULT_LOCALE, type Locale } from '../../shared/constants'
+import { escapeHtml } from '../../shared/html'
 import { createTranslator } from '../../shared/i18n'
 import { loadDictionary } from '../../shared/i18n/dictionaries'
 import { localePrefix, splitLocalePath } from '../../shared/locale'
 import { CacheError, cacheHeaders } from '../cache'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 export async function errorPage(request: Request, status: number): Promise<Response> {
   const locale: Locale = request.url ? splitLocalePath(new URL(request.url).pathname).locale : DEFAULT_LOCALE

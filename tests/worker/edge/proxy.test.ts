@@ -269,6 +269,38 @@ describe('upstream mode', () => {
     expect(seen[0]!.headers.get('x-unrelated')).toBeNull()
   })
 
+  it('passes /handle-payment and document downloads through as Shopware answers them', async () => {
+    const redirectUrl = 'https://psp.example/pay/abc'
+    const pdf = new Uint8Array([37, 80, 68, 70, 45])
+    const seen = stubUpstream((req) =>
+      req.url.includes('/handle-payment')
+        ? Response.json({ redirectUrl })
+        : new Response(pdf, {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'inline; filename="invoice_1000.pdf"',
+            },
+          }),
+    )
+    const body = JSON.stringify({
+      orderId: 'a'.repeat(32),
+      finishUrl: '/checkout/finish',
+      errorUrl: '/checkout/unpaid',
+    })
+    const handled = await request('/store-api/handle-payment', { method: 'POST', headers: json, body }, UPSTREAM)
+    expect(await seen[0]!.text()).toBe(body)
+    expect([handled.status, await handled.json()]).toEqual([200, { redirectUrl }])
+    const document = await request(
+      `/store-api/document/download/${'d'.repeat(32)}/code`,
+      { method: 'POST', headers: json, body: '{}' },
+      UPSTREAM,
+    )
+    expect(document.headers.get('content-disposition')).toBe('inline; filename="invoice_1000.pdf"')
+    expect(new Uint8Array(await document.arrayBuffer())).toEqual(pdf)
+    // The embedded provider page is not there: a real Shopware's handlers name their own provider.
+    expect((await request(`/payment-provider/${'x'.repeat(20)}`, {}, UPSTREAM)).status).toBe(404)
+  })
+
   it('tells the operator what is missing when the access key is not set', async () => {
     stubUpstream(() => Response.json({}))
     const response = await request(

@@ -277,7 +277,15 @@ export interface PaymentMethod {
   position: number
   /** Offered only to business customers (spec §6: purchase on invoice). */
   businessOnly: boolean
+  /**
+   * How /handle-payment treats it (Shopware's payment handlers): `synchronous` leaves the transaction
+   * open and sends nobody anywhere; the others are asynchronous, paid at the payment provider's page
+   * (checkout/payment): its card form, its wallet confirmation, or its purchase on invoice.
+   */
+  handler: PaymentHandler
 }
+
+export type PaymentHandler = 'synchronous' | 'card' | 'wallet' | 'invoice'
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   {
@@ -291,18 +299,20 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     },
     position: 1,
     businessOnly: false,
+    handler: 'synchronous',
   },
   {
     id: uuidFor('payment-method:invoice'),
     technicalName: 'payment_invoice',
     shortName: 'invoice',
-    name: { 'de-DE': 'Rechnung', 'en-GB': 'Invoice' },
+    name: { 'de-DE': 'Rechnung', 'en-GB': 'Purchase on invoice' },
     description: {
       'de-DE': 'Kauf auf Rechnung für Geschäftskunden, vorbehaltlich einer Bonitätsprüfung.',
       'en-GB': 'Purchase on invoice for business customers, subject to a credit check.',
     },
     position: 2,
     businessOnly: true,
+    handler: 'invoice',
   },
   {
     id: uuidFor('payment-method:debit'),
@@ -315,6 +325,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     },
     position: 3,
     businessOnly: false,
+    handler: 'synchronous',
   },
   {
     id: uuidFor('payment-method:cash-on-delivery'),
@@ -327,6 +338,33 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     },
     position: 4,
     businessOnly: false,
+    handler: 'synchronous',
+  },
+  {
+    id: uuidFor('payment-method:wallet'),
+    technicalName: 'payment_wallet',
+    shortName: 'wallet',
+    name: { 'de-DE': 'Wallet', 'en-GB': 'Wallet' },
+    description: {
+      'de-DE': 'Sie bezahlen mit Ihrem Wallet-Konto und bestätigen die Zahlung beim Zahlungsanbieter.',
+      'en-GB': 'You pay with your wallet account and confirm the payment at the payment provider.',
+    },
+    position: 5,
+    businessOnly: false,
+    handler: 'wallet',
+  },
+  {
+    id: uuidFor('payment-method:credit-card'),
+    technicalName: 'payment_creditcard',
+    shortName: 'credit_card',
+    name: { 'de-DE': 'Kreditkarte', 'en-GB': 'Credit card' },
+    description: {
+      'de-DE': 'Sie bezahlen sicher mit Ihrer Kreditkarte beim Zahlungsanbieter.',
+      'en-GB': 'You pay securely with your credit card at the payment provider.',
+    },
+    position: 6,
+    businessOnly: false,
+    handler: 'card',
   },
 ]
 

@@ -18,15 +18,32 @@ const INTERNAL_HOST = 'store-api.internal'
 
 const firstOf = (header: string | undefined) => header?.split(',')[0]?.trim() || undefined
 
-/** The URLs that count as the shop's domains for this request (the forwarded scheme first). */
-export function shopDomains(c: HonoContext): string[] {
+/** The shop's origins for this request, the forwarded scheme first (none for an in-process call without a host). */
+export function shopOrigins(c: HonoContext): string[] {
   const own = new URL(c.req.url)
   const direct = own.host !== INTERNAL_HOST
   const host = direct ? own.host : firstOf(c.req.header('x-forwarded-host'))
   if (!host) return []
   const proto = direct ? own.protocol.replace(':', '') : firstOf(c.req.header('x-forwarded-proto'))
   const schemes = proto === 'http' ? ['http', 'https'] : ['https', 'http']
-  return schemes.flatMap((scheme) => LOCALES.map((locale) => `${scheme}://${host}${localePrefix(locale)}`))
+  return schemes.map((scheme) => `${scheme}://${host}`)
+}
+
+/** The URLs that count as the shop's domains for this request (the forwarded scheme first). */
+export const shopDomains = (c: HonoContext): string[] =>
+  shopOrigins(c).flatMap((origin) => LOCALES.map((locale) => `${origin}${localePrefix(locale)}`))
+
+/**
+ * Whether `value` leads back into the shop: a path on it (`/checkout/…`, not `//host`), or an absolute
+ * URL on one of its origins. Return URLs (payment finish and error) must, so no one is sent elsewhere.
+ */
+export function isShopUrl(c: HonoContext, value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return !/[\s\\]/.test(value)
+  try {
+    return shopOrigins(c).includes(new URL(value).origin)
+  } catch {
+    return false
+  }
 }
 
 /**

@@ -107,7 +107,8 @@ function respond(
   info: { path: string; method: string; headerMode: boolean; token: string | undefined },
 ): Response {
   const headers = new Headers()
-  for (const name of ['content-type', 'sw-version-id', 'x-robots-tag', 'server-timing']) {
+  // content-disposition: order documents (PDF) download under their own file name.
+  for (const name of ['content-type', 'content-disposition', 'sw-version-id', 'x-robots-tag', 'server-timing']) {
     const value = upstream.headers.get(name)
     if (value) headers.set(name, value)
   }

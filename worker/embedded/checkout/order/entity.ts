@@ -18,6 +18,7 @@ import {
 import { entityDate } from '../../customer/address/entity'
 import { vatIdsOf } from '../../customer/account/entity'
 import { euros } from '../../platform/price'
+import { documentEntity } from '../document/entity'
 import { stateEntity, stateId } from './states'
 import type { DeliveryRow, LineItemRow, OrderAddressRow, OrderParts, OrderRow, TransactionRow } from './storage'
 
@@ -123,7 +124,7 @@ export function transactionEntity(row: TransactionRow, languageId: string) {
     amount: json(row.amount),
     validationData: null,
     stateId: stateId('order_transaction', row.state),
-    customFields: null,
+    customFields: json(row.customFields),
     createdAt: entityDate(row.createdAt),
     updatedAt: entityDate(row.updatedAt),
     stateMachineState: stateEntity('order_transaction', row.state, languageId),
@@ -216,7 +217,7 @@ export function orderEntity(row: OrderRow, parts: OrderParts, languageId: string
       ? { deliveries: parts.deliveries.map((d) => deliveryEntity(d, parts.addresses, languageId)) }
       : {}),
     ...(load.transactions ? { transactions: parts.transactions.map((t) => transactionEntity(t, languageId)) } : {}),
-    documents: [],
+    documents: parts.documents.map((d) => documentEntity(d, languageId)),
     apiAlias: 'order' as const,
   }
 }

@@ -6,6 +6,7 @@
 import { randomId } from '../../../../shared/ids'
 import { loyaltyPointsFor } from '../../customer/loyalty'
 import type { TransactionState } from './states'
+import { latestTransaction } from './storage'
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
@@ -60,10 +61,5 @@ export async function markPaid(db: D1Database, orderId: string): Promise<boolean
 export const markFailed = (db: D1Database, orderId: string) => moveLatestTransaction(db, orderId, ['open'], 'failed')
 
 /** The state of the order's latest transaction, or null for an unknown order. */
-export async function paymentState(db: D1Database, orderId: string): Promise<TransactionState | null> {
-  const row = await db
-    .prepare('SELECT state FROM order_transaction WHERE order_id = ? ORDER BY rowid DESC LIMIT 1')
-    .bind(orderId)
-    .first<{ state: TransactionState }>()
-  return row?.state ?? null
-}
+export const paymentState = async (db: D1Database, orderId: string): Promise<TransactionState | null> =>
+  (await latestTransaction(db, orderId))?.state ?? null

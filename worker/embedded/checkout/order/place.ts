@@ -28,17 +28,10 @@ import { readText, Violations } from '../../platform/violations'
 import { ALL_ASSOCIATIONS, type OrderEntity } from './entity'
 import { sendOrderConfirmation } from './mail'
 import { loadOrderEntity } from './read'
+import { deepLinkCode } from '../../platform/url-safe'
 import { findOrderIdByKey, insertOrder, type NewOrder } from './storage'
 
 const cents = (euros: number) => Math.round(euros * 100)
-
-/** 32 url-safe characters from 24 random bytes (Shopware: Random::getBase64UrlString(32)). */
-function deepLinkCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-}
 
 interface OrderRequest {
   customerComment: string | null

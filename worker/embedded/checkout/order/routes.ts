@@ -9,13 +9,14 @@ import type { Env } from '../../../env'
 import { parseCriteria } from '../../criteria/parse'
 import { type MemoryField, memorySchema, searchInMemory } from '../../criteria/memory'
 import type { Criteria, Filter } from '../../criteria/types'
-import { type HonoContext, loadSalesChannelContext, requireCustomer } from '../../platform/context'
+import { loadSalesChannelContext } from '../../platform/context'
 import { apiError, customerNotLoggedIn, invalidUuid, unknownPaymentMethod } from '../../platform/errors'
 import { findPaymentMethod, paymentMethodAvailable } from '../../platform/reference'
 import { entitySearchResult } from '../../platform/search-result'
 import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
 import type { OrderAssociations } from './entity'
+import { authenticateGuest, guestNotAuthenticated, orderAlreadyPaid, orderIdOf, ownOrder } from './own'
 import { placeOrder } from './place'
 import { orderEntities } from './read'
 import { stateEntity } from './states'
@@ -47,35 +48,16 @@ const orderSchema = memorySchema('order', orderFields)
 /** Shopware reads guest orders by deep link for 30 days after they were placed or last changed. */
 const DEEP_LINK_DAYS = 30
 
-const guestNotAuthenticated = () => apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.')
-
 const deepLinkOf = (filters: Filter[]) =>
   filters.find((f): f is Extract<Filter, { type: 'equals' }> => f.type === 'equals' && f.field === 'deepLinkCode')
 
-/**
- * A guest's order by deep link (Shopware's GuestAuthenticator): the order must be a guest's, and the
- * request must name its customer's email and its billing zip code (case-insensitive).
- */
+/** A guest's order by deep link, recent enough, for the guest who proves who they are (authenticateGuest). */
 async function guestOrder(db: D1Database, code: string, body: Record<string, unknown>): Promise<OrderRow> {
   const order = await findOrderByDeepLink(db, code)
   const since = Date.now() - DEEP_LINK_DAYS * 86_400_000
   const recent = order && Date.parse(order.updatedAt ?? order.createdAt) >= since
   if (!order || !recent) throw guestNotAuthenticated()
-  const customer = await db
-    .prepare('SELECT guest FROM customer WHERE id = ?')
-    .bind(order.customerId)
-    .first<{ guest: number }>()
-  if (!customer?.guest) throw customerNotLoggedIn()
-  const { email, zipcode } = body
-  if (typeof email !== 'string' || !email || (typeof zipcode !== 'string' && typeof zipcode !== 'number'))
-    throw guestNotAuthenticated()
-  const billing = await db
-    .prepare('SELECT zipcode FROM order_address WHERE id = ? AND order_id = ?')
-    .bind(order.billingAddressId, order.id)
-    .first<{ zipcode: string | null }>()
-  const sameZip = (billing?.zipcode ?? '').toUpperCase() === String(zipcode).toUpperCase()
-  if (email.toLowerCase() !== order.email.toLowerCase() || !billing?.zipcode || !sameZip)
-    throw apiError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.')
+  await authenticateGuest(db, order, body)
   return order
 }
 
@@ -119,24 +101,6 @@ orderRoutes.post('/order', async (c) => {
   })
 })
 
-/** The orderId of a body: a 32-hex id (FRAMEWORK__INVALID_UUID otherwise). */
-function orderIdOf(body: Record<string, unknown>): string {
-  const id = body.orderId
-  if (typeof id !== 'string' || !isUuid(id)) throw invalidUuid(String(id ?? ''), '/orderId')
-  return id
-}
-
-const orderNotFound = (id: string) =>
-  apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order with id ${id} not found.`, '/orderId', { orderId: id })
-
-/** The session customer's own order, or Shopware's not-found for anyone else's. */
-async function ownOrder(c: HonoContext, orderId: string) {
-  const context = await requireCustomer(c)
-  const order = await findCustomerOrder(c.env.DB, context.customerId, orderId)
-  if (!order) throw orderNotFound(orderId)
-  return { context, order }
-}
-
 orderRoutes.post('/order/payment', async (c) => {
   const body = await readBody(c)
   const orderId = orderIdOf(body)
@@ -159,13 +123,7 @@ orderRoutes.post('/order/payment', async (c) => {
       'Payment methods of order with current payment transaction type can not be changed.',
       '/orderId',
     )
-  throw apiError(
-    400,
-    'CHECKOUT__ORDER_ORDER_ALREADY_PAID',
-    `Order with id "${order.id}" was already paid and cannot be edited afterwards.`,
-    '/orderId',
-    { orderId: order.id },
-  )
+  throw orderAlreadyPaid(order.id)
 })
 
 orderRoutes.post('/order/state/cancel', async (c) => {

@@ -3,11 +3,12 @@
  * number range, the order with its customer copy, every line item, the addresses, delivery and
  * transaction, the stock taken by product lines (guarded by the `variant_stock_guard` trigger of
  * migration 0009: nothing goes below zero), the listing flags and search bands that follow the stock,
- * and the cart's deletion. Any failure (a guard, the idempotency key of a second submit) rolls all of
+ * the order's invoice document and the cart's deletion. Any failure (a guard, the idempotency key of a second submit) rolls all of
  * it back. Every read of a customer's orders is keyed by the customer id.
  */
 import { stockFollowUps } from '../../catalog/listing/stock'
 import { deleteCartStatements } from '../cart/storage'
+import { type DocumentRow, documentsStatement, invoiceStatements } from '../document/storage'
 import type { AddressInput } from '../../customer/address/validation'
 import type { OrderState, TransactionState } from './states'
 
@@ -104,9 +105,14 @@ export interface TransactionRow {
   paymentMethodId: string
   amount: string
   state: TransactionState
+  /** JSON: what the payment provider left on it (the pay-upon-invoice instructions). */
+  customFields: string | null
   createdAt: string
   updatedAt: string | null
 }
+
+const TRANSACTION_COLUMNS = `id, order_id AS orderId, payment_method_id AS paymentMethodId, amount, state,
+  custom_fields AS customFields, created_at AS createdAt, updated_at AS updatedAt`
 
 /** Everything an order is written from; `orderNumber` comes from the number range inside the batch. */
 export interface NewOrder {
@@ -114,7 +120,7 @@ export interface NewOrder {
   lineItems: Array<Omit<LineItemRow, 'orderId'>>
   addresses: Array<Omit<OrderAddressRow, 'orderId' | 'createdAt'>>
   delivery: Omit<DeliveryRow, 'orderId' | 'state' | 'createdAt' | 'updatedAt'>
-  transaction: Omit<TransactionRow, 'orderId' | 'state' | 'createdAt' | 'updatedAt'>
+  transaction: Omit<TransactionRow, 'orderId' | 'state' | 'customFields' | 'createdAt' | 'updatedAt'>
   /** The context token whose cart becomes this order. */
   cartToken: string
 }
@@ -285,6 +291,7 @@ export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1Pr
       .prepare('INSERT INTO order_transaction (id, order_id, payment_method_id, amount) VALUES (?, ?, ?, ?)')
       .bind(o.transaction.id, id, o.transaction.paymentMethodId, o.transaction.amount),
     takeStock(db, id),
+    ...invoiceStatements(db, id),
     ...redemptions,
     ...stockFollowUps(db, productIdsOf(o.lineItems)),
     ...deleteCartStatements(db, o.cartToken),
@@ -324,6 +331,7 @@ export interface OrderParts {
   addresses: OrderAddressRow[]
   deliveries: DeliveryRow[]
   transactions: TransactionRow[]
+  documents: DocumentRow[]
 }
 
 const columnsOf = (map: Record<string, string>) =>
@@ -338,7 +346,7 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
     db
       .prepare(`SELECT ${columns} FROM ${table} WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY ${order}`)
       .bind(ids)
-  const [lines, addresses, deliveries, transactions] = await db.batch([
+  const [lines, addresses, deliveries, transactions, documents] = await db.batch([
     of('order_line_item', columnsOf(LINE_COLUMNS), 'position'),
     of('order_address', `${columnsOf(ADDRESS_COLUMNS)}, created_at AS createdAt`, 'rowid'),
     of(
@@ -348,15 +356,11 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
        shipping_costs AS shippingCosts, created_at AS createdAt, updated_at AS updatedAt`,
       'rowid',
     ),
-    of(
-      'order_transaction',
-      `id, order_id AS orderId, payment_method_id AS paymentMethodId, amount, state, created_at AS createdAt,
-       updated_at AS updatedAt`,
-      'rowid',
-    ),
+    of('order_transaction', TRANSACTION_COLUMNS, 'rowid'),
+    documentsStatement(db, orderIds),
   ])
   const parts = new Map<string, OrderParts>(
-    orderIds.map((id) => [id, { lineItems: [], addresses: [], deliveries: [], transactions: [] }]),
+    orderIds.map((id) => [id, { lineItems: [], addresses: [], deliveries: [], transactions: [], documents: [] }]),
   )
   const add = <K extends keyof OrderParts>(key: K, rows: unknown[]) => {
     for (const row of rows as Array<OrderParts[K][number]>) (parts.get(row.orderId)![key] as unknown[]).push(row)
@@ -365,14 +369,22 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
   add('addresses', addresses.results)
   add('deliveries', deliveries.results)
   add('transactions', transactions.results)
+  add('documents', documents.results)
   return parts
 }
+
+/** The order's current (latest) transaction, the one that counts; null for an unknown order. */
+export const latestTransaction = (db: D1Database, orderId: string) =>
+  db
+    .prepare(`SELECT ${TRANSACTION_COLUMNS} FROM order_transaction WHERE order_id = ? ORDER BY rowid DESC LIMIT 1`)
+    .bind(orderId)
+    .first<TransactionRow>()
 
 /** Sets the payment method of an order's open or failed transaction; false when none is (paid, cancelled). */
 export async function changeTransactionMethod(db: D1Database, orderId: string, paymentMethodId: string) {
   const result = await db
     .prepare(
-      `UPDATE order_transaction SET payment_method_id = ?, state = 'open', updated_at = ${NOW}
+      `UPDATE order_transaction SET payment_method_id = ?, state = 'open', custom_fields = NULL, updated_at = ${NOW}
        WHERE order_id = ? AND state IN ('open', 'failed')`,
     )
     .bind(paymentMethodId, orderId)
