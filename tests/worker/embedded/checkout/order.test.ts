@@ -148,6 +148,21 @@ describe('POST /checkout/order', () => {
     expect(count?.n).toBe(1)
   })
 
+  it('places the same content again as a new order once the shopper fills a new cart', async () => {
+    const customer = await shopperWithCart()
+    const { hash } = await readCart(customer.token)
+    const first = await placed(customer.token, { hash })
+    expect((await add(customer.token, plenty.main.id)).status).toBe(200)
+    expect((await readCart(customer.token)).hash).toBe(hash)
+    const second = await placed(customer.token, { hash })
+    expect(second.id).not.toBe(first.id)
+    const withoutHash = await (async () => {
+      expect((await add(customer.token, plenty.main.id)).status).toBe(200)
+      return placed(customer.token)
+    })()
+    expect(new Set([first.id, second.id, withoutHash.id]).size).toBe(3)
+  })
+
   it('gives one order for a concurrent double submit without a hash', async () => {
     const customer = await shopperWithCart()
     const answers = await Promise.all([placeOrder(customer.token), placeOrder(customer.token)])

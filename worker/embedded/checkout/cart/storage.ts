@@ -45,6 +45,15 @@ export async function saveLines(
   ])
 }
 
+/** When the session's current cart was created (a new one after an order deleted the last), or null without one. */
+export const cartCreatedAt = async (db: D1Database, token: string): Promise<string | null> =>
+  (
+    await db
+      .prepare('SELECT created_at AS createdAt FROM cart WHERE token = ?')
+      .bind(token)
+      .first<{ createdAt: string }>()
+  )?.createdAt ?? null
+
 /** The statements that delete a cart (for batches: an order deletes the cart it was placed from). */
 export const deleteCartStatements = (db: D1Database, token: string) => [
   db.prepare('DELETE FROM cart_line_item WHERE cart_token = ?').bind(token),

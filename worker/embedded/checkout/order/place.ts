@@ -6,8 +6,8 @@
  *   without blocking errors and without changes made by settling (both 400 CHECKOUT__CART_INVALID
  *   with the cart's errors).
  * - Every cart line item is copied as it is (products, promotions, …); product lines take stock.
- * - One batch writes it all (order/storage.ts). Its idempotency key is `{token}:{cart hash}`: the same
- *   cart submitted twice, at once or later, answers the first order. When another order took the
+ * - One batch writes it all (order/storage.ts). Its idempotency key is `{token}:{cart hash}:{cart created}`:
+ *   the same cart submitted twice, at once or later, answers the first order; a new cart is a new order. When another order took the
  *   stock first, the guard rolls the batch back and the shopper gets 400 CHECKOUT__CART_INVALID with
  *   the refreshed cart's product-stock-reached / product-out-of-stock errors (the stored cart holds
  *   the adjusted quantities).
@@ -15,7 +15,7 @@
 import { randomId } from '../../../../shared/ids'
 import type { CartError } from '../cart/errors'
 import { settleCart, type SettledCart } from '../cart/rules'
-import { loadLines } from '../cart/storage'
+import { cartCreatedAt, loadLines } from '../cart/storage'
 import { COUPON_OVERDRAWN_MARKER, redeemCoupons } from '../promotion/coupons'
 import type { HonoContext } from '../../platform/context'
 import { loadSession, type Session } from '../../platform/context/session'
@@ -29,7 +29,7 @@ import { ALL_ASSOCIATIONS, type OrderEntity } from './entity'
 import { sendOrderConfirmation } from './mail'
 import { loadOrderEntity } from './read'
 import { deepLinkCode } from '../../platform/url-safe'
-import { findOrderIdByKey, insertOrder, type NewOrder } from './storage'
+import { findOrderIdByKey, findRecentOrderIdByHash, idempotencyKey, insertOrder, type NewOrder } from './storage'
 
 const cents = (euros: number) => Math.round(euros * 100)
 
@@ -135,7 +135,7 @@ const orderAddress = (id: string, a: ActiveAddress, vatId: string | null): NewOr
 })
 
 /** The order a settled cart and the session make (addresses and customer copied). */
-function newOrder(cart: SettledCart, session: Session, request: OrderRequest): NewOrder {
+function newOrder(cart: SettledCart, session: Session, request: OrderRequest, cartCreatedAt: string): NewOrder {
   const customer = session.customer!
   const billing = customer.activeBillingAddress!
   const shipping = customer.activeShippingAddress ?? billing
@@ -151,7 +151,7 @@ function newOrder(cart: SettledCart, session: Session, request: OrderRequest): N
     order: {
       id,
       customerId: customer.id,
-      idempotencyKey: `${cart.token}:${cart.hash}`,
+      idempotencyKey: idempotencyKey(cart.token, cart.hash, cartCreatedAt),
       deepLinkCode: deepLinkCode(),
       languageId: session.context.languageId,
       currencyId: CURRENCY_ID,
@@ -226,14 +226,16 @@ export async function placeOrder(c: HonoContext): Promise<OrderEntity> {
   if (!context.customerId || !customer) throw customerNotLoggedIn()
   const db = c.env.DB
   const load = (id: string) => loadOrderEntity(db, id, context.languageId, ALL_ASSOCIATIONS)
-  if (request.hash) {
-    const placed = await findOrderIdByKey(db, `${context.token}:${request.hash}`)
+  const createdAt = await cartCreatedAt(db, context.token)
+  // A review submitted again after its order was placed: the cart is gone, the answer is that order.
+  if (!createdAt && request.hash) {
+    const placed = await findRecentOrderIdByHash(db, context.token, request.hash)
     if (placed) return (await load(placed))!
   }
   if (!customer.activeBillingAddress)
     throw apiError(400, 'CHECKOUT__ORDER_BILLING_ADDRESS_MISSING', 'The customer has no billing address.')
   const cart = await orderableCart(db, session, request)
-  const order = newOrder(cart, session, request)
+  const order = newOrder(cart, session, request, createdAt ?? '')
   try {
     await insertOrder(db, order, redeemCoupons(db, customer.id, cart.lineItems))
   } catch (error) {

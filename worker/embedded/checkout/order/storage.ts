@@ -298,9 +298,35 @@ export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1Pr
   ])
 }
 
-/** The order a session already placed from the cart with this hash (`{token}:{hash}`). */
+/**
+ * An order's idempotency key: the session, the cart's content hash and the cart's creation, so a double
+ * submit of one cart is one order, while the same content ordered again later (a new cart) is another.
+ */
+export const idempotencyKey = (token: string, hash: string, cartCreatedAt: string) =>
+  `${token}:${hash}:${cartCreatedAt}`
+
+/** The order placed from one cart (its idempotency key). */
 export const findOrderIdByKey = async (db: D1Database, key: string) =>
   (await db.prepare('SELECT id FROM orders WHERE idempotency_key = ?').bind(key).first<{ id: string }>())?.id ?? null
+
+/** How long a resubmitted review still answers the order its cart became (the cart is gone by then). */
+const RESUBMIT_WINDOW_MINUTES = 30
+
+/** The order this session placed from a cart with `hash` in the last minutes, for a submit that comes after it. */
+export const findRecentOrderIdByHash = async (db: D1Database, token: string, hash: string) => {
+  const prefix = `${token}:${hash}:`
+  return (
+    (
+      await db
+        .prepare(
+          `SELECT id FROM orders WHERE idempotency_key > ?1 AND idempotency_key < ?2
+             AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?3) ORDER BY created_at DESC LIMIT 1`,
+        )
+        .bind(prefix, `${prefix}\uffff`, `-${RESUBMIT_WINDOW_MINUTES} minutes`)
+        .first<{ id: string }>()
+    )?.id ?? null
+  )
+}
 
 /** One order by id (for the session that just placed it). */
 export const findOrder = (db: D1Database, orderId: string) =>
