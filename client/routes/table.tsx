@@ -43,6 +43,7 @@ export type RouteId =
   | 'checkout-shipping-payment'
   | 'checkout-confirm'
   | 'checkout-success'
+  | 'checkout-unpaid'
 export type LoaderMap = Partial<Record<RouteId, LoaderFunction<any>>>
 export type ActionMap = Partial<Record<RouteId, ActionFunction<any>>>
 
@@ -84,6 +85,14 @@ export const PAGES: readonly PageRoute[] = [
     layout: 'checkout',
   },
   { id: 'checkout-success', path: 'checkout/success/:orderId', view: 'checkout', server: true, layout: 'checkout' },
+  {
+    id: 'checkout-unpaid',
+    path: 'checkout/success/:orderId/unpaid',
+    view: 'checkout',
+    server: true,
+    action: true,
+    layout: 'checkout',
+  },
   { id: 'wishlist', path: 'wishlist', view: 'wishlist', server: true, action: true },
   { id: 'login', path: 'login', view: 'login', server: true, action: true },
   { id: 'logout', path: 'account/logout', server: true, action: true },

@@ -44,6 +44,10 @@ const FORM_MESSAGES: Record<string, string> = {
   CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED: 'auth.recoveryHashExpired',
   CHECKOUT__CUSTOMER_RECOVERY_HASH_NOT_FOUND: 'auth.recoveryHashExpired',
   CHECKOUT__CUSTOMER_NOT_LOGGED_IN: 'error.403',
+  CHECKOUT__ORDER_ORDER_ALREADY_PAID: 'checkout.unpaid.alreadyPaid',
+  CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE: 'checkout.unpaid.notChangeable',
+  CHECKOUT__UNKNOWN_PAYMENT_METHOD: 'checkout.unpaid.unknownMethod',
+  FRAMEWORK__INVALID_UUID: 'checkout.unpaid.unknownMethod',
 }
 
 /**

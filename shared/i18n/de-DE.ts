@@ -585,5 +585,16 @@ export default {
       providerLink: 'Jetzt bezahlen',
       guestLogout: 'Als Gast abmelden',
     },
+    unpaid: {
+      title: 'Zahlung nicht abgeschlossen',
+      text: 'Die Zahlung für Ihre Bestellung {{number}} über {{amount}} wurde nicht abgeschlossen. Ihre Bestellung ist gespeichert, aber noch nicht bezahlt.',
+      again: 'Bitte bezahlen Sie erneut, gern auch mit einer anderen Zahlungsart.',
+      method: 'Zahlungsart',
+      pay: 'Jetzt bezahlen',
+      paying: 'Zahlung wird vorbereitet …',
+      alreadyPaid: 'Diese Bestellung ist bereits bezahlt und kann nicht mehr geändert werden.',
+      notChangeable: 'Die Zahlungsart dieser Bestellung kann nicht mehr geändert werden.',
+      unknownMethod: 'Die gewählte Zahlungsart existiert nicht.',
+    },
   },
 } as const

@@ -582,6 +582,17 @@ const en: Dictionary = {
       providerLink: 'Pay now',
       guestLogout: 'Log out as guest',
     },
+    unpaid: {
+      title: 'Payment not completed',
+      text: 'The payment for your order {{number}} of {{amount}} was not completed. Your order is saved but not paid yet.',
+      again: 'Please pay again, with another payment method if you like.',
+      method: 'Payment method',
+      pay: 'Pay now',
+      paying: 'Preparing the payment …',
+      alreadyPaid: 'This order has already been paid and can no longer be changed.',
+      notChangeable: 'The payment method of this order can no longer be changed.',
+      unknownMethod: 'The selected payment method does not exist.',
+    },
   },
 }
 export default en

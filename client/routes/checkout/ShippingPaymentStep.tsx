@@ -5,6 +5,7 @@
 import { CheckboxField, fieldsOf, RadioGroup, SubmitButton } from '../../components/form/Form'
 import { useT } from '../../i18n'
 import { AccountForm, useIntentResult } from '../account/form'
+import { methodOption } from './method-option'
 import { PARTIAL_DELIVERY_PARAM } from './partial-delivery'
 import type { ShippingPaymentStepData } from './types'
 
@@ -14,14 +15,6 @@ export function ShippingPaymentStep({ data }: { data: ShippingPaymentStepData })
   const field = fieldsOf(result.failure)
   const shipping = field('shippingMethodId', data.shippingMethodId)
   const payment = field('paymentMethodId', data.paymentMethodId)
-  const named = (method: {
-    name?: string
-    translated?: { name?: string; description?: string }
-    description?: string
-  }) => ({
-    label: method.translated?.name ?? method.name ?? '',
-    description: method.translated?.description ?? method.description ?? undefined,
-  })
   return (
     <AccountForm key={result.attempt} intent="methods" result={result} className="form-stack checkout-methods">
       <RadioGroup
@@ -30,7 +23,7 @@ export function ShippingPaymentStep({ data }: { data: ShippingPaymentStepData })
         defaultValue={shipping.defaultValue}
         error={shipping.error}
         required
-        options={data.shippingMethods.map((method) => ({ value: method.id, ...named(method) }))}
+        options={data.shippingMethods.map(methodOption)}
       />
       {data.partialDelivery.choosable ? (
         <CheckboxField
@@ -46,7 +39,7 @@ export function ShippingPaymentStep({ data }: { data: ShippingPaymentStepData })
         defaultValue={payment.defaultValue}
         error={payment.error}
         required
-        options={data.paymentMethods.map((method) => ({ value: method.id, ...named(method) }))}
+        options={data.paymentMethods.map(methodOption)}
       />
       <SubmitButton>{t('checkout.methods.continue')}</SubmitButton>
     </AccountForm>

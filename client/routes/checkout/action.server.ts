@@ -23,9 +23,10 @@ import { listAddresses, readCountries } from '../account/loader.server'
 import { INTENT } from '../account/form'
 import { formFailure, readForm, redirectAfterPost, storeApiFailure } from '../action-utils.server'
 import type { ActionArgs } from '../load-context'
-import { rethrow } from '../loader-utils.server'
+import { notFound, rethrow } from '../loader-utils.server'
 import type { ActionMap } from '../table'
-import { checkoutCustomer, requireCart, requireCheckoutCustomer } from './loader.server'
+import { checkoutCustomer, readOwnOrder, requireCart, requireCheckoutCustomer } from './loader.server'
+import { providerRedirect, successPath } from './provider.server'
 import { cartHasDownload, thirdCountryMismatch } from './rules'
 import { PARTIAL_DELIVERY_PARAM, partialDeliveryChoosable } from './partial-delivery'
 import { SHIPPING_PREFIX } from './params'
@@ -253,8 +254,35 @@ function namedCartErrors(error: StoreApiError): Record<string, CartError> {
   return Object.fromEntries(named.map((cartError, index) => [cartError.id ?? cartError.key ?? `${index}`, cartError]))
 }
 
+// ---------------------------------------------------------------------------------------------------
+// The unpaid page: pay again, with the same or another method
+
+/**
+ * Pays an unpaid order again (spec §4): another method first when the shopper chose one (POST
+ * /order/payment; an order paid meanwhile or a method not allowed is said at the field), then the
+ * provider's page when the method has one (POST /handle-payment), else the success page.
+ */
+async function payAgain({ request, params, context }: ActionArgs) {
+  const values = await readForm(request)
+  const order = await readOwnOrder(context.api, params.orderId ?? '')
+  if (!order) throw notFound()
+  const chosen = values.paymentMethodId ?? ''
+  if (!chosen) return formFailure(fieldError('paymentMethodId', 'form.required'), values)
+  if (chosen !== order.transactions?.at(-1)?.paymentMethodId) {
+    try {
+      await context.api.invoke('orderSetPayment post /order/payment', {
+        body: { orderId: order.id, paymentMethodId: chosen },
+      })
+    } catch (error) {
+      return storeApiFailure(error, values, { '/paymentMethodId': 'paymentMethodId', '/': 'paymentMethodId' })
+    }
+  }
+  return redirectAfterPost((await providerRedirect(context, order.id)) ?? successPath(context, order.id))
+}
+
 export const actions = {
   checkout: addressAction,
   'checkout-shipping-payment': shippingPaymentAction,
   'checkout-confirm': placeOrder,
+  'checkout-unpaid': payAgain,
 } satisfies ActionMap

@@ -14,7 +14,7 @@ import { notFound, rethrow } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
 import { partialDeliveryChoosable, partialDeliveryOf } from './partial-delivery'
 import { paymentKind } from './payment-kind'
-import { providerRedirect } from './provider.server'
+import { providerRedirect, successPath } from './provider.server'
 import { cartHasDownload } from './rules'
 import type {
   AddressStepCustomer,
@@ -24,6 +24,7 @@ import type {
   ShippingMethod,
   ShippingPaymentStepData,
   SuccessData,
+  UnpaidData,
 } from './types'
 
 type Context = LoaderArgs['context']
@@ -143,7 +144,33 @@ async function successLoader(args: LoaderArgs): Promise<SuccessData> {
     order,
     guest: !!customer.guest,
     payment,
-    paymentRedirect: payment === 'provider' ? await providerRedirect(args, order.id) : null,
+    // Invoices pass the provider too (birthday, phone, credit check); once accepted it names no page.
+    paymentRedirect:
+      payment === 'provider' || payment === 'invoice' ? await providerRedirect(args.context, order.id) : null,
+  }
+}
+
+/** The state of the order's latest payment transaction ('open', 'paid', 'failed', …). */
+export const paymentStateOf = (order: Order) =>
+  (order.transactions?.at(-1) as { stateMachineState?: { technicalName?: string } } | undefined)?.stateMachineState
+    ?.technicalName ?? null
+
+/**
+ * /checkout/success/{id}/unpaid, where a failed or cancelled payment comes back to (spec §4: unpaid can
+ * be paid again): the order and the methods to pay it with. A paid order goes to its success page.
+ */
+async function unpaidLoader({ params, context }: LoaderArgs): Promise<UnpaidData> {
+  const customer = await checkoutCustomer(context)
+  if (!customer) throw notFound()
+  const order = await readOwnOrder(context.api, params.orderId ?? '')
+  if (!order) throw notFound()
+  if (paymentStateOf(order) === 'paid') throw redirect(successPath(context, order.id))
+  const paymentMethods = await readPaymentMethods(context.api).catch(rethrow)
+  return {
+    step: 'unpaid',
+    order,
+    paymentMethods,
+    paymentMethodId: order.transactions?.at(-1)?.paymentMethodId ?? null,
   }
 }
 
@@ -152,11 +179,11 @@ const ORDER_ASSOCIATIONS = {
   addresses: { associations: { country: {} } },
   billingAddress: { associations: { country: {} } },
   deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } } },
-  transactions: { associations: { paymentMethod: {} } },
+  transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
 }
 
 /** One order of the session's customer by its id, or null (POST /order filters by the session's customer). */
-async function readOwnOrder(api: Api, orderId: string): Promise<Order | null> {
+export async function readOwnOrder(api: Api, orderId: string): Promise<Order | null> {
   if (!/^[0-9a-f]{32}$/.test(orderId)) return null
   try {
     const result = (await api.invoke('readOrder post /order', {
@@ -173,5 +200,6 @@ export const loaders = {
   checkout: addressLoader,
   'checkout-shipping-payment': shippingPaymentLoader,
   'checkout-confirm': confirmLoader,
+  'checkout-unpaid': unpaidLoader,
   'checkout-success': successLoader,
 } satisfies LoaderMap

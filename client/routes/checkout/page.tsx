@@ -6,6 +6,7 @@ import { AddressStep } from './AddressStep'
 import { ConfirmStep } from './ConfirmStep'
 import { ShippingPaymentStep } from './ShippingPaymentStep'
 import { SuccessPage } from './SuccessPage'
+import { UnpaidPage } from './UnpaidPage'
 import type { CheckoutData } from './types'
 import './checkout.css'
 
@@ -14,6 +15,7 @@ const TITLES = {
   'shipping-payment': 'layout.stepShipping',
   confirm: 'layout.stepReview',
   success: 'checkout.success.title',
+  unpaid: 'checkout.unpaid.title',
 } as const
 
 export default function CheckoutPage() {
@@ -29,6 +31,7 @@ export default function CheckoutPage() {
       {data.step === 'shipping-payment' ? <ShippingPaymentStep data={data} /> : null}
       {data.step === 'confirm' ? <ConfirmStep data={data} /> : null}
       {data.step === 'success' ? <SuccessPage data={data} /> : null}
+      {data.step === 'unpaid' ? <UnpaidPage data={data} /> : null}
     </section>
   )
 }

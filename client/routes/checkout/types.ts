@@ -67,6 +67,14 @@ export interface SuccessData {
   paymentRedirect: string | null
 }
 
+/** /checkout/success/{id}/unpaid: the order whose payment failed or was cancelled, and the methods to pay it with. */
+export interface UnpaidData {
+  step: 'unpaid'
+  order: Order
+  paymentMethods: PaymentMethod[]
+  paymentMethodId: string | null
+}
+
 export type PaymentKind = 'prepayment' | 'invoice' | 'provider' | 'other'
 
 /** A cart error as the Store API names it (spec §8 cart messages). */
@@ -85,4 +93,4 @@ export interface RefusedOrder extends FormFailure {
   cartErrors: Record<string, CartError>
 }
 
-export type CheckoutData = AddressStepData | ShippingPaymentStepData | ConfirmStepData | SuccessData
+export type CheckoutData = AddressStepData | ShippingPaymentStepData | ConfirmStepData | SuccessData | UnpaidData
