@@ -6,21 +6,31 @@
 import { redirect } from 'react-router'
 import { StoreApiError } from '../../../shared/store-api/client'
 import type { LoaderArgs } from '../load-context'
-import { rethrow } from '../loader-utils.server'
-import { loginPath, requireLogin } from '../session.server'
+import { notFound, pageParam, rethrow } from '../loader-utils.server'
+import { currentCustomer, loginPath, requireLogin } from '../session.server'
 import type { LoaderMap } from '../table'
 import { ADDRESS_KINDS, type AddressKind, addressKind } from './address-kind'
+import {
+  ORDERS_PER_PAGE,
+  orderKeyOf,
+  readAvailablePaymentMethods as readPaymentMethods,
+  readLatestOrder,
+  readOrderById,
+  readOrderByDeepLink,
+  readOrderPage,
+} from './orders.server'
 import type {
   AccountAddress,
   AccountAddressData,
   AccountCustomer,
+  AccountOrderData,
+  AccountOrdersData,
   AccountOverviewData,
   AccountPaymentData,
   AccountProfileData,
   AddressForm,
   Country,
   NewsletterState,
-  PaymentMethod,
   Salutation,
 } from './types'
 
@@ -29,10 +39,11 @@ type Api = LoaderArgs['context']['api']
 async function overviewLoader(args: LoaderArgs): Promise<AccountOverviewData> {
   const { api } = args.context
   const customer = await requireCustomer(args)
-  const [addresses, paymentMethods, newsletter] = await Promise.all([
+  const [addresses, paymentMethods, newsletter, latestOrder] = await Promise.all([
     listAddresses(api),
     readPaymentMethods(api),
     readNewsletter(api, customer),
+    readLatestOrder(api),
   ]).catch(rethrow)
   const paymentId = defaultPaymentMethodId(customer)
   return {
@@ -42,6 +53,7 @@ async function overviewLoader(args: LoaderArgs): Promise<AccountOverviewData> {
     shippingAddress: addresses.find((a) => a.id === customer.defaultShippingAddressId) ?? null,
     paymentMethod: paymentMethods.find((method) => method.id === paymentId) ?? null,
     newsletter,
+    latestOrder,
   }
 }
 
@@ -78,11 +90,48 @@ async function paymentLoader(args: LoaderArgs): Promise<AccountPaymentData> {
   return { section: 'payment', customer, paymentMethods, defaultPaymentMethodId: defaultPaymentMethodId(customer) }
 }
 
+async function ordersLoader(args: LoaderArgs): Promise<AccountOrdersData> {
+  await requireLogin(args.request, args.context)
+  const page = pageParam(new URL(args.request.url))
+  const { orders, total, paymentChangeable } = await readOrderPage(args.context.api, page).catch(rethrow)
+  return { section: 'orders', orders, paymentChangeable, page, total, limit: ORDERS_PER_PAGE }
+}
+
+/**
+ * /account/order/{orderId}: the customer's own order (another one's id is a 404); a deep link code
+ * instead of an id asks a guest for the order's email and postal code (the page's `order-guest` form),
+ * while a logged-in customer who placed it sees it at once.
+ */
+async function orderLoader(args: LoaderArgs): Promise<AccountOrderData> {
+  const { request, context, params } = args
+  const key = params.orderId ?? ''
+  const kind = orderKeyOf(key)
+  if (kind === 'id') {
+    await requireLogin(request, context)
+    const found = await readOrderById(context.api, key).catch(rethrow)
+    if (!found) throw notFound()
+    const paymentMethods = found.paymentChangeable ? await readPaymentMethods(context.api).catch(rethrow) : []
+    return { section: 'order', ...found, paymentMethods, deepLinkCode: null }
+  }
+  if (kind !== 'deepLink') throw notFound()
+  const own = (await currentCustomer(context)) ? await readOrderByDeepLink(context.api, key).catch(rethrow) : null
+  // Read only by the link: paying again and cancelling live on the order's own page (/account/order/{id}).
+  return {
+    section: 'order',
+    order: own?.order ?? null,
+    paymentChangeable: false,
+    paymentMethods: [],
+    deepLinkCode: key,
+  }
+}
+
 export const loaders = {
   account: overviewLoader,
   'account-profile': profileLoader,
   'account-address': addressLoader,
   'account-payment': paymentLoader,
+  'account-order': ordersLoader,
+  'account-order-detail': orderLoader,
 } satisfies LoaderMap
 
 /**
@@ -125,14 +174,6 @@ async function readSalutations(api: Api): Promise<Salutation[]> {
   const result = (await api.invoke('readSalutation post /salutation', { body: { limit: 100 } })) as {
     elements?: Salutation[]
   }
-  return result.elements ?? []
-}
-
-/** The methods the shopper may choose now (spec: /payment-method with onlyAvailable). */
-async function readPaymentMethods(api: Api): Promise<PaymentMethod[]> {
-  const result = (await api.invoke('readPaymentMethod post /payment-method', {
-    body: { onlyAvailable: true, limit: 100 },
-  })) as { elements?: PaymentMethod[] }
   return result.elements ?? []
 }
 

@@ -27,6 +27,8 @@ export interface AccountOverviewData {
   shippingAddress: AccountAddress | null
   paymentMethod: PaymentMethod | null
   newsletter: NewsletterState
+  /** The customer's newest order, if any. */
+  latestOrder: Order | null
 }
 
 export interface AccountProfileData {
@@ -55,4 +57,49 @@ export interface AccountPaymentData {
   defaultPaymentMethodId: string | null
 }
 
-export type AccountData = AccountOverviewData | AccountProfileData | AccountAddressData | AccountPaymentData
+/** An order as the account reads it: the Store API's Order with the associations the pages ask for. */
+export type Order = Omit<Schemas['Order'], 'documents'> & {
+  documents?: OrderDocument[] | null
+}
+export type OrderLineItem = Schemas['OrderLineItem']
+/** A document of an order (the invoice), when the Store API has one. */
+export interface OrderDocument {
+  id: string
+  deepLinkCode?: string | null
+  fileType?: string | null
+  documentNumber?: string | null
+  config?: { documentNumber?: string | null; name?: string | null } | null
+  documentType?: { technicalName?: string | null; translated?: { name?: string | null } | null } | null
+}
+
+/** /account/order: one page of the customer's orders, newest first. */
+export interface AccountOrdersData {
+  section: 'orders'
+  orders: Order[]
+  /** Which of the listed orders may still take another payment method (open and unpaid). */
+  paymentChangeable: Record<string, boolean>
+  page: number
+  total: number
+  limit: number
+}
+
+/**
+ * One order: the customer's by id, or a guest's by deep link once its email and postal code are given
+ * (`order` is null until then, `deepLinkCode` says which order the form asks for).
+ */
+export interface AccountOrderData {
+  section: 'order'
+  order: Order | null
+  paymentChangeable: boolean
+  /** The methods the order may change to (onlyAvailable); none for a guest. */
+  paymentMethods: PaymentMethod[]
+  deepLinkCode: string | null
+}
+
+export type AccountData =
+  | AccountOverviewData
+  | AccountProfileData
+  | AccountAddressData
+  | AccountPaymentData
+  | AccountOrdersData
+  | AccountOrderData
