@@ -10,6 +10,8 @@ const LINKS = [
   { path: '/account/address', label: 'account.nav.address', end: false },
   { path: '/account/payment', label: 'account.nav.payment', end: false },
   { path: '/account/order', label: 'account.nav.orders', end: false },
+  { path: '/account/coupon', label: 'account.nav.coupons', end: false },
+  { path: '/account/loyalty-program', label: 'account.nav.loyalty', end: false },
 ] as const
 
 export function AccountNav() {

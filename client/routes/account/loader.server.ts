@@ -4,7 +4,7 @@
  * the context token, never by an id from the URL).
  */
 import { redirect } from 'react-router'
-import { StoreApiError } from '../../../shared/store-api/client'
+import { StoreApiError, toError } from '../../../shared/store-api/client'
 import type { LoaderArgs } from '../load-context'
 import { notFound, pageParam, rethrow } from '../loader-utils.server'
 import { currentCustomer, loginPath, requireLogin } from '../session.server'
@@ -18,11 +18,14 @@ import {
   readOrderById,
   readOrderByDeepLink,
   readOrderPage,
+  readOrderStates,
 } from './orders.server'
 import type {
   AccountAddress,
   AccountAddressData,
+  AccountCouponData,
   AccountCustomer,
+  AccountLoyaltyData,
   AccountOrderData,
   AccountOrdersData,
   AccountOverviewData,
@@ -125,6 +128,43 @@ async function orderLoader(args: LoaderArgs): Promise<AccountOrderData> {
   }
 }
 
+/** The shop's own account routes (POST /asx-…): their answer, or the route error with the Store API's status. */
+async function shopRoute<T>(api: Api, path: string): Promise<T> {
+  const response = await api.request('POST', path, { body: {} })
+  if (!response.ok) return rethrow(await toError(response))
+  return (await response.json()) as T
+}
+
+/** /account/loyalty-program: points, level, progress, levels and transactions with their orders' states. */
+async function loyaltyLoader(args: LoaderArgs): Promise<AccountLoyaltyData> {
+  await requireLogin(args.request, args.context)
+  const { api } = args.context
+  const loyalty = await shopRoute<Omit<AccountLoyaltyData, 'section' | 'orderStates'>>(api, '/asx-loyalty')
+  const orderIds = [...new Set(loyalty.transactions.flatMap((t) => (t.orderId ? [t.orderId] : [])))]
+  const orderStates = await readOrderStates(api, orderIds).catch(rethrow)
+  return {
+    section: 'loyalty',
+    balance: loyalty.balance,
+    pointsInReview: loyalty.pointsInReview,
+    level: loyalty.level,
+    nextLevel: loyalty.nextLevel,
+    pointsToNextLevel: loyalty.pointsToNextLevel,
+    levels: loyalty.levels,
+    transactions: loyalty.transactions,
+    orderStates,
+  }
+}
+
+/** /account/coupon: the customer's coupons with their start and residual values. */
+async function couponLoader(args: LoaderArgs): Promise<AccountCouponData> {
+  await requireLogin(args.request, args.context)
+  const { elements } = await shopRoute<{ elements: AccountCouponData['coupons'] }>(args.context.api, '/asx-coupons')
+  return {
+    section: 'coupons',
+    coupons: elements.map(({ code, startValue, residualValue }) => ({ code, startValue, residualValue })),
+  }
+}
+
 export const loaders = {
   account: overviewLoader,
   'account-profile': profileLoader,
@@ -132,6 +172,8 @@ export const loaders = {
   'account-payment': paymentLoader,
   'account-order': ordersLoader,
   'account-order-detail': orderLoader,
+  'account-loyalty-program': loyaltyLoader,
+  'account-coupon': couponLoader,
 } satisfies LoaderMap
 
 /**

@@ -96,6 +96,18 @@ function detail({ orders, paymentChangeable }: OrderRead) {
   return order ? { order, paymentChangeable: paymentChangeable[order.id] === true } : null
 }
 
+/** The state names of the customer's orders among `ids` (other ids read nothing), by order id. */
+export async function readOrderStates(api: Api, ids: string[]): Promise<Record<string, string>> {
+  if (!ids.length) return {}
+  const { orders } = await readOrders(api, {
+    limit: ids.length,
+    filter: [{ type: 'equalsAny', field: 'id', value: ids }],
+  })
+  return Object.fromEntries(
+    orders.elements.map((o) => [o.id, o.stateMachineState?.translated?.name ?? o.stateMachineState?.name ?? '']),
+  )
+}
+
 /** The methods an unpaid order may change to: those available to the shopper now (onlyAvailable). */
 export async function readAvailablePaymentMethods(api: Api): Promise<PaymentMethod[]> {
   const result = (await api.invoke('readPaymentMethod post /payment-method', {

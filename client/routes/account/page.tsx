@@ -4,6 +4,8 @@ import { Breadcrumb, type BreadcrumbItem } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
 import { Addresses } from './Addresses'
+import { Coupons } from './Coupons'
+import { Loyalty } from './Loyalty'
 import { OrderDetail } from './OrderDetail'
 import { Orders } from './Orders'
 import { Overview } from './Overview'
@@ -20,6 +22,8 @@ const LABELS = {
   payment: 'account.breadcrumb.payment',
   orders: 'account.breadcrumb.order',
   order: 'account.breadcrumb.order',
+  coupons: 'account.breadcrumb.coupon',
+  loyalty: 'account.breadcrumb.loyalty',
 } as const
 
 /** The trail below "my account": the section, and below the orders the one order shown. */
@@ -52,6 +56,8 @@ export default function AccountPage() {
       {data.section === 'payment' ? <Payment data={data} /> : null}
       {data.section === 'orders' ? <Orders data={data} /> : null}
       {data.section === 'order' ? <OrderDetail data={data} /> : null}
+      {data.section === 'coupons' ? <Coupons data={data} /> : null}
+      {data.section === 'loyalty' ? <Loyalty data={data} /> : null}
     </section>
   )
 }

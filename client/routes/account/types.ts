@@ -96,6 +96,57 @@ export interface AccountOrderData {
   deepLinkCode: string | null
 }
 
+/** A loyalty level as the shop's POST /asx-loyalty names it (spec §9: tier colours bronze, silver, gold, platin). */
+export interface LoyaltyLevel {
+  key: string
+  name: string
+  colour: 'bronze' | 'silver' | 'gold' | 'platin'
+  /** Booked points from which the level holds. */
+  from: number
+  /** Null for an individual discount (Platinum). */
+  discountPercent: number | null
+  freeShipping: boolean
+}
+
+export interface LoyaltyTransaction {
+  id: string
+  orderId: string | null
+  orderNumber: string | null
+  orderDate: string | null
+  points: number
+  orderTotal: number
+  state: 'booked' | 'in_review'
+  inReview: boolean
+  createdAt: string
+}
+
+/** /account/loyalty-program: the customer's standing, the levels and the transactions. */
+export interface AccountLoyaltyData {
+  section: 'loyalty'
+  balance: number
+  pointsInReview: number
+  level: LoyaltyLevel | null
+  nextLevel: LoyaltyLevel | null
+  pointsToNextLevel: number | null
+  levels: LoyaltyLevel[]
+  transactions: LoyaltyTransaction[]
+  /** The state of each transaction's order (by order id), in the shopper's language. */
+  orderStates: Record<string, string>
+}
+
+/** A coupon of the customer (spec §3: start and residual value). */
+export interface Coupon {
+  code: string
+  startValue: number
+  residualValue: number
+}
+
+/** /account/coupon: the customer's coupons. */
+export interface AccountCouponData {
+  section: 'coupons'
+  coupons: Coupon[]
+}
+
 export type AccountData =
   | AccountOverviewData
   | AccountProfileData
@@ -103,3 +154,5 @@ export type AccountData =
   | AccountPaymentData
   | AccountOrdersData
   | AccountOrderData
+  | AccountLoyaltyData
+  | AccountCouponData
