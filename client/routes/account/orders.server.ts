@@ -5,7 +5,7 @@
  */
 import { isUuid } from '../../../shared/ids'
 import type { LoaderArgs } from '../load-context'
-import type { Order, PaymentMethod } from './types'
+import type { Order, OrderedProduct, PaymentMethod } from './types'
 
 type Api = LoaderArgs['context']['api']
 
@@ -94,6 +94,34 @@ export async function readOrderByDeepLink(api: Api, deepLinkCode: string, proof?
 function detail({ orders, paymentChangeable }: OrderRead) {
   const order = orders.elements[0]
   return order ? { order, paymentChangeable: paymentChangeable[order.id] === true } : null
+}
+
+/** How many of the newest orders "my products" looks through for products ordered before. */
+const ORDERED_PRODUCTS_ORDERS = 50
+
+/**
+ * The products of the customer's newest orders as their lines name them (the exact variant bought, its
+ * label, number and picture), newest first, each once.
+ */
+export async function readOrderedProducts(api: Api): Promise<OrderedProduct[]> {
+  const { orders } = await readOrders(api, {
+    limit: ORDERED_PRODUCTS_ORDERS,
+    sort: [{ field: 'orderDateTime', order: 'DESC' }],
+    associations: { lineItems: { associations: { cover: {} } } },
+  })
+  const byId = new Map<string, OrderedProduct>()
+  for (const order of orders.elements)
+    for (const line of order.lineItems ?? []) {
+      if (line.type !== 'product' || !line.productId || byId.has(line.productId)) continue
+      byId.set(line.productId, {
+        productId: line.productId,
+        label: line.label ?? '',
+        productNumber: (line.payload as { productNumber?: string } | null)?.productNumber ?? null,
+        cover: (line.cover as OrderedProduct['cover']) ?? null,
+        orderedAt: order.orderDateTime,
+      })
+    }
+  return [...byId.values()]
 }
 
 /** The state names of the customer's orders among `ids` (other ids read nothing), by order id. */

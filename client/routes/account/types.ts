@@ -72,6 +72,16 @@ export interface OrderDocument {
   documentType?: { technicalName?: string | null; translated?: { name?: string | null } | null } | null
 }
 
+/** A product the customer ordered before, as its order line names it ("my products", buy again). */
+export interface OrderedProduct {
+  /** The exact product (variant) bought. */
+  productId: string
+  label: string
+  productNumber: string | null
+  cover: Schemas['Media'] | null
+  orderedAt: string
+}
+
 /** /account/order: one page of the customer's orders, newest first. */
 export interface AccountOrdersData {
   section: 'orders'

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { markPaid } from '../../../worker/embedded/checkout/order/payment-state'
-import { plainProduct, post as storeApi, registered } from '../embedded/fixtures'
+import { call, plainProduct, post as storeApi, registered } from '../embedded/fixtures'
 import { ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
 
 type Json = Record<string, any>
@@ -245,6 +245,32 @@ describe('a guest order by deep link', () => {
     const missing = await submit(path, 'locale=de-DE', { intent: 'order-guest', email: '', zipcode: '' })
     expect(missing.status).toBe(400)
     expect((await page('/account/order/short', 'locale=de-DE')).status).toBe(404)
+  })
+})
+
+describe('my products', () => {
+  it('shows the products the customer ordered with a buy-again form that puts them in the cart without JavaScript', async () => {
+    const shopper = await customer()
+    const order = await placeOrder(shopper.token, 3)
+    const html = await (await page('/meine-produkte', shopper.cookie)).text()
+    const cards = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(cards).toContain('Schon bestellt')
+    expect(cards).toContain(`href="/detail/${variant.id}"`)
+    expect(cards).toContain(order.lineItems[0].label)
+    const form = cards.slice(cards.indexOf('<form class="buy-again"'))
+    expect(form).toMatch(/^<form class="buy-again" action="\/checkout\/cart\/add" method="post">/)
+    expect(form.slice(0, form.indexOf('</form>'))).toContain(`name="productId" value="${variant.id}"`)
+    const added = await submit('/checkout/cart/add', shopper.cookie, { productId: variant.id, quantity: '1' })
+    expect(added.status).toBe(303)
+    expect(added.headers.get('location')).toBe('/checkout/cart')
+    const cart = (await (
+      await call('GET', '/checkout/cart', undefined, { 'sw-context-token': shopper.token })
+    ).json()) as Json
+    expect(cart.lineItems.map((l: Json) => [l.referencedId, l.quantity])).toEqual([[variant.id, 1]])
+
+    const other = await customer()
+    const theirs = await (await page('/meine-produkte', other.cookie)).text()
+    expect(theirs.slice(theirs.indexOf('<main'), theirs.indexOf('</main>'))).not.toContain('Schon bestellt')
   })
 })
 
