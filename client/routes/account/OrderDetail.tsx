@@ -5,10 +5,11 @@
  */
 import { Link, useActionData, useSearchParams } from 'react-router'
 import { FormNotice, TextField, fieldsOf } from '../../components/form/Form'
-import { useDate, usePrice, useT } from '../../i18n'
+import { usePrice, useT } from '../../i18n'
 import { AddressBlock } from './AddressBlock'
 import { AccountForm, useIntentResult } from './form'
-import { OrderTotal, orderStateOf, paymentStateOf, transactionOf } from './Orders'
+import { Fact, OrderFacts, OrderTotal, transactionOf } from './Orders'
+import { PaymentMethodChoice } from './Payment'
 import type { AccountAddress, AccountOrderData, Order, OrderLineItem, PaymentMethod } from './types'
 
 export function OrderDetail({ data }: { data: AccountOrderData }) {
@@ -49,38 +50,17 @@ function DoneNotice() {
 
 function OrderHead({ order }: { order: Order }) {
   const t = useT()
-  const date = useDate()
   const transaction = transactionOf(order)
   const delivery = order.deliveries?.[0]
   const name = (entity: { name?: string | null; translated?: { name?: string | null } | null } | null | undefined) =>
     entity?.translated?.name ?? entity?.name ?? ''
   return (
-    <dl className="order-facts">
-      <div>
-        <dt>{t('account.order.number')}</dt>
-        <dd data-testid="order-number">{order.orderNumber}</dd>
-      </div>
-      <div>
-        <dt>{t('account.order.date')}</dt>
-        <dd>{date(order.orderDateTime)}</dd>
-      </div>
-      <div>
-        <dt>{t('account.order.status')}</dt>
-        <dd data-testid="order-status">{orderStateOf(order)}</dd>
-      </div>
-      <div>
-        <dt>{t('account.order.paymentStatus')}</dt>
-        <dd data-testid="order-payment-status">{paymentStateOf(order)}</dd>
-      </div>
-      <div>
-        <dt>{t('account.order.paymentMethod')}</dt>
-        <dd data-testid="order-payment-method">{name(transaction?.paymentMethod)}</dd>
-      </div>
-      <div>
-        <dt>{t('account.order.shippingMethod')}</dt>
-        <dd>{name(delivery?.shippingMethod)}</dd>
-      </div>
-    </dl>
+    <OrderFacts order={order}>
+      <Fact label={t('account.order.paymentMethod')} testId="order-payment-method">
+        {name(transaction?.paymentMethod)}
+      </Fact>
+      <Fact label={t('account.order.shippingMethod')}>{name(delivery?.shippingMethod)}</Fact>
+    </OrderFacts>
   )
 }
 
@@ -132,32 +112,21 @@ function OrderTotals({ order }: { order: Order }) {
   const taxes = order.price?.calculatedTaxes ?? []
   return (
     <dl className="cart-totals order-totals">
-      <div>
-        <dt>{t('account.order.positionPrice')}</dt>
-        <dd>{price(order.positionPrice)}</dd>
-      </div>
-      <div>
-        <dt>{t('account.order.shippingCosts')}</dt>
-        <dd>{price(order.shippingTotal)}</dd>
-      </div>
-      {net ? (
-        <div>
-          <dt>{t('account.order.netTotal')}</dt>
-          <dd>{price(order.price?.netPrice)}</dd>
-        </div>
-      ) : null}
+      <Fact label={t('account.order.positionPrice')}>{price(order.positionPrice)}</Fact>
+      <Fact label={t('account.order.shippingCosts')}>{price(order.shippingTotal)}</Fact>
+      {net ? <Fact label={t('account.order.netTotal')}>{price(order.price?.netPrice)}</Fact> : null}
       {taxes.map((tax) => (
-        <div key={tax.taxRate} className="tax">
-          <dt>{t(net ? 'account.order.tax' : 'account.order.includedTax', { rate: tax.taxRate ?? 0 })}</dt>
-          <dd>{price(tax.tax)}</dd>
-        </div>
+        <Fact
+          key={tax.taxRate}
+          className="tax"
+          label={t(net ? 'account.order.tax' : 'account.order.includedTax', { rate: tax.taxRate ?? 0 })}
+        >
+          {price(tax.tax)}
+        </Fact>
       ))}
-      <div className="grand-total">
-        <dt>{t('account.order.total')}</dt>
-        <dd data-testid="order-total">
-          <OrderTotal order={order} />
-        </dd>
-      </div>
+      <Fact label={t('account.order.total')} testId="order-total" className="grand-total">
+        <OrderTotal order={order} />
+      </Fact>
     </dl>
   )
 }
@@ -168,19 +137,21 @@ function OrderAddresses({ order }: { order: Order }) {
   const shipping = order.deliveries?.[0]?.shippingOrderAddress ?? billing
   return (
     <div className="account-cards">
-      {billing ? (
-        <section className="account-card" aria-labelledby="order-billing">
-          <h3 id="order-billing">{t('account.order.billingAddress')}</h3>
-          <AddressBlock address={billing as unknown as AccountAddress} />
-        </section>
-      ) : null}
+      {billing ? <AddressCard id="order-billing" title={t('account.order.billingAddress')} address={billing} /> : null}
       {shipping ? (
-        <section className="account-card" aria-labelledby="order-shipping">
-          <h3 id="order-shipping">{t('account.order.shippingAddress')}</h3>
-          <AddressBlock address={shipping as unknown as AccountAddress} />
-        </section>
+        <AddressCard id="order-shipping" title={t('account.order.shippingAddress')} address={shipping} />
       ) : null}
     </div>
+  )
+}
+
+/** An order address (the same fields as a customer's) as a labelled card. */
+function AddressCard({ id, title, address }: { id: string; title: string; address: unknown }) {
+  return (
+    <section className="account-card" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <AddressBlock address={address as AccountAddress} />
+    </section>
   )
 }
 
@@ -245,27 +216,17 @@ function PayAgain({ order, methods }: { order: Order; methods: PaymentMethod[] }
   const t = useT()
   const result = useIntentResult('order-payment')
   const current = result.failure?.values.paymentMethodId ?? transactionOf(order)?.paymentMethodId
-  const error = result.failure?.errors.fields.paymentMethodId
   return (
     <section className="account-card" aria-labelledby="order-pay-again">
       <h3 id="order-pay-again">{t('account.order.payAgainTitle')}</h3>
       <p>{t('account.order.payAgainHint')}</p>
       <AccountForm key={result.attempt} intent="order-payment" result={result} className="form-stack payment-form">
-        <fieldset aria-invalid={error ? true : undefined}>
-          <legend>{t('account.order.paymentMethod')}</legend>
-          {methods.map((method, index) => (
-            <label key={method.id} className="payment-option">
-              <input
-                id={index === 0 ? 'field-paymentMethodId' : undefined}
-                type="radio"
-                name="paymentMethodId"
-                value={method.id}
-                defaultChecked={method.id === current}
-              />
-              <span>{method.translated?.name ?? method.name}</span>
-            </label>
-          ))}
-        </fieldset>
+        <PaymentMethodChoice
+          legend={t('account.order.paymentMethod')}
+          methods={methods}
+          selected={current}
+          error={result.failure?.errors.fields.paymentMethodId}
+        />
         <button type="submit" className="form-submit" disabled={result.submitting}>
           {t('account.order.payAgain')}
         </button>

@@ -2,6 +2,7 @@
 import { Link } from 'react-router'
 import { Pagination } from '../../components/ui/Pagination'
 import { useDate, usePrice, useT } from '../../i18n'
+import type { ReactNode } from 'react'
 import type { AccountOrdersData, Order } from './types'
 
 /** The order's state in the shopper's language, as the Store API names it. */
@@ -55,35 +56,15 @@ export function Orders({ data }: { data: AccountOrdersData }) {
 /** One order of the history (also the overview's latest order): its facts and the link to its page. */
 export function OrderSummary({ order }: { order: Order }) {
   const t = useT()
-  const date = useDate()
   const headingId = `order-${order.id}`
   return (
     <article className="account-card order-summary" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('account.order.detailTitle', { number: order.orderNumber ?? '' })}</h3>
-      <dl className="order-facts">
-        <div>
-          <dt>{t('account.order.number')}</dt>
-          <dd data-testid="order-number">{order.orderNumber}</dd>
-        </div>
-        <div>
-          <dt>{t('account.order.date')}</dt>
-          <dd>{date(order.orderDateTime)}</dd>
-        </div>
-        <div>
-          <dt>{t('account.order.status')}</dt>
-          <dd data-testid="order-status">{orderStateOf(order)}</dd>
-        </div>
-        <div>
-          <dt>{t('account.order.paymentStatus')}</dt>
-          <dd data-testid="order-payment-status">{paymentStateOf(order)}</dd>
-        </div>
-        <div>
-          <dt>{t('account.order.total')}</dt>
-          <dd data-testid="order-total">
-            <OrderTotal order={order} />
-          </dd>
-        </div>
-      </dl>
+      <OrderFacts order={order}>
+        <Fact label={t('account.order.total')} testId="order-total">
+          <OrderTotal order={order} />
+        </Fact>
+      </OrderFacts>
       <Link
         to={`/account/order/${order.id}`}
         aria-label={t('account.order.detailsLabel', { number: order.orderNumber ?? '' })}
@@ -91,5 +72,46 @@ export function OrderSummary({ order }: { order: Order }) {
         {t('account.order.details')}
       </Link>
     </article>
+  )
+}
+
+/** One term of a description list with its value (order facts, totals). */
+export function Fact({
+  label,
+  testId,
+  className,
+  children,
+}: {
+  label: string
+  testId?: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  )
+}
+
+/** What every view of an order names first: number, date, order and payment state; `children` add more. */
+export function OrderFacts({ order, children }: { order: Order; children: ReactNode }) {
+  const t = useT()
+  const date = useDate()
+  return (
+    <dl className="order-facts">
+      <Fact label={t('account.order.number')} testId="order-number">
+        {order.orderNumber}
+      </Fact>
+      <Fact label={t('account.order.date')}>{date(order.orderDateTime)}</Fact>
+      <Fact label={t('account.order.status')} testId="order-status">
+        {orderStateOf(order)}
+      </Fact>
+      <Fact label={t('account.order.paymentStatus')} testId="order-payment-status">
+        {paymentStateOf(order)}
+      </Fact>
+      {children}
+    </dl>
   )
 }

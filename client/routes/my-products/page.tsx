@@ -3,7 +3,7 @@
  * the products they ordered before, each with "buy again", and those they kept on the wishlist or
  * reviewed. A guest sees 'You must be logged in!' with the login that comes back here.
  */
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { ADD_TO_CART_PATH } from '../../../shared/constants'
 import { ProductCard } from '../../components/listing/ProductCard'
@@ -11,7 +11,7 @@ import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { ProductImage } from '../../components/ui/ProductImage'
 import { Seo } from '../../components/ui/Seo'
 import { useDate, usePrefix, useT } from '../../i18n'
-import { useCartActions } from '../../state/cart'
+import { useAddToCartState, useCartActions } from '../../state/cart'
 import type { OrderedProduct } from '../account/types'
 import { MY_PRODUCTS_PATH, type MyProductsPageData } from './params'
 import './my-products.css'
@@ -98,17 +98,11 @@ function Ordered({ products }: { products: OrderedProduct[] }) {
 function BuyAgain({ product }: { product: OrderedProduct }) {
   const t = useT()
   const { add } = useCartActions()
-  const [state, setState] = useState<'idle' | 'busy' | 'added' | 'error'>('idle')
+  const { state, track } = useAddToCartState()
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setState('busy')
-    try {
-      await add(product.productId, 1)
-      setState('added')
-    } catch {
-      setState('error')
-    }
+    void track(() => add(product.productId, 1))
   }
   return (
     <form className="buy-again" method="post" action={usePrefix() + ADD_TO_CART_PATH} onSubmit={submit}>
