@@ -29,3 +29,12 @@ export const ADD_TO_CART_PATH = '/checkout/cart/add'
 
 /** A {path}/_payload.json request carrying this header (value `1`) also gets the root route's data. */
 export const ROOT_DATA_HEADER = 'x-storefront-root'
+
+/** The shop's bank account for prepayment (spec §2: pay-upon-invoice and transfer instructions). */
+export const SHOP_BANK_ACCOUNT = {
+  holder: 'Workwear Pro GmbH',
+  iban: 'DE02 1203 0000 0000 2020 51',
+  bic: 'BYLADEM1001',
+}
+/** Spec §4, §9: the shopper goes to the payment provider after 5 seconds. */
+export const PAYMENT_REDIRECT_SECONDS = 5

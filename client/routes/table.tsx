@@ -43,6 +43,10 @@ export type RouteId =
   | 'account-order-detail'
   | 'account-coupon'
   | 'account-loyalty-program'
+  | 'checkout'
+  | 'checkout-shipping-payment'
+  | 'checkout-confirm'
+  | 'checkout-success'
 export type LoaderMap = Partial<Record<RouteId, LoaderFunction<any>>>
 export type ActionMap = Partial<Record<RouteId, ActionFunction<any>>>
 
@@ -65,6 +69,25 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'home', view: 'home', server: true },
   { id: 'search', path: 'search', view: 'search', server: true },
   { id: 'cart', path: 'checkout/cart', view: 'cart' },
+  // The checkout: three steps and the success page, one view, the step by what the loader read (spec §2).
+  { id: 'checkout', path: 'checkout', view: 'checkout', server: true, action: true, layout: 'checkout' },
+  {
+    id: 'checkout-shipping-payment',
+    path: 'checkout/shipping-payment',
+    view: 'checkout',
+    server: true,
+    action: true,
+    layout: 'checkout',
+  },
+  {
+    id: 'checkout-confirm',
+    path: 'checkout/confirm',
+    view: 'checkout',
+    server: true,
+    action: true,
+    layout: 'checkout',
+  },
+  { id: 'checkout-success', path: 'checkout/success/:orderId', view: 'checkout', server: true, layout: 'checkout' },
   { id: 'wishlist', path: 'wishlist', view: 'wishlist', server: true, action: true },
   { id: 'login', path: 'login', view: 'login', server: true, action: true },
   { id: 'logout', path: 'account/logout', server: true, action: true },

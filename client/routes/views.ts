@@ -23,6 +23,7 @@ export const VIEWS = [
   'my-products',
   'newsletter',
   'account',
+  'checkout',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 

@@ -63,6 +63,31 @@ export function useAddToCartState() {
   return { state, track }
 }
 
+/**
+ * Reads the cart once when the page mounts and shares it with the other tabs: after a change the Store
+ * API made on the worker (an order placed by a form action empties the cart), the header follows.
+ */
+export function useCartReload(): void {
+  const setCart = useSetAtom(cartAtom)
+  const languageId = useAtomValue(languageIdAtom)
+  useEffect(() => {
+    let live = true
+    browserStoreApi(languageId)
+      .invoke('readCart get /checkout/cart')
+      .then((cart) => {
+        if (!live) return
+        setCart(cart as Cart)
+        const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null
+        channel?.postMessage(cart)
+        channel?.close()
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [setCart, languageId])
+}
+
 /** Cart actions; each answers the new cart, which the refresh tag puts into cartAtom. */
 export function useCartActions() {
   const languageId = useAtomValue(languageIdAtom)

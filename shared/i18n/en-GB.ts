@@ -161,6 +161,12 @@ const en: Dictionary = {
     shipping: 'Shipping costs',
     grandTotal: 'Grand total',
     includedTax: 'incl. {{rate}} % VAT',
+    proceedToCheckout: 'Proceed to checkout',
+    registerBanner: {
+      title: 'No customer account yet?',
+      text: 'With an account you order faster, see your orders and collect loyalty points.',
+      link: 'Register now',
+    },
     updateError: 'The cart could not be updated.',
     itemCount: '{{count}} items',
     errors: {
@@ -637,6 +643,68 @@ const en: Dictionary = {
   cms: {
     products: 'Products',
     productUnavailable: 'This product is no longer available.',
+  },
+  checkout: {
+    address: {
+      loginTitle: 'Already have an account?',
+      loginText: 'Log in and your addresses are already there. No account yet? Register.',
+      login: 'Log in',
+      register: 'Register',
+      guestTitle: 'Continue as guest',
+      personal: 'Your details',
+      billingAddress: 'Billing address',
+      shippingAddress: 'Shipping address',
+      differentShipping: 'Ship to a different address',
+      shippingKind: 'Kind of shipping address',
+      kindDefault: 'Address',
+      kindPackstation: 'Packstation',
+      privacy: 'I have read and accept the privacy policy.',
+      continue: 'Continue',
+      changeGuest: 'Change details',
+      chooseTitle: 'Addresses for this order',
+      addAddress: 'Add a new address',
+      thirdCountry:
+        'When the billing or shipping address is outside the EU, billing and shipping country must be identical.',
+    },
+    methods: {
+      shipping: 'Shipping method',
+      payment: 'Payment method',
+      partialDelivery: 'Allow partial deliveries (only with shipping methods that offer it)',
+      partialDeliveryTitle: 'Partial delivery',
+      partialAllowed: 'Allowed',
+      partialNotAllowed: 'One delivery',
+      continue: 'Continue to review',
+    },
+    confirm: {
+      items: 'Your items',
+      tos: 'I have read and accept the terms and conditions and the privacy policy.',
+      tosRequired: 'Please accept the terms and conditions and the privacy policy.',
+      revocation:
+        'I agree that the performance of the contract for digital content begins before the end of the cancellation period and I know that I thereby lose my right of cancellation.',
+      revocationRequired: 'Please agree to waive the right of cancellation for digital content.',
+      comment: 'Comments on your order',
+      blocked: 'Your cart cannot be ordered like this. Please adjust it.',
+      placeOrder: 'Place order',
+      placing: 'Sending your order …',
+      change: 'Change',
+      changeLabel: 'Change {{what}}',
+      cartChanged: 'Your cart has changed. Please check it and order again.',
+      orderRefused: 'The order could not be placed. Please check the messages.',
+    },
+    success: {
+      title: 'Thank you for your order',
+      thanks: 'We have received your order.',
+      orderNumber: 'Order number: {{number}}',
+      payment: 'Payment',
+      prepayment:
+        'Please transfer {{amount}} quoting the order number {{number}} to {{holder}}, IBAN {{iban}}, BIC {{bic}}. We ship once the payment has arrived.',
+      invoice:
+        'You receive the invoice with the goods. Please pay the amount within 14 days quoting the order number {{number}}.',
+      providerTitle: 'On to payment',
+      providerText: 'You will be taken to the payment provider in {{seconds}} seconds.',
+      providerLink: 'Pay now',
+      guestLogout: 'Log out as guest',
+    },
   },
 }
 export default en

@@ -209,3 +209,88 @@ export function FormNotice({ message }: { message: FormMessage }) {
     </p>
   )
 }
+
+export interface RadioOption {
+  value: string
+  label: ReactNode
+  /** A line under the label (a method's description, its costs). */
+  description?: ReactNode
+}
+
+/**
+ * A radio group in a fieldset whose legend names it (shipping and payment methods, an address's shape),
+ * its error tied to the group.
+ */
+export function RadioGroup({
+  name,
+  legend,
+  options,
+  defaultValue,
+  error,
+  required,
+  className = '',
+}: {
+  name: string
+  legend: ReactNode
+  options: RadioOption[]
+  defaultValue?: string | null
+  error?: FormMessage | null
+  required?: boolean
+  className?: string
+}) {
+  const id = fieldId(name)
+  return (
+    <fieldset
+      id={id}
+      className={`${fieldClass(error, ' field-radios')} ${className}`.trim()}
+      aria-describedby={error ? errorId(name) : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend>
+        {legend}
+        {required ? <RequiredMark /> : null}
+      </legend>
+      {options.map((option) => {
+        const optionId = `${id}-${option.value}`
+        return (
+          <div key={option.value} className="radio-option">
+            <input
+              type="radio"
+              id={optionId}
+              name={name}
+              value={option.value}
+              defaultChecked={defaultValue === option.value}
+              aria-describedby={option.description ? `${optionId}-description` : undefined}
+            />
+            <label htmlFor={optionId}>{option.label}</label>
+            {option.description ? (
+              <p id={`${optionId}-description`} className="field-hint">
+                {option.description}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
+      <FieldError name={name} error={error} />
+    </fieldset>
+  )
+}
+
+/** The form's submit button in its actions row: it cannot be pressed again while the form is being sent. */
+export function SubmitButton({
+  children,
+  after,
+}: {
+  children: ReactNode /** Beside the button (a link). */
+  after?: ReactNode
+}) {
+  const submitting = useNavigation().state === 'submitting'
+  return (
+    <div className="form-actions">
+      <button type="submit" className="form-submit" disabled={submitting}>
+        {children}
+      </button>
+      {after}
+    </div>
+  )
+}

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n'
 import { sessionAtom } from '../../state/session'
 import { AccountNav } from './AccountNav'
+import { CheckoutTimeline } from './CheckoutTimeline'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -45,11 +46,7 @@ function CheckoutLayout({ children }: { children: ReactNode }) {
         <Link to="/" className="logo">
           {t('meta.shopName')}
         </Link>
-        <ol aria-label={t('layout.checkoutSteps')} className="checkout-steps">
-          <li>{t('layout.stepAddress')}</li>
-          <li>{t('layout.stepShipping')}</li>
-          <li>{t('layout.stepReview')}</li>
-        </ol>
+        <CheckoutTimeline />
       </header>
       <main id="main" tabIndex={-1} className="layout-checkout">
         {children}

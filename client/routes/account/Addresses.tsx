@@ -4,10 +4,11 @@
  */
 import { useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { ErrorSummary, SelectField, TextField, fieldsOf } from '../../components/form/Form'
+import { ErrorSummary, fieldsOf } from '../../components/form/Form'
 import { useT } from '../../i18n'
 import { AddressBlock } from './AddressBlock'
-import { ADDRESS_KINDS, type AddressKind, packstationNumber } from './address-kind'
+import { AddressFields, SalutationSelect } from './AddressFields'
+import { ADDRESS_KINDS, type AddressKind } from './address-kind'
 import { AccountForm, type IntentResult, useIntentResult } from './form'
 import type { AccountAddress, AccountAddressData } from './types'
 
@@ -163,6 +164,8 @@ function AddressEditor({
   const result: IntentResult = useIntentResult('address-save')
   const field = fieldsOf(result.failure)
   const germany = data.countries.find((country) => country.iso === 'DE')?.id
+  // A page that sent the shopper here to add an address (the checkout) gets them back after saving.
+  const redirectTo = useSearchParams()[0].get('redirectTo')
   const title = address ? t('account.address.editTitle') : t(`account.address.newTitle.${kind}`)
   return (
     <section aria-labelledby="address-form-heading" className="account-card address-editor">
@@ -171,94 +174,24 @@ function AddressEditor({
         key={result.attempt}
         intent="address-save"
         result={result}
-        hidden={{ kind, ...(address ? { addressId: address.id } : {}) }}
+        hidden={{ kind, ...(address ? { addressId: address.id } : {}), ...(redirectTo ? { redirectTo } : {}) }}
       >
-        <SelectField
+        <SalutationSelect
           {...field('salutationId', address?.salutationId ?? data.customer.salutationId)}
-          label={t('account.field.salutation')}
-        >
-          {data.salutations.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.translated?.displayName ?? s.displayName}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          {...field('firstName', address?.firstName ?? data.customer.firstName)}
-          label={t('account.field.firstName')}
-          autoComplete="given-name"
-          required
+          salutations={data.salutations}
         />
-        <TextField
-          {...field('lastName', address?.lastName ?? data.customer.lastName)}
-          label={t('account.field.lastName')}
-          autoComplete="family-name"
-          required
+        <AddressFields
+          field={field}
+          address={{
+            ...address,
+            firstName: address?.firstName ?? data.customer.firstName,
+            lastName: address?.lastName ?? data.customer.lastName,
+          }}
+          kinds={[kind]}
+          countries={data.countries}
+          defaultCountryId={germany}
+          names
         />
-        {kind === 'packstation' ? (
-          <>
-            <TextField
-              {...field('packstationNumber', packstationNumber(address?.street))}
-              label={t('account.address.packstationNumber')}
-              hint={t('account.address.packstationHint')}
-              inputMode="numeric"
-              required
-            />
-            <TextField
-              {...field('postNumber', address?.additionalAddressLine1)}
-              label={t('account.address.postNumber')}
-              hint={t('account.address.postNumberHint')}
-              inputMode="numeric"
-              required
-            />
-          </>
-        ) : (
-          <>
-            <TextField
-              {...field('company', address?.company)}
-              label={kind === 'pickupShop' ? t('account.address.shopName') : t('account.field.company')}
-              autoComplete={kind === 'pickupShop' ? 'off' : 'organization'}
-              required={kind === 'pickupShop'}
-            />
-            <TextField
-              {...field('street', address?.street)}
-              label={t('account.field.street')}
-              autoComplete="address-line1"
-              required
-            />
-            {kind === 'default' ? (
-              <TextField
-                {...field('additionalAddressLine1', address?.additionalAddressLine1)}
-                label={t('account.field.additionalAddressLine1')}
-                autoComplete="address-line2"
-              />
-            ) : null}
-          </>
-        )}
-        <TextField
-          {...field('zipcode', address?.zipcode)}
-          label={t('account.field.zipcode')}
-          autoComplete="postal-code"
-          required
-        />
-        <TextField
-          {...field('city', address?.city)}
-          label={t('account.field.city')}
-          autoComplete="address-level2"
-          required
-        />
-        <SelectField
-          {...field('countryId', address?.countryId ?? germany)}
-          label={t('account.field.country')}
-          autoComplete="country"
-          required
-        >
-          {data.countries.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.translated?.name ?? c.name}
-            </option>
-          ))}
-        </SelectField>
         <div className="form-actions">
           <button type="submit" className="form-submit" disabled={result.submitting}>
             {t('account.address.save')}

@@ -8,12 +8,12 @@ import { data } from 'react-router'
 import { checkFields, type FormMessage, hasErrors } from '../../../shared/forms/errors'
 import { localePrefix } from '../../../shared/locale'
 import { StoreApiError, toError } from '../../../shared/store-api/client'
-import { formFailure, readForm, redirectAfterPost, storeApiFailure } from '../action-utils.server'
+import { formFailure, readForm, redirectAfterPost, safeRedirectPath, storeApiFailure } from '../action-utils.server'
 import { notFound } from '../loader-utils.server'
 import type { ActionArgs } from '../load-context'
 import { requireLogin } from '../session.server'
 import type { ActionMap } from '../table'
-import { ADDRESS_KINDS, type AddressKind, packstationStreet } from './address-kind'
+import { ADDRESS_KINDS, type AddressKind, addressBody, PACKSTATION_FIELDS } from './address-kind'
 import { INTENT } from './form'
 import { orderKeyOf, readOrderByDeepLink } from './orders.server'
 
@@ -24,9 +24,6 @@ const HEX_ID = /^[0-9a-f]{32}$/
 
 /** The success of a form that stays on its page, tagged with its intent so only that form shows it. */
 const succeeded = (intent: string, key: string) => data({ success: { key } satisfies FormMessage, intent })
-
-/** The Packstation form names its fields for the shopper; the Store API's pointers name the address's. */
-const PACKSTATION_FIELDS = { street: 'packstationNumber', additionalAddressLine1: 'postNumber' }
 
 const profile: Record<string, Handler> = {
   async profile(values, { context }) {
@@ -140,7 +137,7 @@ const address: Record<string, Handler> = {
     } catch (error) {
       return storeApiFailure(error, values, kind === 'packstation' ? PACKSTATION_FIELDS : {})
     }
-    return redirectAfterPost('/account/address?done=saved')
+    return redirectAfterPost(safeRedirectPath(values.redirectTo, '/account/address?done=saved'))
   },
 
   async 'address-delete'(values, { context }) {
@@ -267,31 +264,3 @@ export const actions = {
   'account-payment': pageAction(payment),
   'account-order-detail': orderAction,
 } satisfies ActionMap
-
-/** The Store API body of an address form: a Packstation's number and post number become street and line 1. */
-function addressBody(kind: AddressKind, values: Values) {
-  const common = {
-    salutationId: values.salutationId || undefined,
-    firstName: values.firstName ?? '',
-    lastName: values.lastName ?? '',
-    zipcode: values.zipcode ?? '',
-    city: values.city ?? '',
-    countryId: values.countryId ?? '',
-    customFields: { addressType: kind },
-  }
-  if (kind === 'packstation') {
-    const number = (values.packstationNumber ?? '').trim()
-    return {
-      ...common,
-      street: number ? packstationStreet(number) : '',
-      additionalAddressLine1: (values.postNumber ?? '').trim(),
-      company: null,
-    }
-  }
-  return {
-    ...common,
-    company: values.company ?? '',
-    street: values.street ?? '',
-    additionalAddressLine1: kind === 'default' ? (values.additionalAddressLine1 ?? '') : '',
-  }
-}

@@ -35,3 +35,34 @@ export const packstationNumber = (street: string | null | undefined): string | n
  * @example packstationStreet('101') // 'Packstation 101'
  */
 export const packstationStreet = (number: string): string => `Packstation ${number.trim()}`
+
+/** The Packstation form names its fields for the shopper; the Store API's pointers name the address's. */
+export const PACKSTATION_FIELDS = { street: 'packstationNumber', additionalAddressLine1: 'postNumber' }
+
+/** The Store API body of an address form: a Packstation's number and post number become street and line 1. */
+export function addressBody(kind: AddressKind, values: Record<string, string>) {
+  const common = {
+    salutationId: values.salutationId || undefined,
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    zipcode: values.zipcode ?? '',
+    city: values.city ?? '',
+    countryId: values.countryId ?? '',
+    customFields: { addressType: kind },
+  }
+  if (kind === 'packstation') {
+    const number = (values.packstationNumber ?? '').trim()
+    return {
+      ...common,
+      street: number ? packstationStreet(number) : '',
+      additionalAddressLine1: (values.postNumber ?? '').trim(),
+      company: null,
+    }
+  }
+  return {
+    ...common,
+    company: values.company ?? '',
+    street: values.street ?? '',
+    additionalAddressLine1: kind === 'default' ? (values.additionalAddressLine1 ?? '') : '',
+  }
+}

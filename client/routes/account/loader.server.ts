@@ -13,7 +13,6 @@ import { ADDRESS_KINDS, type AddressKind, addressKind } from './address-kind'
 import {
   ORDERS_PER_PAGE,
   orderKeyOf,
-  readAvailablePaymentMethods as readPaymentMethods,
   readLatestOrder,
   readOrderById,
   readOrderByDeepLink,
@@ -34,10 +33,11 @@ import type {
   AddressForm,
   Country,
   NewsletterState,
+  PaymentMethod,
   Salutation,
 } from './types'
 
-type Api = LoaderArgs['context']['api']
+export type Api = LoaderArgs['context']['api']
 
 async function overviewLoader(args: LoaderArgs): Promise<AccountOverviewData> {
   const { api } = args.context
@@ -194,14 +194,14 @@ async function requireCustomer({ request, context }: LoaderArgs): Promise<Accoun
 }
 
 /** The shopper's addresses, defaults first, then oldest first: the order the page lists them in. */
-async function listAddresses(api: Api): Promise<AccountAddress[]> {
+export async function listAddresses(api: Api): Promise<AccountAddress[]> {
   const result = (await api.invoke('listAddress post /account/list-address', {
     body: { limit: 100, associations: { country: {}, salutation: {} }, sort: [{ field: 'createdAt', order: 'ASC' }] },
   })) as { elements?: AccountAddress[] }
   return result.elements ?? []
 }
 
-async function readCountries(api: Api): Promise<Country[]> {
+export async function readCountries(api: Api): Promise<Country[]> {
   const result = (await api.invoke('readCountry post /country', {
     body: {
       limit: 300,
@@ -212,10 +212,18 @@ async function readCountries(api: Api): Promise<Country[]> {
   return result.elements ?? []
 }
 
-async function readSalutations(api: Api): Promise<Salutation[]> {
+export async function readSalutations(api: Api): Promise<Salutation[]> {
   const result = (await api.invoke('readSalutation post /salutation', { body: { limit: 100 } })) as {
     elements?: Salutation[]
   }
+  return result.elements ?? []
+}
+
+/** The methods the shopper may choose now (spec: /payment-method with onlyAvailable). */
+export async function readPaymentMethods(api: Api): Promise<PaymentMethod[]> {
+  const result = (await api.invoke('readPaymentMethod post /payment-method', {
+    body: { onlyAvailable: true, limit: 100 },
+  })) as { elements?: PaymentMethod[] }
   return result.elements ?? []
 }
 

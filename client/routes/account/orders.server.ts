@@ -4,10 +4,8 @@
  * session's customer, so an id of another customer's order reads nothing (the page's 404).
  */
 import { isUuid } from '../../../shared/ids'
-import type { LoaderArgs } from '../load-context'
-import type { Order, OrderedProduct, PaymentMethod } from './types'
-
-type Api = LoaderArgs['context']['api']
+import type { Api } from './loader.server'
+import type { Order, OrderedProduct } from './types'
 
 /** Spec: the order history pages by 10. */
 export const ORDERS_PER_PAGE = 10
@@ -134,12 +132,4 @@ export async function readOrderStates(api: Api, ids: string[]): Promise<Record<s
   return Object.fromEntries(
     orders.elements.map((o) => [o.id, o.stateMachineState?.translated?.name ?? o.stateMachineState?.name ?? '']),
   )
-}
-
-/** The methods an unpaid order may change to: those available to the shopper now (onlyAvailable). */
-export async function readAvailablePaymentMethods(api: Api): Promise<PaymentMethod[]> {
-  const result = (await api.invoke('readPaymentMethod post /payment-method', {
-    body: { onlyAvailable: true, limit: 100 },
-  })) as { elements?: PaymentMethod[] }
-  return result.elements ?? []
 }

@@ -1,22 +1,23 @@
 /** The cart page: items, quantities, totals; reads the cart atom, so it is live without a loader. */
 import { useAtomValue } from 'jotai'
-import { cartSubtotal, type LinePrice, lineAmounts, type PriceDisplay } from '../../../shared/catalog/prices'
+import { type LinePrice, lineAmounts } from '../../../shared/catalog/prices'
 import { useEffect, useRef, useState } from 'react'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { Link } from 'react-router'
+import { CartTotals, usePriceDisplay } from '../../components/cart/CartTotals'
 import { Seo } from '../../components/ui/Seo'
 import { ProductImage } from '../../components/ui/ProductImage'
 import { usePrice, useT } from '../../i18n'
 import type { Personalisation } from '../../../shared/designer'
 import { cartAtom, useCartActions } from '../../state/cart'
 import { sessionAtom } from '../../state/session'
-import type { Cart, LineItem } from '../../types'
+import { CartMessages } from '../../components/cart/CartMessages'
+import type { LineItem } from '../../types'
 
 export default function CartPage() {
   const t = useT()
-  const price = usePrice()
   const cart = useAtomValue(cartAtom)
-  const prices = usePriceDisplay()
+  const { customer } = useAtomValue(sessionAtom)
   const items = (cart?.lineItems ?? []) as LineItem[]
   const [failed, setFailed] = useState(false)
   return (
@@ -54,28 +55,13 @@ export default function CartPage() {
               ))}
             </tbody>
           </table>
-          <dl className="cart-totals">
-            <div>
-              <dt>{t(prices.display === 'net' ? 'cart.subtotalNet' : 'cart.subtotalGross')}</dt>
-              <dd data-testid="cart-subtotal">
-                {price(cartSubtotal(cart as Parameters<typeof cartSubtotal>[0], prices))}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('cart.shipping')}</dt>
-              <dd data-testid="cart-shipping">{price(shippingCosts(cart, prices))}</dd>
-            </div>
-            <div className="grand-total">
-              <dt>{t('cart.grandTotal')}</dt>
-              <dd data-testid="cart-total">{price(cart?.price?.totalPrice)}</dd>
-            </div>
-            {(cart?.price?.calculatedTaxes ?? []).map((tax) => (
-              <div key={tax.taxRate} className="tax">
-                <dt>{t('cart.includedTax', { rate: tax.taxRate })}</dt>
-                <dd>{price(tax.tax)}</dd>
-              </div>
-            ))}
-          </dl>
+          <CartTotals cart={cart} />
+          <p className="cart-checkout">
+            <Link to="/checkout" className="button primary">
+              {t('cart.proceedToCheckout')}
+            </Link>
+          </p>
+          {customer ? null : <RegisterBanner />}
         </>
       )}
     </section>
@@ -157,38 +143,18 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
   )
 }
 
-/** Cart errors (stock clamps, sold out) are shown once, in the shopper's language. */
-function CartMessages({ cart }: { cart: Cart | null }) {
+/** Spec §2's register banner: a visitor learns what an account brings before checking out. */
+function RegisterBanner() {
   const t = useT()
-  const errors = Object.entries(
-    (cart?.errors ?? {}) as Record<string, { messageKey?: string; quantity?: number; name?: string }>,
-  )
-  if (!errors.length) return null
   return (
-    <ul className="cart-messages" role="status">
-      {errors.map(([id, error]) => {
-        const key = `cart.errors.${error.messageKey}`
-        const text = t(key, { quantity: error.quantity ?? '', name: error.name ?? '' })
-        return <li key={id}>{text === key ? t('cart.errors.generic') : text}</li>
-      })}
-    </ul>
+    <aside className="register-banner" aria-labelledby="register-banner-title">
+      <h2 id="register-banner-title">{t('cart.registerBanner.title')}</h2>
+      <p>{t('cart.registerBanner.text')}</p>
+      <Link to="/register">{t('cart.registerBanner.link')}</Link>
+    </aside>
   )
-}
-
-/** The shopper's price display (spec §1): lines and subtotal net for the business area, the total always payable. */
-function usePriceDisplay(): PriceDisplay {
-  const { priceDisplay, taxState } = useAtomValue(sessionAtom)
-  return { display: priceDisplay, taxState }
 }
 
 const QUANTITY_DEBOUNCE_MS = 500
 /** The cart's own ceiling per line; the Store API clamps further to stock and max purchase. */
 const MAX_QUANTITY = 999
-
-/** Shipping in the shopper's display: a delivery's costs are a calculated price with taxes of their own, as a line's. */
-function shippingCosts(cart: Cart | null, prices: PriceDisplay): number {
-  return (cart?.deliveries ?? []).reduce(
-    (sum, delivery) => sum + lineAmounts(delivery.shippingCosts as LinePrice | undefined, prices).totalPrice,
-    0,
-  )
-}

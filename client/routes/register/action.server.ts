@@ -1,7 +1,14 @@
 /** The registration form's action: private or business, the Store API's violations on their fields. */
 import { checkFields, hasErrors } from '../../../shared/forms/errors'
 import { localePrefix } from '../../../shared/locale'
-import { formFailure, formSuccess, readForm, redirectAfterPost, storeApiFailure } from '../action-utils.server'
+import {
+  formFailure,
+  formSuccess,
+  readForm,
+  redirectAfterPost,
+  safeRedirectPath,
+  storeApiFailure,
+} from '../action-utils.server'
 import type { ActionArgs } from '../load-context'
 import type { ActionMap } from '../table'
 import { PASSWORD_MIN_LENGTH } from './params'
@@ -53,7 +60,7 @@ export async function registerAction({ request, context }: ActionArgs) {
   // With double opt-in the account waits for the mail's link and the session has no customer yet.
   if (customer.active === false)
     return formSuccess({ key: 'auth.registerCheckMail', params: { email: values.email!.trim() } })
-  return redirectAfterPost('/account')
+  return redirectAfterPost(safeRedirectPath(values.redirectTo, '/account'))
 }
 
 export const actions = { register: registerAction } satisfies ActionMap

@@ -4,7 +4,7 @@
  * JavaScript the business fields are always shown (and ignored for private accounts).
  */
 import { useEffect, useState } from 'react'
-import { Form, Link, useLoaderData } from 'react-router'
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router'
 import {
   CheckboxField,
   ErrorSummary,
@@ -17,6 +17,7 @@ import {
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
+import { REDIRECT_PARAM } from '../login/params'
 import { PASSWORD_MIN_LENGTH, type RegisterPageData, type RegisterValues } from './params'
 
 export default function RegisterPage() {
@@ -31,6 +32,9 @@ export default function RegisterPage() {
   useEffect(() => setHydrated(true), [])
   const showBusiness = !hydrated || accountType === 'business'
   const field = fieldsOf(failure)
+  // A page that sent the shopper here (the checkout) gets them back once registered.
+  const [search] = useSearchParams()
+  const redirectTo = failure?.values.redirectTo ?? search.get(REDIRECT_PARAM)
 
   return (
     <div className="form-page">
@@ -42,6 +46,7 @@ export default function RegisterPage() {
         <FormNotice message={success} />
       ) : (
         <Form method="post" noValidate className="form-stack">
+          {redirectTo ? <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} /> : null}
           <ErrorSummary errors={errors} />
           <fieldset className="fieldset-plain">
             <legend>{t('auth.accountType')}</legend>

@@ -16,6 +16,7 @@ export type RegisterValues = {
   'billingAddress.city': string
   'billingAddress.countryId': string
   acceptedDataProtection: string
+  redirectTo: string
 }
 export type RegisterActionData = FormActionData<RegisterValues>
 

@@ -382,6 +382,8 @@ export interface ShippingMethod {
   /** Goods value (gross cents) from which the method is free; null when it never is. */
   freeFromCents: number | null
   deliveryDays: [number, number]
+  /** Spec §4: 'choice' lets the shopper allow partial delivery; 'single' always ships in one delivery. */
+  partialDelivery: 'choice' | 'single'
 }
 
 export const SHIPPING_METHODS: readonly ShippingMethod[] = [
@@ -397,6 +399,7 @@ export const SHIPPING_METHODS: readonly ShippingMethod[] = [
     costCents: SHIPPING_COST_CENTS,
     freeFromCents: FREE_SHIPPING_FROM_CENTS,
     deliveryDays: [1, 3],
+    partialDelivery: 'choice',
   },
   {
     id: uuidFor('shipping-method:express'),
@@ -410,6 +413,8 @@ export const SHIPPING_METHODS: readonly ShippingMethod[] = [
     costCents: 1290,
     freeFromCents: null,
     deliveryDays: [1, 2],
+    // An express parcel leaves at once, complete.
+    partialDelivery: 'single',
   },
 ]
 
@@ -431,7 +436,7 @@ export function shippingMethodEntity(method: ShippingMethod, languageId: string)
     mediaId: null,
     taxType: 'auto',
     trackingUrl: null,
-    customFields: null,
+    customFields: { partialDelivery: method.partialDelivery },
   }
   return {
     id: method.id,
@@ -445,7 +450,7 @@ export function shippingMethodEntity(method: ShippingMethod, languageId: string)
     taxType: 'auto',
     trackingUrl: null,
     mediaId: null,
-    customFields: null,
+    customFields: { partialDelivery: method.partialDelivery },
     createdAt: CREATED_AT,
     updatedAt: null,
     translated: texts,

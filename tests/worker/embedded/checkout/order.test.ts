@@ -5,6 +5,7 @@ import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { uuidFor } from '../../../../shared/ids'
 import { markFailed, markPaid, paymentState } from '../../../../worker/embedded/checkout/order/payment-state'
 import { planProduct } from '../../../../worker/embedded/seed'
+import { SHIPPING_METHODS } from '../../../../worker/embedded/platform/reference'
 import { call, errorsOf, latestMailTo, loginAs, post, registered } from '../fixtures'
 
 const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))
@@ -289,6 +290,24 @@ describe('POST /order/payment', () => {
       business['sw-context-token'],
     )
     expect(changed.status).toBe(200)
+  })
+})
+
+describe('partial delivery', () => {
+  it("keeps the shopper's choice where the shipping method offers it, refuses a choice that is no boolean", async () => {
+    const standard = await placed((await shopperWithCart()).token, { customFields: { partialDelivery: true } })
+    expect(standard.customFields).toEqual({ partialDelivery: true })
+
+    const express = await shopperWithCart()
+    const expressId = SHIPPING_METHODS.find((m) => m.partialDelivery === 'single')!.id
+    expect(
+      (await call('PATCH', '/context', { shippingMethodId: expressId }, { 'sw-context-token': express.token })).status,
+    ).toBe(200)
+    const single = await placed(express.token, { customFields: { partialDelivery: true } })
+    expect(single.customFields).toEqual({ partialDelivery: false })
+
+    const bad = await placeOrder((await shopperWithCart()).token, { customFields: { partialDelivery: 'yes' } })
+    expect([bad.status, await codes(bad)]).toEqual([400, ['VIOLATION::INVALID_TYPE_ERROR']])
   })
 })
 

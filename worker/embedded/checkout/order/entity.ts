@@ -200,7 +200,7 @@ export function orderEntity(row: OrderRow, parts: OrderParts, languageId: string
     source: 'store-api',
     taxCalculationType: 'horizontal',
     stateId: stateId('order', row.state),
-    customFields: null,
+    customFields: json(row.customFields),
     createdAt: entityDate(row.createdAt),
     updatedAt: entityDate(row.updatedAt),
     stateMachineState: stateEntity('order', row.state, languageId),

@@ -45,6 +45,25 @@ interface OrderRequest {
   affiliateCode: string | null
   campaignCode: string | null
   hash: string | null
+  /** The shopper allowed partial delivery (spec §4); kept only where the shipping method offers the choice. */
+  partialDelivery: boolean
+}
+
+/** `customFields.partialDelivery`, a boolean when given (the one custom field an order takes). */
+function partialDeliveryOf(customFields: unknown, violations: Violations): boolean {
+  if (customFields === undefined || customFields === null) return false
+  const value = (customFields as Record<string, unknown>).partialDelivery
+  if (
+    typeof customFields !== 'object' ||
+    Array.isArray(customFields) ||
+    (value !== undefined && typeof value !== 'boolean')
+  ) {
+    violations.add('customFields', 'INVALID_TYPE_ERROR', 'customFields.partialDelivery must be a boolean.', {
+      '{{ type }}': 'boolean',
+    })
+    return false
+  }
+  return value === true
 }
 
 function readOrderRequest(body: Record<string, unknown>): OrderRequest {
@@ -56,6 +75,7 @@ function readOrderRequest(body: Record<string, unknown>): OrderRequest {
     affiliateCode: text('affiliateCode', 255),
     campaignCode: text('campaignCode', 255),
     hash: text('hash', 255),
+    partialDelivery: partialDeliveryOf(body.customFields, violations),
   }
   violations.throwIfAny()
   return request
@@ -152,6 +172,9 @@ function newOrder(cart: SettledCart, session: Session, request: OrderRequest): N
       shippingCosts: JSON.stringify(delivery?.shippingCosts ?? cart.transactions[0].amount),
       billingAddressId: billingId,
       customerComment: request.customerComment,
+      customFields: JSON.stringify({
+        partialDelivery: session.shippingMethod.partialDelivery === 'choice' && request.partialDelivery,
+      }),
       affiliateCode: request.affiliateCode,
       campaignCode: request.campaignCode,
       email: customer.email,

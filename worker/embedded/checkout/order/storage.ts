@@ -32,6 +32,8 @@ export interface OrderRow {
   shippingCosts: string
   billingAddressId: string
   customerComment: string | null
+  /** JSON of the order's custom fields ({partialDelivery}); null for orders placed before migration 0011. */
+  customFields: string | null
   affiliateCode: string | null
   campaignCode: string | null
   email: string
@@ -49,7 +51,7 @@ export interface OrderRow {
 const ORDER_COLUMNS = `id, order_number AS orderNumber, customer_id AS customerId, deep_link_code AS deepLinkCode,
   language_id AS languageId, currency_id AS currencyId, order_date_time AS orderDateTime, state, tax_status AS taxStatus,
   amount_total AS amountTotal, amount_net AS amountNet, position_price AS positionPrice, shipping_total AS shippingTotal,
-  price, shipping_costs AS shippingCosts, billing_address_id AS billingAddressId, customer_comment AS customerComment,
+  price, shipping_costs AS shippingCosts, billing_address_id AS billingAddressId, customer_comment AS customerComment, custom_fields AS customFields,
   affiliate_code AS affiliateCode, campaign_code AS campaignCode, email, salutation_key AS salutationKey,
   first_name AS firstName, last_name AS lastName, title, company, vat_ids AS vatIds, customer_number AS customerNumber,
   created_at AS createdAt, updated_at AS updatedAt`
@@ -219,9 +221,9 @@ export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1Pr
         `INSERT INTO orders (id, order_number, customer_id, idempotency_key, deep_link_code, language_id, currency_id,
            order_date_time, tax_status, amount_total, amount_net, position_price, shipping_total, price, shipping_costs,
            billing_address_id, customer_comment, affiliate_code, campaign_code, email, salutation_key, first_name, last_name,
-           title, company, vat_ids, customer_number)
+           title, company, vat_ids, customer_number, custom_fields)
          VALUES (?1, (SELECT CAST(last AS TEXT) FROM number_range WHERE name = 'order'), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10,
-           ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)`,
+           ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)`,
       )
       .bind(
         id,
@@ -250,6 +252,7 @@ export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1Pr
         order.company,
         order.vatIds,
         order.customerNumber,
+        order.customFields,
       ),
     insertJson(
       db,

@@ -1,0 +1,54 @@
+/**
+ * Step 2, Payment & Shipping: the methods the shopper may choose now, as radio groups, and partial
+ * delivery where the shipping method lets them decide (spec §4). One form, posted to the page.
+ */
+import { CheckboxField, fieldsOf, RadioGroup, SubmitButton } from '../../components/form/Form'
+import { useT } from '../../i18n'
+import { AccountForm, useIntentResult } from '../account/form'
+import { PARTIAL_DELIVERY_PARAM } from './partial-delivery'
+import type { ShippingPaymentStepData } from './types'
+
+export function ShippingPaymentStep({ data }: { data: ShippingPaymentStepData }) {
+  const t = useT()
+  const result = useIntentResult('methods')
+  const field = fieldsOf(result.failure)
+  const shipping = field('shippingMethodId', data.shippingMethodId)
+  const payment = field('paymentMethodId', data.paymentMethodId)
+  const named = (method: {
+    name?: string
+    translated?: { name?: string; description?: string }
+    description?: string
+  }) => ({
+    label: method.translated?.name ?? method.name ?? '',
+    description: method.translated?.description ?? method.description ?? undefined,
+  })
+  return (
+    <AccountForm key={result.attempt} intent="methods" result={result} className="form-stack checkout-methods">
+      <RadioGroup
+        name={shipping.name}
+        legend={t('checkout.methods.shipping')}
+        defaultValue={shipping.defaultValue}
+        error={shipping.error}
+        required
+        options={data.shippingMethods.map((method) => ({ value: method.id, ...named(method) }))}
+      />
+      {data.partialDelivery.choosable ? (
+        <CheckboxField
+          name={PARTIAL_DELIVERY_PARAM}
+          value="1"
+          defaultChecked={data.partialDelivery.allowed}
+          label={t('checkout.methods.partialDelivery')}
+        />
+      ) : null}
+      <RadioGroup
+        name={payment.name}
+        legend={t('checkout.methods.payment')}
+        defaultValue={payment.defaultValue}
+        error={payment.error}
+        required
+        options={data.paymentMethods.map((method) => ({ value: method.id, ...named(method) }))}
+      />
+      <SubmitButton>{t('checkout.methods.continue')}</SubmitButton>
+    </AccountForm>
+  )
+}

@@ -1,0 +1,177 @@
+/**
+ * The checkout's loaders (spec §2, checkout layout): Your Address, Payment & Shipping, Review & Order and
+ * the success page. Guards (issue 9): a step with an empty cart goes back to /checkout/cart; steps 2 and 3
+ * need a customer of the session (logged in, or a guest who gave their data) and send others to /checkout.
+ * Every read is the session's own: the Store API keys carts, addresses and orders by the context token.
+ */
+import { redirect } from 'react-router'
+import { StoreApiError } from '../../../shared/store-api/client'
+import type { Cart } from '../../types'
+import { listAddresses, readCountries, readPaymentMethods, readSalutations } from '../account/loader.server'
+import type { AccountAddress } from '../account/types'
+import type { LoaderArgs } from '../load-context'
+import { notFound, rethrow } from '../loader-utils.server'
+import type { LoaderMap } from '../table'
+import { partialDeliveryChoosable, partialDeliveryOf } from './partial-delivery'
+import { paymentKind } from './payment-kind'
+import { providerRedirect } from './provider.server'
+import { cartHasDownload } from './rules'
+import type {
+  AddressStepCustomer,
+  AddressStepData,
+  ConfirmStepData,
+  Order,
+  ShippingMethod,
+  ShippingPaymentStepData,
+  SuccessData,
+} from './types'
+
+type Context = LoaderArgs['context']
+type Api = Context['api']
+type CheckoutCustomer = NonNullable<Awaited<ReturnType<typeof checkoutCustomer>>>
+
+/** The session's cart. */
+export async function readCart(api: Api): Promise<Cart> {
+  return (await api.invoke('readCart get /checkout/cart', {}).catch(rethrow)) as Cart
+}
+
+/** The cart, or a redirect to the cart page when there is nothing to check out. */
+export async function requireCart(api: Api): Promise<Cart> {
+  const cart = await readCart(api)
+  if (!cart.lineItems?.length) throw redirect('/checkout/cart')
+  return cart
+}
+
+/** Who checks out: a logged-in customer or a guest who gave their data (spec §6); null for a visitor. */
+export async function checkoutCustomer(context: Context) {
+  return (await context.session())?.customer ?? null
+}
+
+/** Steps 2 and 3 need the shopper's addresses: a visitor starts at Your Address. */
+export async function requireCheckoutCustomer(context: Context): Promise<CheckoutCustomer> {
+  const customer = await checkoutCustomer(context)
+  if (!customer) throw redirect('/checkout')
+  return customer
+}
+
+async function addressLoader({ context }: LoaderArgs): Promise<AddressStepData> {
+  await requireCart(context.api)
+  const customer = await checkoutCustomer(context)
+  const [salutations, countries] = await Promise.all([readSalutations(context.api), readCountries(context.api)]).catch(
+    rethrow,
+  )
+  const germany = countries.find((country) => country.iso === 'DE')
+  return {
+    step: 'address',
+    customer: customer ? await addressesOf(context.api, customer) : null,
+    salutations,
+    countries,
+    defaultCountryId: germany?.id ?? countries[0]?.id ?? '',
+  }
+}
+
+/** The addresses in use; a customer chooses among all theirs, a guest's session knows only its own two. */
+async function addressesOf(api: Api, customer: CheckoutCustomer): Promise<AddressStepCustomer> {
+  const billingAddress = (customer.activeBillingAddress ?? null) as AccountAddress | null
+  const shippingAddress = (customer.activeShippingAddress ?? null) as AccountAddress | null
+  const addresses = customer.guest
+    ? [billingAddress, shippingAddress].filter(
+        (address, index, all): address is AccountAddress =>
+          !!address && all.findIndex((other) => other?.id === address.id) === index,
+      )
+    : await listAddresses(api).catch(rethrow)
+  return { guest: !!customer.guest, email: customer.email, billingAddress, shippingAddress, addresses }
+}
+
+async function shippingPaymentLoader({ request, context }: LoaderArgs): Promise<ShippingPaymentStepData> {
+  await requireCart(context.api)
+  await requireCheckoutCustomer(context)
+  const [shippingMethods, paymentMethods, session] = await Promise.all([
+    readShippingMethods(context.api),
+    readPaymentMethods(context.api),
+    context.session(),
+  ]).catch(rethrow)
+  const shippingMethodId = session?.shippingMethod?.id ?? null
+  return {
+    step: 'shipping-payment',
+    shippingMethods,
+    paymentMethods,
+    shippingMethodId,
+    paymentMethodId: session?.paymentMethod?.id ?? null,
+    // The choice is offered when any method allows it; the action keeps it only for a method that does.
+    partialDelivery: partialDeliveryOf(shippingMethods.some(partialDeliveryChoosable), new URL(request.url)),
+  }
+}
+
+/** The shipping methods the shopper may choose now (onlyAvailable, as Shopware's storefront asks). */
+async function readShippingMethods(api: Api): Promise<ShippingMethod[]> {
+  const result = (await api.invoke('readShippingMethod post /shipping-method', {
+    body: { onlyAvailable: true, limit: 100 } as never,
+  })) as { elements?: ShippingMethod[] }
+  return result.elements ?? []
+}
+
+async function confirmLoader({ request, context }: LoaderArgs): Promise<ConfirmStepData> {
+  const cart = await requireCart(context.api)
+  const customer = await requireCheckoutCustomer(context)
+  const session = await context.session()
+  const shippingMethod = (session?.shippingMethod ?? null) as ShippingMethod | null
+  return {
+    step: 'confirm',
+    cart,
+    billingAddress: (customer.activeBillingAddress ?? null) as AccountAddress | null,
+    shippingAddress: (customer.activeShippingAddress ?? null) as AccountAddress | null,
+    shippingMethod,
+    paymentMethod: session?.paymentMethod ?? null,
+    partialDelivery: partialDeliveryOf(partialDeliveryChoosable(shippingMethod), new URL(request.url)),
+    hasDownload: cartHasDownload(cart),
+  }
+}
+
+/**
+ * The order of the session's customer, with what the page shows; another customer's order, an unknown
+ * id or a visitor without a session all answer 404 alike (the Store API only finds the session's own).
+ */
+async function successLoader(args: LoaderArgs): Promise<SuccessData> {
+  const customer = await checkoutCustomer(args.context)
+  if (!customer) throw notFound()
+  const order = await readOwnOrder(args.context.api, args.params.orderId ?? '')
+  if (!order) throw notFound()
+  const payment = paymentKind(order.transactions?.at(-1)?.paymentMethod ?? null)
+  return {
+    step: 'success',
+    order,
+    guest: !!customer.guest,
+    payment,
+    paymentRedirect: payment === 'provider' ? await providerRedirect(args, order.id) : null,
+  }
+}
+
+const ORDER_ASSOCIATIONS = {
+  lineItems: {},
+  addresses: { associations: { country: {} } },
+  billingAddress: { associations: { country: {} } },
+  deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } } },
+  transactions: { associations: { paymentMethod: {} } },
+}
+
+/** One order of the session's customer by its id, or null (POST /order filters by the session's customer). */
+async function readOwnOrder(api: Api, orderId: string): Promise<Order | null> {
+  if (!/^[0-9a-f]{32}$/.test(orderId)) return null
+  try {
+    const result = (await api.invoke('readOrder post /order', {
+      body: { filter: [{ type: 'equals', field: 'id', value: orderId }], associations: ORDER_ASSOCIATIONS },
+    } as never)) as { orders?: { elements?: Order[] } }
+    return result.orders?.elements?.[0] ?? null
+  } catch (error) {
+    if (error instanceof StoreApiError && (error.status === 403 || error.status === 404)) return null
+    return rethrow(error)
+  }
+}
+
+export const loaders = {
+  checkout: addressLoader,
+  'checkout-shipping-payment': shippingPaymentLoader,
+  'checkout-confirm': confirmLoader,
+  'checkout-success': successLoader,
+} satisfies LoaderMap

@@ -1,0 +1,145 @@
+/**
+ * The checkout as shoppers go through it (issue 9, "Pages"): a guest paying in advance in German, the
+ * demo customer in English, and the whole guest checkout with JavaScript disabled (real POSTs, 303s).
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { field, PRIVATE_CUSTOMER } from './account-fixtures'
+
+const PRODUCT_PATH = '/softshelljacke-nordkap-sw10001'
+let guests = 0
+const guestEmail = () => `gast.e2e.${Date.now()}.${++guests}@example.com`
+
+/** Puts the product in the cart from its page and opens the checkout from the cart page. */
+async function toCheckout(page: Page, locale: 'de-DE' | 'en-GB') {
+  const german = locale === 'de-DE'
+  await page.goto(PRODUCT_PATH)
+  // SEO paths differ per language: the English product page is the German one's language link.
+  if (!german) await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'English' }).click()
+  await page.getByRole('button', { name: german ? 'In den Warenkorb' : 'Add to cart' }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.goto(german ? '/checkout/cart' : '/en-GB/checkout/cart')
+  await page.getByRole('link', { name: german ? 'Zur Kasse' : 'Proceed to checkout' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: german ? 'Ihre Adresse' : 'Your address' })).toBeVisible()
+}
+
+/** Fills the German guest form and continues to Payment & Shipping. */
+async function continueAsGuest(page: Page) {
+  // Without JavaScript the stylesheet hides the different shipping address: wait until it has loaded.
+  await page.waitForLoadState('load')
+  const guest = page.getByRole('region', { name: 'Als Gast fortfahren' })
+  // The billing fields are the required ones; the different shipping address's fields are optional and hidden.
+  const required = (label: string) => guest.getByRole('textbox', { name: `${label} (Pflichtfeld)`, exact: true })
+  await required('Vorname').fill('Gustav')
+  await required('Nachname').fill('Gast')
+  await required('E-Mail-Adresse').fill(guestEmail())
+  await required('Straße und Hausnummer').fill('Hauptstraße 1')
+  await required('PLZ').fill('10115')
+  await required('Ort').fill('Berlin')
+  await guest.getByRole('checkbox', { name: /Datenschutzbestimmungen/ }).check()
+  await guest.getByRole('button', { name: 'Weiter' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung & Versand' })).toBeVisible()
+}
+
+/** Chooses prepayment, reviews, accepts the terms and places the order (German). */
+async function payInAdvanceAndOrder(page: Page) {
+  await page
+    .getByRole('group', { name: /Zahlungsart/ })
+    .getByRole('radio', { name: 'Vorkasse' })
+    .check()
+  await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Prüfen & Bestellen' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Bestellschritte' }).locator('[aria-current="step"]')).toHaveText(
+    /Prüfen & Bestellen/,
+  )
+  await expect(page.getByTestId('confirm-payment-method')).toHaveText('Vorkasse')
+  // Without the terms the order is refused, the summary says why.
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte akzeptieren Sie die AGB' })).toBeVisible()
+  await page.getByRole('checkbox', { name: /AGB/ }).check()
+  await placeOrder(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/)
+  await expect(page.getByTestId('order-number')).toHaveText(/Bestellnummer: \d+/)
+  await expect(page.getByTestId('prepayment-instructions')).toContainText('IBAN')
+}
+
+/**
+ * Places the order. With JavaScript the order's request is held until the button has said that the
+ * order is being sent and cannot be pressed again; without it the browser posts the form itself.
+ */
+async function placeOrder(page: Page) {
+  const button = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' })
+  if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))) return button.click()
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/checkout/confirm/_payload.json', async (route) => {
+    await held
+    await route.continue()
+  })
+  await button.click()
+  const sending = page.getByRole('button', { name: 'Bestellung wird gesendet …' })
+  await expect(sending).toBeDisabled()
+  const answered = page.waitForResponse((response) => response.url().includes('/checkout/confirm/_payload.json'))
+  release()
+  await answered
+  await page.unroute('**/checkout/confirm/_payload.json')
+}
+
+test.describe('guest checkout in German', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('a guest pays in advance and can log out as guest afterwards', async ({ page }) => {
+    await toCheckout(page, 'de-DE')
+    await continueAsGuest(page)
+    await payInAdvanceAndOrder(page)
+    await page.getByRole('button', { name: 'Als Gast abmelden' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ locale: 'de-DE', javaScriptEnabled: false })
+
+  test('the whole guest checkout works with real form posts', async ({ page }) => {
+    await toCheckout(page, 'de-DE')
+    await continueAsGuest(page)
+    await payInAdvanceAndOrder(page)
+  })
+})
+
+test.describe('logged-in checkout in English', () => {
+  test.use({ locale: 'en-GB' })
+
+  test('the demo customer chooses an address, a method and orders', async ({ page }) => {
+    await page.goto('/en-GB/login')
+    await field(page, 'Email address').fill(PRIVATE_CUSTOMER.email)
+    await field(page, 'Password').fill(PRIVATE_CUSTOMER.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/\/en-GB\/account$/)
+    await toCheckout(page, 'en-GB')
+    await expect(page.getByRole('region', { name: 'Billing address' })).toContainText('Max')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment & shipping' })).toBeVisible()
+    await page
+      .getByRole('group', { name: /Shipping method/ })
+      .getByRole('radio', { name: 'Standard shipping' })
+      .check()
+    await page
+      .getByRole('group', { name: /Payment method/ })
+      .getByRole('radio', { name: 'Paid in advance' })
+      .check()
+    await page.getByRole('button', { name: 'Continue to review' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Review & order' })).toBeVisible()
+    await expect(page.getByTestId('confirm-shipping-method')).toHaveText('Standard shipping')
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
+    await expect(page.getByTestId('order-number')).toHaveText(/Order number: \d+/)
+    await expect(page.getByRole('button', { name: 'Log out as guest' })).toHaveCount(0)
+    // The order emptied the cart: the shop's header says so after a client navigation.
+    await page.getByRole('link', { name: 'Workwear Pro' }).click()
+    await expect(page.getByTestId('cart-count')).toHaveText('0')
+  })
+})
