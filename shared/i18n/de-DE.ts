@@ -331,6 +331,7 @@ export default {
       positionPrice: 'Warenwert',
       shippingCosts: 'Versandkosten',
       netTotal: 'Gesamtsumme ohne MwSt.',
+      grandTotal: 'Gesamtsumme inkl. MwSt.',
       tax: 'zzgl. {{rate}} % MwSt.',
       includedTax: 'inkl. {{rate}} % MwSt.',
       billingAddress: 'Rechnungsadresse',

@@ -332,6 +332,7 @@ const en: Dictionary = {
       positionPrice: 'Goods value',
       shippingCosts: 'Shipping costs',
       netTotal: 'Total excl. VAT',
+      grandTotal: 'Total incl. VAT',
       tax: 'plus {{rate}} % VAT',
       includedTax: 'incl. {{rate}} % VAT',
       billingAddress: 'Billing address',

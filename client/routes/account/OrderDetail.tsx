@@ -8,7 +8,7 @@ import { FormNotice, TextField, fieldsOf } from '../../components/form/Form'
 import { usePrice, useT } from '../../i18n'
 import { AddressBlock } from './AddressBlock'
 import { AccountForm, useIntentResult } from './form'
-import { Fact, OrderFacts, OrderTotal, transactionOf } from './Orders'
+import { Fact, OrderFacts, transactionOf } from './Orders'
 import { PaymentMethodChoice } from './Payment'
 import type { AccountAddress, AccountOrderData, Order, OrderLineItem, PaymentMethod } from './types'
 
@@ -104,7 +104,7 @@ function OrderLines({ order }: { order: Order }) {
   )
 }
 
-/** Goods value, shipping, total and taxes: added on top of a net order, included in a gross one. */
+/** Goods value, shipping and taxes (added on top of a net order, included in a gross one), then what is paid. */
 function OrderTotals({ order }: { order: Order }) {
   const t = useT()
   const price = usePrice()
@@ -124,8 +124,8 @@ function OrderTotals({ order }: { order: Order }) {
           {price(tax.tax)}
         </Fact>
       ))}
-      <Fact label={t('account.order.total')} testId="order-total" className="grand-total">
-        <OrderTotal order={order} />
+      <Fact label={t('account.order.grandTotal')} testId="order-total" className="grand-total">
+        {price(order.amountTotal)}
       </Fact>
     </dl>
   )

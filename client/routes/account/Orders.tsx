@@ -18,14 +18,18 @@ export const paymentStateOf = (order: Order) => {
   return state?.translated?.name ?? state?.name ?? ''
 }
 
-/** The order's total with its tax note: a business customer's order is net, everyone else's gross. */
+/**
+ * The order's total as its customer saw its prices: a business customer's (net) order net, plus VAT;
+ * everyone else's gross, VAT included.
+ */
 export function OrderTotal({ order }: { order: Order }) {
   const t = useT()
   const price = usePrice()
+  const net = order.taxStatus === 'net'
   return (
     <>
-      {price(order.amountTotal)}{' '}
-      <small>{t(order.taxStatus === 'net' ? 'account.order.totalNet' : 'account.order.totalGross')}</small>
+      {price(net ? order.amountNet : order.amountTotal)}{' '}
+      <small>{t(net ? 'account.order.totalNet' : 'account.order.totalGross')}</small>
     </>
   )
 }
@@ -53,13 +57,14 @@ export function Orders({ data }: { data: AccountOrdersData }) {
   )
 }
 
-/** One order of the history (also the overview's latest order): its facts and the link to its page. */
-export function OrderSummary({ order }: { order: Order }) {
+/** One order of the history (also the overview's latest order, a level deeper): its facts and the link to its page. */
+export function OrderSummary({ order, level = 3 }: { order: Order; level?: 3 | 4 }) {
   const t = useT()
   const headingId = `order-${order.id}`
+  const Heading = level === 3 ? 'h3' : 'h4'
   return (
     <article className="account-card order-summary" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('account.order.detailTitle', { number: order.orderNumber ?? '' })}</h3>
+      <Heading id={headingId}>{t('account.order.detailTitle', { number: order.orderNumber ?? '' })}</Heading>
       <OrderFacts order={order}>
         <Fact label={t('account.order.total')} testId="order-total">
           <OrderTotal order={order} />

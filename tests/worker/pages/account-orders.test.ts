@@ -141,6 +141,25 @@ describe('one order', () => {
     expect(await (await page(`/account/order/${order.id}`, other.cookie)).text()).not.toContain(line.label)
   })
 
+  it("shows a business customer's order net, with the taxes added on top", async () => {
+    const business = await customer({ accountType: 'business', company: 'Bau GmbH', vatIds: ['DE123456789'] })
+    const order = await placeOrder(business.token)
+    expect(order.taxStatus).toBe('net')
+    const html = await (await page(`/account/order/${order.id}`, business.cookie)).text()
+    expect(html).toContain('Gesamtsumme ohne MwSt.')
+    expect(html).toContain(euro(order.price.netPrice))
+    expect(html).toMatch(/zzgl\. 19 % MwSt\./)
+    // What is paid, VAT included, closes the totals.
+    expect(html).toMatch(
+      new RegExp(`Gesamtsumme inkl\\. MwSt\\.</dt><dd data-testid="order-total">${euro(order.amountTotal)}<`),
+    )
+    // The history shows the order as its customer saw prices: net, plus VAT.
+    const list = await (await page('/account/order', business.cookie)).text()
+    expect(list).toMatch(
+      new RegExp(`data-testid="order-total">${euro(order.amountNet)}(<!-- -->)? <small>zzgl\\. MwSt\\.</small>`),
+    )
+  })
+
   it('cancels an open unpaid order after the confirming POST, once', async () => {
     const owner = await customer()
     const order = await placeOrder(owner.token)
