@@ -231,6 +231,20 @@ describe('one order', () => {
 })
 
 describe('a guest order by deep link', () => {
+  it('shows a logged-in customer their own order by its link at once, read only', async () => {
+    const owner = await customer()
+    const order = await placeOrder(owner.token)
+    const html = await (await page(`/account/order/${order.deepLinkCode}`, owner.cookie)).text()
+    expect(html).toContain(`Bestellung ${order.orderNumber}`)
+    expect(html).not.toContain('name="zipcode"')
+    expect(html).not.toContain('value="order-cancel"')
+    // Another customer gets the form, never the order.
+    const other = await customer()
+    const theirs = await (await page(`/account/order/${order.deepLinkCode}`, other.cookie)).text()
+    expect(theirs).toContain('name="zipcode"')
+    expect(theirs).not.toContain(order.orderNumber)
+  })
+
   it('asks for email and postal code, shows the order for the right pair and nothing for a wrong one', async () => {
     const guest = await customer({ guest: true })
     const order = await placeOrder(guest.token)
