@@ -39,6 +39,10 @@ export type RouteId =
   | 'account-profile'
   | 'account-address'
   | 'account-payment'
+  | 'account-order'
+  | 'account-order-detail'
+  | 'account-coupon'
+  | 'account-loyalty-program'
   | 'checkout'
   | 'checkout-shipping-payment'
   | 'checkout-confirm'
@@ -118,6 +122,24 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'account-profile', path: 'account/profile', view: 'account', server: true, action: true, layout: 'account' },
   { id: 'account-address', path: 'account/address', view: 'account', server: true, action: true, layout: 'account' },
   { id: 'account-payment', path: 'account/payment', view: 'account', server: true, action: true, layout: 'account' },
+  { id: 'account-order', path: 'account/order', view: 'account', server: true, layout: 'account' },
+  // An order by id (the customer's own), or a guest's by its deep link code (email and postal code asked).
+  {
+    id: 'account-order-detail',
+    path: 'account/order/:orderId',
+    view: 'account',
+    server: true,
+    action: true,
+    layout: 'account',
+  },
+  { id: 'account-coupon', path: 'account/coupon', view: 'account', server: true, layout: 'account' },
+  {
+    id: 'account-loyalty-program',
+    path: 'account/loyalty-program',
+    view: 'account',
+    server: true,
+    layout: 'account',
+  },
   { id: 'category', path: 'navigation/:categoryId', server: true },
   { id: 'landing-page', path: 'landingPage/:landingPageId', server: true, action: true },
   { id: 'catch-all', path: '*', server: true, action: true },

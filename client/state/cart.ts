@@ -1,6 +1,6 @@
 /** Cart state: the cart atom, its derived count, and the actions that change it through /store-api. */
 import { atom, useAtomValue, useSetAtom } from 'jotai'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { Personalisation } from '../../shared/designer'
 import type { Cart } from '../types'
 import { languageIdAtom } from './session'
@@ -41,6 +41,26 @@ export function useCartSync(): void {
       channel?.close()
     }
   }, [setCart, languageId])
+}
+
+export type AddToCartState = 'idle' | 'busy' | 'added' | 'error'
+
+/**
+ * The state an add-to-cart form shows: busy while its call runs, then added or failed.
+ * @example const { state, track } = useAddToCartState(); await track(() => add(id, 1))
+ */
+export function useAddToCartState() {
+  const [state, setState] = useState<AddToCartState>('idle')
+  const track = useCallback(async (adding: () => Promise<unknown>) => {
+    setState('busy')
+    try {
+      await adding()
+      setState('added')
+    } catch {
+      setState('error')
+    }
+  }, [])
+  return { state, track }
 }
 
 /**

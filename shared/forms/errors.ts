@@ -44,10 +44,14 @@ const FORM_MESSAGES: Record<string, string> = {
   CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED: 'auth.recoveryHashExpired',
   CHECKOUT__CUSTOMER_RECOVERY_HASH_NOT_FOUND: 'auth.recoveryHashExpired',
   CHECKOUT__CUSTOMER_NOT_LOGGED_IN: 'error.403',
-  CHECKOUT__ORDER_ORDER_ALREADY_PAID: 'checkout.unpaid.alreadyPaid',
-  CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE: 'checkout.unpaid.notChangeable',
-  CHECKOUT__UNKNOWN_PAYMENT_METHOD: 'checkout.unpaid.unknownMethod',
-  FRAMEWORK__INVALID_UUID: 'checkout.unpaid.unknownMethod',
+  CHECKOUT__ORDER_ORDER_ALREADY_PAID: 'account.order.alreadyPaid',
+  CHECKOUT__ORDER_ORDER_NOT_FOUND: 'account.order.notFound',
+  CHECKOUT__UNKNOWN_PAYMENT_METHOD: 'account.order.unknownPaymentMethod',
+  CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE: 'account.order.paymentNotChangeable',
+  SYSTEM__ILLEGAL_STATE_TRANSITION: 'account.order.notCancellable',
+  CHECKOUT__GUEST_WRONG_CREDENTIALS: 'account.order.guestWrongCredentials',
+  CHECKOUT__GUEST_NOT_AUTHENTICATED: 'account.order.guestWrongCredentials',
+  FRAMEWORK__INVALID_UUID: 'account.order.unknownPaymentMethod',
 }
 
 /**

@@ -3,12 +3,15 @@ import { NavLink } from 'react-router'
 import { useT } from '../../i18n'
 import './AccountNav.css'
 
-/** Below the locale prefix; orders and the other account pages join once they exist (no dead links). */
+/** Below the locale prefix; the other account pages join once they exist (no dead links). */
 const LINKS = [
   { path: '/account', label: 'account.nav.overview', end: true },
   { path: '/account/profile', label: 'account.nav.profile', end: false },
   { path: '/account/address', label: 'account.nav.address', end: false },
   { path: '/account/payment', label: 'account.nav.payment', end: false },
+  { path: '/account/order', label: 'account.nav.orders', end: false },
+  { path: '/account/coupon', label: 'account.nav.coupons', end: false },
+  { path: '/account/loyalty-program', label: 'account.nav.loyalty', end: false },
 ] as const
 
 export function AccountNav() {

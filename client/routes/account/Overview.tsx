@@ -3,15 +3,21 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../i18n'
 import { AddressBlock, salutationOf } from './AddressBlock'
+import { OrderSummary } from './Orders'
 import type { AccountOverviewData } from './types'
 
 export function Overview({ data }: { data: AccountOverviewData }) {
   const t = useT()
-  const { customer, billingAddress, shippingAddress, paymentMethod, newsletter } = data
+  const { customer, billingAddress, shippingAddress, paymentMethod, newsletter, latestOrder } = data
   return (
     <div className="account-overview">
       <h2 id="account-heading">{t('account.overview.title')}</h2>
       <p>{t('account.overview.greeting', { name: `${customer.firstName} ${customer.lastName}` })}</p>
+      <section aria-labelledby="overview-latest-order" className="account-latest-order">
+        <h3 id="overview-latest-order">{t('account.order.latest')}</h3>
+        {latestOrder ? <OrderSummary order={latestOrder} level={4} /> : <p>{t('account.order.latestNone')}</p>}
+        <Link to="/account/order">{t('account.order.allOrders')}</Link>
+      </section>
       <div className="account-cards">
         <Card
           id="overview-personal"

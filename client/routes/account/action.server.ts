@@ -7,13 +7,15 @@
 import { data } from 'react-router'
 import { checkFields, type FormMessage, hasErrors } from '../../../shared/forms/errors'
 import { localePrefix } from '../../../shared/locale'
-import { toError } from '../../../shared/store-api/client'
+import { StoreApiError, toError } from '../../../shared/store-api/client'
 import { formFailure, readForm, redirectAfterPost, safeRedirectPath, storeApiFailure } from '../action-utils.server'
+import { notFound } from '../loader-utils.server'
 import type { ActionArgs } from '../load-context'
 import { requireLogin } from '../session.server'
 import type { ActionMap } from '../table'
 import { ADDRESS_KINDS, type AddressKind, addressBody, PACKSTATION_FIELDS } from './address-kind'
 import { INTENT } from './form'
+import { orderKeyOf, readOrderByDeepLink } from './orders.server'
 
 type Values = Record<string, string>
 type Handler = (values: Values, args: ActionArgs) => Promise<unknown>
@@ -183,6 +185,68 @@ const payment: Record<string, Handler> = {
   },
 }
 
+/** The order of the page's URL: the customer's own by id (the Store API refuses any other). */
+const orderIdOf = ({ params }: ActionArgs) => params.orderId ?? ''
+
+/** Spec §8: an unknown or malformed method id says 'The selected payment method does not exist'. */
+const unknownPaymentMethod = (values: Values) =>
+  formFailure({ fields: { paymentMethodId: { key: 'account.order.unknownPaymentMethod' } }, form: null }, values)
+
+const order: Record<string, Handler> = {
+  async 'order-cancel'(values, args) {
+    const orderId = orderIdOf(args)
+    try {
+      await args.context.api.invoke('cancelOrder post /order/state/cancel', { body: { orderId } })
+    } catch (error) {
+      return storeApiFailure(error, values)
+    }
+    return redirectAfterPost(`/account/order/${orderId}?done=cancelled`)
+  },
+
+  async 'order-payment'(values, args) {
+    const paymentMethodId = values.paymentMethodId ?? ''
+    if (!HEX_ID.test(paymentMethodId)) return unknownPaymentMethod(values)
+    try {
+      await args.context.api.invoke('orderSetPayment post /order/payment', {
+        body: { orderId: orderIdOf(args), paymentMethodId },
+      })
+    } catch (error) {
+      if (error instanceof StoreApiError && error.code === 'FRAMEWORK__INVALID_UUID')
+        return unknownPaymentMethod(values)
+      return storeApiFailure(error, values)
+    }
+    return succeeded('order-payment', 'account.order.paymentChanged')
+  },
+}
+
+/**
+ * A guest's order by deep link: shown once the email and postal code match the order's (the answer
+ * carries the order; nothing is kept, so a reload asks again). A wrong pair shows no data at all.
+ */
+async function guestOrder(values: Values, { params, context }: ActionArgs) {
+  const email = (values.email ?? '').trim()
+  const zipcode = (values.zipcode ?? '').trim()
+  const errors = checkFields(values, { email: { required: true, email: true }, zipcode: { required: true } })
+  if (hasErrors(errors)) return formFailure(errors, values)
+  try {
+    const found = await readOrderByDeepLink(context.api, params.orderId ?? '', { email, zipcode })
+    if (!found) return formFailure({ fields: {}, form: { key: 'account.order.guestWrongCredentials' } }, values)
+    return data({ intent: 'order-guest', guestOrder: found.order })
+  } catch (error) {
+    if (error instanceof StoreApiError && (error.status === 403 || error.status === 401))
+      return formFailure({ fields: {}, form: { key: 'account.order.guestWrongCredentials' } }, values)
+    return storeApiFailure(error, values)
+  }
+}
+
+/** The order page's action: a guest may only prove a deep link is theirs; paying and cancelling need the login. */
+async function orderAction(args: ActionArgs): Promise<unknown> {
+  const kind = orderKeyOf(orderIdOf(args))
+  if (kind === 'id') return pageAction(order)(args)
+  if (kind === 'deepLink') return guestOrder(await readForm(args.request), args)
+  throw notFound()
+}
+
 /** A page's action: a guest goes to the login first; an intent the page does not have is a form error. */
 const pageAction =
   (handlers: Record<string, Handler>) =>
@@ -198,4 +262,5 @@ export const actions = {
   'account-profile': pageAction(profile),
   'account-address': pageAction(address),
   'account-payment': pageAction(payment),
+  'account-order-detail': orderAction,
 } satisfies ActionMap

@@ -4,16 +4,29 @@
  * the context token, never by an id from the URL).
  */
 import { redirect } from 'react-router'
-import { StoreApiError } from '../../../shared/store-api/client'
+import { StoreApiError, toError } from '../../../shared/store-api/client'
 import type { LoaderArgs } from '../load-context'
-import { rethrow } from '../loader-utils.server'
-import { loginPath, requireLogin } from '../session.server'
+import { notFound, pageParam, rethrow } from '../loader-utils.server'
+import { currentCustomer, loginPath, requireLogin } from '../session.server'
 import type { LoaderMap } from '../table'
 import { ADDRESS_KINDS, type AddressKind, addressKind } from './address-kind'
+import {
+  ORDERS_PER_PAGE,
+  orderKeyOf,
+  readLatestOrder,
+  readOrderById,
+  readOrderByDeepLink,
+  readOrderPage,
+  readOrderStates,
+} from './orders.server'
 import type {
   AccountAddress,
   AccountAddressData,
+  AccountCouponData,
   AccountCustomer,
+  AccountLoyaltyData,
+  AccountOrderData,
+  AccountOrdersData,
   AccountOverviewData,
   AccountPaymentData,
   AccountProfileData,
@@ -29,10 +42,11 @@ export type Api = LoaderArgs['context']['api']
 async function overviewLoader(args: LoaderArgs): Promise<AccountOverviewData> {
   const { api } = args.context
   const customer = await requireCustomer(args)
-  const [addresses, paymentMethods, newsletter] = await Promise.all([
+  const [addresses, paymentMethods, newsletter, latestOrder] = await Promise.all([
     listAddresses(api),
     readPaymentMethods(api),
     readNewsletter(api, customer),
+    readLatestOrder(api),
   ]).catch(rethrow)
   const paymentId = defaultPaymentMethodId(customer)
   return {
@@ -42,6 +56,7 @@ async function overviewLoader(args: LoaderArgs): Promise<AccountOverviewData> {
     shippingAddress: addresses.find((a) => a.id === customer.defaultShippingAddressId) ?? null,
     paymentMethod: paymentMethods.find((method) => method.id === paymentId) ?? null,
     newsletter,
+    latestOrder,
   }
 }
 
@@ -78,11 +93,87 @@ async function paymentLoader(args: LoaderArgs): Promise<AccountPaymentData> {
   return { section: 'payment', customer, paymentMethods, defaultPaymentMethodId: defaultPaymentMethodId(customer) }
 }
 
+async function ordersLoader(args: LoaderArgs): Promise<AccountOrdersData> {
+  await requireLogin(args.request, args.context)
+  const page = pageParam(new URL(args.request.url))
+  const { orders, total, paymentChangeable } = await readOrderPage(args.context.api, page).catch(rethrow)
+  return { section: 'orders', orders, paymentChangeable, page, total, limit: ORDERS_PER_PAGE }
+}
+
+/**
+ * /account/order/{orderId}: the customer's own order (another one's id is a 404); a deep link code
+ * instead of an id asks a guest for the order's email and postal code (the page's `order-guest` form),
+ * while a logged-in customer who placed it sees it at once.
+ */
+async function orderLoader(args: LoaderArgs): Promise<AccountOrderData> {
+  const { request, context, params } = args
+  const key = params.orderId ?? ''
+  const kind = orderKeyOf(key)
+  if (kind === 'id') {
+    await requireLogin(request, context)
+    const found = await readOrderById(context.api, key).catch(rethrow)
+    if (!found) throw notFound()
+    const paymentMethods = found.paymentChangeable ? await readPaymentMethods(context.api).catch(rethrow) : []
+    return { section: 'order', ...found, paymentMethods, deepLinkCode: null }
+  }
+  if (kind !== 'deepLink') throw notFound()
+  const own = (await currentCustomer(context)) ? await readOrderByDeepLink(context.api, key).catch(rethrow) : null
+  // Read only by the link: paying again and cancelling live on the order's own page (/account/order/{id}).
+  return {
+    section: 'order',
+    order: own?.order ?? null,
+    paymentChangeable: false,
+    paymentMethods: [],
+    deepLinkCode: key,
+  }
+}
+
+/** The shop's own account routes (POST /asx-…): their answer, or the route error with the Store API's status. */
+async function shopRoute<T>(api: Api, path: string): Promise<T> {
+  const response = await api.request('POST', path, { body: {} })
+  if (!response.ok) return rethrow(await toError(response))
+  return (await response.json()) as T
+}
+
+/** /account/loyalty-program: points, level, progress, levels and transactions with their orders' states. */
+async function loyaltyLoader(args: LoaderArgs): Promise<AccountLoyaltyData> {
+  await requireLogin(args.request, args.context)
+  const { api } = args.context
+  const loyalty = await shopRoute<Omit<AccountLoyaltyData, 'section' | 'orderStates'>>(api, '/asx-loyalty')
+  const orderIds = [...new Set(loyalty.transactions.flatMap((t) => (t.orderId ? [t.orderId] : [])))]
+  const orderStates = await readOrderStates(api, orderIds).catch(rethrow)
+  return {
+    section: 'loyalty',
+    balance: loyalty.balance,
+    pointsInReview: loyalty.pointsInReview,
+    level: loyalty.level,
+    nextLevel: loyalty.nextLevel,
+    pointsToNextLevel: loyalty.pointsToNextLevel,
+    levels: loyalty.levels,
+    transactions: loyalty.transactions,
+    orderStates,
+  }
+}
+
+/** /account/coupon: the customer's coupons with their start and residual values. */
+async function couponLoader(args: LoaderArgs): Promise<AccountCouponData> {
+  await requireLogin(args.request, args.context)
+  const { elements } = await shopRoute<{ elements: AccountCouponData['coupons'] }>(args.context.api, '/asx-coupons')
+  return {
+    section: 'coupons',
+    coupons: elements.map(({ code, startValue, residualValue }) => ({ code, startValue, residualValue })),
+  }
+}
+
 export const loaders = {
   account: overviewLoader,
   'account-profile': profileLoader,
   'account-address': addressLoader,
   'account-payment': paymentLoader,
+  'account-order': ordersLoader,
+  'account-order-detail': orderLoader,
+  'account-loyalty-program': loyaltyLoader,
+  'account-coupon': couponLoader,
 } satisfies LoaderMap
 
 /**

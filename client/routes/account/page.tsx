@@ -4,6 +4,10 @@ import { Breadcrumb, type BreadcrumbItem } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
 import { Addresses } from './Addresses'
+import { Coupons } from './Coupons'
+import { Loyalty } from './Loyalty'
+import { OrderDetail } from './OrderDetail'
+import { Orders } from './Orders'
 import { Overview } from './Overview'
 import { Payment } from './Payment'
 import { Profile } from './Profile'
@@ -16,7 +20,21 @@ const LABELS = {
   profile: 'account.breadcrumb.profile',
   address: 'account.breadcrumb.address',
   payment: 'account.breadcrumb.payment',
+  orders: 'account.breadcrumb.order',
+  order: 'account.breadcrumb.order',
+  coupons: 'account.breadcrumb.coupon',
+  loyalty: 'account.breadcrumb.loyalty',
 } as const
+
+/** The trail below "my account": the section, and below the orders the one order shown. */
+function sectionTrail(data: AccountData, t: ReturnType<typeof useT>): BreadcrumbItem[] {
+  const label = t(LABELS[data.section])
+  if (data.section !== 'order' || !data.order) return [{ label }]
+  return [
+    { label, path: '/account/order' },
+    { label: t('account.breadcrumb.orderDetail', { number: data.order.orderNumber ?? '' }) },
+  ]
+}
 
 export default function AccountPage() {
   const t = useT()
@@ -26,7 +44,7 @@ export default function AccountPage() {
   const trail: BreadcrumbItem[] =
     data.section === 'overview'
       ? [{ label }]
-      : [{ label: t('account.breadcrumb.myAccount'), path: '/account' }, { label }]
+      : [{ label: t('account.breadcrumb.myAccount'), path: '/account' }, ...sectionTrail(data, t)]
   return (
     <section className="account-page" aria-labelledby="account-heading">
       <Seo title={label} />
@@ -36,6 +54,10 @@ export default function AccountPage() {
       {data.section === 'profile' ? <Profile data={data} /> : null}
       {data.section === 'address' ? <Addresses data={data} /> : null}
       {data.section === 'payment' ? <Payment data={data} /> : null}
+      {data.section === 'orders' ? <Orders data={data} /> : null}
+      {data.section === 'order' ? <OrderDetail data={data} /> : null}
+      {data.section === 'coupons' ? <Coupons data={data} /> : null}
+      {data.section === 'loyalty' ? <Loyalty data={data} /> : null}
     </section>
   )
 }

@@ -1,10 +1,14 @@
-/** "My products": the customer's wishlist and reviewed products, read with the session's token; guests get the login hint. */
+/**
+ * "My products": the products the customer ordered before (to buy again), kept on the wishlist or
+ * reviewed, read with the session's token; guests get the login hint.
+ */
 import { StoreApiError } from '../../../shared/store-api/client'
 import type { Product } from '../../types'
 import type { AppLoadContext, LoaderArgs } from '../load-context'
 import { rethrow, staticAlternates } from '../loader-utils.server'
 import { currentCustomer } from '../session.server'
 import type { LoaderMap } from '../table'
+import { readOrderedProducts } from '../account/orders.server'
 import type { MyProductsPageData } from './params'
 
 // The page shows what the customer kept recently; the wishlist page has them all.
@@ -12,8 +16,12 @@ const WISHLIST_LIMIT = 30
 
 export async function myProductsLoader({ request, context }: LoaderArgs): Promise<MyProductsPageData> {
   const alternates = staticAlternates(request)
-  if (!(await currentCustomer(context))) return { loggedIn: false, products: [], alternates }
-  const [wishlisted, reviewed] = await Promise.all([wishlistProducts(context), reviewedProducts(context)])
+  if (!(await currentCustomer(context))) return { loggedIn: false, products: [], ordered: [], alternates }
+  const [ordered, wishlisted, reviewed] = await Promise.all([
+    readOrderedProducts(context.api).catch(rethrow),
+    wishlistProducts(context),
+    reviewedProducts(context),
+  ])
   const byId = new Map<string, MyProductsPageData['products'][number]>()
   for (const product of wishlisted) byId.set(product.id, { product, wishlisted: true, reviewed: false })
   for (const product of reviewed) {
@@ -21,7 +29,7 @@ export async function myProductsLoader({ request, context }: LoaderArgs): Promis
     if (seen) seen.reviewed = true
     else byId.set(product.id, { product, wishlisted: false, reviewed: true })
   }
-  return { loggedIn: true, products: [...byId.values()], alternates }
+  return { loggedIn: true, products: [...byId.values()], ordered, alternates }
 }
 
 /** The wishlist's products; a failed read shows none (spec §4). */

@@ -1,18 +1,24 @@
 /**
  * "My products" (spec §2, /meine-produkte, in both locales at the same path): for a logged-in customer
- * the products they kept on the wishlist or reviewed; ordered products join once orders exist. A guest
- * sees 'You must be logged in!' with the login that comes back here.
+ * the products they ordered before, each with "buy again", and those they kept on the wishlist or
+ * reviewed. A guest sees 'You must be logged in!' with the login that comes back here.
  */
+import type { FormEvent } from 'react'
 import { Link, useLoaderData } from 'react-router'
+import { ADD_TO_CART_PATH } from '../../../shared/constants'
 import { ProductCard } from '../../components/listing/ProductCard'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
+import { ProductImage } from '../../components/ui/ProductImage'
 import { Seo } from '../../components/ui/Seo'
-import { useT } from '../../i18n'
+import { useDate, usePrefix, useT } from '../../i18n'
+import { useAddToCartState, useCartActions } from '../../state/cart'
+import type { OrderedProduct } from '../account/types'
 import { MY_PRODUCTS_PATH, type MyProductsPageData } from './params'
+import './my-products.css'
 
 export default function MyProductsPage() {
   const t = useT()
-  const { loggedIn, products } = useLoaderData() as MyProductsPageData
+  const { loggedIn, products, ordered } = useLoaderData() as MyProductsPageData
   return (
     <section className="my-products-page" aria-labelledby="my-products-heading">
       <Seo title={t('myProducts.title')} />
@@ -33,8 +39,8 @@ export default function MyProductsPage() {
       ) : (
         <>
           <p>{t('myProducts.intro')}</p>
-          <p className="hint">{t('myProducts.ordersLater')}</p>
-          {products.length === 0 ? (
+          {ordered.length ? <Ordered products={ordered} /> : null}
+          {products.length === 0 && ordered.length === 0 ? (
             <p className="empty">{t('myProducts.empty')}</p>
           ) : (
             <ul className="product-grid">
@@ -53,5 +59,66 @@ export default function MyProductsPage() {
         </>
       )}
     </section>
+  )
+}
+
+/** The products of the customer's orders, newest first, each as its order line named it, with "buy again". */
+function Ordered({ products }: { products: OrderedProduct[] }) {
+  const t = useT()
+  const date = useDate()
+  return (
+    <section aria-labelledby="my-products-ordered">
+      <h2 id="my-products-ordered">{t('myProducts.orderedTitle')}</h2>
+      <ul className="ordered-products">
+        {products.map((product) => (
+          <li key={product.productId} className="ordered-product">
+            <ProductImage media={product.cover} alt={product.label} sizes="120px" />
+            <div>
+              <h3>
+                <Link to={`/detail/${product.productId}`}>{product.label}</Link>
+              </h3>
+              {product.productNumber ? (
+                <p className="field-hint">{t('myProducts.productNumber', { number: product.productNumber })}</p>
+              ) : null}
+              <p>{t('myProducts.orderedOn', { date: date(product.orderedAt) })}</p>
+              <BuyAgain product={product} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * "Buy again": the product page's add-to-cart form in short, for the exact variant bought: a real POST
+ * to the cart without JavaScript (answered with the cart), the cart's own call with it (the shopper
+ * stays here). The cart adjusts the quantity to the product's minimum and steps, with its message.
+ */
+function BuyAgain({ product }: { product: OrderedProduct }) {
+  const t = useT()
+  const { add } = useCartActions()
+  const { state, track } = useAddToCartState()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void track(() => add(product.productId, 1))
+  }
+  return (
+    <form className="buy-again" method="post" action={usePrefix() + ADD_TO_CART_PATH} onSubmit={submit}>
+      <input type="hidden" name="productId" value={product.productId} />
+      <input type="hidden" name="quantity" value="1" />
+      <button
+        type="submit"
+        className="button primary"
+        aria-label={t('myProducts.buyAgainLabel', { name: product.label })}
+        disabled={state === 'busy'}
+      >
+        {state === 'busy' ? t('myProducts.adding') : t('myProducts.buyAgain')}
+      </button>
+      <p role="status" aria-live="polite" className={state === 'error' ? 'message error' : 'message'}>
+        {state === 'added' ? t('myProducts.added') : state === 'error' ? t('myProducts.addError') : ''}
+      </p>
+    </form>
   )
 }

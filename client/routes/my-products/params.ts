@@ -1,11 +1,14 @@
 /** What the "my products" page's loader hands its view. */
 import type { Alternates, Product } from '../../types'
+import type { OrderedProduct } from '../account/types'
 
 export interface MyProductsPageData {
   /** Spec §2: the page requires login; a guest sees 'You must be logged in!' and the way to the login. */
   loggedIn: boolean
   /** The products the customer kept on the wishlist or reviewed, each once, with why it is here. */
   products: { product: Product; wishlisted: boolean; reviewed: boolean }[]
+  /** The products of the customer's orders, newest first, each with "buy again" (spec issue 9). */
+  ordered: OrderedProduct[]
   alternates: Alternates
 }
 

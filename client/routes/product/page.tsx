@@ -21,7 +21,7 @@ import { Seo } from '../../components/ui/Seo'
 import { ADD_TO_CART_PATH, CURRENCY } from '../../../shared/constants'
 import { stockState, type StockState } from '../../../shared/catalog/stock'
 import { useLocale, usePrefix, useT } from '../../i18n'
-import { useCartActions } from '../../state/cart'
+import { useAddToCartState, useCartActions } from '../../state/cart'
 import { sessionAtom } from '../../state/session'
 import type { SeenProduct } from '../../state/last-seen'
 import { contentPath } from '../../../shared/paths'
@@ -147,7 +147,7 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
   const t = useT()
   const { add } = useCartActions()
   const quantityId = useId()
-  const [state, setState] = useState<'idle' | 'busy' | 'added' | 'error'>('idle')
+  const { state, track } = useAddToCartState()
   const min = product.minPurchase ?? 1
   // As in Shopware, only a closeout is limited to the stock on hand; others can be ordered ahead.
   const ceiling = product.maxPurchase ?? 100
@@ -158,13 +158,7 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const quantity = Number(new FormData(event.currentTarget).get('quantity'))
-    setState('busy')
-    try {
-      await add(product.id, quantity, design ? await uploadDesign(design) : undefined)
-      setState('added')
-    } catch {
-      setState('error')
-    }
+    await track(async () => add(product.id, quantity, design ? await uploadDesign(design) : undefined))
   }
   return (
     <form className="add-to-cart" method="post" action={usePrefix() + ADD_TO_CART_PATH} onSubmit={submit}>
