@@ -7,7 +7,7 @@
  * - /checkout/confirm: terms (and the waiver for digital content), then POST /checkout/order with the
  *   cart's hash; a changed cart (409) shows the page again with the updated cart.
  */
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import {
   checkFields,
   type FieldRule,
@@ -26,7 +26,7 @@ import type { ActionArgs } from '../load-context'
 import { notFound, rethrow } from '../loader-utils.server'
 import type { ActionMap } from '../table'
 import { checkoutCustomer, readOwnOrder, requireCart, requireCheckoutCustomer } from './loader.server'
-import { providerRedirect, successPath } from './provider.server'
+import { providerRedirect } from './provider.server'
 import { cartHasDownload, thirdCountryMismatch } from './rules'
 import { PARTIAL_DELIVERY_PARAM, partialDeliveryChoosable } from './partial-delivery'
 import { SHIPPING_PREFIX } from './params'
@@ -277,7 +277,10 @@ async function payAgain({ request, params, context }: ActionArgs) {
       return storeApiFailure(error, values, { '/paymentMethodId': 'paymentMethodId', '/': 'paymentMethodId' })
     }
   }
-  return redirectAfterPost((await providerRedirect(context, order.id)) ?? successPath(context, order.id))
+  const provider = await providerRedirect(context, order.id)
+  // The provider's page is outside the locale's pages: an absolute URL, which the router leaves as it is.
+  if (provider) return redirect(new URL(provider, request.url).href, 303)
+  return redirectAfterPost(`/checkout/success/${order.id}`)
 }
 
 export const actions = {

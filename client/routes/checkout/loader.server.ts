@@ -14,7 +14,7 @@ import { notFound, rethrow } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
 import { partialDeliveryChoosable, partialDeliveryOf } from './partial-delivery'
 import { paymentKind } from './payment-kind'
-import { providerRedirect, successPath } from './provider.server'
+import { providerRedirect } from './provider.server'
 import { cartHasDownload } from './rules'
 import type {
   AddressStepCustomer,
@@ -164,7 +164,7 @@ async function unpaidLoader({ params, context }: LoaderArgs): Promise<UnpaidData
   if (!customer) throw notFound()
   const order = await readOwnOrder(context.api, params.orderId ?? '')
   if (!order) throw notFound()
-  if (paymentStateOf(order) === 'paid') throw redirect(successPath(context, order.id))
+  if (paymentStateOf(order) === 'paid') throw redirect(`/checkout/success/${order.id}`)
   const paymentMethods = await readPaymentMethods(context.api).catch(rethrow)
   return {
     step: 'unpaid',

@@ -11,9 +11,9 @@ import type { AppLoadContext } from '../load-context'
 import { rethrow } from '../loader-utils.server'
 
 /** Where the shopper comes back to: paths of this shop, which the Store API accepts from any host it serves. */
-export const successPath = (context: Pick<AppLoadContext, 'locale'>, orderId: string) =>
+const successPath = (context: Pick<AppLoadContext, 'locale'>, orderId: string) =>
   `${localePrefix(context.locale)}/checkout/success/${orderId}`
-export const unpaidPath = (context: Pick<AppLoadContext, 'locale'>, orderId: string) =>
+const unpaidPath = (context: Pick<AppLoadContext, 'locale'>, orderId: string) =>
   `${successPath(context, orderId)}/unpaid`
 
 /** A provider page the browser may be sent to: an http(s) URL, or a path of this shop (never `//host`). */

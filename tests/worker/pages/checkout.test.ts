@@ -455,3 +455,59 @@ describe('placing the order', () => {
     }
   })
 })
+
+describe('paying at the provider, failing, and paying again', () => {
+  const CARD = PAYMENT_METHODS.find((method) => method.shortName === 'credit_card')!.id
+  const GOOD_CARD = { 'card-number': '4242 4242 4242 4242', name: 'Max Muster', 'expiry-date': '12/39', cvv: '123' }
+  const DECLINED_CARD = { ...GOOD_CARD, 'card-number': '4000 0000 0000 0002' }
+  const providerLink = (html: string) => /href="(\/payment-provider\/[^"]+)"/.exec(html)?.[1]
+
+  it('sends the shopper to the provider, back to the unpaid page after a decline, and to success once paid', async () => {
+    const token = await customerWithCart()
+    await storeApi('PATCH', '/context', token, { paymentMethodId: CARD })
+    const order = (await storeApi('POST', '/checkout/order', token, {})).body
+    const success = await get(`/checkout/success/${order.id}`, token)
+    const page = await success.text()
+    expect(success.status).toBe(200)
+    expect(page).toContain('Weiter zur Zahlung')
+    const provider = providerLink(page)!
+    expect(provider).toBeDefined()
+
+    const declined = await post(provider, { ...DECLINED_CARD, action: 'pay' }, token)
+    expect([declined.status, declined.headers.get('location')]).toEqual([303, `/checkout/success/${order.id}/unpaid`])
+    const unpaid = await get(`/checkout/success/${order.id}/unpaid`, token)
+    const unpaidPage = await unpaid.text()
+    expect(unpaid.status).toBe(200)
+    expect(unpaidPage).toContain('Zahlung nicht abgeschlossen')
+    expect(unpaidPage).toContain(`Bestellung ${order.orderNumber}`)
+
+    // Another shopper's session does not see it.
+    expect((await get(`/checkout/success/${order.id}/unpaid`, await visitorWithCart())).status).toBe(404)
+
+    const again = await post(`/checkout/success/${order.id}/unpaid`, { paymentMethodId: CARD }, token)
+    expect(again.status).toBe(303)
+    // The provider's page is outside the locale's pages: an absolute address of this shop.
+    const retry = new URL(again.headers.get('location')!)
+    expect(retry.origin).toBe(ORIGIN)
+    expect(retry.pathname).toMatch(/^\/payment-provider\//)
+    const paid = await post(retry.pathname, { ...GOOD_CARD, action: 'pay' }, token)
+    expect([paid.status, paid.headers.get('location')]).toEqual([303, `/checkout/success/${order.id}`])
+    // A paid order's unpaid page leads to its success page, which sends nobody to the provider any more.
+    const settled = await get(`/checkout/success/${order.id}/unpaid`, token)
+    expect([settled.status, settled.headers.get('location')]).toEqual([302, `/checkout/success/${order.id}`])
+    expect(providerLink(await (await get(`/checkout/success/${order.id}`, token)).text())).toBeUndefined()
+  })
+
+  it('changes the method of an unpaid order to prepayment and shows the transfer instructions (English)', async () => {
+    const token = await customerWithCart()
+    await storeApi('PATCH', '/context', token, { paymentMethodId: CARD })
+    const order = (await storeApi('POST', '/checkout/order', token, {})).body
+    const missing = await post(`/checkout/success/${order.id}/unpaid`, {}, token, 'en-GB')
+    expect(missing.status).toBe(400)
+    expect(await missing.text()).toContain('Value is required')
+    const changed = await post(`/checkout/success/${order.id}/unpaid`, { paymentMethodId: PREPAYMENT }, token, 'en-GB')
+    expect([changed.status, changed.headers.get('location')]).toEqual([303, `/en-GB/checkout/success/${order.id}`])
+    const success = await (await get(`/checkout/success/${order.id}`, token, 'en-GB')).text()
+    expect(success).toContain('data-testid="prepayment-instructions"')
+  })
+})
