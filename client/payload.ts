@@ -5,7 +5,7 @@
 import { type ActionFunction, data, redirect, redirectDocument, type LoaderFunction } from 'react-router'
 import { DEFAULT_LOCALE, ROOT_DATA_HEADER } from '../shared/constants'
 import { splitLocalePath } from '../shared/locale'
-import { payloadUrl } from '../shared/paths'
+import { isWorkerPath, payloadUrl } from '../shared/paths'
 import { entityView, loadView } from './routes/views'
 import { announceSessionChange, rootDataReloaded, rootDataStale, sessionChanged } from './state/session'
 
@@ -144,7 +144,7 @@ export function followRedirect(location: string, pageUrl: string, basename: stri
   const inRouter = base
     ? target.pathname === base || target.pathname.startsWith(`${base}/`)
     : splitLocalePath(target.pathname).locale === DEFAULT_LOCALE
-  if (target.origin !== page.origin || !inRouter) return redirectDocument(target.href)
+  if (target.origin !== page.origin || !inRouter || isWorkerPath(target.pathname)) return redirectDocument(target.href)
   return redirect(withoutBasename(target.pathname, basename) + target.search + target.hash)
 }
 

@@ -8,6 +8,19 @@ interface SeoUrlLike {
 /** Routes the platform uses for entities without an SEO path. */
 export type RouteKind = 'navigation' | 'detail' | 'landingPage'
 
+/** The embedded shop's payment provider page (worker-served, outside the app's pages). */
+export const PROVIDER_PATH = '/payment-provider'
+
+/** Paths the worker answers itself, never the app's router: a redirect there loads the document. */
+const WORKER_PATHS = [PROVIDER_PATH, '/store-api', '/media', '/sitemap']
+
+/**
+ * @example isWorkerPath('/payment-provider/abc') // true
+ * @example isWorkerPath('/checkout/cart') // false
+ */
+export const isWorkerPath = (pathname: string): boolean =>
+  WORKER_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+
 /** Adds the leading slash the spec asks for (breadcrumbs, SEO paths). */
 export const withLeadingSlash = (path: string): string => (path.startsWith('/') ? path : `/${path}`)
 

@@ -143,3 +143,58 @@ test.describe('logged-in checkout in English', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('0')
   })
 })
+
+test.describe('paying by card in German', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('a declined card leads to the unpaid page; paying again there with a good card pays the order', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await field(page, 'E-Mail-Adresse').fill(PRIVATE_CUSTOMER.email)
+    await field(page, 'Passwort').fill(PRIVATE_CUSTOMER.password)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page).toHaveURL(/\/account$/)
+    await toCheckout(page, 'de-DE')
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await page
+      .getByRole('group', { name: /Zahlungsart/ })
+      .getByRole('radio', { name: 'Kreditkarte' })
+      .check()
+    await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click()
+    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await placeOrder(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.replace(/\D/g, '')
+
+    // The provider's page: a declined test card sends the shopper back, the order stays unpaid.
+    await page.getByRole('link', { name: 'Jetzt bezahlen' }).click()
+    await expect(page).toHaveURL(/\/payment-provider\//)
+    const card = (label: string) => page.getByLabel(label)
+    await card('Kartennummer').fill('4000 0000 0000 0002')
+    await card('Name auf der Karte').fill('Max Muster')
+    await card('Gültig bis (MM/JJ)').fill('12/39')
+    await card('Prüfnummer (CVV)').fill('123')
+    await page.getByRole('button', { name: 'Bezahlen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung nicht abgeschlossen' })).toBeVisible()
+    await expect(page.getByTestId('unpaid-text')).toContainText(orderNumber)
+
+    await page
+      .getByRole('group', { name: /Zahlungsart/ })
+      .getByRole('radio', { name: 'Kreditkarte' })
+      .check()
+    await page.getByRole('button', { name: 'Jetzt bezahlen' }).click()
+    await expect(page).toHaveURL(/\/payment-provider\//)
+    await card('Kartennummer').fill('4242 4242 4242 4242')
+    await card('Name auf der Karte').fill('Max Muster')
+    await card('Gültig bis (MM/JJ)').fill('12/39')
+    await card('Prüfnummer (CVV)').fill('123')
+    await page.getByRole('button', { name: 'Bezahlen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Jetzt bezahlen' })).toHaveCount(0)
+
+    // The order is in the account, paid.
+    await page.goto('/account/order')
+    await expect(page.getByRole('main')).toContainText(orderNumber)
+  })
+})

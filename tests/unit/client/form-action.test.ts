@@ -108,6 +108,14 @@ describe('followRedirect', () => {
     const german = followRedirect('/login', 'https://shop.test/en-GB/account', '/en-GB')
     expect([german.headers.get('location'), reloads(german)]).toEqual(['https://shop.test/login', true])
   })
+
+  it("loads the document for a path the worker answers itself (the payment provider's page)", () => {
+    const provider = followRedirect('https://shop.test/payment-provider/t0k', 'https://shop.test/checkout', '/')
+    expect([provider.headers.get('location'), reloads(provider)]).toEqual([
+      'https://shop.test/payment-provider/t0k',
+      true,
+    ])
+  })
 })
 
 describe('withoutBasename', () => {

@@ -7,6 +7,7 @@
  */
 import { Hono } from 'hono'
 import { localizedPath } from '../../../../shared/locale'
+import { PROVIDER_PATH } from '../../../../shared/paths'
 import type { Env } from '../../../env'
 import type { HonoContext } from '../../platform/context'
 import { ApiError, apiError } from '../../platform/errors'
@@ -22,7 +23,7 @@ import { signPaymentToken } from './token'
 export const paymentRoutes = new Hono<{ Bindings: Env }>()
 
 /** Where the embedded payment provider serves its page (worker/index.ts mounts it). */
-export const PROVIDER_PATH = '/payment-provider'
+export { PROVIDER_PATH }
 
 const invalidOrder = (orderId: string) =>
   apiError(
