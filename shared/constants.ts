@@ -30,11 +30,17 @@ export const ADD_TO_CART_PATH = '/checkout/cart/add'
 /** A {path}/_payload.json request carrying this header (value `1`) also gets the root route's data. */
 export const ROOT_DATA_HEADER = 'x-storefront-root'
 
-/** The shop's bank account for prepayment (spec §2: pay-upon-invoice and transfer instructions). */
+/**
+ * The shop's bank account for transfers (spec §2: prepayment and pay-upon-invoice instructions, the
+ * invoice PDF): the seeded shop's example; a real shop shows its own.
+ */
 export const SHOP_BANK_ACCOUNT = {
-  holder: 'Workwear Pro GmbH',
-  iban: 'DE02 1203 0000 0000 2020 51',
-  bic: 'BYLADEM1001',
-}
+  accountHolder: 'Workwear Pro GmbH',
+  bankName: 'Commerzbank',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+} as const
+/** Days to pay an invoice (pay upon invoice). */
+export const INVOICE_DUE_DAYS = 30
 /** Spec §4, §9: the shopper goes to the payment provider after 5 seconds. */
 export const PAYMENT_REDIRECT_SECONDS = 5

@@ -702,9 +702,9 @@ export default {
       orderNumber: 'Bestellnummer: {{number}}',
       payment: 'Zahlung',
       prepayment:
-        'Bitte überweisen Sie {{amount}} mit der Bestellnummer {{number}} als Verwendungszweck an {{holder}}, IBAN {{iban}}, BIC {{bic}}. Wir versenden nach Zahlungseingang.',
+        'Bitte überweisen Sie {{amount}} mit der Bestellnummer {{number}} als Verwendungszweck an {{accountHolder}}, IBAN {{iban}}, BIC {{bic}}. Wir versenden nach Zahlungseingang.',
       invoice:
-        'Sie erhalten die Rechnung mit der Ware. Bitte zahlen Sie den Betrag innerhalb von 14 Tagen unter Angabe der Bestellnummer {{number}}.',
+        'Sie erhalten die Rechnung mit der Ware. Bitte zahlen Sie den Betrag innerhalb von {{days}} Tagen unter Angabe der Bestellnummer {{number}}.',
       providerTitle: 'Weiter zur Zahlung',
       providerText: 'Sie werden in {{seconds}} Sekunden zum Zahlungsanbieter weitergeleitet.',
       providerLink: 'Jetzt bezahlen',

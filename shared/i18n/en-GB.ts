@@ -698,9 +698,9 @@ const en: Dictionary = {
       orderNumber: 'Order number: {{number}}',
       payment: 'Payment',
       prepayment:
-        'Please transfer {{amount}} quoting the order number {{number}} to {{holder}}, IBAN {{iban}}, BIC {{bic}}. We ship once the payment has arrived.',
+        'Please transfer {{amount}} quoting the order number {{number}} to {{accountHolder}}, IBAN {{iban}}, BIC {{bic}}. We ship once the payment has arrived.',
       invoice:
-        'You receive the invoice with the goods. Please pay the amount within 14 days quoting the order number {{number}}.',
+        'You receive the invoice with the goods. Please pay the amount within {{days}} days quoting the order number {{number}}.',
       providerTitle: 'On to payment',
       providerText: 'You will be taken to the payment provider in {{seconds}} seconds.',
       providerLink: 'Pay now',

@@ -5,7 +5,7 @@
  */
 import { Form } from 'react-router'
 import type { LinePrice } from '../../../shared/catalog/prices'
-import { PAYMENT_REDIRECT_SECONDS, SHOP_BANK_ACCOUNT } from '../../../shared/constants'
+import { INVOICE_DUE_DAYS, PAYMENT_REDIRECT_SECONDS, SHOP_BANK_ACCOUNT } from '../../../shared/constants'
 import { usePrice, useT } from '../../i18n'
 import { useCartReload } from '../../state/cart'
 import { AddressBlock } from '../account/AddressBlock'
@@ -87,7 +87,7 @@ function PaymentInstructions({ data }: { data: SuccessData }) {
         </p>
       ) : null}
       {data.payment === 'invoice' ? (
-        <p>{t('checkout.success.invoice', { number: data.order.orderNumber ?? '' })}</p>
+        <p>{t('checkout.success.invoice', { number: data.order.orderNumber ?? '', days: INVOICE_DUE_DAYS })}</p>
       ) : null}
     </section>
   )

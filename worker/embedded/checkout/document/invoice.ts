@@ -6,7 +6,7 @@
 import type { Locale } from '../../../../shared/constants'
 import { loadDictionary } from '../../../../shared/i18n/dictionaries'
 import { findCountry, findPaymentMethod, findShippingMethod } from '../../platform/reference'
-import { SHOP_BANK_ACCOUNT } from '../payment/credit-check'
+import { SHOP_BANK_ACCOUNT } from '../../../../shared/constants'
 import type { OrderAddressRow, OrderParts, OrderRow } from '../order/storage'
 import { A4, type PdfOp, renderPdf } from './pdf'
 import type { DocumentRow } from './storage'

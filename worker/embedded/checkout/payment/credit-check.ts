@@ -6,22 +6,14 @@
  * the transaction open (the money arrives later, by transfer) with the pay-upon-invoice instructions
  * in its customFields, which the success page and the invoice show.
  */
+import { INVOICE_DUE_DAYS, SHOP_BANK_ACCOUNT } from '../../../../shared/constants'
 import { uuidFor } from '../../../../shared/ids'
 import { euros } from '../../platform/price'
 import type { OrderRow } from '../order/storage'
 
 export const DEFAULT_CREDIT_LIMIT_CENTS = 500_000
 /** Days from acceptance to the invoice's due date. */
-export const INVOICE_DUE_DAYS = 30
 const INVOICE_METHOD_ID = uuidFor('payment-method:invoice')
-
-/** The shop's bank account for transfers (the seeded shop's; a real shop configures its own). */
-export const SHOP_BANK_ACCOUNT = {
-  accountHolder: 'Workwear Pro GmbH',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  bic: 'COBADEFFXXX',
-  bankName: 'Commerzbank',
-} as const
 
 export type CreditDecision = { ok: true } | { ok: false; reason: 'not-business' | 'limit' }
 
