@@ -81,6 +81,9 @@ test.describe('account (German)', () => {
       'Persönliche Daten',
       'Adressen',
       'Zahlungsart',
+      'Bestellungen',
+      'Gutscheine',
+      'Treueprogramm',
     ])
     await expect(accountNav(page, 'Kontonavigation').first()).toHaveAttribute('aria-current', 'page')
     await page.getByRole('link', { name: 'Adressen verwalten' }).first().click()
