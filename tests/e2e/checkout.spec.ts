@@ -3,7 +3,7 @@
  * demo customer in English, and the whole guest checkout with JavaScript disabled (real POSTs, 303s).
  */
 import { expect, type Page, test } from '@playwright/test'
-import { field, PRIVATE_CUSTOMER } from './account-fixtures'
+import { BUSINESS_CUSTOMER, field, PRIVATE_CUSTOMER } from './account-fixtures'
 
 const PRODUCT_PATH = '/softshelljacke-nordkap-sw10001'
 let guests = 0
@@ -196,5 +196,37 @@ test.describe('paying by card in German', () => {
     // The order is in the account, paid.
     await page.goto('/account/order')
     await expect(page.getByRole('main')).toContainText(orderNumber)
+  })
+})
+
+test.describe('a business customer on invoice', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('passes the credit check at the provider and gets the pay-upon-invoice instructions', async ({ page }) => {
+    await page.goto('/login')
+    await field(page, 'E-Mail-Adresse').fill(BUSINESS_CUSTOMER.email)
+    await field(page, 'Passwort').fill(BUSINESS_CUSTOMER.password)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page).toHaveURL(/\/account$/)
+    await toCheckout(page, 'de-DE')
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await page
+      .getByRole('group', { name: /Zahlungsart/ })
+      .getByRole('radio', { name: 'Rechnung' })
+      .check()
+    await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click()
+    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await placeOrder(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+
+    await page.getByRole('link', { name: 'Jetzt bezahlen' }).click()
+    await expect(page.getByRole('group', { name: 'Kauf auf Rechnung' })).toBeVisible()
+    // The provider asks for what it still needs to check the credit.
+    await page.getByLabel('Geburtsdatum').fill('1980-05-17')
+    await page.getByLabel('Telefonnummer').fill('+49 30 1234567')
+    await page.getByRole('button', { name: 'Bezahlen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Jetzt bezahlen' })).toHaveCount(0)
+    await expect(page.getByText(/innerhalb von 30 Tagen/)).toBeVisible()
   })
 })
