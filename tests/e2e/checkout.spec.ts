@@ -3,6 +3,7 @@
  * demo customer in English, and the whole guest checkout with JavaScript disabled (real POSTs, 303s).
  */
 import { expect, type Page, test } from '@playwright/test'
+import { uuidFor } from '../../shared/ids'
 import { BUSINESS_CUSTOMER, field, PRIVATE_CUSTOMER } from './account-fixtures'
 
 const PRODUCT_PATH = '/softshelljacke-nordkap-sw10001'
@@ -228,5 +229,57 @@ test.describe('a business customer on invoice', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Jetzt bezahlen' })).toHaveCount(0)
     await expect(page.getByText(/innerhalb von 30 Tagen/)).toBeVisible()
+  })
+})
+
+test.describe('a Packstation delivery', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('a new customer adds a Packstation, chooses it for the delivery and orders', async ({ page, baseURL }) => {
+    const email = `packstation-${Date.now()}@example.com`
+    const password = 'pack-Station-1'
+    const registered = await page.request.post('/store-api/account/register', {
+      headers: { origin: baseURL! },
+      data: {
+        email,
+        password,
+        firstName: 'Paula',
+        lastName: 'Paket',
+        acceptedDataProtection: true,
+        storefrontUrl: baseURL,
+        billingAddress: {
+          street: 'Hafenstraße 5',
+          zipcode: '20457',
+          city: 'Hamburg',
+          countryId: uuidFor('country:DE'),
+        },
+      },
+    })
+    expect(registered.status(), await registered.text()).toBe(200)
+    const loggedIn = await page.request.post('/store-api/account/login', {
+      headers: { origin: baseURL! },
+      data: { username: email, password },
+    })
+    expect(loggedIn.status()).toBe(200)
+
+    await page.goto('/account/address')
+    await page.getByRole('link', { name: 'Packstation hinzufügen' }).click()
+    const form = page.getByRole('region', { name: 'Neue Packstation-Adresse' })
+    await form.getByLabel('Packstation-Nummer').fill('123')
+    await form.getByLabel('Postnummer').fill('12345678')
+    await form.getByLabel('PLZ').fill('20095')
+    await form.getByLabel('Ort').fill('Hamburg')
+    await form.getByRole('button', { name: 'Adresse speichern' }).click()
+    await expect(page.getByRole('status')).toHaveText('Die Adresse wurde gespeichert.')
+
+    await toCheckout(page, 'de-DE')
+    const shipping = page.getByRole('combobox', { name: /^Lieferadresse/ })
+    const packstation = await shipping.locator('option', { hasText: 'Packstation 123' }).getAttribute('value')
+    await shipping.selectOption(packstation!)
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await payInAdvanceAndOrder(page)
+    await expect(
+      page.getByRole('region', { name: 'Lieferadresse' }).filter({ hasText: 'Packstation 123' }),
+    ).toContainText('12345678')
   })
 })
