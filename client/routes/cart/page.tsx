@@ -11,7 +11,7 @@ import { Link, useActionData } from 'react-router'
 import { type FormMessage, formErrorsOf, isFormFailure } from '../../../shared/forms/errors'
 import { StoreApiError } from '../../../shared/store-api/client'
 import { FreeShippingBar } from '../../components/cart/FreeShippingBar'
-import { useMessage } from '../../components/form/Form'
+import { TextField, useMessage } from '../../components/form/Form'
 import { CartTotals, usePriceDisplay } from '../../components/cart/CartTotals'
 import { Seo } from '../../components/ui/Seo'
 import { ProductImage } from '../../components/ui/ProductImage'
@@ -256,27 +256,18 @@ function PromotionForm({ answer }: { answer: CartActionData | undefined }) {
   return (
     <form method="post" action={`${prefix}/checkout/cart`} onSubmit={submit} className="promotion-form">
       <input type="hidden" name="intent" value={INTENT.promotion} />
-      <label htmlFor="promotion-code">{t('cart.promotion.label')}</label>
       <span className="promotion-field">
-        <input
-          id="promotion-code"
+        <TextField
           name={CODE_FIELD}
-          type="text"
-          required
-          autoComplete="off"
+          label={t('cart.promotion.label')}
+          error={result.error}
           defaultValue={typed}
-          aria-invalid={result.error ? true : undefined}
-          aria-describedby={result.error ? 'promotion-code-error' : undefined}
+          autoComplete="off"
         />
         <button type="submit" className="button" disabled={busy}>
           {t('cart.promotion.submit')}
         </button>
       </span>
-      {result.error ? (
-        <Message id="promotion-code-error" type="danger">
-          {message(result.error)}
-        </Message>
-      ) : null}
       {result.applied ? <Message type="success">{message(result.applied)}</Message> : null}
     </form>
   )

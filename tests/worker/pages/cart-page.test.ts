@@ -100,12 +100,12 @@ describe('the promotion code field without JavaScript', () => {
     expect(again.status).toBe(400)
     const html = await again.text()
     expect(html).toContain('Dieser Aktionscode ist bereits in Ihrem Warenkorb.')
-    expect(html).toMatch(/aria-describedby="promotion-code-error"/)
+    expect(html).toMatch(/aria-invalid="true" aria-describedby="field-code-error"/)
     expect(html).toContain('value="WILLKOMMEN10"')
 
     const empty = await redeem('  ', token)
     expect(empty.status).toBe(400)
-    expect(await empty.text()).toContain('id="promotion-code-error"')
+    expect(await empty.text()).toContain('id="field-code-error"')
   })
 
   it('removes a redeemed code with a 303 back to the cart', async () => {
