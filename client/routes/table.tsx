@@ -69,7 +69,7 @@ interface PageRoute {
 export const PAGES: readonly PageRoute[] = [
   { id: 'home', view: 'home', server: true },
   { id: 'search', path: 'search', view: 'search', server: true },
-  { id: 'cart', path: 'checkout/cart', view: 'cart' },
+  { id: 'cart', path: 'checkout/cart', view: 'cart', action: true },
   // The checkout: three steps and the success page, one view, the step by what the loader read (spec §2).
   { id: 'checkout', path: 'checkout', view: 'checkout', server: true, action: true, layout: 'checkout' },
   {

@@ -2,6 +2,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import type { Personalisation } from '../../shared/designer'
+import { promotionItems } from '../../shared/schemas/cart-form'
 import type { Cart } from '../types'
 import { languageIdAtom } from './session'
 import { browserStoreApi, onRefreshTag } from './store-api'
@@ -108,6 +109,14 @@ export function useCartActions() {
               },
             ],
           },
+        }) as Promise<Cart>,
+      [api],
+    ),
+    /** Redeems a promotion code (spec §7: `{referencedId, type promotion}`); the answer's errors say how it went. */
+    redeem: useCallback(
+      (code: string) =>
+        api().invoke('addLineItem post /checkout/cart/line-item', {
+          body: promotionItems(code),
         }) as Promise<Cart>,
       [api],
     ),

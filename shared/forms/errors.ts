@@ -74,6 +74,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   CUSTOMER_PASSWORD_NOT_CORRECT: 'validation.passwordNotCorrect',
   NO_SUCH_CHOICE: 'validation.choice',
   INVALID_UUID: 'validation.choice',
+  // A promotion code the cart already holds (its line is not stackable).
+  CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE: 'cart.promotion.alreadyAdded',
 }
 
 /**

@@ -171,7 +171,37 @@ export default {
       'product-stock-reached': 'Von „{{name}}“ sind nur {{quantity}} verfügbar.',
       'product-out-of-stock': '„{{name}}“ ist leider ausverkauft.',
       'product-not-found': 'Das Produkt wurde nicht gefunden.',
+      'min-order-quantity': 'Die Menge von „{{name}}“ wurde auf die Mindestabnahme von {{quantity}} erhöht.',
+      'purchase-steps-quantity':
+        'Die Menge von „{{name}}“ wurde auf {{quantity}} geändert, passend zur Verkaufseinheit.',
+      'promotion-not-found': 'Der Aktionscode „{{promotionCode}}“ ist uns nicht bekannt.',
+      'promotion-not-eligible':
+        'Die Aktion „{{name}}“ gilt noch nicht für Ihren Warenkorb. Der Code ist gespeichert und wird automatisch eingelöst, sobald die Bedingungen erfüllt sind.',
+      'promotion-excluded':
+        'Die Aktion „{{name}}“ lässt sich nicht mit einer anderen Aktion in Ihrem Warenkorb kombinieren.',
+      'auto-promotion-not-found': 'Die Aktion „{{name}}“ ist nicht mehr gültig.',
+      'promotions-on-cart-price-zero-error':
+        'Aktionen ({{promotions}}) gelten nicht für einen Warenkorb ohne Warenwert.',
+      'shipping-method-blocked': 'Die Versandart „{{name}}“ ist für Ihren Warenkorb nicht verfügbar.',
+      'shipping-method-changed':
+        'Die Versandart „{{oldShippingMethodName}}“ ist für Ihren Warenkorb nicht verfügbar und wurde zu „{{newShippingMethodName}}“ geändert.',
+      'payment-method-blocked': 'Die Zahlungsart „{{name}}“ ist für Ihren Warenkorb nicht verfügbar.',
+      'payment-method-changed':
+        'Die Zahlungsart „{{oldPaymentMethodName}}“ ist für Ihren Warenkorb nicht verfügbar und wurde zu „{{newPaymentMethodName}}“ geändert.',
       generic: 'Ihr Warenkorb wurde angepasst.',
+    },
+    promotion: {
+      label: 'Aktionscode',
+      submit: 'Einlösen',
+      applied: 'Der Aktionscode „{{code}}“ wurde eingelöst.',
+      alreadyAdded: 'Dieser Aktionscode ist bereits in Ihrem Warenkorb.',
+      discount: 'Rabatt',
+      removeItem: 'Aktion {{label}} entfernen',
+    },
+    freeShipping: {
+      label: 'Fortschritt zur versandkostenfreien Lieferung',
+      remaining: 'Noch {{amount}} bis zur versandkostenfreien Lieferung',
+      reached: 'Ihre Bestellung wird versandkostenfrei geliefert.',
     },
   },
   layout: {

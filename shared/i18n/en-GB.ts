@@ -173,7 +173,34 @@ const en: Dictionary = {
       'product-stock-reached': 'Only {{quantity}} of “{{name}}” available.',
       'product-out-of-stock': '“{{name}}” is sold out.',
       'product-not-found': 'The product could not be found.',
+      'min-order-quantity': 'The quantity of “{{name}}” was raised to the minimum order quantity of {{quantity}}.',
+      'purchase-steps-quantity': 'The quantity of “{{name}}” was changed to {{quantity}} to match its purchase steps.',
+      'promotion-not-found': 'The promotion code “{{promotionCode}}” does not exist.',
+      'promotion-not-eligible':
+        'Your cart is not eligible yet for the promotion “{{name}}”. The code has been saved and applies automatically once the conditions are met.',
+      'promotion-excluded': 'The promotion “{{name}}” cannot be combined with another promotion in your cart.',
+      'auto-promotion-not-found': 'The promotion “{{name}}” is no longer valid.',
+      'promotions-on-cart-price-zero-error': 'Promotions ({{promotions}}) do not apply to a cart whose price is zero.',
+      'shipping-method-blocked': 'The shipping method “{{name}}” is not available for your cart.',
+      'shipping-method-changed':
+        'The shipping method “{{oldShippingMethodName}}” is not available for your cart and was changed to “{{newShippingMethodName}}”.',
+      'payment-method-blocked': 'The payment method “{{name}}” is not available for your cart.',
+      'payment-method-changed':
+        'The payment method “{{oldPaymentMethodName}}” is not available for your cart and was changed to “{{newPaymentMethodName}}”.',
       generic: 'Your cart has been adjusted.',
+    },
+    promotion: {
+      label: 'Promotion code',
+      submit: 'Redeem',
+      applied: 'The promotion code “{{code}}” has been redeemed.',
+      alreadyAdded: 'This promotion code is already in your cart.',
+      discount: 'Discount',
+      removeItem: 'Remove promotion {{label}}',
+    },
+    freeShipping: {
+      label: 'Progress to free shipping',
+      remaining: '{{amount}} more for free shipping',
+      reached: 'Your order ships free of charge.',
     },
   },
   layout: {

@@ -1,18 +1,35 @@
-/** The cart page: items, quantities, totals; reads the cart atom, so it is live without a loader. */
+/**
+ * The cart page: items, quantities, promotion codes, messages, the free-shipping bar and totals. It reads
+ * the cart atom, so it is live without a loader; its forms post to its action before hydration
+ * (action.server.ts) and go through the cart atom after.
+ */
 import { useAtomValue } from 'jotai'
 import { type LinePrice, lineAmounts } from '../../../shared/catalog/prices'
-import { useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { NumberStepper } from '../../components/ui/NumberStepper'
-import { Link } from 'react-router'
+import { Link, useActionData } from 'react-router'
+import { type FormMessage, formErrorsOf, isFormFailure } from '../../../shared/forms/errors'
+import { StoreApiError } from '../../../shared/store-api/client'
+import { FreeShippingBar } from '../../components/cart/FreeShippingBar'
+import { TextField, useMessage } from '../../components/form/Form'
 import { CartTotals, usePriceDisplay } from '../../components/cart/CartTotals'
 import { Seo } from '../../components/ui/Seo'
 import { ProductImage } from '../../components/ui/ProductImage'
-import { usePrice, useT } from '../../i18n'
+import { usePrefix, usePrice, useT } from '../../i18n'
 import type { Personalisation } from '../../../shared/designer'
 import { cartAtom, useCartActions } from '../../state/cart'
 import { sessionAtom } from '../../state/session'
-import { CartMessages } from '../../components/cart/CartMessages'
-import type { LineItem } from '../../types'
+import { CartMessages, Message } from '../../components/cart/CartMessages'
+import type { Cart, LineItem } from '../../types'
+import {
+  type CartActionData,
+  CODE_FIELD,
+  INTENT,
+  isCartAnswer,
+  LINE_FIELD,
+  PROMOTION_FIELDS,
+  promotionApplied,
+} from './forms'
 
 export default function CartPage() {
   const t = useT()
@@ -20,12 +37,17 @@ export default function CartPage() {
   const { customer } = useAtomValue(sessionAtom)
   const items = (cart?.lineItems ?? []) as LineItem[]
   const [failed, setFailed] = useState(false)
+  const answer = useActionData() as CartActionData | undefined
+  // The action's answer carried the errors the cart read after it no longer has; once the cart changes
+  // in the browser, its own answer's errors take over.
+  const rendered = useRef(cart).current
+  const more = isCartAnswer(answer) && cart === rendered ? answer.cartErrors : undefined
   return (
     <section aria-labelledby="cart-heading" className="cart-page">
       <Seo title={t('cart.title')} />
       <meta name="robots" content="noindex" />
       <h1 id="cart-heading">{t('cart.title')}</h1>
-      <CartMessages cart={cart} />
+      <CartMessages cart={cart} more={more} />
       {failed ? (
         <p role="alert" className="message error">
           {t('cart.updateError')}
@@ -50,11 +72,17 @@ export default function CartPage() {
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => (
-                <CartRow key={item.id} item={item} onError={() => setFailed(true)} />
-              ))}
+              {items.map((item) =>
+                item.type === 'promotion' ? (
+                  <PromotionRow key={item.id} item={item} onError={() => setFailed(true)} />
+                ) : (
+                  <CartRow key={item.id} item={item} onError={() => setFailed(true)} />
+                ),
+              )}
             </tbody>
           </table>
+          <FreeShippingBar cart={cart} />
+          <PromotionForm answer={answer} />
           <CartTotals cart={cart} />
           <p className="cart-checkout">
             <Link to="/checkout" className="button primary">
@@ -72,16 +100,12 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
   const t = useT()
   const price = usePrice()
   const amounts = lineAmounts(item.price as LinePrice | undefined, usePriceDisplay())
-  const { update, remove } = useCartActions()
-  const [busy, setBusy] = useState(false)
+  const { update } = useCartActions()
   const run = async (action: () => Promise<unknown>) => {
-    setBusy(true)
     try {
       await action()
     } catch {
       onError()
-    } finally {
-      setBusy(false)
     }
   }
   const label = item.label ?? ''
@@ -129,17 +153,123 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
       </td>
       <td data-testid="cart-line-total">{price(amounts.totalPrice)}</td>
       <td>
-        <button
-          type="button"
-          className="button link"
-          disabled={busy}
-          onClick={() => run(() => remove(item.id))}
-          aria-label={t('cart.removeItem', { label })}
-        >
-          {t('cart.remove')}
-        </button>
+        <RemoveForm item={item} label={t('cart.removeItem', { label })} onError={onError} />
       </td>
     </tr>
+  )
+}
+
+/** A discount: its label, its negative amount, and a remove button where the code may be taken back. */
+function PromotionRow({ item, onError }: { item: LineItem; onError: () => void }) {
+  const t = useT()
+  const price = usePrice()
+  const amounts = lineAmounts(item.price as LinePrice | undefined, usePriceDisplay())
+  const label = item.label ?? ''
+  return (
+    <tr className="cart-promotion" data-testid="cart-promotion">
+      <td className="cart-item" colSpan={3}>
+        <span>
+          <span className="promotion-kind">{`${t('cart.promotion.discount')}:`}</span>
+          {` ${label}`}
+        </span>
+      </td>
+      <td data-testid="cart-line-total">{price(amounts.totalPrice)}</td>
+      <td>
+        {item.removable ? (
+          <RemoveForm item={item} label={t('cart.promotion.removeItem', { label })} onError={onError} />
+        ) : null}
+      </td>
+    </tr>
+  )
+}
+
+/** Removes one line: a form POST to the page's action before hydration, through the cart atom after. */
+function RemoveForm({ item, label, onError }: { item: LineItem; label: string; onError: () => void }) {
+  const t = useT()
+  const prefix = usePrefix()
+  const { remove } = useCartActions()
+  const [busy, setBusy] = useState(false)
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setBusy(true)
+    await remove(item.id).catch(onError)
+    setBusy(false)
+  }
+  return (
+    <form method="post" action={`${prefix}/checkout/cart`} onSubmit={submit}>
+      <input type="hidden" name="intent" value={INTENT.remove} />
+      <input type="hidden" name={LINE_FIELD} value={item.id} />
+      <button type="submit" className="button link" disabled={busy} aria-label={label}>
+        {t('cart.remove')}
+      </button>
+    </form>
+  )
+}
+
+/** The form's outcome for its field: redeemed (success) or refused (the field's error). */
+type PromotionResult = { applied: FormMessage | null; error: FormMessage | null }
+
+/** The outcome the page's action answered (before hydration), as the field shows it. */
+function resultOf(answer: CartActionData | undefined): PromotionResult {
+  if (isFormFailure(answer))
+    return { applied: null, error: answer.errors.fields[CODE_FIELD] ?? answer.errors.form ?? null }
+  return { applied: isCartAnswer(answer) ? answer.applied : null, error: null }
+}
+
+/** A refusal of the Store API as the field's error; anything else says the cart could not be updated. */
+function refusalOf(error: unknown): FormMessage {
+  if (!(error instanceof StoreApiError) || error.status >= 500) return { key: 'cart.updateError' }
+  const errors = formErrorsOf(error.errors, PROMOTION_FIELDS)
+  return errors.fields[CODE_FIELD] ?? errors.form ?? { key: 'error.unknown' }
+}
+
+/**
+ * The promotion code field (spec §2): a real POST to the page before hydration, the cart atom after. The
+ * cart's errors (unknown, not eligible yet, excluded) show among the cart's messages; the field says
+ * whether its code was redeemed or refused.
+ */
+function PromotionForm({ answer }: { answer: CartActionData | undefined }) {
+  const t = useT()
+  const message = useMessage()
+  const prefix = usePrefix()
+  const { redeem } = useCartActions()
+  const [result, setResult] = useState<PromotionResult>(() => resultOf(answer))
+  const [busy, setBusy] = useState(false)
+  useEffect(() => setResult(resultOf(answer)), [answer])
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const code = String(new FormData(form).get(CODE_FIELD) ?? '').trim()
+    if (!code) return setResult({ applied: null, error: { key: 'validation.required' } })
+    setBusy(true)
+    try {
+      const cart: Cart = await redeem(code)
+      setResult({ applied: promotionApplied(cart, code), error: null })
+      form.reset()
+    } catch (error) {
+      setResult({ applied: null, error: refusalOf(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  const typed = isFormFailure(answer) ? answer.values[CODE_FIELD] : undefined
+  return (
+    <form method="post" action={`${prefix}/checkout/cart`} onSubmit={submit} className="promotion-form">
+      <input type="hidden" name="intent" value={INTENT.promotion} />
+      <span className="promotion-field">
+        <TextField
+          name={CODE_FIELD}
+          label={t('cart.promotion.label')}
+          error={result.error}
+          defaultValue={typed}
+          autoComplete="off"
+        />
+        <button type="submit" className="button" disabled={busy}>
+          {t('cart.promotion.submit')}
+        </button>
+      </span>
+      {result.applied ? <Message type="success">{message(result.applied)}</Message> : null}
+    </form>
   )
 }
 
