@@ -78,15 +78,8 @@ export interface UnpaidData {
 export type PaymentKind = 'prepayment' | 'invoice' | 'provider' | 'other'
 
 /** A cart error as the Store API names it (spec §8 cart messages). */
-export interface CartError {
-  id?: string
-  key?: string
-  messageKey?: string
-  level?: number
-  block?: boolean
-  quantity?: number
-  name?: string
-}
+import type { CartErrorEntry } from '../../components/cart/CartMessages'
+export type CartError = CartErrorEntry
 
 /** A refused order's answer: the form's message and the cart errors the refusal named. */
 export interface RefusedOrder extends FormFailure {
