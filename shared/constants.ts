@@ -40,6 +40,13 @@ export const SHOP_BANK_ACCOUNT = {
   iban: 'DE89 3704 0044 0532 0130 00',
   bic: 'COBADEFFXXX',
 } as const
+/** Where returns go (the return label's recipient, spec §1): the seeded shop's example; a real shop shows its own. */
+export const SHOP_RETURN_ADDRESS = [
+  'Workwear Pro GmbH',
+  'Retourenzentrum',
+  'Industriestraße 12',
+  '44147 Dortmund',
+] as const
 /** Days to pay an invoice (pay upon invoice). */
 export const INVOICE_DUE_DAYS = 30
 /** Spec §4, §9: the shopper goes to the payment provider after 5 seconds. */

@@ -373,6 +373,8 @@ export default {
       downloadLocked: '{{name}} (nach Zahlungseingang verfügbar)',
       documents: 'Dokumente',
       invoice: 'Rechnung {{number}} (PDF)',
+      returnLabel: 'Retourenschein {{number}} (PDF)',
+      document: '{{name}} {{number}} (PDF)',
       cancelTitle: 'Bestellung stornieren',
       cancelHint: 'Die Bestellung ist noch offen und unbezahlt. Nach dem Stornieren wird sie nicht mehr bearbeitet.',
       cancelConfirm: 'Bestellung {{number}} jetzt stornieren',

@@ -371,6 +371,8 @@ const en: Dictionary = {
       downloadLocked: '{{name}} (available once paid)',
       documents: 'Documents',
       invoice: 'Invoice {{number}} (PDF)',
+      returnLabel: 'Return label {{number}} (PDF)',
+      document: '{{name}} {{number}} (PDF)',
       cancelTitle: 'Cancel order',
       cancelHint: 'The order is still open and unpaid. Once cancelled it will not be processed.',
       cancelConfirm: 'Cancel order {{number}} now',

@@ -189,7 +189,13 @@ function Downloads({ order }: { order: Order }) {
   )
 }
 
-/** The order's documents (its invoice) when the Store API has them: Shopware's document download route. */
+/** The label key of each document type the shop writes; any other type (upstream) shows its own translated name. */
+const DOCUMENT_LABELS = { invoice: 'account.order.invoice', return_label: 'account.order.returnLabel' } as const
+
+const documentLabel = (technicalName: string | null | undefined) =>
+  DOCUMENT_LABELS[technicalName as keyof typeof DOCUMENT_LABELS] ?? 'account.order.document'
+
+/** The order's documents (invoice, return label) when the Store API has them: Shopware's document download route. */
 function Documents({ order }: { order: Order }) {
   const t = useT()
   const documents = order.documents ?? []
@@ -201,7 +207,8 @@ function Documents({ order }: { order: Order }) {
         {documents.map((document) => (
           <li key={document.id}>
             <a href={`/store-api/document/download/${document.id}/${document.deepLinkCode ?? ''}`} download>
-              {t('account.order.invoice', {
+              {t(documentLabel(document.documentType?.technicalName), {
+                name: document.documentType?.translated?.name ?? '',
                 number: document.config?.documentNumber ?? document.documentNumber ?? '',
               })}
             </a>

@@ -9,7 +9,7 @@ import { findDocument } from '../../../../worker/embedded/checkout/document/stor
 import { findOrder, orderParts } from '../../../../worker/embedded/checkout/order/storage'
 import { paymentProvider } from '../../../../worker/embedded'
 import { request } from '../../helpers'
-import { call, errorsOf, plainProduct, post, registered } from '../fixtures'
+import { AUSTRIA, SHOP_ORIGIN, call, errorsOf, latestMailTo, plainProduct, post, registered } from '../fixtures'
 
 type Json = Record<string, any>
 const { variant } = plainProduct()
@@ -47,13 +47,15 @@ describe('the invoice document', () => {
         config: expect.objectContaining({ name: 'invoice', title: 'Rechnung' }),
         apiAlias: 'document',
       }),
+      // A consumer delivered to Germany: the free return label comes second (see below).
+      expect.objectContaining({ documentType: expect.objectContaining({ technicalName: 'return_label' }) }),
     ])
     expect(Number(first.documents[0].documentNumber)).toBeGreaterThanOrEqual(1000)
     expect(Number(second.documents[0].documentNumber)).toBe(Number(first.documents[0].documentNumber) + 1)
     const read = (await (
       await post('/order', { filter: [{ type: 'equals', field: 'id', value: first.id }] }, customer.token)
     ).json()) as Json
-    expect(read.orders.elements[0].documents.map((d: Json) => d.id)).toEqual([first.documents[0].id])
+    expect(read.orders.elements[0].documents.map((d: Json) => d.id)).toEqual(first.documents.map((d: Json) => d.id))
   })
 
   it('downloads as a valid PDF with the order number, addresses, lines, totals and umlauts in WinAnsi', async () => {
@@ -185,5 +187,103 @@ describe('the invoice document', () => {
     const texts = pages.map((ops) => ops.flatMap((op) => (op.kind === 'text' ? [op.text] : [])))
     expect(texts.at(-1)).toContain(`Seite ${pages.length} von ${pages.length}`)
     expect(texts.flat().filter((t) => t === '90')).toHaveLength(1)
+  })
+})
+
+const returnLabelOf = (order: Json): Json | undefined =>
+  order.documents.find((d: Json) => d.documentType.technicalName === 'return_label')
+
+describe('the free return label (spec §1: consumers in Germany only)', () => {
+  it('comes with a consumer order delivered to Germany, numbered in its own range, and the mail says so', async () => {
+    const customer = await registered()
+    const order = await placed(customer.token)
+    const label = returnLabelOf(order)!
+    expect(label).toMatchObject({
+      orderId: order.id,
+      documentNumber: expect.stringMatching(/^\d{4,}$/),
+      fileType: 'pdf',
+      config: { name: 'return_label', title: 'Retourenschein', documentNumber: label.documentNumber },
+      documentType: {
+        id: uuidFor('document-type:return_label'),
+        technicalName: 'return_label',
+        name: 'Retourenschein',
+        translated: { name: 'Retourenschein' },
+      },
+    })
+    expect(label.deepLinkCode).not.toBe(order.documents[0].deepLinkCode)
+    const mail = (await latestMailTo(customer.email))!
+    expect(mail.text).toContain(
+      `Kostenlose Rücksendung: Ihren Retourenschein finden Sie bei den Dokumenten Ihrer Bestellung:\n${SHOP_ORIGIN}/account/order/${order.id}`,
+    )
+  })
+
+  it('downloads as a PDF with the order number, both addresses, the free return note and the reference', async () => {
+    const customer = await registered()
+    const order = await placed(customer.token)
+    const label = returnLabelOf(order)!
+    const response = await download(label, undefined, { 'sw-context-token': customer.token })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toBe(
+      `inline; filename="return_label_${label.documentNumber}.pdf"`,
+    )
+    const pdf = await bytesOf(response)
+    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true)
+    for (const text of [
+      '(Retourenschein)',
+      winAnsi('(Kostenlose Rücksendung)'),
+      `(${order.orderNumber})`,
+      '(Anna Schmidt)',
+      winAnsi('(Hauptstraße 1)'),
+      '(Workwear Pro GmbH)',
+      '(44147 Dortmund)',
+      `(*RL-${order.orderNumber}-${label.documentNumber}*)`,
+    ])
+      expect(pdf).toContain(text)
+  })
+
+  it('is written in English for an English order, and the English mail names it', async () => {
+    const customer = await registered()
+    await env.DB.prepare('UPDATE context SET language_id = ? WHERE token = ?')
+      .bind(LANGUAGE_IDS['en-GB'], customer.token)
+      .run()
+    const order = await placed(customer.token)
+    const label = returnLabelOf(order)!
+    expect(label.documentType.name).toBe('Return label')
+    const pdf = await bytesOf(await download(label, undefined, { 'sw-context-token': customer.token }))
+    expect(pdf).toContain('(Free return)')
+    expect(pdf).toContain('(Return label)')
+    expect((await latestMailTo(customer.email))!.text).toContain(
+      `Free return: you find your return label among your order's documents:\n${SHOP_ORIGIN}/en-GB/account/order/${order.id}`,
+    )
+  })
+
+  it('does not come with a business order, nor with a consumer order delivered to Austria', async () => {
+    const business = await registered({ accountType: 'business', company: 'Musterbau GmbH', vatIds: ['DE123456789'] })
+    const businessOrder = await placed(business.token)
+    expect(businessOrder.documents.map((d: Json) => d.documentType.technicalName)).toEqual(['invoice'])
+    expect((await latestMailTo(business.email))!.text).not.toContain('Rücksendung')
+    const austrian = await registered({
+      billingAddress: { street: 'Ringstraße 5', zipcode: '1010', city: 'Wien', countryId: AUSTRIA },
+    })
+    const austrianOrder = await placed(austrian.token)
+    expect(austrianOrder.documents.map((d: Json) => d.documentType.technicalName)).toEqual(['invoice'])
+    expect((await latestMailTo(austrian.email))!.text).not.toContain('Rücksendung')
+  })
+
+  it('refuses another customer and a guest without credentials; the guest with them downloads it', async () => {
+    const owner = await registered()
+    const label = returnLabelOf(await placed(owner.token))!
+    const stranger = await registered()
+    const foreign = await download(label, undefined, { 'sw-context-token': stranger.token })
+    expect([foreign.status, await codes(foreign)]).toEqual([403, ['CHECKOUT__CUSTOMER_NOT_LOGGED_IN']])
+    const guest = await registered({ guest: true })
+    const guestOrder = await placed(guest.token)
+    const guestLabel = returnLabelOf(guestOrder)!
+    const missing = await download(guestLabel, {})
+    expect([missing.status, await codes(missing)]).toEqual([403, ['CHECKOUT__GUEST_NOT_AUTHENTICATED']])
+    const proven = await download(guestLabel, { email: guest.email, zipcode: '10115' })
+    expect([proven.status, (await bytesOf(proven)).slice(0, 8)]).toEqual([200, '%PDF-1.4'])
+    expect((await latestMailTo(guest.email))!.text).toContain(`/account/order/${guestOrder.deepLinkCode}`)
   })
 })

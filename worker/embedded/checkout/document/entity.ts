@@ -4,7 +4,10 @@ import { entityDate } from '../../customer/address/entity'
 import { pick } from '../../platform/sales-channel'
 import type { DocumentRow } from './storage'
 
-export const DOCUMENT_TYPE_NAMES = { invoice: { 'de-DE': 'Rechnung', 'en-GB': 'Invoice' } } as const
+export const DOCUMENT_TYPE_NAMES = {
+  invoice: { 'de-DE': 'Rechnung', 'en-GB': 'Invoice' },
+  return_label: { 'de-DE': 'Retourenschein', 'en-GB': 'Return label' },
+} as const
 
 const TYPE_CREATED_AT = '2024-01-01T00:00:00.000+00:00'
 

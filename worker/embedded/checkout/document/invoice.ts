@@ -73,7 +73,11 @@ interface Invoice {
 }
 
 /** An address block; `company` stands in when the address names none (a business customer's billing address). */
-function addressLines(address: OrderAddressRow | undefined, locale: Locale, company: string | null = null): string[] {
+export function addressLines(
+  address: OrderAddressRow | undefined,
+  locale: Locale,
+  company: string | null = null,
+): string[] {
   if (!address) return []
   const country = findCountry(address.countryId)?.name[locale]
   return [

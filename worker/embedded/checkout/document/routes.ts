@@ -1,5 +1,5 @@
 /**
- * GET/POST /document/download/{documentId}/{deepLinkCode}: an order document as its PDF (Shopware's
+ * GET/POST /document/download/{documentId}/{deepLinkCode}: an order document (invoice, return label) as its PDF (Shopware's
  * DocumentRoute). The id and its deep link code must match; the session's own order downloads at once,
  * any other only as a guest's order whose email and billing zip code the request names (a registered
  * customer's order otherwise: CHECKOUT__CUSTOMER_NOT_LOGGED_IN). `?download=1` asks for an attachment.
@@ -14,9 +14,13 @@ import { readBody } from '../../platform/validation'
 import { authenticateGuest } from '../order/own'
 import { findOrder, orderParts } from '../order/storage'
 import { invoicePdf } from './invoice'
-import { findDocument } from './storage'
+import { returnLabelPdf } from './return-label'
+import { type DocumentType, findDocument } from './storage'
 
 export const documentRoutes = new Hono<{ Bindings: Env }>()
+
+/** The PDF writer of each document type. */
+const PDF_OF: Record<DocumentType, typeof invoicePdf> = { invoice: invoicePdf, return_label: returnLabelPdf }
 
 const documentNotFound = (id: string) =>
   apiError(404, 'DOCUMENT__DOCUMENT_NOT_FOUND', `The document with id "${id}" is invalid or could not be found.`, '/', {
@@ -37,7 +41,7 @@ documentRoutes.on(['GET', 'POST'], '/document/download/:documentId/:deepLinkCode
   }
   const parts = (await orderParts(db, [order.id])).get(order.id)!
   const locale = localeOf(order.languageId) ?? 'de-DE'
-  const { bytes, fileName } = invoicePdf({ order, parts, document, locale })
+  const { bytes, fileName } = PDF_OF[document.documentType]({ order, parts, document, locale })
   const disposition = c.req.query('download') ? 'attachment' : 'inline'
   return new Response(bytes, {
     headers: {

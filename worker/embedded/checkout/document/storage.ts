@@ -1,18 +1,22 @@
 /**
- * D1 access for order documents: the invoice written with its order (in the placement batch, numbered
- * from the `document_invoice` range, Shopware's first invoice number 1000), the documents of orders,
- * and one document by id and deep link code for its download.
+ * D1 access for order documents: the invoice (and for a consumer in Germany the return label) written
+ * with its order in the placement batch, each type numbered from its own `document_{type}` range from
+ * 1000 on (Shopware's first invoice number), the documents of orders, and one document by id and deep
+ * link code for its download.
  */
 import { randomId } from '../../../../shared/ids'
 import { deepLinkCode } from '../../platform/url-safe'
 
-/** Shopware's invoice number range starts here. */
-const FIRST_INVOICE_NUMBER = 1000
+/** Shopware's invoice number range starts here; the return labels' range does too. */
+const FIRST_DOCUMENT_NUMBER = 1000
+
+/** The document types the shop writes: Shopware's invoice and the custom type `return_label`. */
+export type DocumentType = 'invoice' | 'return_label'
 
 export interface DocumentRow {
   id: string
   orderId: string
-  documentType: 'invoice'
+  documentType: DocumentType
   documentNumber: string
   deepLinkCode: string
   createdAt: string
@@ -21,19 +25,25 @@ export interface DocumentRow {
 const COLUMNS = `id, order_id AS orderId, document_type AS documentType, document_number AS documentNumber,
   deep_link_code AS deepLinkCode, created_at AS createdAt`
 
-/** The statements that give a new order its invoice; they run in the order's batch, after the order's insert. */
-export const invoiceStatements = (db: D1Database, orderId: string): D1PreparedStatement[] => [
-  db.prepare(
-    `INSERT INTO number_range (name, last) VALUES ('document_invoice', ${FIRST_INVOICE_NUMBER})
+/** The statements that give a new order a document of `type`; they run in the order's batch, after the order's insert. */
+const documentStatements = (db: D1Database, orderId: string, type: DocumentType): D1PreparedStatement[] => [
+  db
+    .prepare(
+      `INSERT INTO number_range (name, last) VALUES (?, ${FIRST_DOCUMENT_NUMBER})
        ON CONFLICT (name) DO UPDATE SET last = last + 1`,
-  ),
+    )
+    .bind(`document_${type}`),
   db
     .prepare(
       `INSERT INTO order_document (id, order_id, document_type, document_number, deep_link_code)
-       VALUES (?, ?, 'invoice', (SELECT CAST(last AS TEXT) FROM number_range WHERE name = 'document_invoice'), ?)`,
+       VALUES (?, ?, ?, (SELECT CAST(last AS TEXT) FROM number_range WHERE name = ?), ?)`,
     )
-    .bind(randomId(), orderId, deepLinkCode()),
+    .bind(randomId(), orderId, type, `document_${type}`, deepLinkCode()),
 ]
+
+/** The statements that write a new order's documents of `types`, in that order. */
+export const orderDocumentStatements = (db: D1Database, orderId: string, types: readonly DocumentType[]) =>
+  types.flatMap((type) => documentStatements(db, orderId, type))
 
 /** The documents of `orderIds`, oldest first (one statement; the order reads run it in their batch). */
 export const documentsStatement = (db: D1Database, orderIds: string[]) =>

@@ -1,9 +1,10 @@
 /**
  * The order confirmation mail (decision 019: through the outbox) in the order's language: number,
  * items, total and a link to the order: the account's order page for customers, the deep link
- * `/account/order/{deepLinkCode}` for guests.
+ * `/account/order/{deepLinkCode}` for guests; for an order with the free return label, where to find it.
  */
 import { localePrefix } from '../../../../shared/locale'
+import { freeReturnParagraph } from '../document/return-label'
 import { enqueueMail, type MailBindings } from '../../platform/mail/outbox'
 import { localeOf, pick } from '../../platform/sales-channel'
 import type { OrderEntity } from './entity'
@@ -31,14 +32,16 @@ export function sendOrderConfirmation(env: MailBindings, order: OrderEntity, ori
     .map((l) => `${l.quantity} × ${l.label}  ${money(l.totalPrice, languageId)}`)
     .join('\n')
   const total = money(order.amountTotal, languageId)
+  const freeReturn = freeReturnParagraph(order, origin, guest)
+  const returns = freeReturn ? `\n\n${freeReturn}` : ''
   const texts = pick(languageId, {
     'de-DE': {
       subject: `Ihre Bestellung ${order.orderNumber} bei ${SHOP}`,
-      text: `Hallo ${name},\n\nvielen Dank für Ihre Bestellung ${order.orderNumber}.\n\n${items}\n\nGesamtsumme: ${total}\n\nIhre Bestellung finden Sie hier:\n${link}\n\nIhr ${SHOP}-Team`,
+      text: `Hallo ${name},\n\nvielen Dank für Ihre Bestellung ${order.orderNumber}.\n\n${items}\n\nGesamtsumme: ${total}\n\nIhre Bestellung finden Sie hier:\n${link}${returns}\n\nIhr ${SHOP}-Team`,
     },
     'en-GB': {
       subject: `Your order ${order.orderNumber} at ${SHOP}`,
-      text: `Hello ${name},\n\nthank you for your order ${order.orderNumber}.\n\n${items}\n\nTotal: ${total}\n\nYou can find your order here:\n${link}\n\nYour ${SHOP} team`,
+      text: `Hello ${name},\n\nthank you for your order ${order.orderNumber}.\n\n${items}\n\nTotal: ${total}\n\nYou can find your order here:\n${link}${returns}\n\nYour ${SHOP} team`,
     },
   })
   return enqueueMail(env, {

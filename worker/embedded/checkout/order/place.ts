@@ -25,6 +25,7 @@ import { salutationKeyOf } from '../../platform/reference'
 import { shopDomains } from '../../platform/storefront-url'
 import { readBody } from '../../platform/validation'
 import { readText, Violations } from '../../platform/violations'
+import { orderDocumentTypes } from '../document/return-label'
 import { ALL_ASSOCIATIONS, type OrderEntity } from './entity'
 import { sendOrderConfirmation } from './mail'
 import { loadOrderEntity } from './read'
@@ -194,6 +195,7 @@ function newOrder(cart: SettledCart, session: Session, request: OrderRequest, ca
       paymentMethodId: cart.transactions[0].paymentMethodId,
       amount: JSON.stringify(cart.transactions[0].amount),
     },
+    documentTypes: orderDocumentTypes(customer.accountType, shipping.countryId),
     cartToken: cart.token,
   }
 }

@@ -3,12 +3,12 @@
  * number range, the order with its customer copy, every line item, the addresses, delivery and
  * transaction, the stock taken by product lines (guarded by the `variant_stock_guard` trigger of
  * migration 0009: nothing goes below zero), the listing flags and search bands that follow the stock,
- * the order's invoice document and the cart's deletion. Any failure (a guard, the idempotency key of a second submit) rolls all of
+ * the order's documents (invoice, return label) and the cart's deletion. Any failure (a guard, the idempotency key of a second submit) rolls all of
  * it back. Every read of a customer's orders is keyed by the customer id.
  */
 import { stockFollowUps } from '../../catalog/listing/stock'
 import { deleteCartStatements } from '../cart/storage'
-import { type DocumentRow, documentsStatement, invoiceStatements } from '../document/storage'
+import { type DocumentRow, type DocumentType, documentsStatement, orderDocumentStatements } from '../document/storage'
 import type { AddressInput } from '../../customer/address/validation'
 import type { OrderState, TransactionState } from './states'
 
@@ -121,6 +121,8 @@ export interface NewOrder {
   addresses: Array<Omit<OrderAddressRow, 'orderId' | 'createdAt'>>
   delivery: Omit<DeliveryRow, 'orderId' | 'state' | 'createdAt' | 'updatedAt'>
   transaction: Omit<TransactionRow, 'orderId' | 'state' | 'customFields' | 'createdAt' | 'updatedAt'>
+  /** The documents written with the order (the invoice; a consumer in Germany's return label). */
+  documentTypes: DocumentType[]
   /** The context token whose cart becomes this order. */
   cartToken: string
 }
@@ -291,7 +293,7 @@ export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1Pr
       .prepare('INSERT INTO order_transaction (id, order_id, payment_method_id, amount) VALUES (?, ?, ?, ?)')
       .bind(o.transaction.id, id, o.transaction.paymentMethodId, o.transaction.amount),
     takeStock(db, id),
-    ...invoiceStatements(db, id),
+    ...orderDocumentStatements(db, id, o.documentTypes),
     ...redemptions,
     ...stockFollowUps(db, productIdsOf(o.lineItems)),
     ...deleteCartStatements(db, o.cartToken),
