@@ -188,6 +188,9 @@ export default {
       'payment-method-blocked': 'Die Zahlungsart „{{name}}“ ist für Ihren Warenkorb nicht verfügbar.',
       'payment-method-changed':
         'Die Zahlungsart „{{oldPaymentMethodName}}“ ist für Ihren Warenkorb nicht verfügbar und wurde zu „{{newPaymentMethodName}}“ geändert.',
+      'shipping-address-blocked': 'Wir liefern leider nicht nach {{name}}. Bitte wählen Sie eine andere Lieferadresse.',
+      'billing-address-blocked':
+        'Eine Rechnungsadresse in {{name}} ist nicht möglich. Bitte wählen Sie eine andere Rechnungsadresse.',
       generic: 'Ihr Warenkorb wurde angepasst.',
     },
     promotion: {

@@ -187,6 +187,10 @@ const en: Dictionary = {
       'payment-method-blocked': 'The payment method “{{name}}” is not available for your cart.',
       'payment-method-changed':
         'The payment method “{{oldPaymentMethodName}}” is not available for your cart and was changed to “{{newPaymentMethodName}}”.',
+      'shipping-address-blocked':
+        'Unfortunately we do not deliver to {{name}}. Please choose another shipping address.',
+      'billing-address-blocked':
+        'A billing address in {{name}} is not possible. Please choose another billing address.',
       generic: 'Your cart has been adjusted.',
     },
     promotion: {

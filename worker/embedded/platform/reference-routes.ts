@@ -41,7 +41,7 @@ const countryFields: Record<string, MemoryField<Country>> = {
   iso: { type: 'string', get: (c) => c.iso },
   iso3: { type: 'string', get: (c) => c.iso3 },
   active: { type: 'boolean', get: () => true },
-  shippingAvailable: { type: 'boolean', get: () => true },
+  shippingAvailable: { type: 'boolean', get: (c) => c.shippingAvailable },
   isEu: { type: 'boolean', get: (c) => c.isEu },
   position: { type: 'number', get: (c) => c.position },
   // Filtering and sorting by name use the German name; the answer carries the request language's.

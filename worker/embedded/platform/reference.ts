@@ -38,6 +38,8 @@ export interface Country {
   /** Shopware's vatIdPattern; checked when checkVatIdPattern (on for EU countries, as Shopware ships them). */
   vatIdPattern: string
   checkVatIdPattern: boolean
+  /** Shopware's shippingAvailable: the shop delivers there (a customer may still live there and be billed there). */
+  shippingAvailable: boolean
 }
 
 const country = (
@@ -48,6 +50,7 @@ const country = (
   isEu: boolean,
   postalCodePattern: string,
   vatIdPattern: string,
+  shippingAvailable = true,
 ): Country => ({
   id: iso === 'DE' ? COUNTRY_ID : uuidFor(`country:${iso}`),
   iso,
@@ -59,9 +62,10 @@ const country = (
   postalCodeRequired: true,
   vatIdPattern,
   checkVatIdPattern: isEu,
+  shippingAvailable,
 })
 
-/** The countries this shop delivers to; Germany first (the sales channel's default). */
+/** The sales channel's countries (customers may live there); Germany first (the default). `shippingAvailable` says where it delivers. */
 export const COUNTRIES: readonly Country[] = [
   country('DE', 'DEU', { 'de-DE': 'Deutschland', 'en-GB': 'Germany' }, 1, true, '\\d{5}', 'DE\\d{9}'),
   country('AT', 'AUT', { 'de-DE': 'Österreich', 'en-GB': 'Austria' }, 2, true, '\\d{4}', 'ATU\\d{8}'),
@@ -101,6 +105,8 @@ export const COUNTRIES: readonly Country[] = [
     false,
     '\\d{5}(-\\d{4})?',
     '',
+    // Customers may live and be billed in the US; the shop does not deliver there.
+    false,
   ),
 ]
 
@@ -140,7 +146,7 @@ export function countryEntity(country: Country, languageId: string) {
     iso: country.iso,
     position: country.position,
     active: true,
-    shippingAvailable: true,
+    shippingAvailable: country.shippingAvailable,
     iso3: country.iso3,
     displayStateInRegistration: false,
     forceStateInRegistration: false,

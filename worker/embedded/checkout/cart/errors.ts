@@ -35,6 +35,8 @@ const LASTING = new Set([
   'promotions-on-cart-price-zero-error',
   'shipping-method-blocked',
   'payment-method-blocked',
+  'shipping-address-blocked',
+  'billing-address-blocked',
 ])
 
 /** Whether an error is stored with the cart until one answer shows it (Shopware's isPersistent()). */
@@ -146,6 +148,19 @@ export const cartErrors = {
       { [`old${Kind}MethodName`]: oldName, [`new${Kind}MethodName`]: newName },
     )
   },
+  /**
+   * Shopware's ShippingAddressBlockedError / BillingAddressBlockedError: the shop does not deliver to (or
+   * bill in) the address's country `name`; the order is refused until another address is chosen.
+   */
+  addressBlocked: (kind: 'shipping' | 'billing', name: string) =>
+    error(
+      `${kind}-address-blocked-${name}`,
+      `${kind}-address-blocked`,
+      ERROR,
+      `${kind === 'shipping' ? 'Shippings to shipping' : 'Billings to billing'} address ${name} are not possible.`,
+      { name },
+      true,
+    ),
 }
 
 /** The cart's `errors` object: keyed by error key, later errors of the same key replacing earlier ones. */

@@ -13,6 +13,7 @@ import { productRows, type ProductRow } from '../../catalog/product/queries'
 import type { Session } from '../../platform/context/session'
 import { pick } from '../../platform/sales-channel'
 import { situationOf, switchBlockedMethods } from '../../platform/method-rules'
+import { addressErrors } from './address-rules'
 import { cartPromotions, type CartPromotionData } from '../promotion/storage'
 import { applyPromotions, goodsCents, type Basket, type Promotion } from '../promotion/rules'
 import { loyaltyOf, loyaltyPromotion } from '../../customer/loyalty'
@@ -124,6 +125,7 @@ export async function settleCart(
   const { outcome, vanished } = settlePromotions(promo, loyalty, basket, addedCodes, languageId, errors)
   const virtual = isVirtualCart(kept.map((l) => ({ type: 'product', states: productStates(l.product) })))
   const methods = await switchBlockedMethods(db, session, situationOf(session, virtual))
+  errors.push(...addressErrors(methods.session, virtual))
   const writes = [
     ...(pending.length ? [clearErrors(db, token)] : []),
     ...(vanished.length ? [removeCodesStatement(db, token, vanished)] : []),

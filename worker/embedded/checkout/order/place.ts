@@ -210,7 +210,8 @@ async function orderableCart(db: D1Database, session: Session, request: OrderReq
   const errors: CartError[] = []
   const cart = await settleCart(db, context.token, context.languageId, lines, errors, false, session)
   if (request.hash && request.hash !== cart.hash) throw hashMismatch(context.token)
-  if (!cart.lineItems.length || cart.modified || errors.some((e) => e.level === 20)) throw invalidCart(errors)
+  if (!cart.lineItems.length || cart.modified || errors.some((e) => e.level === 20 || e.block))
+    throw invalidCart(errors)
   return cart
 }
 
