@@ -191,6 +191,9 @@ export default {
       'shipping-address-blocked': 'Wir liefern leider nicht nach {{name}}. Bitte wählen Sie eine andere Lieferadresse.',
       'billing-address-blocked':
         'Eine Rechnungsadresse in {{name}} ist nicht möglich. Bitte wählen Sie eine andere Rechnungsadresse.',
+      'salutation-missing-profile': 'Bitte ergänzen Sie in Ihrem Profil eine Anrede.',
+      'salutation-missing-billing-address': 'Bitte ergänzen Sie in Ihrer Rechnungsadresse eine Anrede.',
+      'salutation-missing-shipping-address': 'Bitte ergänzen Sie in Ihrer Lieferadresse eine Anrede.',
       generic: 'Ihr Warenkorb wurde angepasst.',
     },
     promotion: {

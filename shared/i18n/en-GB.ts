@@ -191,6 +191,9 @@ const en: Dictionary = {
         'Unfortunately we do not deliver to {{name}}. Please choose another shipping address.',
       'billing-address-blocked':
         'A billing address in {{name}} is not possible. Please choose another billing address.',
+      'salutation-missing-profile': 'Please add a salutation to your profile.',
+      'salutation-missing-billing-address': 'Please add a salutation to your billing address.',
+      'salutation-missing-shipping-address': 'Please add a salutation to your shipping address.',
       generic: 'Your cart has been adjusted.',
     },
     promotion: {

@@ -1,6 +1,6 @@
 /**
  * The cart's messages (spec §8): every error a cart answer can carry (stock clamps, quantities, promotions,
- * switched or blocked methods), in the shopper's language, as a notification of its level's type.
+ * switched or blocked methods, blocked addresses, a real Shopware's salutation-missing-*), in the shopper's language, as a notification of its level's type.
  */
 import { useT } from '../../i18n'
 import type { Cart } from '../../types'
