@@ -27,6 +27,17 @@ const download = (document: Json, body?: Json, headers: Record<string, string> =
 const bytesOf = async (response: Response) => String.fromCharCode(...new Uint8Array(await response.arrayBuffer()))
 const codes = async (response: Response) => (await errorsOf(response)).map((e) => e.code)
 
+/** The owner's download of `document`, checked as an inline PDF named `fileName`; its bytes. */
+async function ownedPdf(document: Json, token: string, fileName: string): Promise<string> {
+  const response = await download(document, undefined, { 'sw-context-token': token })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toBe('application/pdf')
+  expect(response.headers.get('content-disposition')).toBe(`inline; filename="${fileName}"`)
+  const pdf = await bytesOf(response)
+  expect(pdf.startsWith('%PDF-1.4\n')).toBe(true)
+  return pdf
+}
+
 describe('the invoice document', () => {
   it('comes with every order, numbered from 1000 on in its own range', async () => {
     const customer = await registered()
@@ -61,14 +72,7 @@ describe('the invoice document', () => {
   it('downloads as a valid PDF with the order number, addresses, lines, totals and umlauts in WinAnsi', async () => {
     const customer = await registered()
     const order = await placed(customer.token, 3)
-    const response = await download(order.documents[0], undefined, { 'sw-context-token': customer.token })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('application/pdf')
-    expect(response.headers.get('content-disposition')).toBe(
-      `inline; filename="invoice_${order.documents[0].documentNumber}.pdf"`,
-    )
-    const pdf = await bytesOf(response)
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true)
+    const pdf = await ownedPdf(order.documents[0], customer.token, `invoice_${order.documents[0].documentNumber}.pdf`)
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true)
     expect(pdf).toContain('/BaseFont /Helvetica /Encoding /WinAnsiEncoding')
     for (const text of [
@@ -221,14 +225,7 @@ describe('the free return label (spec §1: consumers in Germany only)', () => {
     const customer = await registered()
     const order = await placed(customer.token)
     const label = returnLabelOf(order)!
-    const response = await download(label, undefined, { 'sw-context-token': customer.token })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('application/pdf')
-    expect(response.headers.get('content-disposition')).toBe(
-      `inline; filename="return_label_${label.documentNumber}.pdf"`,
-    )
-    const pdf = await bytesOf(response)
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true)
+    const pdf = await ownedPdf(label, customer.token, `return_label_${label.documentNumber}.pdf`)
     for (const text of [
       '(Retourenschein)',
       winAnsi('(Kostenlose Rücksendung)'),
