@@ -141,6 +141,22 @@ describe('one order', () => {
     expect(await (await page(`/account/order/${order.id}`, other.cookie)).text()).not.toContain(line.label)
   })
 
+  it('lists the invoice and the free return label as downloads, named in German and English', async () => {
+    const owner = await customer()
+    const order = await placeOrder(owner.token, 3)
+    const [invoice, label] = order.documents
+    const href = (d: Json) => `href="/store-api/document/download/${d.id}/${d.deepLinkCode}"`
+    const german = await (await page(`/account/order/${order.id}`, owner.cookie)).text()
+    expect(german).toContain(href(invoice))
+    expect(german).toContain(href(label))
+    expect(german).toContain(`Rechnung ${invoice.documentNumber} (PDF)`)
+    expect(german).toContain(`Retourenschein ${label.documentNumber} (PDF)`)
+    const english = await (
+      await page(`/en-GB/account/order/${order.id}`, owner.cookie.replace('de-DE', 'en-GB'), ENGLISH_BROWSER)
+    ).text()
+    expect(english).toContain(`Return label ${label.documentNumber} (PDF)`)
+  })
+
   it("shows a business customer's order net, with the taxes added on top", async () => {
     const business = await customer({ accountType: 'business', company: 'Bau GmbH', vatIds: ['DE123456789'] })
     const order = await placeOrder(business.token)
