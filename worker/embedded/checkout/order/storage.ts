@@ -10,6 +10,7 @@ import { stockFollowUps } from '../../catalog/listing/stock'
 import { deleteCartStatements } from '../cart/storage'
 import { type DocumentRow, documentsStatement, invoiceStatements } from '../document/storage'
 import type { AddressInput } from '../../customer/address/validation'
+import { type DownloadRow, downloadsStatement, insertDownloadsStatement } from './downloads'
 import type { OrderState, TransactionState } from './states'
 
 /** Order numbers start here (the range's first number) and count up in one statement. */
@@ -267,6 +268,7 @@ export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1Pr
       o.lineItems.map((l) => ({ ...l, orderId: id })),
       { stock_taken: STOCK_TAKEN },
     ),
+    insertDownloadsStatement(db, id),
     insertJson(
       db,
       'order_address',
@@ -358,6 +360,7 @@ export interface OrderParts {
   deliveries: DeliveryRow[]
   transactions: TransactionRow[]
   documents: DocumentRow[]
+  downloads: DownloadRow[]
 }
 
 const columnsOf = (map: Record<string, string>) =>
@@ -372,7 +375,7 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
     db
       .prepare(`SELECT ${columns} FROM ${table} WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY ${order}`)
       .bind(ids)
-  const [lines, addresses, deliveries, transactions, documents] = await db.batch([
+  const [lines, addresses, deliveries, transactions, documents, downloads] = await db.batch([
     of('order_line_item', columnsOf(LINE_COLUMNS), 'position'),
     of('order_address', `${columnsOf(ADDRESS_COLUMNS)}, created_at AS createdAt`, 'rowid'),
     of(
@@ -384,9 +387,13 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
     ),
     of('order_transaction', TRANSACTION_COLUMNS, 'rowid'),
     documentsStatement(db, orderIds),
+    downloadsStatement(db, orderIds),
   ])
   const parts = new Map<string, OrderParts>(
-    orderIds.map((id) => [id, { lineItems: [], addresses: [], deliveries: [], transactions: [], documents: [] }]),
+    orderIds.map((id) => [
+      id,
+      { lineItems: [], addresses: [], deliveries: [], transactions: [], documents: [], downloads: [] },
+    ]),
   )
   const add = <K extends keyof OrderParts>(key: K, rows: unknown[]) => {
     for (const row of rows as Array<OrderParts[K][number]>) (parts.get(row.orderId)![key] as unknown[]).push(row)
@@ -396,6 +403,7 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
   add('deliveries', deliveries.results)
   add('transactions', transactions.results)
   add('documents', documents.results)
+  add('downloads', downloads.results)
   return parts
 }
 
