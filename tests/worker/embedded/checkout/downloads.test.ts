@@ -85,6 +85,22 @@ describe('digital products in the cart', () => {
   })
 })
 
+describe('a virtual order (downloads only)', () => {
+  it('has no delivery and no shipping costs; with a physical product it has both', async () => {
+    const { token } = await registered()
+    const order = await placed(token, GUIDE)
+    expect(order.deliveries).toEqual([])
+    expect(order.primaryOrderDeliveryId).toBeNull()
+    expect(order.shippingTotal).toBe(0)
+    expect(order.shippingCosts).toMatchObject({ unitPrice: 0, totalPrice: 0 })
+    expect(order.amountTotal).toBe(19.9)
+    const mixed = await placed(token, GUIDE, physical.id)
+    expect(mixed.deliveries).toHaveLength(1)
+    expect(mixed.shippingTotal).toBeGreaterThan(0)
+    expect(mixed.shippingCosts.totalPrice).toBe(mixed.shippingTotal)
+  })
+})
+
 describe('order downloads', () => {
   it('are written with the order, without access until it is paid', async () => {
     const { token } = await registered()

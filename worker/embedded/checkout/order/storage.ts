@@ -120,7 +120,8 @@ export interface NewOrder {
   order: Omit<OrderRow, 'orderNumber' | 'state' | 'createdAt' | 'updatedAt'> & { idempotencyKey: string }
   lineItems: Array<Omit<LineItemRow, 'orderId'>>
   addresses: Array<Omit<OrderAddressRow, 'orderId' | 'createdAt'>>
-  delivery: Omit<DeliveryRow, 'orderId' | 'state' | 'createdAt' | 'updatedAt'>
+  /** None for a virtual cart (downloads only): nothing is delivered. */
+  delivery: Omit<DeliveryRow, 'orderId' | 'state' | 'createdAt' | 'updatedAt'> | null
   transaction: Omit<TransactionRow, 'orderId' | 'state' | 'customFields' | 'createdAt' | 'updatedAt'>
   /** The context token whose cart becomes this order. */
   cartToken: string
@@ -214,6 +215,27 @@ const productIdsOf = (lines: Array<{ productId: string | null }>) => [
   ...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : []))),
 ]
 
+/** The order's delivery, when it has one. */
+const deliveryStatements = (db: D1Database, orderId: string, delivery: NewOrder['delivery']) =>
+  delivery
+    ? [
+        db
+          .prepare(
+            `INSERT INTO order_delivery (id, order_id, shipping_address_id, shipping_method_id, shipping_date_earliest, shipping_date_latest, shipping_costs)
+             VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .bind(
+            delivery.id,
+            orderId,
+            delivery.shippingAddressId,
+            delivery.shippingMethodId,
+            delivery.shippingDateEarliest,
+            delivery.shippingDateLatest,
+            delivery.shippingCosts,
+          ),
+      ]
+    : []
+
 /** Writes the order in one batch (see the module comment); throws what D1 throws when a guard or key refuses it. */
 export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1PreparedStatement[] = []): Promise<void> {
   const { order } = o
@@ -275,20 +297,7 @@ export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1Pr
       ADDRESS_COLUMNS,
       o.addresses.map((a) => ({ ...a, orderId: id })),
     ),
-    db
-      .prepare(
-        `INSERT INTO order_delivery (id, order_id, shipping_address_id, shipping_method_id, shipping_date_earliest, shipping_date_latest, shipping_costs)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        o.delivery.id,
-        id,
-        o.delivery.shippingAddressId,
-        o.delivery.shippingMethodId,
-        o.delivery.shippingDateEarliest,
-        o.delivery.shippingDateLatest,
-        o.delivery.shippingCosts,
-      ),
+    ...deliveryStatements(db, id, o.delivery),
     db
       .prepare('INSERT INTO order_transaction (id, order_id, payment_method_id, amount) VALUES (?, ?, ?, ?)')
       .bind(o.transaction.id, id, o.transaction.paymentMethodId, o.transaction.amount),
