@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { field, PRIVATE_CUSTOMER } from './account-fixtures'
+import { login, PRIVATE_CUSTOMER, payOnProviderPage, reviewWithPaymentMethod } from './account-fixtures'
 
 const GUIDE_PATH = '/unterweisung-arbeitsschutz-swd1001'
 
@@ -12,10 +12,7 @@ test.describe('digital products in German', () => {
   test.use({ locale: 'de-DE' })
 
   test('the demo customer buys the safety briefing by card and downloads it from the order', async ({ page }) => {
-    await page.goto('/login')
-    await field(page, 'E-Mail-Adresse').fill(PRIVATE_CUSTOMER.email)
-    await field(page, 'Passwort').fill(PRIVATE_CUSTOMER.password)
-    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await login(page, PRIVATE_CUSTOMER, '/account')
     await expect(page).toHaveURL(/\/account$/)
 
     await page.goto(GUIDE_PATH)
@@ -24,12 +21,7 @@ test.describe('digital products in German', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1')
     await page.goto('/checkout/cart')
     await page.getByRole('link', { name: 'Zur Kasse' }).click()
-    await page.getByRole('button', { name: 'Weiter' }).click()
-    await page
-      .getByRole('group', { name: /Zahlungsart/ })
-      .getByRole('radio', { name: 'Kreditkarte' })
-      .check()
-    await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click()
+    await reviewWithPaymentMethod(page, 'Kreditkarte')
     await expect(page.getByRole('heading', { level: 1, name: 'Prüfen & Bestellen' })).toBeVisible()
 
     // The waiver is required for digital content: without it the order is refused.
@@ -46,12 +38,7 @@ test.describe('digital products in German', () => {
 
     // The provider's page: the test card pays the order.
     await page.getByRole('link', { name: 'Jetzt bezahlen' }).click()
-    await expect(page).toHaveURL(/\/payment-provider\//)
-    await page.getByLabel('Kartennummer').fill('4242 4242 4242 4242')
-    await page.getByLabel('Name auf der Karte').fill('Max Muster')
-    await page.getByLabel('Gültig bis (MM/JJ)').fill('12/39')
-    await page.getByLabel('Prüfnummer (CVV)').fill('123')
-    await page.getByRole('button', { name: 'Bezahlen' }).click()
+    await payOnProviderPage(page, '4242 4242 4242 4242')
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Jetzt bezahlen' })).toHaveCount(0)
 
