@@ -50,6 +50,26 @@ export async function login(page: Page, account: Account, back = '/') {
   await page.getByRole('button', { name: 'Anmelden' }).click()
 }
 
+/** On Payment & Shipping (German), as a logged-in customer coming from Your Address: chooses the payment method and goes on to the review. */
+export async function reviewWithPaymentMethod(page: Page, method: string) {
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await page
+    .getByRole('group', { name: /Zahlungsart/ })
+    .getByRole('radio', { name: method })
+    .check()
+  await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click()
+}
+
+/** Pays on the payment provider's page (German) with a test card: 4242 … is approved, 4000 0000 0000 0002 declined. */
+export async function payOnProviderPage(page: Page, cardNumber: string) {
+  await expect(page).toHaveURL(/\/payment-provider\//)
+  await page.getByLabel('Kartennummer').fill(cardNumber)
+  await page.getByLabel('Name auf der Karte').fill('Max Muster')
+  await page.getByLabel('Gültig bis (MM/JJ)').fill('12/39')
+  await page.getByLabel('Prüfnummer (CVV)').fill('123')
+  await page.getByRole('button', { name: 'Bezahlen' }).click()
+}
+
 /**
  * The newest mail's links to `recipient`, read as an operator reads the outbox (`npm run mailbox`), but
  * from a copy of the server's D1 files: wrangler opening the live SQLite file from a second process

@@ -4,7 +4,13 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
-import { BUSINESS_CUSTOMER, field, PRIVATE_CUSTOMER } from './account-fixtures'
+import {
+  BUSINESS_CUSTOMER,
+  field,
+  PRIVATE_CUSTOMER,
+  payOnProviderPage,
+  reviewWithPaymentMethod,
+} from './account-fixtures'
 
 const PRODUCT_PATH = '/softshelljacke-nordkap-sw10001'
 let guests = 0
@@ -157,12 +163,7 @@ test.describe('paying by card in German', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page).toHaveURL(/\/account$/)
     await toCheckout(page, 'de-DE')
-    await page.getByRole('button', { name: 'Weiter' }).click()
-    await page
-      .getByRole('group', { name: /Zahlungsart/ })
-      .getByRole('radio', { name: 'Kreditkarte' })
-      .check()
-    await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click()
+    await reviewWithPaymentMethod(page, 'Kreditkarte')
     await page.getByRole('checkbox', { name: /AGB/ }).check()
     await placeOrder(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
@@ -170,13 +171,7 @@ test.describe('paying by card in German', () => {
 
     // The provider's page: a declined test card sends the shopper back, the order stays unpaid.
     await page.getByRole('link', { name: 'Jetzt bezahlen' }).click()
-    await expect(page).toHaveURL(/\/payment-provider\//)
-    const card = (label: string) => page.getByLabel(label)
-    await card('Kartennummer').fill('4000 0000 0000 0002')
-    await card('Name auf der Karte').fill('Max Muster')
-    await card('Gültig bis (MM/JJ)').fill('12/39')
-    await card('Prüfnummer (CVV)').fill('123')
-    await page.getByRole('button', { name: 'Bezahlen' }).click()
+    await payOnProviderPage(page, '4000 0000 0000 0002')
     await expect(page.getByRole('heading', { level: 1, name: 'Zahlung nicht abgeschlossen' })).toBeVisible()
     await expect(page.getByTestId('unpaid-text')).toContainText(orderNumber)
 
@@ -185,12 +180,7 @@ test.describe('paying by card in German', () => {
       .getByRole('radio', { name: 'Kreditkarte' })
       .check()
     await page.getByRole('button', { name: 'Jetzt bezahlen' }).click()
-    await expect(page).toHaveURL(/\/payment-provider\//)
-    await card('Kartennummer').fill('4242 4242 4242 4242')
-    await card('Name auf der Karte').fill('Max Muster')
-    await card('Gültig bis (MM/JJ)').fill('12/39')
-    await card('Prüfnummer (CVV)').fill('123')
-    await page.getByRole('button', { name: 'Bezahlen' }).click()
+    await payOnProviderPage(page, '4242 4242 4242 4242')
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Jetzt bezahlen' })).toHaveCount(0)
 
@@ -210,12 +200,7 @@ test.describe('a business customer on invoice', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page).toHaveURL(/\/account$/)
     await toCheckout(page, 'de-DE')
-    await page.getByRole('button', { name: 'Weiter' }).click()
-    await page
-      .getByRole('group', { name: /Zahlungsart/ })
-      .getByRole('radio', { name: 'Rechnung' })
-      .check()
-    await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click()
+    await reviewWithPaymentMethod(page, 'Rechnung')
     await page.getByRole('checkbox', { name: /AGB/ }).check()
     await placeOrder(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()

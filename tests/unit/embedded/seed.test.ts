@@ -7,11 +7,13 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../shared/constants'
 import { bulkIndexes, seedLocal } from '../../../scripts/seed'
 import { CATEGORIES } from '../../../worker/embedded/seed/catalog/data'
+import { DIGITAL_PRODUCTS } from '../../../worker/embedded/seed/catalog/digital'
 import {
   categorySeoPath,
   generateSeed,
   planProduct,
   productSeoPath,
+  seededPlans,
   seedSql,
   tally,
   type SeedCounts,
@@ -48,21 +50,25 @@ describe('generateSeed', () => {
 
   it('produces the counts asked for, within D1 statement limits', async () => {
     const { counts, largest } = await digest({ products: 75, customers: 7 })
+    // The digital products come with every seed, after the planned ones.
+    const listed = seededPlans(75, NOW)
+    expect(listed).toHaveLength(75 + DIGITAL_PRODUCTS.length)
     expect(counts).toMatchObject({
       language: 2,
       category: CATEGORIES.length + 1,
-      product: 75,
-      product_translation: 150,
-      product_search: 150,
-      listing: plansOf(75).reduce((n, p) => n + (p.type.category.includes('/') ? 3 : 2), 0),
-      product_review: plansOf(75).reduce((n, p) => n + p.reviews.length, 0),
-      seo_url: 2 * CATEGORIES.length + 150,
+      product: listed.length,
+      product_translation: 2 * listed.length,
+      product_search: 2 * listed.length,
+      product_download: DIGITAL_PRODUCTS.length,
+      listing: listed.reduce((n, p) => n + (p.type.category.includes('/') ? 3 : 2), 0),
+      product_review: listed.reduce((n, p) => n + p.reviews.length, 0),
+      seo_url: 2 * CATEGORIES.length + 2 * listed.length,
       customer: 7,
     })
-    const variants = plansOf(75).reduce((n, p) => n + p.variants.length, 0)
+    const variants = listed.reduce((n, p) => n + p.variants.length, 0)
     expect(counts.product_variant).toBe(variants)
     expect(largest).toBeLessThan(100_000)
-    expect((await digest({ products: 0, customers: 0 })).counts).not.toHaveProperty('product')
+    expect((await digest({ products: 0, customers: 0 })).counts.product).toBe(DIGITAL_PRODUCTS.length)
   })
 
   it('plans a product the same in a small and a large catalog', async () => {
@@ -205,9 +211,9 @@ describe('scripts/seed.ts', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'seed-test-'))
     try {
       const seeded = await seedLocal({ persistTo: dir })
-      expect(seeded).toMatchObject({ skipped: false, counts: { product: 120, customer: 20 } })
+      expect(seeded).toMatchObject({ skipped: false, counts: { product: 120 + DIGITAL_PRODUCTS.length, customer: 20 } })
       const again = await seedLocal({ persistTo: dir, ifEmpty: true })
-      expect(again).toMatchObject({ skipped: true, counts: { product: 120 } })
+      expect(again).toMatchObject({ skipped: true, counts: { product: 120 + DIGITAL_PRODUCTS.length } })
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -10,6 +10,7 @@ import { uuidFor } from '../../../shared/ids'
 import { embeddedStoreApi } from '../../../worker/embedded'
 import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../../worker/embedded/platform/reference'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, planProduct } from '../../../worker/embedded/seed'
+import { digitalVariantId } from '../../../worker/embedded/seed/catalog/digital'
 import { cookies, ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
 
 const GERMANY = uuidFor('country:DE')
@@ -509,5 +510,36 @@ describe('paying at the provider, failing, and paying again', () => {
     expect([changed.status, changed.headers.get('location')]).toEqual([303, `/en-GB/checkout/success/${order.id}`])
     const success = await (await get(`/checkout/success/${order.id}`, token, 'en-GB')).text()
     expect(success).toContain('data-testid="prepayment-instructions"')
+  })
+})
+
+describe('the waiver of the cancellation right for digital content (spec §5)', () => {
+  const reviewOf = async (token: string, locale = 'de-DE') => {
+    const html = await (await get('/checkout/confirm', token, locale)).text()
+    return { html, hash: /name="hash" value="([^"]*)"/.exec(html)?.[1] ?? '' }
+  }
+
+  it('is asked for on the review only when a download is in the cart, and needed to order', async () => {
+    const token = await guestWithCart()
+    expect((await reviewOf(token)).html).not.toContain('name="revocation"')
+    await storeApi('POST', '/checkout/cart/line-item', token, {
+      items: [{ type: 'product', referencedId: digitalVariantId(0), quantity: 1 }],
+    })
+    const { html, hash } = await reviewOf(token)
+    expect(html).toContain('name="revocation"')
+    expect(html).toContain('vor Ablauf der Widerrufsfrist beginnt')
+
+    const refused = await post('/checkout/confirm', { intent: 'order', hash, tos: 'on' }, token)
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain(
+      'Bitte stimmen Sie dem Verzicht auf das Widerrufsrecht für digitale Inhalte zu.',
+    )
+    const english = await post('/checkout/confirm', { intent: 'order', hash, tos: 'on' }, token, 'en-GB')
+    expect(await english.text()).toContain('Please agree to waive the right of cancellation for digital content.')
+    expect((await storeApi('GET', '/checkout/cart', token)).body.lineItems).toHaveLength(2)
+
+    const placed = await post('/checkout/confirm', { intent: 'order', hash, tos: 'on', revocation: 'on' }, token)
+    expect(placed.status).toBe(303)
+    expect(placed.headers.get('location')).toMatch(/^\/checkout\/success\/[0-9a-f]{32}$/)
   })
 })

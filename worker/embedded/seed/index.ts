@@ -5,6 +5,7 @@ import { REFRESH_CATEGORY_FACETS } from '../catalog/listing/facets'
 import { planProduct, plannedName } from './catalog/products'
 import { productStatements, SEARCH_TABLES, type NameRanks } from './catalog/product-rows'
 import { contentStatements } from './content'
+import { digitalNames, digitalPlans, productDownloadStatements } from './catalog/digital'
 import { customerStatements } from './customer/customers'
 import { loyaltyStatements, promotionStatements } from './checkout/promotions'
 import { sortKey } from './slug'
@@ -27,6 +28,11 @@ export interface SeedOptions {
   maxBytes?: number
 }
 export const DEFAULT_SEED = { products: 120, customers: 20 } as const
+/** Every listed product of a seed of `products` planned products: those, then the digital products. */
+export const seededPlans = (products: number, now = Date.now()) => [
+  ...Array.from({ length: products }, (_, i) => planProduct(i + 1, now)),
+  ...digitalPlans(products),
+]
 /** Rows per label (table, or 'product_variant'), as `applySeed` reports them. */
 export type SeedCounts = Record<string, number>
 
@@ -38,6 +44,7 @@ function wipeStatements(): SeedStatement[] {
     'category_facets',
     'listing',
     'product_review',
+    'product_download',
     'variant',
     'product_translation',
     'product',
@@ -72,12 +79,12 @@ function wipeStatements(): SeedStatement[] {
 
 /** Each product's place in alphabetical order per locale, for the listing rows' name sorting. */
 function nameRanks(count: number): NameRanks {
-  const names = Array.from({ length: count }, (_, i) => plannedName(i + 1))
+  const names = [...Array.from({ length: count }, (_, i) => plannedName(i + 1)), ...digitalNames()]
   const ranks = {} as NameRanks
   for (const locale of LOCALES) {
     const keys = names.map((n) => sortKey(n[locale]))
     const order = keys.map((_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b))
-    ranks[locale] = new Int32Array(count)
+    ranks[locale] = new Int32Array(names.length)
     for (const [rank, index] of order.entries()) ranks[locale][index] = rank + 1
   }
   return ranks
@@ -95,6 +102,7 @@ export async function* generateSeed(opts: SeedOptions = {}): AsyncGenerator<Seed
   const rowOptions = { ranks: nameRanks(products), now, maxBytes: opts.maxBytes ?? 90_000 }
   yield wipeStatements()
   yield [...languageStatements(), ...categoryStatements(), ...manufacturerStatements(), ...propertyStatements()]
+  yield [...productStatements(digitalPlans(products), rowOptions), ...productDownloadStatements(products)]
   for (let start = 1; start <= products; start += PRODUCTS_PER_BATCH) {
     const plans = []
     for (let n = start; n < Math.min(start + PRODUCTS_PER_BATCH, products + 1); n++) plans.push(planProduct(n, now))

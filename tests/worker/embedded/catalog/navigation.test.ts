@@ -20,6 +20,7 @@ describe('POST /navigation/{activeId}/{rootId}', () => {
       'Handschuhe',
       'Kopfschutz',
       'Warnschutz',
+      'Unterweisungen',
     ])
     const jackets = tree[0]!
     expect(jackets).toMatchObject({

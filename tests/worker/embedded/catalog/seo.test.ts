@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS, type Locale } from '../../../../shared/constants'
 import { embeddedApi, failure } from '../../helpers'
-import { planProduct } from '../../../../worker/embedded/seed'
+import { seededPlans } from '../../../../worker/embedded/seed'
 import { categoryId } from '../../../../worker/embedded/seed/keys'
 
 const api = embeddedApi
@@ -10,7 +10,7 @@ const api = embeddedApi
 const seoUrls = (body: Record<string, unknown>, locale: Locale = 'de-DE') =>
   api(locale).invoke('readSeoUrl post /seo-url', { body })
 
-const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))
+const plans = seededPlans(24)
 const nordkap = plans[0]!
 
 describe('POST /seo-url', () => {

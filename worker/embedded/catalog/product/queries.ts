@@ -49,6 +49,8 @@ export interface ProductRow {
   name: string
   description: string
   keywords: string
+  /** 1 when the product has download files (a digital product, migration 0014). */
+  download: number
 }
 
 /** Which variants to read: the main variants of products, or what ids name (a product id its main variant). */
@@ -81,7 +83,8 @@ const SELECT = `SELECT v.vid, v.id, v.pid, p.id AS parentId, p.product_number ||
   p.purchase_steps AS purchaseSteps, p.unit, p.purchase_unit AS purchaseUnit, p.reference_unit AS referenceUnit, p.pack_unit AS packUnit,
   p.delivery_min AS deliveryMin, p.delivery_max AS deliveryMax, p.shipping_free AS shippingFree, p.topseller, p.closeout,
   p.release_date AS releaseDate, p.rating_average AS ratingAverage, p.review_count AS reviewCount, p.sales, p.properties, p.pictures,
-  p.created_at AS createdAt, t.name, t.description, t.keywords
+  p.created_at AS createdAt, t.name, t.description, t.keywords,
+  EXISTS (SELECT 1 FROM product_download d WHERE d.pid = p.pid) AS download
 FROM variant v JOIN product p ON p.pid = v.pid
 JOIN product_translation t ON t.pid = p.pid AND t.language_id = ?`
 

@@ -137,13 +137,13 @@ function lineItemEntity(
   }
 }
 
-/** Shopware's line item states: every seeded product is physical (the catalog has no downloads). */
-const PRODUCT_STATES: readonly string[] = ['is-physical']
-export const productStates = (_product: ProductRow): string[] => [...PRODUCT_STATES]
+/** Shopware's line item states: a product with download files is a download, any other one physical. */
+export const productStates = (product: Pick<ProductRow, 'download'>): string[] =>
+  product.download ? ['is-download'] : ['is-physical']
 
 /**
  * Whether a cart is virtual (spec §3): it has items and every non-promotion item is a download, so it
- * needs no delivery. The seeded catalog has no downloads; the rule is kept here for when it does.
+ * needs no delivery.
  */
 export const isVirtualCart = (items: Array<{ type: string; states: string[] }>) => {
   const goods = items.filter((i) => i.type !== 'promotion')

@@ -19,12 +19,18 @@ import { entityDate } from '../../customer/address/entity'
 import { vatIdsOf } from '../../customer/account/entity'
 import { euros } from '../../platform/price'
 import { documentEntity } from '../document/entity'
+import { type DownloadRow, downloadEntity } from './downloads'
 import { stateEntity, stateId } from './states'
 import type { DeliveryRow, LineItemRow, OrderAddressRow, OrderParts, OrderRow, TransactionRow } from './storage'
 
 const json = (text: string | null) => (text ? JSON.parse(text) : null)
 
-export function orderLineItemEntity(row: LineItemRow) {
+/**
+ * An order line item; `downloads` are its download files when the read asked for them (a line with
+ * downloads is in state is-download, as its cart line was).
+ */
+export function orderLineItemEntity(row: LineItemRow, downloads: DownloadRow[] = [], loadDownloads = false) {
+  const own = downloads.filter((d) => d.orderLineItemId === row.id)
   return {
     id: row.id,
     versionId: null,
@@ -49,9 +55,9 @@ export function orderLineItemEntity(row: LineItemRow) {
     description: null,
     type: row.type,
     customFields: null,
-    states: [] as string[],
+    states: own.length ? ['is-download'] : row.type === 'product' ? ['is-physical'] : [],
     cover: json(row.cover),
-    downloads: [],
+    ...(loadDownloads ? { downloads: own.map(downloadEntity) } : {}),
     children: [],
     translated: {},
     apiAlias: 'order_line_item' as const,
@@ -158,9 +164,12 @@ function orderCustomerEntity(row: OrderRow, languageId: string) {
 }
 
 /** Which associations an answer carries (Shopware loads only the requested ones). */
-export type OrderAssociations = Partial<Record<'lineItems' | 'addresses' | 'deliveries' | 'transactions', boolean>>
+export type OrderAssociations = Partial<
+  Record<'lineItems' | 'lineItemDownloads' | 'addresses' | 'deliveries' | 'transactions', boolean>
+>
 export const ALL_ASSOCIATIONS: OrderAssociations = {
   lineItems: true,
+  lineItemDownloads: true,
   addresses: true,
   deliveries: true,
   transactions: true,
@@ -212,7 +221,9 @@ export function orderEntity(row: OrderRow, parts: OrderParts, languageId: string
           billingAddress: billing ? orderAddressEntity(billing, languageId) : null,
         }
       : {}),
-    ...(load.lineItems ? { lineItems: parts.lineItems.map(orderLineItemEntity) } : {}),
+    ...(load.lineItems
+      ? { lineItems: parts.lineItems.map((l) => orderLineItemEntity(l, parts.downloads, load.lineItemDownloads)) }
+      : {}),
     ...(load.deliveries
       ? { deliveries: parts.deliveries.map((d) => deliveryEntity(d, parts.addresses, languageId)) }
       : {}),

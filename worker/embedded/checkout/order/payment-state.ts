@@ -5,6 +5,7 @@
  */
 import { randomId } from '../../../../shared/ids'
 import { loyaltyPointsFor } from '../../customer/loyalty'
+import { grantDownloads } from './downloads'
 import type { TransactionState } from './states'
 import { latestTransaction } from './storage'
 
@@ -25,12 +26,14 @@ async function moveLatestTransaction(db: D1Database, orderId: string, from: Tran
 }
 
 /**
- * The provider confirmed the payment: open or failed → paid (a failed payment may be paid again). A
+ * The provider confirmed the payment: open or failed → paid (a failed payment may be paid again). The
+ * order's downloads become accessible (Shopware grants them on paid). A
  * registered customer earns the order's loyalty points (spec §9: 1 per euro paid), in review until the
  * order can no longer be returned; guests collect none.
  */
 export async function markPaid(db: D1Database, orderId: string): Promise<boolean> {
   if (!(await moveLatestTransaction(db, orderId, ['open', 'failed'], 'paid'))) return false
+  await grantDownloads(db, orderId)
   const order = await db
     .prepare(
       `SELECT o.customer_id AS customerId, o.order_number AS orderNumber, o.order_date_time AS orderDate,

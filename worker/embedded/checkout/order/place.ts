@@ -21,6 +21,8 @@ import type { HonoContext } from '../../platform/context'
 import { loadSession, type Session } from '../../platform/context/session'
 import { ApiError, apiError, customerNotLoggedIn, errorEntry } from '../../platform/errors'
 import { CURRENCY_ID } from '../../platform/sales-channel'
+import { calculatedPrice } from '../../platform/price'
+import { STANDARD_TAX_RATE } from '../../../../shared/constants'
 import { salutationKeyOf } from '../../platform/reference'
 import { shopDomains } from '../../platform/storefront-url'
 import { readBody } from '../../platform/validation'
@@ -145,7 +147,11 @@ function newOrder(cart: SettledCart, session: Session, request: OrderRequest, ca
   const vatId = customer.vatIds[0] ?? null
   const addresses = [orderAddress(billingId, billing, vatId)]
   if (shippingId !== billingId) addresses.push(orderAddress(shippingId, shipping, null))
+  // A virtual cart (downloads only) has no delivery: the order gets none and no shipping costs (Shopware).
   const delivery = cart.deliveries[0]
+  const shippingCosts = JSON.stringify(
+    delivery?.shippingCosts ?? calculatedPrice(0, 1, STANDARD_TAX_RATE, null, cart.price.taxStatus),
+  )
   const now = new Date()
   const id = randomId()
   return {
@@ -163,7 +169,7 @@ function newOrder(cart: SettledCart, session: Session, request: OrderRequest, ca
       positionPrice: cents(cart.price.positionPrice),
       shippingTotal: cents(delivery?.shippingCosts.totalPrice ?? 0),
       price: JSON.stringify(cart.price),
-      shippingCosts: JSON.stringify(delivery?.shippingCosts ?? cart.transactions[0].amount),
+      shippingCosts,
       billingAddressId: billingId,
       customerComment: request.customerComment,
       customFields: JSON.stringify({
@@ -182,14 +188,16 @@ function newOrder(cart: SettledCart, session: Session, request: OrderRequest, ca
     },
     lineItems: cart.lineItems.map((l, i) => orderLine(l, i + 1)),
     addresses,
-    delivery: {
-      id: randomId(),
-      shippingAddressId: shippingId,
-      shippingMethodId: session.shippingMethod.id,
-      shippingDateEarliest: delivery?.deliveryDate.earliest ?? now.toISOString(),
-      shippingDateLatest: delivery?.deliveryDate.latest ?? now.toISOString(),
-      shippingCosts: JSON.stringify(delivery?.shippingCosts ?? cart.transactions[0].amount),
-    },
+    delivery: delivery
+      ? {
+          id: randomId(),
+          shippingAddressId: shippingId,
+          shippingMethodId: session.shippingMethod.id,
+          shippingDateEarliest: delivery.deliveryDate.earliest,
+          shippingDateLatest: delivery.deliveryDate.latest,
+          shippingCosts,
+        }
+      : null,
     transaction: {
       id: randomId(),
       paymentMethodId: cart.transactions[0].paymentMethodId,

@@ -1,7 +1,7 @@
 /**
  * Order routes: place an order, read the customer's orders (or a guest's one by deep link), change the
- * payment method of an unpaid order, cancel an open one. Every read and change is keyed by the
- * session's customer: another customer's order id is simply not found.
+ * payment method of an unpaid order, cancel an open one, download a paid digital product. Every read
+ * and change is keyed by the session's customer: another customer's order id is simply not found.
  */
 import { Hono } from 'hono'
 import { isUuid } from '../../../../shared/ids'
@@ -9,13 +9,14 @@ import type { Env } from '../../../env'
 import { parseCriteria } from '../../criteria/parse'
 import { type MemoryField, memorySchema, searchInMemory } from '../../criteria/memory'
 import type { Criteria, Filter } from '../../criteria/types'
-import { loadSalesChannelContext } from '../../platform/context'
+import { loadSalesChannelContext, requireCustomer } from '../../platform/context'
 import { apiError, customerNotLoggedIn, invalidUuid, unknownPaymentMethod } from '../../platform/errors'
 import { findPaymentMethod, paymentMethodAvailable } from '../../platform/reference'
 import { entitySearchResult } from '../../platform/search-result'
 import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
 import type { OrderAssociations } from './entity'
+import { downloadPdf, findGrantedDownload } from './downloads'
 import { authenticateGuest, guestNotAuthenticated, orderAlreadyPaid, orderIdOf, ownOrder } from './own'
 import { placeOrder } from './place'
 import { orderEntities } from './read'
@@ -63,6 +64,7 @@ async function guestOrder(db: D1Database, code: string, body: Record<string, unk
 
 const requested = (criteria: Criteria): OrderAssociations => ({
   lineItems: 'lineItems' in criteria.associations,
+  lineItemDownloads: 'downloads' in (criteria.associations.lineItems?.associations ?? {}),
   addresses: 'addresses' in criteria.associations || 'billingAddress' in criteria.associations,
   deliveries: 'deliveries' in criteria.associations,
   transactions: 'transactions' in criteria.associations,
@@ -152,4 +154,31 @@ orderRoutes.post('/order/state/cancel', async (c) => {
     )
   }
   return c.json(stateEntity('order', 'cancelled', context.languageId))
+})
+
+export const downloadFileNotFound = (id: string) =>
+  apiError(404, 'CHECKOUT__DOWNLOAD_FILE_NOT_FOUND', `Line item download file with id "${id}" not found.`, '/', {
+    downloadId: id,
+  })
+
+/**
+ * GET /order/download/{orderId}/{downloadId} (orderDownloadFile): the file of a digital product the
+ * session's customer bought, once the order is paid. Another customer's order, an unknown download and
+ * one without access yet are alike not found, as in Shopware's DownloadRoute.
+ */
+orderRoutes.get('/order/download/:orderId/:downloadId', async (c) => {
+  const { orderId, downloadId } = c.req.param()
+  const context = await requireCustomer(c)
+  const file =
+    isUuid(orderId) && isUuid(downloadId)
+      ? await findGrantedDownload(c.env.DB, context.customerId, orderId, downloadId)
+      : null
+  if (!file) throw downloadFileNotFound(downloadId)
+  return new Response(downloadPdf(file), {
+    headers: {
+      'content-type': file.mimeType,
+      'content-disposition': `attachment; filename="${file.fileName}.${file.fileExtension}"`,
+      'cache-control': 'private, no-store',
+    },
+  })
 })

@@ -10,6 +10,7 @@ import { stockFollowUps } from '../../catalog/listing/stock'
 import { deleteCartStatements } from '../cart/storage'
 import { type DocumentRow, type DocumentType, documentsStatement, orderDocumentStatements } from '../document/storage'
 import type { AddressInput } from '../../customer/address/validation'
+import { type DownloadRow, downloadsStatement, insertDownloadsStatement } from './downloads'
 import type { OrderState, TransactionState } from './states'
 
 /** Order numbers start here (the range's first number) and count up in one statement. */
@@ -119,7 +120,8 @@ export interface NewOrder {
   order: Omit<OrderRow, 'orderNumber' | 'state' | 'createdAt' | 'updatedAt'> & { idempotencyKey: string }
   lineItems: Array<Omit<LineItemRow, 'orderId'>>
   addresses: Array<Omit<OrderAddressRow, 'orderId' | 'createdAt'>>
-  delivery: Omit<DeliveryRow, 'orderId' | 'state' | 'createdAt' | 'updatedAt'>
+  /** None for a virtual cart (downloads only): nothing is delivered. */
+  delivery: Omit<DeliveryRow, 'orderId' | 'state' | 'createdAt' | 'updatedAt'> | null
   transaction: Omit<TransactionRow, 'orderId' | 'state' | 'customFields' | 'createdAt' | 'updatedAt'>
   /** The documents written with the order (the invoice; a consumer in Germany's return label). */
   documentTypes: DocumentType[]
@@ -215,6 +217,27 @@ const productIdsOf = (lines: Array<{ productId: string | null }>) => [
   ...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : []))),
 ]
 
+/** The order's delivery, when it has one. */
+const deliveryStatements = (db: D1Database, orderId: string, delivery: NewOrder['delivery']) =>
+  delivery
+    ? [
+        db
+          .prepare(
+            `INSERT INTO order_delivery (id, order_id, shipping_address_id, shipping_method_id, shipping_date_earliest, shipping_date_latest, shipping_costs)
+             VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .bind(
+            delivery.id,
+            orderId,
+            delivery.shippingAddressId,
+            delivery.shippingMethodId,
+            delivery.shippingDateEarliest,
+            delivery.shippingDateLatest,
+            delivery.shippingCosts,
+          ),
+      ]
+    : []
+
 /** Writes the order in one batch (see the module comment); throws what D1 throws when a guard or key refuses it. */
 export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1PreparedStatement[] = []): Promise<void> {
   const { order } = o
@@ -269,26 +292,14 @@ export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1Pr
       o.lineItems.map((l) => ({ ...l, orderId: id })),
       { stock_taken: STOCK_TAKEN },
     ),
+    insertDownloadsStatement(db, id),
     insertJson(
       db,
       'order_address',
       ADDRESS_COLUMNS,
       o.addresses.map((a) => ({ ...a, orderId: id })),
     ),
-    db
-      .prepare(
-        `INSERT INTO order_delivery (id, order_id, shipping_address_id, shipping_method_id, shipping_date_earliest, shipping_date_latest, shipping_costs)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        o.delivery.id,
-        id,
-        o.delivery.shippingAddressId,
-        o.delivery.shippingMethodId,
-        o.delivery.shippingDateEarliest,
-        o.delivery.shippingDateLatest,
-        o.delivery.shippingCosts,
-      ),
+    ...deliveryStatements(db, id, o.delivery),
     db
       .prepare('INSERT INTO order_transaction (id, order_id, payment_method_id, amount) VALUES (?, ?, ?, ?)')
       .bind(o.transaction.id, id, o.transaction.paymentMethodId, o.transaction.amount),
@@ -360,6 +371,7 @@ export interface OrderParts {
   deliveries: DeliveryRow[]
   transactions: TransactionRow[]
   documents: DocumentRow[]
+  downloads: DownloadRow[]
 }
 
 const columnsOf = (map: Record<string, string>) =>
@@ -374,7 +386,7 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
     db
       .prepare(`SELECT ${columns} FROM ${table} WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY ${order}`)
       .bind(ids)
-  const [lines, addresses, deliveries, transactions, documents] = await db.batch([
+  const [lines, addresses, deliveries, transactions, documents, downloads] = await db.batch([
     of('order_line_item', columnsOf(LINE_COLUMNS), 'position'),
     of('order_address', `${columnsOf(ADDRESS_COLUMNS)}, created_at AS createdAt`, 'rowid'),
     of(
@@ -386,9 +398,13 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
     ),
     of('order_transaction', TRANSACTION_COLUMNS, 'rowid'),
     documentsStatement(db, orderIds),
+    downloadsStatement(db, orderIds),
   ])
   const parts = new Map<string, OrderParts>(
-    orderIds.map((id) => [id, { lineItems: [], addresses: [], deliveries: [], transactions: [], documents: [] }]),
+    orderIds.map((id) => [
+      id,
+      { lineItems: [], addresses: [], deliveries: [], transactions: [], documents: [], downloads: [] },
+    ]),
   )
   const add = <K extends keyof OrderParts>(key: K, rows: unknown[]) => {
     for (const row of rows as Array<OrderParts[K][number]>) (parts.get(row.orderId)![key] as unknown[]).push(row)
@@ -398,6 +414,7 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
   add('deliveries', deliveries.results)
   add('transactions', transactions.results)
   add('documents', documents.results)
+  add('downloads', downloads.results)
   return parts
 }
 

@@ -157,6 +157,14 @@ export const CATEGORIES: CategoryDef[] = [
     'Warnschutz für Regen und Kälte.',
     'High visibility for rain and cold.',
   ),
+  cat(
+    'unterweisungen',
+    'Unterweisungen',
+    'Safety training',
+    'folder',
+    'Unterweisungen und Leitfäden zum Herunterladen, sofort nach der Zahlung.',
+    'Safety briefings and guides to download, right after payment.',
+  ),
 ]
 
 export interface ColourDef {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../../../../shared/constants'
 import { embeddedApi, failure } from '../../../helpers'
 import { ROOT_CATEGORY_ID } from '../../../../../worker/embedded/platform/sales-channel'
-import { planProduct } from '../../../../../worker/embedded/seed'
+import { seededPlans } from '../../../../../worker/embedded/seed'
 import { categoryId } from '../../../../../worker/embedded/seed/keys'
 
 /** tests/worker/setup.ts seeds this catalog. */
@@ -11,7 +11,7 @@ const TEST_SEED = { products: 24 }
 
 const api = embeddedApi
 
-const plans = Array.from({ length: TEST_SEED.products }, (_, i) => planProduct(i + 1))
+const plans = seededPlans(TEST_SEED.products)
 const listing = (
   id: string,
   body: Record<string, unknown> = {},
@@ -68,7 +68,7 @@ describe('POST /product-listing/{categoryId}', () => {
 
   it('returns complete product entities: main variant, gross euro price, cover, SEO URL', async () => {
     const result = await listing(ROOT_CATEGORY_ID, { limit: 100 })
-    expect(result.total).toBe(TEST_SEED.products)
+    expect(result.total).toBe(plans.length)
     const plan = plans[0]!
     const product = result.elements.find((p) => p.id === plan.main.id)!
     expect(product).toMatchObject({
@@ -98,7 +98,7 @@ describe('POST /product-listing/{categoryId}', () => {
 
   it('pages with p or page from body or query, and sorts by price', async () => {
     const page3 = await listing(ROOT_CATEGORY_ID, { p: 3, limit: 10 })
-    expect([page3.page, page3.elements.length]).toEqual([3, TEST_SEED.products - 20])
+    expect([page3.page, page3.elements.length]).toEqual([3, plans.length - 20])
     expect((await listing(ROOT_CATEGORY_ID, { page: 2, limit: 5 })).page).toBe(2)
     expect((await listing(ROOT_CATEGORY_ID, {}, 'de-DE', { p: '2', limit: '4' })).elements).toHaveLength(4)
     const cheap = await listing(ROOT_CATEGORY_ID, { order: 'price-asc', limit: 100 })

@@ -1,0 +1,56 @@
+/**
+ * A digital product end to end: the demo private customer buys the safety briefing by card, accepts
+ * the waiver of the cancellation right, and downloads the PDF from the order's page in the account.
+ */
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { login, PRIVATE_CUSTOMER, payOnProviderPage, reviewWithPaymentMethod } from './account-fixtures'
+
+const GUIDE_PATH = '/unterweisung-arbeitsschutz-swd1001'
+
+test.describe('digital products in German', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('the demo customer buys the safety briefing by card and downloads it from the order', async ({ page }) => {
+    await login(page, PRIVATE_CUSTOMER, '/account')
+    await expect(page).toHaveURL(/\/account$/)
+
+    await page.goto(GUIDE_PATH)
+    await expect(page.getByRole('heading', { level: 1, name: 'Unterweisung Arbeitsschutz' })).toBeVisible()
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    await page.goto('/checkout/cart')
+    await page.getByRole('link', { name: 'Zur Kasse' }).click()
+    await reviewWithPaymentMethod(page, 'Kreditkarte')
+    await expect(page.getByRole('heading', { level: 1, name: 'Prüfen & Bestellen' })).toBeVisible()
+
+    // The waiver is required for digital content: without it the order is refused.
+    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Bitte stimmen Sie dem Verzicht auf das Widerrufsrecht' }),
+    ).toBeVisible()
+    await page.getByRole('checkbox', { name: /AGB/ }).check()
+    await page.getByRole('checkbox', { name: /Widerrufsrecht verliere/ }).check()
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.replace(/\D/g, '')
+
+    // The provider's page: the test card pays the order.
+    await page.getByRole('link', { name: 'Jetzt bezahlen' }).click()
+    await payOnProviderPage(page, '4242 4242 4242 4242')
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Jetzt bezahlen' })).toHaveCount(0)
+
+    // The paid order's page offers the file.
+    await page.goto('/account/order')
+    await page.getByRole('link', { name: `Details zur Bestellung ${orderNumber}` }).click()
+    const downloads = page.getByRole('region', { name: 'Downloads' })
+    const link = downloads.getByRole('link', { name: 'unterweisung-arbeitsschutz.pdf herunterladen' })
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toBe('unterweisung-arbeitsschutz.pdf')
+    const bytes = (await readFile((await download.path())!)).toString('latin1')
+    expect(bytes.startsWith('%PDF-1.4')).toBe(true)
+    expect(bytes).toContain('(Unterweisung Arbeitsschutz)')
+  })
+})
