@@ -49,7 +49,7 @@ export interface ProductRow {
   name: string
   description: string
   keywords: string
-  /** 1 when the product has download files (a digital product, migration 0014). */
+  /** 1 when the product has download files (a digital product, migration 0015). */
   download: number
 }
 

@@ -1,5 +1,5 @@
 /**
- * Order downloads (Shopware's order_line_item_download, migration 0014): the files a digital product
+ * Order downloads (Shopware's order_line_item_download, migration 0015): the files a digital product
  * line may download. They are written in the order's batch, one per download file of the line's
  * product, without access; paying the order grants it (markPaid). Reads are keyed by the customer.
  */
