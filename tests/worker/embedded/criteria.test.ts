@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { embeddedApi, failure } from '../helpers'
 import { ROOT_CATEGORY_ID } from '../../../worker/embedded/platform/sales-channel'
-import { planProduct } from '../../../worker/embedded/seed'
+import { seededPlans } from '../../../worker/embedded/seed'
+import { TEST_SEED } from '../setup'
 import {
   categoryId,
   colourOptionId,
@@ -11,7 +12,8 @@ import {
   sizeOptionId,
 } from '../../../worker/embedded/seed/keys'
 
-const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))
+// Every listed product of the test seed: the planned ones and the digital products.
+const plans = seededPlans(TEST_SEED.products)
 const cheapest = (p: (typeof plans)[number]) => Math.min(p.priceCents, ...p.tiers.map(([, c]) => c)) / 100
 
 type Listed = {
@@ -181,7 +183,7 @@ describe('post-filter, sorting and paging', () => {
   })
 
   it('counts exactly, not at all (the page) or up to five pages ahead', async () => {
-    expect((await products({ limit: 5, 'total-count-mode': 'exact' })).total).toBe(24)
+    expect((await products({ limit: 5, 'total-count-mode': 'exact' })).total).toBe(plans.length)
     expect((await products({ limit: 5, 'total-count-mode': 'none' })).total).toBe(5)
     expect((await products({ limit: 2, page: 2, 'total-count-mode': 'next-pages' })).total).toBe(2 + 11)
     expect((await products({ limit: 4, 'total-count-mode': 2 })).total).toBe(21)
@@ -245,7 +247,7 @@ describe('aggregations, answered as an object keyed by name', () => {
       Math.min(...prices),
       true,
       plans.reduce((s, p) => s + p.sales, 0),
-      24,
+      plans.length,
     ])
     expect(a['free-count']).toMatchObject({
       count: plans.filter((p) => p.shippingFree).length,
