@@ -187,7 +187,7 @@ describe('post-filter, sorting and paging', () => {
     expect((await products({ limit: 5, 'total-count-mode': 'none' })).total).toBe(5)
     expect((await products({ limit: 2, page: 2, 'total-count-mode': 'next-pages' })).total).toBe(2 + 11)
     expect((await products({ limit: 4, 'total-count-mode': 2 })).total).toBe(21)
-    expect((await products({ limit: 10, page: 3, 'total-count-mode': 'next-pages' })).total).toBe(24)
+    expect((await products({ limit: 10, page: 3, 'total-count-mode': 'next-pages' })).total).toBe(plans.length)
   })
 
   it("reads criteria from query parameters in Shopware's bracket form", async () => {
