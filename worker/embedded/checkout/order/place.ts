@@ -24,7 +24,7 @@ import { CURRENCY_ID } from '../../platform/sales-channel'
 import { calculatedPrice } from '../../platform/price'
 import { STANDARD_TAX_RATE } from '../../../../shared/constants'
 import { salutationKeyOf } from '../../platform/reference'
-import { shopDomains } from '../../platform/storefront-url'
+import { shopOrigins } from '../../platform/storefront-url'
 import { readBody } from '../../platform/validation'
 import { readText, Violations } from '../../platform/violations'
 import { orderDocumentTypes } from '../document/return-label'
@@ -223,12 +223,6 @@ async function orderableCart(db: D1Database, session: Session, request: OrderReq
   return cart
 }
 
-/** The origin of the shop's links for this request (the forwarded host), or '' for relative links. */
-const shopOrigin = (c: HonoContext) => {
-  const [first] = shopDomains(c)
-  return first ? new URL(first).origin : ''
-}
-
 /** Places the session's cart as an order; answers the Order entity (the first one for a repeated cart). */
 export async function placeOrder(c: HonoContext): Promise<OrderEntity> {
   const request = readOrderRequest(await readBody(c))
@@ -271,6 +265,7 @@ export async function placeOrder(c: HonoContext): Promise<OrderEntity> {
     throw error
   }
   const entity = (await load(order.order.id))!
-  await sendOrderConfirmation(c.env, entity, shopOrigin(c), customer.guest)
+  // The mail's links lead to the host the shopper used (relative when none is known).
+  await sendOrderConfirmation(c.env, entity, shopOrigins(c)[0] ?? '', customer.guest)
   return entity
 }
