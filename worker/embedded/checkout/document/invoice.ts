@@ -4,7 +4,9 @@
  * the payment and shipping method, and for purchase on invoice the transfer instructions.
  */
 import type { Locale } from '../../../../shared/constants'
+import { formatPrice } from '../../../../shared/i18n'
 import { loadDictionary } from '../../../../shared/i18n/dictionaries'
+import { euros } from '../../platform/price'
 import { findCountry, findPaymentMethod, findShippingMethod } from '../../platform/reference'
 import { SHOP_BANK_ACCOUNT } from '../../../../shared/constants'
 import type { OrderAddressRow, OrderParts, OrderRow } from '../order/storage'
@@ -97,8 +99,7 @@ const clip = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_L
 /** The invoice's pages (drawing operations) for `invoice`. */
 export function invoicePages({ order, parts, document, locale }: Invoice): PdfOp[][] {
   const t = TEXTS[locale]
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100)
+  const money = (cents: number) => formatPrice(euros(cents), locale)
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Berlin', dateStyle: 'medium' }).format(new Date(iso))
   const pages: PdfOp[][] = [[]]
@@ -178,7 +179,7 @@ export function invoicePages({ order, parts, document, locale }: Invoice): PdfOp
     [t.net, money(order.amountNet)],
     ...(price.calculatedTaxes ?? []).map((tax): [string, string] => [
       fill(t.vat, { rate: new Intl.NumberFormat(locale).format(tax.taxRate) }),
-      money(Math.round(tax.tax * 100)),
+      formatPrice(tax.tax, locale),
     ]),
     [t.gross, money(order.amountTotal), true],
   ]

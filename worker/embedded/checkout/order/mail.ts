@@ -3,6 +3,7 @@
  * items, total and a link to the order: the account's order page for customers, the deep link
  * `/account/order/{deepLinkCode}` for guests; for an order with the free return label, where to find it.
  */
+import { formatPrice } from '../../../../shared/i18n'
 import { localePrefix } from '../../../../shared/locale'
 import { freeReturnParagraph } from '../document/return-label'
 import { enqueueMail, type MailBindings } from '../../platform/mail/outbox'
@@ -10,9 +11,6 @@ import { localeOf, pick } from '../../platform/sales-channel'
 import type { OrderEntity } from './entity'
 
 const SHOP = 'Workwear Pro'
-
-const money = (amount: number, languageId: string) =>
-  new Intl.NumberFormat(localeOf(languageId) ?? 'de-DE', { style: 'currency', currency: 'EUR' }).format(amount)
 
 /** The order's page: the account's order list for customers, the deep link for guests. */
 export function orderLink(origin: string, order: Pick<OrderEntity, 'deepLinkCode' | 'languageId'>, guest: boolean) {
@@ -26,12 +24,13 @@ export function orderLink(origin: string, order: Pick<OrderEntity, 'deepLinkCode
  */
 export function sendOrderConfirmation(env: MailBindings, order: OrderEntity, origin: string, guest: boolean) {
   const { languageId } = order
+  const locale = localeOf(languageId) ?? 'de-DE'
   const link = orderLink(origin, order, guest)
   const name = `${order.orderCustomer.firstName} ${order.orderCustomer.lastName}`
   const items = (order.lineItems ?? [])
-    .map((l) => `${l.quantity} × ${l.label}  ${money(l.totalPrice, languageId)}`)
+    .map((l) => `${l.quantity} × ${l.label}  ${formatPrice(l.totalPrice, locale)}`)
     .join('\n')
-  const total = money(order.amountTotal, languageId)
+  const total = formatPrice(order.amountTotal, locale)
   const freeReturn = freeReturnParagraph(order, origin, guest)
   const returns = freeReturn ? `\n\n${freeReturn}` : ''
   const texts = pick(languageId, {

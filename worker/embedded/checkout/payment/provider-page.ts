@@ -5,7 +5,9 @@
  */
 import type { Locale } from '../../../../shared/constants'
 import { escapeHtml } from '../../../../shared/html'
+import { formatPrice } from '../../../../shared/i18n'
 import { localePrefix } from '../../../../shared/locale'
+import { euros } from '../../platform/price'
 import type { PaymentHandler } from '../../platform/reference'
 import type { CardProblem } from './card'
 import { PROVIDER_TEXTS, type PaymentRefusal, type ProviderTexts } from './provider-texts'
@@ -49,9 +51,6 @@ function documentOf(locale: Locale, title: string, body: string, stylesheets: st
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${links}<style>${STYLE}</style></head><body><main class="provider">${body}</main></body></html>`
 }
 
-const money = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100)
-
 function fieldHtml(t: ProviderTexts, spec: FieldSpec, value: string | undefined, problem: CardProblem | undefined) {
   const id = `field-${spec.name}`
   const errorId = `${id}-error`
@@ -86,7 +85,7 @@ export function providerFormPage(form: ProviderForm): string {
   const t = PROVIDER_TEXTS[form.locale]
   const summary = form.summary ? `<p class="message error" role="alert">${escapeHtml(form.summary)}</p>` : ''
   const body = `<p>${escapeHtml(t.provider)}</p><h1>${escapeHtml(t.title)}</h1>
-<p>${escapeHtml(t.order.replace('{number}', form.orderNumber))}<br>${escapeHtml(t.amount.replace('{amount}', money(form.locale, form.amountCents)))}</p>
+<p>${escapeHtml(t.order.replace('{number}', form.orderNumber))}<br>${escapeHtml(t.amount.replace('{amount}', formatPrice(euros(form.amountCents), form.locale)))}</p>
 ${summary}<form method="post" novalidate>${methodFieldset(t, form)}<div class="actions"><button class="button primary" type="submit" name="action" value="pay">${escapeHtml(t.pay)}</button><button class="button" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(t.cancel)}</button></div></form>`
   return documentOf(form.locale, t.title, body, form.stylesheets)
 }
