@@ -26,17 +26,23 @@ export interface PaymentToken {
 
 const SECRET_NAME = 'payment-token'
 
-/** The HMAC key: the binding when set, else the embedded shop's own secret (made on first use). */
+/** The embedded shop's own secret: read; made once (the first writer wins) when there is none yet. */
+async function embeddedSecret(db: D1Database): Promise<string> {
+  const read = db.prepare('SELECT value FROM embedded_secret WHERE name = ?').bind(SECRET_NAME)
+  const kept = await read.first<{ value: string }>()
+  if (kept) return kept.value
+  const [, made] = await db.batch<{ value: string }>([
+    db
+      .prepare('INSERT OR IGNORE INTO embedded_secret (name, value) VALUES (?, ?)')
+      .bind(SECRET_NAME, randomId() + randomId()),
+    read,
+  ])
+  return made.results[0]!.value
+}
+
+/** The HMAC key: the binding when set, else the embedded shop's own secret. */
 async function signingKey(env: Env): Promise<CryptoKey> {
-  let secret = env.PAYMENT_TOKEN_SECRET
-  if (!secret) {
-    await env.DB.prepare('INSERT OR IGNORE INTO embedded_secret (name, value) VALUES (?, ?)')
-      .bind(SECRET_NAME, randomId() + randomId())
-      .run()
-    secret = (await env.DB.prepare('SELECT value FROM embedded_secret WHERE name = ?')
-      .bind(SECRET_NAME)
-      .first<{ value: string }>())!.value
-  }
+  const secret = env.PAYMENT_TOKEN_SECRET || (await embeddedSecret(env.DB))
   const bytes = new TextEncoder().encode(secret)
   return crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
 }
