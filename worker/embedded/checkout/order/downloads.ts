@@ -44,7 +44,7 @@ export const downloadsStatement = (db: D1Database, orderIds: string[]) =>
     )
     .bind(JSON.stringify(orderIds))
 
-/** Shopware grants download access when the order is paid; granting twice changes nothing. */
+/** The statement granting the order's downloads (Shopware does when the order is paid); granting twice changes nothing. */
 export const grantDownloads = (db: D1Database, orderId: string) =>
   db
     .prepare(
@@ -52,7 +52,6 @@ export const grantDownloads = (db: D1Database, orderId: string) =>
        WHERE order_id = ? AND access_granted = 0`,
     )
     .bind(orderId)
-    .run()
 
 /** The file of a download: its name and the text lines its PDF shows. */
 export interface DownloadFile {

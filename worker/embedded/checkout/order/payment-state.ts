@@ -7,13 +7,11 @@ import { randomId } from '../../../../shared/ids'
 import { loyaltyPointsFor } from '../../customer/loyalty'
 import { grantDownloads } from './downloads'
 import type { TransactionState } from './states'
-import { latestTransaction } from './storage'
+import { latestTransaction, NOW } from './storage'
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
-
-/** Moves the order's latest transaction from one of `from` to `to`; true when it moved. */
-async function moveLatestTransaction(db: D1Database, orderId: string, from: TransactionState[], to: TransactionState) {
-  const result = await db
+/** The statement that moves the order's latest transaction from one of `from` to `to` (one change when it moved). */
+const moveLatestTransaction = (db: D1Database, orderId: string, from: TransactionState[], to: TransactionState) =>
+  db
     .prepare(
       `UPDATE order_transaction SET state = ?1, updated_at = ${NOW}
        WHERE id = (SELECT id FROM order_transaction WHERE order_id = ?2 ORDER BY rowid DESC LIMIT 1)
@@ -21,47 +19,62 @@ async function moveLatestTransaction(db: D1Database, orderId: string, from: Tran
          AND (SELECT state FROM orders WHERE id = ?2) != 'cancelled'`,
     )
     .bind(to, orderId, JSON.stringify(from))
-    .run()
-  return result.meta.changes > 0
+
+interface PaidOrder {
+  customerId: string
+  orderNumber: string
+  orderDate: string
+  amountTotal: number
+  guest: number
 }
 
-/**
- * The provider confirmed the payment: open or failed → paid (a failed payment may be paid again). The
- * order's downloads become accessible (Shopware grants them on paid). A
- * registered customer earns the order's loyalty points (spec §9: 1 per euro paid), in review until the
- * order can no longer be returned; guests collect none.
- */
-export async function markPaid(db: D1Database, orderId: string): Promise<boolean> {
-  if (!(await moveLatestTransaction(db, orderId, ['open', 'failed'], 'paid'))) return false
-  await grantDownloads(db, orderId)
-  const order = await db
+/** What the loyalty booking of a paid order needs: its customer (a guest or not), number, date and total. */
+const paidOrder = (db: D1Database, orderId: string) =>
+  db
     .prepare(
       `SELECT o.customer_id AS customerId, o.order_number AS orderNumber, o.order_date_time AS orderDate,
          o.amount_total AS amountTotal, c.guest FROM orders o JOIN customer c ON c.id = o.customer_id WHERE o.id = ?`,
     )
     .bind(orderId)
-    .first<{ customerId: string; orderNumber: string; orderDate: string; amountTotal: number; guest: number }>()
-  if (order && !order.guest)
-    await db
-      .prepare(
-        `INSERT INTO loyalty_transaction (id, customer_id, order_id, order_number, order_date, points, order_total_cents)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE NOT EXISTS (SELECT 1 FROM loyalty_transaction WHERE order_id = ?3)`,
-      )
-      .bind(
-        randomId(),
-        order.customerId,
-        orderId,
-        order.orderNumber,
-        order.orderDate,
-        loyaltyPointsFor(order.amountTotal),
-        order.amountTotal,
-      )
-      .run()
+
+/** Books a registered customer's loyalty points for the order, once. */
+const bookLoyalty = (db: D1Database, orderId: string, order: PaidOrder) =>
+  db
+    .prepare(
+      `INSERT INTO loyalty_transaction (id, customer_id, order_id, order_number, order_date, points, order_total_cents)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE NOT EXISTS (SELECT 1 FROM loyalty_transaction WHERE order_id = ?3)`,
+    )
+    .bind(
+      randomId(),
+      order.customerId,
+      orderId,
+      order.orderNumber,
+      order.orderDate,
+      loyaltyPointsFor(order.amountTotal),
+      order.amountTotal,
+    )
+
+/**
+ * The provider confirmed the payment: open or failed → paid (a failed payment may be paid again). The
+ * order's downloads become accessible (Shopware grants them on paid). A
+ * registered customer earns the order's loyalty points (spec §9: 1 per euro paid), in review until the
+ * order can no longer be returned; guests collect none. Two round trips: the move with the order's
+ * facts, then what follows a move.
+ */
+export async function markPaid(db: D1Database, orderId: string): Promise<boolean> {
+  const [moved, read] = await db.batch([
+    moveLatestTransaction(db, orderId, ['open', 'failed'], 'paid'),
+    paidOrder(db, orderId),
+  ])
+  if (!moved.meta.changes) return false
+  const order = (read.results as PaidOrder[])[0]
+  await db.batch([grantDownloads(db, orderId), ...(order && !order.guest ? [bookLoyalty(db, orderId, order)] : [])])
   return true
 }
 
 /** The payment failed or was cancelled at the provider: open → failed; the order stays unpaid. */
-export const markFailed = (db: D1Database, orderId: string) => moveLatestTransaction(db, orderId, ['open'], 'failed')
+export const markFailed = async (db: D1Database, orderId: string) =>
+  (await moveLatestTransaction(db, orderId, ['open'], 'failed').run()).meta.changes > 0
 
 /** The state of the order's latest transaction, or null for an unknown order. */
 export const paymentState = async (db: D1Database, orderId: string): Promise<TransactionState | null> =>

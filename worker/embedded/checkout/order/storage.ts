@@ -129,7 +129,8 @@ export interface NewOrder {
   cartToken: string
 }
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+/** SQL for the current time as the order tables keep it (ISO UTC with milliseconds). */
+export const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
 /**
  * One INSERT of many rows from a JSON array (D1 caps bound parameters at 100 per statement);
