@@ -4,8 +4,7 @@
  */
 import { isUuid } from '../../../../shared/ids'
 import { type HonoContext, requireCustomer } from '../../platform/context'
-import { apiError, invalidUuid } from '../../platform/errors'
-import { customerNotLoggedIn } from '../../platform/errors'
+import { apiError, customerNotLoggedIn, invalidUuid } from '../../platform/errors'
 import { findCustomerOrder, type OrderRow } from './storage'
 
 /** The orderId of a body: a 32-hex id (FRAMEWORK__INVALID_UUID otherwise). */
@@ -44,19 +43,18 @@ export const guestNotAuthenticated = () =>
  * (case-insensitive).
  */
 export async function authenticateGuest(db: D1Database, order: OrderRow, body: Record<string, unknown>) {
-  const customer = await db
-    .prepare('SELECT guest FROM customer WHERE id = ?')
-    .bind(order.customerId)
-    .first<{ guest: number }>()
-  if (!customer?.guest) throw customerNotLoggedIn()
+  const found = await db
+    .prepare(
+      `SELECT c.guest, a.zipcode FROM customer c
+       LEFT JOIN order_address a ON a.id = ?2 AND a.order_id = ?3 WHERE c.id = ?1`,
+    )
+    .bind(order.customerId, order.billingAddressId, order.id)
+    .first<{ guest: number; zipcode: string | null }>()
+  if (!found?.guest) throw customerNotLoggedIn()
   const { email, zipcode } = body
   if (typeof email !== 'string' || !email || (typeof zipcode !== 'string' && typeof zipcode !== 'number'))
     throw guestNotAuthenticated()
-  const billing = await db
-    .prepare('SELECT zipcode FROM order_address WHERE id = ? AND order_id = ?')
-    .bind(order.billingAddressId, order.id)
-    .first<{ zipcode: string | null }>()
-  const sameZip = (billing?.zipcode ?? '').toUpperCase() === String(zipcode).toUpperCase()
-  if (email.toLowerCase() !== order.email.toLowerCase() || !billing?.zipcode || !sameZip)
+  const sameZip = (found.zipcode ?? '').toUpperCase() === String(zipcode).toUpperCase()
+  if (email.toLowerCase() !== order.email.toLowerCase() || !found.zipcode || !sameZip)
     throw apiError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.')
 }

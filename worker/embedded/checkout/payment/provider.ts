@@ -40,11 +40,14 @@ async function loadPayment(env: Env, text: string): Promise<Payment | { refusal:
   const check = await verifyPaymentToken(env, text)
   if (!check.ok) return { refusal: check.reason }
   const { token } = check
-  const order = await findOrder(env.DB, token.orderId)
+  const [order, transaction, used] = await Promise.all([
+    findOrder(env.DB, token.orderId),
+    latestTransaction(env.DB, token.orderId),
+    tokenUsed(env.DB, token),
+  ])
   const locale = order ? localeOf(order.languageId) : undefined
-  const transaction = order && (await latestTransaction(env.DB, order.id))
   const method = findPaymentMethod(token.paymentMethodId)
-  if (await tokenUsed(env.DB, token)) return { refusal: 'used', locale }
+  if (used) return { refusal: 'used', locale }
   if (transaction?.state === 'paid') return { refusal: 'paid', locale }
   const current =
     order?.state !== 'cancelled' &&
