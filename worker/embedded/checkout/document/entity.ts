@@ -4,7 +4,7 @@ import { entityDate } from '../../customer/address/entity'
 import { pick } from '../../platform/sales-channel'
 import type { DocumentRow } from './storage'
 
-export const DOCUMENT_TYPE_NAMES = {
+const DOCUMENT_TYPE_NAMES = {
   invoice: { 'de-DE': 'Rechnung', 'en-GB': 'Invoice' },
   return_label: { 'de-DE': 'Retourenschein', 'en-GB': 'Return label' },
 } as const

@@ -52,7 +52,7 @@ const HELVETICA_WIDTHS = [
 ]
 
 /** The width of `text` in points at `size` (Helvetica; bold counted a little wider). */
-export function textWidth(text: string, size: number, bold = false): number {
+function textWidth(text: string, size: number, bold = false): number {
   let units = 0
   for (const ch of text) {
     const code = ch.codePointAt(0)!

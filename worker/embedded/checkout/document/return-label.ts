@@ -17,7 +17,7 @@ import { A4, type PdfOp, renderPdf } from './pdf'
 import type { DocumentRow, DocumentType } from './storage'
 
 /** Whether an order earns the free return label: a private (consumer) customer, delivered to Germany. */
-export const earnsReturnLabel = (accountType: string | null | undefined, shippingCountryId: string) =>
+const earnsReturnLabel = (accountType: string | null | undefined, shippingCountryId: string) =>
   accountType !== 'business' && shippingCountryId === findCountryByIso('DE')?.id
 
 /** The documents a new order gets: always the invoice, the return label when it earns one. */
@@ -60,7 +60,7 @@ const LEFT = 50
 const RIGHT = A4.width - 50
 
 /** The return reference printed in place of a barcode: `RL-{order number}-{label number}`. */
-export const returnReference = (order: Pick<OrderRow, 'orderNumber'>, document: Pick<DocumentRow, 'documentNumber'>) =>
+const returnReference = (order: Pick<OrderRow, 'orderNumber'>, document: Pick<DocumentRow, 'documentNumber'>) =>
   `RL-${order.orderNumber}-${document.documentNumber}`
 
 /** The return label's page (drawing operations). */

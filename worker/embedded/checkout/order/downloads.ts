@@ -54,7 +54,7 @@ export const grantDownloads = (db: D1Database, orderId: string) =>
     .bind(orderId)
 
 /** The file of a download: its name and the text lines its PDF shows. */
-export interface DownloadFile {
+interface DownloadFile {
   fileName: string
   fileExtension: string
   mimeType: string

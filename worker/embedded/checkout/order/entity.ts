@@ -29,7 +29,7 @@ const json = (text: string | null) => (text ? JSON.parse(text) : null)
  * An order line item; `downloads` are its download files when the read asked for them (a line with
  * downloads is in state is-download, as its cart line was).
  */
-export function orderLineItemEntity(row: LineItemRow, downloads: DownloadRow[] = [], loadDownloads = false) {
+function orderLineItemEntity(row: LineItemRow, downloads: DownloadRow[] = [], loadDownloads = false) {
   const own = downloads.filter((d) => d.orderLineItemId === row.id)
   return {
     id: row.id,
@@ -64,7 +64,7 @@ export function orderLineItemEntity(row: LineItemRow, downloads: DownloadRow[] =
   }
 }
 
-export function orderAddressEntity(row: OrderAddressRow, languageId: string) {
+function orderAddressEntity(row: OrderAddressRow, languageId: string) {
   const country = findCountry(row.countryId)
   return {
     id: row.id,
@@ -120,7 +120,7 @@ function deliveryEntity(row: DeliveryRow, addresses: OrderAddressRow[], language
   }
 }
 
-export function transactionEntity(row: TransactionRow, languageId: string) {
+function transactionEntity(row: TransactionRow, languageId: string) {
   const method = findPaymentMethod(row.paymentMethodId)
   return {
     id: row.id,

@@ -13,7 +13,7 @@ import type { OrderEntity } from './entity'
 const SHOP = 'Workwear Pro'
 
 /** The order's page: the account's order list for customers, the deep link for guests. */
-export function orderLink(origin: string, order: Pick<OrderEntity, 'deepLinkCode' | 'languageId'>, guest: boolean) {
+function orderLink(origin: string, order: Pick<OrderEntity, 'deepLinkCode' | 'languageId'>, guest: boolean) {
   const prefix = localePrefix(localeOf(order.languageId) ?? 'de-DE')
   return `${origin}${prefix}${guest ? `/account/order/${order.deepLinkCode}` : '/account/order'}`
 }

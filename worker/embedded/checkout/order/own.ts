@@ -14,7 +14,7 @@ export function orderIdOf(body: Record<string, unknown>): string {
   return id
 }
 
-export const orderNotFound = (id: string) =>
+const orderNotFound = (id: string) =>
   apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Order with id ${id} not found.`, '/orderId', { orderId: id })
 
 export const orderAlreadyPaid = (id: string) =>

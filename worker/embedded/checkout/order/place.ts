@@ -78,7 +78,7 @@ function readOrderRequest(body: Record<string, unknown>): OrderRequest {
 }
 
 /** Shopware's invalid cart: the cart's errors, as text in `errors` and as they are in `cartErrors`. */
-export function invalidCart(errors: CartError[]): ApiError {
+function invalidCart(errors: CartError[]): ApiError {
   const text = errors.map((e) => `${e.key}: ${e.message}`).join('\n')
   return new ApiError(400, [
     errorEntry(400, 'CHECKOUT__CART_INVALID', `The cart is invalid, got ${errors.length} error(s): ${text}`, '/', {

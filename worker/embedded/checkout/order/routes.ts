@@ -156,7 +156,7 @@ orderRoutes.post('/order/state/cancel', async (c) => {
   return c.json(stateEntity('order', 'cancelled', context.languageId))
 })
 
-export const downloadFileNotFound = (id: string) =>
+const downloadFileNotFound = (id: string) =>
   apiError(404, 'CHECKOUT__DOWNLOAD_FILE_NOT_FOUND', `Line item download file with id "${id}" not found.`, '/', {
     downloadId: id,
   })

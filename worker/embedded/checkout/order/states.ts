@@ -9,14 +9,14 @@ import { pick } from '../../platform/sales-channel'
 
 type Names = Record<Locale, string>
 
-export const ORDER_STATES = {
+const ORDER_STATES = {
   open: { 'de-DE': 'Offen', 'en-GB': 'Open' },
   in_progress: { 'de-DE': 'In Bearbeitung', 'en-GB': 'In progress' },
   completed: { 'de-DE': 'Abgeschlossen', 'en-GB': 'Done' },
   cancelled: { 'de-DE': 'Abgebrochen', 'en-GB': 'Cancelled' },
 } satisfies Record<string, Names>
 
-export const DELIVERY_STATES = {
+const DELIVERY_STATES = {
   open: { 'de-DE': 'Offen', 'en-GB': 'Open' },
   shipped: { 'de-DE': 'Versandt', 'en-GB': 'Shipped' },
   shipped_partially: { 'de-DE': 'Teilweise versandt', 'en-GB': 'Shipped (partially)' },
@@ -24,7 +24,7 @@ export const DELIVERY_STATES = {
   cancelled: { 'de-DE': 'Abgebrochen', 'en-GB': 'Cancelled' },
 } satisfies Record<string, Names>
 
-export const TRANSACTION_STATES = {
+const TRANSACTION_STATES = {
   open: { 'de-DE': 'Offen', 'en-GB': 'Open' },
   paid: { 'de-DE': 'Bezahlt', 'en-GB': 'Paid' },
   failed: { 'de-DE': 'Fehlgeschlagen', 'en-GB': 'Failed' },
@@ -36,7 +36,7 @@ export type DeliveryState = keyof typeof DELIVERY_STATES
 export type TransactionState = keyof typeof TRANSACTION_STATES
 
 const MACHINES = { order: ORDER_STATES, order_delivery: DELIVERY_STATES, order_transaction: TRANSACTION_STATES }
-export type Machine = keyof typeof MACHINES
+type Machine = keyof typeof MACHINES
 
 export const stateId = (machine: Machine, technicalName: string) => uuidFor(`state:${machine}:${technicalName}`)
 

@@ -11,7 +11,7 @@ import { deleteCartStatements } from '../cart/storage'
 import { type DocumentRow, type DocumentType, documentsStatement, orderDocumentStatements } from '../document/storage'
 import type { AddressInput } from '../../customer/address/validation'
 import { type DownloadRow, downloadsStatement, insertDownloadsStatement } from './downloads'
-import type { OrderState, TransactionState } from './states'
+import type { DeliveryState, OrderState, TransactionState } from './states'
 
 /** Order numbers start here (the range's first number) and count up in one statement. */
 const FIRST_ORDER_NUMBER = 10001
@@ -92,7 +92,7 @@ export interface DeliveryRow {
   orderId: string
   shippingAddressId: string
   shippingMethodId: string
-  state: string
+  state: DeliveryState
   shippingDateEarliest: string
   shippingDateLatest: string
   shippingCosts: string

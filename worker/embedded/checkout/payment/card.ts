@@ -29,7 +29,7 @@ export function luhnValid(digits: string): boolean {
 }
 
 /** A card number as its digits: spaces and dashes between groups are allowed. */
-export const cardDigits = (value: string) => value.replace(/[\s-]/g, '')
+const cardDigits = (value: string) => value.replace(/[\s-]/g, '')
 
 function expiryProblem(value: string, now: Date): CardProblem | null {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value)
@@ -62,6 +62,6 @@ export function cardProblems(input: CardInput, now = new Date()): Array<[CardFie
  * The provider's test cards that the card network declines (as payment providers publish them: a
  * valid number that is refused). Every other valid card is approved.
  */
-export const DECLINED_CARDS: readonly string[] = ['4000000000000002', '4000000000009995']
+const DECLINED_CARDS: readonly string[] = ['4000000000000002', '4000000000009995']
 
 export const cardDeclined = (cardNumber: string) => DECLINED_CARDS.includes(cardDigits(cardNumber))

@@ -11,11 +11,11 @@ import { uuidFor } from '../../../../shared/ids'
 import { euros } from '../../platform/price'
 import type { OrderRow } from '../order/storage'
 
-export const DEFAULT_CREDIT_LIMIT_CENTS = 500_000
+const DEFAULT_CREDIT_LIMIT_CENTS = 500_000
 /** Days from acceptance to the invoice's due date. */
 const INVOICE_METHOD_ID = uuidFor('payment-method:invoice')
 
-export type CreditDecision = { ok: true } | { ok: false; reason: 'not-business' | 'limit' }
+type CreditDecision = { ok: true } | { ok: false; reason: 'not-business' | 'limit' }
 
 /** The credit check for paying `order` on invoice. */
 export async function checkCredit(db: D1Database, order: OrderRow): Promise<CreditDecision> {
@@ -37,7 +37,7 @@ export async function checkCredit(db: D1Database, order: OrderRow): Promise<Cred
 }
 
 /** What the shopper transfers, where to and by when (the transaction's customFields.payUponInvoice). */
-export function payUponInvoiceInstructions(order: OrderRow, now = new Date()) {
+function payUponInvoiceInstructions(order: OrderRow, now = new Date()) {
   const due = new Date(now.getTime() + INVOICE_DUE_DAYS * 86_400_000)
   return {
     payUponInvoice: {

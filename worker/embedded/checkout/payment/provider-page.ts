@@ -30,7 +30,7 @@ const CARD_FIELDS: FieldSpec[] = [
   { name: 'cvv', type: 'text', autocomplete: 'cc-csc', inputmode: 'numeric' },
 ]
 
-export interface ProviderForm {
+interface ProviderForm {
   locale: Locale
   handler: Exclude<PaymentHandler, 'synchronous'>
   orderNumber: string

@@ -36,7 +36,6 @@ const de = {
   } satisfies Record<CardProblem, string>,
   checkCardData: 'Bitte überprüfen Sie Ihre Kartendaten.',
   checkBirthdayPhone: 'Bitte überprüfen Sie Geburtsdatum und Telefonnummer.',
-  generalError: 'Bei der Zahlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   errors: {
     invalid: 'Dieser Zahlungslink ist ungültig.',
     expired: 'Dieser Zahlungslink ist abgelaufen. Bitte starten Sie die Zahlung erneut.',
@@ -77,7 +76,6 @@ const en: Texts = {
   },
   checkCardData: 'Please check your card data.',
   checkBirthdayPhone: 'Please check your birthday and phone number.',
-  generalError: 'An error occurred during the payment. Please try again.',
   errors: {
     invalid: 'This payment link is not valid.',
     expired: 'This payment link has expired. Please start the payment again.',

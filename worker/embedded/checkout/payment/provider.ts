@@ -95,7 +95,7 @@ const INVOICE_SPECS: Record<InvoiceField, FieldSpec> = {
 }
 
 /** An adult's birthday (YYYY-MM-DD, a real date, 18 or older, born after 1900). */
-export function birthdayProblem(value: string, now = new Date()): CardProblem | null {
+function birthdayProblem(value: string, now = new Date()): CardProblem | null {
   if (!value) return 'required'
   const date = new Date(`${value}T00:00:00Z`)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
@@ -105,7 +105,7 @@ export function birthdayProblem(value: string, now = new Date()): CardProblem | 
 }
 
 /** A phone number: digits with the usual separators, 6 to 20 digits. */
-export function phoneProblem(value: string): CardProblem | null {
+function phoneProblem(value: string): CardProblem | null {
   if (!value) return 'required'
   const digits = value.replace(/\D/g, '').length
   return /^\+?[\d\s()/-]+$/.test(value) && digits >= 6 && digits <= 20 ? null : 'invalid'

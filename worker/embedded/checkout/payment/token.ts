@@ -10,7 +10,7 @@ import type { Env } from '../../../env'
 import { base64Url, fromBase64Url } from '../../platform/url-safe'
 
 /** How long a shopper may take at the provider (Shopware's payment token lifetime: 30 minutes). */
-export const PAYMENT_TOKEN_SECONDS = 30 * 60
+const PAYMENT_TOKEN_SECONDS = 30 * 60
 
 export interface PaymentToken {
   /** Nonce: one use per token. */
@@ -61,7 +61,7 @@ export async function signPaymentToken(
   return `${payload}.${base64Url(new Uint8Array(signature))}`
 }
 
-export type TokenCheck = { ok: true; token: PaymentToken } | { ok: false; reason: 'invalid' | 'expired' }
+type TokenCheck = { ok: true; token: PaymentToken } | { ok: false; reason: 'invalid' | 'expired' }
 
 /** The token's claims when its signature holds and it has not expired. */
 export async function verifyPaymentToken(env: Env, text: string, now = Date.now()): Promise<TokenCheck> {
