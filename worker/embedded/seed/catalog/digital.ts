@@ -85,12 +85,12 @@ const digitalType = (def: DigitalDef): ProductType => ({
 /** The pid of the i-th digital product (0-based) in a seed of `products` planned products. */
 const digitalPid = (i: number, products: number) => products + 1 + i
 /** Ids of digital product i (0-based), its one variant and its download file, in a seed of any size. */
-export const digitalProductId = (i: number) => uuidFor(`product:digital:${i}`)
+const digitalProductId = (i: number) => uuidFor(`product:digital:${i}`)
 export const digitalVariantId = (i: number) => uuidFor(`product:digital:${i}.1`)
-export const productDownloadId = (i: number) => uuidFor(`product-download:digital:${i}`)
+const productDownloadId = (i: number) => uuidFor(`product-download:digital:${i}`)
 
 /** Digital product i as a product plan, so it becomes rows like every other product. */
-export function planDigital(i: number, products: number): ProductPlan {
+function planDigital(i: number, products: number): ProductPlan {
   const def = DIGITAL_PRODUCTS[i]
   const n = digitalPid(i, products)
   const main: VariantPlan = {
