@@ -130,10 +130,6 @@ const notRemovable = (id: string, pointer: string) =>
 /** A promotion code as the cart keeps it: trimmed, upper case (codes compare case-insensitively). */
 const normalCode = (code: string) => code.trim().toUpperCase()
 
-/** The promotion lines of the session's cart, by line id. */
-const promotionLinesOf = async (db: D1Database, session: Session) =>
-  promotionLines(await cartPromotions(db, session.context.token, session.context.customerId))
-
 /**
  * Stores the codes that exist (a promotion, or one of the session customer's coupons); unknown ones are
  * promotion-not-found. A code the cart already holds cannot be added again: its line is not stackable.
@@ -198,16 +194,9 @@ cartRoutes.post('/checkout/cart/line-item', async (c) => {
       })
   })
   return c.json(
-    await settleCart(
-      db,
-      context.token,
-      context.languageId,
-      addToLines(lines, adds),
-      errors,
-      adds.length > 0,
-      session,
-      added,
-    ),
+    await settleCart(db, context.token, context.languageId, addToLines(lines, adds), errors, adds.length > 0, session, {
+      addedCodes: added,
+    }),
   )
 })
 
@@ -216,7 +205,11 @@ cartRoutes.patch('/checkout/cart/line-item', async (c) => {
   const session = await loadSession(c)
   const { context } = session
   const db = c.env.DB
-  const [lines, promotions] = await Promise.all([loadLines(db, context.token), promotionLinesOf(db, session)])
+  const [lines, promo] = await Promise.all([
+    loadLines(db, context.token),
+    cartPromotions(db, context.token, context.customerId),
+  ])
+  const promotions = promotionLines(promo)
   const refused = items.flatMap((item, i) => {
     if (isPromotionLine(promotions, item.id))
       return item.quantity === 1 ? [] : [notStackable(item.id, `/items/${i}/quantity`)]
@@ -225,7 +218,7 @@ cartRoutes.patch('/checkout/cart/line-item', async (c) => {
   if (refused.length) throw new ApiError(Number(refused[0].status), refused)
   const quantities = new Map(items.map((item) => [item.id, item.quantity]))
   const next: CartLine[] = lines.map((l) => ({ ...l, quantity: quantities.get(l.id) ?? l.quantity }))
-  return c.json(await settleCart(db, context.token, context.languageId, next, [], true, session))
+  return c.json(await settleCart(db, context.token, context.languageId, next, [], true, session, { promotions: promo }))
 })
 
 cartRoutes.post('/checkout/cart/line-item/delete', async (c) => {
@@ -233,7 +226,11 @@ cartRoutes.post('/checkout/cart/line-item/delete', async (c) => {
   const session = await loadSession(c)
   const { context } = session
   const db = c.env.DB
-  const [lines, promotions] = await Promise.all([loadLines(db, context.token), promotionLinesOf(db, session)])
+  const [lines, promo] = await Promise.all([
+    loadLines(db, context.token),
+    cartPromotions(db, context.token, context.customerId),
+  ])
+  const promotions = promotionLines(promo)
   const refused = ids.flatMap((id, i) => {
     if (promotions.fixed.has(id)) return [notRemovable(id, `/ids/${i}`)]
     return promotions.codeOf.has(id) || lines.some((l) => l.id === id) ? [] : [lineNotFound(id, `/ids/${i}`)]
@@ -242,5 +239,7 @@ cartRoutes.post('/checkout/cart/line-item/delete', async (c) => {
   const codes = ids.flatMap((id) => promotions.codeOf.get(id) ?? [])
   if (codes.length) await removeCodesStatement(db, context.token, codes).run()
   const next = lines.filter((l) => !ids.includes(l.id))
-  return c.json(await settleCart(db, context.token, context.languageId, next, [], true, session))
+  // The cart's promotions as they stand now: without the codes just removed.
+  const left = { ...promo, codes: promo.codes.filter((code) => !codes.includes(code)) }
+  return c.json(await settleCart(db, context.token, context.languageId, next, [], true, session, { promotions: left }))
 })
