@@ -127,6 +127,13 @@ const notRemovable = (id: string, pointer: string) =>
     },
   )
 
+/** The session's stored lines and promotion data (settleCart takes the latter as read), with the promotion lines by id. */
+async function storedCart(db: D1Database, session: Session) {
+  const { token, customerId } = session.context
+  const [lines, promo] = await Promise.all([loadLines(db, token), cartPromotions(db, token, customerId)])
+  return { lines, promo, promotions: promotionLines(promo) }
+}
+
 /** A promotion code as the cart keeps it: trimmed, upper case (codes compare case-insensitively). */
 const normalCode = (code: string) => code.trim().toUpperCase()
 
@@ -205,11 +212,7 @@ cartRoutes.patch('/checkout/cart/line-item', async (c) => {
   const session = await loadSession(c)
   const { context } = session
   const db = c.env.DB
-  const [lines, promo] = await Promise.all([
-    loadLines(db, context.token),
-    cartPromotions(db, context.token, context.customerId),
-  ])
-  const promotions = promotionLines(promo)
+  const { lines, promo, promotions } = await storedCart(db, session)
   const refused = items.flatMap((item, i) => {
     if (isPromotionLine(promotions, item.id))
       return item.quantity === 1 ? [] : [notStackable(item.id, `/items/${i}/quantity`)]
@@ -226,11 +229,7 @@ cartRoutes.post('/checkout/cart/line-item/delete', async (c) => {
   const session = await loadSession(c)
   const { context } = session
   const db = c.env.DB
-  const [lines, promo] = await Promise.all([
-    loadLines(db, context.token),
-    cartPromotions(db, context.token, context.customerId),
-  ])
-  const promotions = promotionLines(promo)
+  const { lines, promo, promotions } = await storedCart(db, session)
   const refused = ids.flatMap((id, i) => {
     if (promotions.fixed.has(id)) return [notRemovable(id, `/ids/${i}`)]
     return promotions.codeOf.has(id) || lines.some((l) => l.id === id) ? [] : [lineNotFound(id, `/ids/${i}`)]
