@@ -142,6 +142,10 @@ const normalCode = (code: string) => code.trim().toUpperCase()
  * promotion-not-found. A code the cart already holds cannot be added again: its line is not stackable.
  */
 async function addCodes(db: D1Database, session: Session, items: Array<{ code: string; index: number }>) {
+  const errors: CartError[] = []
+  const added: string[] = []
+  // A request that adds only products reads no codes.
+  if (!items.length) return { errors, added }
   const { token, customerId } = session.context
   const held = new Set(await storedCodes(db, token))
   const repeated = items.filter((item) => held.has(item.code))
@@ -150,12 +154,11 @@ async function addCodes(db: D1Database, session: Session, items: Array<{ code: s
       400,
       repeated.map((item) => notStackable(item.code, `/items/${item.index}/referencedId`)),
     )
-  const errors: CartError[] = []
-  const added: string[] = []
-  for (const { code } of items) {
-    if (await codeExists(db, code, customerId)) added.push(code)
+  const exists = await Promise.all(items.map(({ code }) => codeExists(db, code, customerId)))
+  items.forEach(({ code }, i) => {
+    if (exists[i]) added.push(code)
     else errors.push(cartErrors.promotionNotFound(code))
-  }
+  })
   if (added.length) await db.batch(added.map((code) => storeCodeStatement(db, token, code)))
   return { errors, added }
 }
