@@ -127,18 +127,25 @@ const notRemovable = (id: string, pointer: string) =>
     },
   )
 
+/** The session's stored lines and promotion data (settleCart takes the latter as read), with the promotion lines by id. */
+async function storedCart(db: D1Database, session: Session) {
+  const { token, customerId } = session.context
+  const [lines, promo] = await Promise.all([loadLines(db, token), cartPromotions(db, token, customerId)])
+  return { lines, promo, promotions: promotionLines(promo) }
+}
+
 /** A promotion code as the cart keeps it: trimmed, upper case (codes compare case-insensitively). */
 const normalCode = (code: string) => code.trim().toUpperCase()
-
-/** The promotion lines of the session's cart, by line id. */
-const promotionLinesOf = async (db: D1Database, session: Session) =>
-  promotionLines(await cartPromotions(db, session.context.token, session.context.customerId))
 
 /**
  * Stores the codes that exist (a promotion, or one of the session customer's coupons); unknown ones are
  * promotion-not-found. A code the cart already holds cannot be added again: its line is not stackable.
  */
 async function addCodes(db: D1Database, session: Session, items: Array<{ code: string; index: number }>) {
+  const errors: CartError[] = []
+  const added: string[] = []
+  // A request that adds only products reads no codes.
+  if (!items.length) return { errors, added }
   const { token, customerId } = session.context
   const held = new Set(await storedCodes(db, token))
   const repeated = items.filter((item) => held.has(item.code))
@@ -147,12 +154,11 @@ async function addCodes(db: D1Database, session: Session, items: Array<{ code: s
       400,
       repeated.map((item) => notStackable(item.code, `/items/${item.index}/referencedId`)),
     )
-  const errors: CartError[] = []
-  const added: string[] = []
-  for (const { code } of items) {
-    if (await codeExists(db, code, customerId)) added.push(code)
+  const exists = await Promise.all(items.map(({ code }) => codeExists(db, code, customerId)))
+  items.forEach(({ code }, i) => {
+    if (exists[i]) added.push(code)
     else errors.push(cartErrors.promotionNotFound(code))
-  }
+  })
   if (added.length) await db.batch(added.map((code) => storeCodeStatement(db, token, code)))
   return { errors, added }
 }
@@ -198,16 +204,9 @@ cartRoutes.post('/checkout/cart/line-item', async (c) => {
       })
   })
   return c.json(
-    await settleCart(
-      db,
-      context.token,
-      context.languageId,
-      addToLines(lines, adds),
-      errors,
-      adds.length > 0,
-      session,
-      added,
-    ),
+    await settleCart(db, context.token, context.languageId, addToLines(lines, adds), errors, adds.length > 0, session, {
+      addedCodes: added,
+    }),
   )
 })
 
@@ -216,7 +215,7 @@ cartRoutes.patch('/checkout/cart/line-item', async (c) => {
   const session = await loadSession(c)
   const { context } = session
   const db = c.env.DB
-  const [lines, promotions] = await Promise.all([loadLines(db, context.token), promotionLinesOf(db, session)])
+  const { lines, promo, promotions } = await storedCart(db, session)
   const refused = items.flatMap((item, i) => {
     if (isPromotionLine(promotions, item.id))
       return item.quantity === 1 ? [] : [notStackable(item.id, `/items/${i}/quantity`)]
@@ -225,7 +224,7 @@ cartRoutes.patch('/checkout/cart/line-item', async (c) => {
   if (refused.length) throw new ApiError(Number(refused[0].status), refused)
   const quantities = new Map(items.map((item) => [item.id, item.quantity]))
   const next: CartLine[] = lines.map((l) => ({ ...l, quantity: quantities.get(l.id) ?? l.quantity }))
-  return c.json(await settleCart(db, context.token, context.languageId, next, [], true, session))
+  return c.json(await settleCart(db, context.token, context.languageId, next, [], true, session, { promotions: promo }))
 })
 
 cartRoutes.post('/checkout/cart/line-item/delete', async (c) => {
@@ -233,7 +232,7 @@ cartRoutes.post('/checkout/cart/line-item/delete', async (c) => {
   const session = await loadSession(c)
   const { context } = session
   const db = c.env.DB
-  const [lines, promotions] = await Promise.all([loadLines(db, context.token), promotionLinesOf(db, session)])
+  const { lines, promo, promotions } = await storedCart(db, session)
   const refused = ids.flatMap((id, i) => {
     if (promotions.fixed.has(id)) return [notRemovable(id, `/ids/${i}`)]
     return promotions.codeOf.has(id) || lines.some((l) => l.id === id) ? [] : [lineNotFound(id, `/ids/${i}`)]
@@ -242,5 +241,7 @@ cartRoutes.post('/checkout/cart/line-item/delete', async (c) => {
   const codes = ids.flatMap((id) => promotions.codeOf.get(id) ?? [])
   if (codes.length) await removeCodesStatement(db, context.token, codes).run()
   const next = lines.filter((l) => !ids.includes(l.id))
-  return c.json(await settleCart(db, context.token, context.languageId, next, [], true, session))
+  // The cart's promotions as they stand now: without the codes just removed.
+  const left = { ...promo, codes: promo.codes.filter((code) => !codes.includes(code)) }
+  return c.json(await settleCart(db, context.token, context.languageId, next, [], true, session, { promotions: left }))
 })

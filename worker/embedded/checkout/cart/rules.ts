@@ -10,6 +10,7 @@ import { purchaseRules } from '../../catalog/product/entity'
 import { clearErrors, pendingErrors, removeCodesStatement, saveLines, type CartLine } from './storage'
 import { cartHash } from './hash'
 import { productRows, type ProductRow } from '../../catalog/product/queries'
+import { catalogMeta } from '../../catalog/meta'
 import type { Session } from '../../platform/context/session'
 import { pick } from '../../platform/sales-channel'
 import { situationOf, switchBlockedMethods } from '../../platform/method-rules'
@@ -50,6 +51,8 @@ function basketOf(lines: PricedLine[], session: Session): Basket {
 
 /** Prices the lines: drops unknown and unavailable products and adjusts quantities, each with a cart error. */
 async function priceLines(db: D1Database, languageId: string, lines: CartLine[], errors: CartError[]) {
+  // An empty cart (most page renders read one) has nothing to price: no product reads.
+  if (!lines.length) return { kept: [] as PricedLine[], adjusted: false, meta: catalogMeta([], []) }
   const rows = await productRows(db, { ids: [...new Set(lines.map((l) => l.productId))] }, languageId)
   const products = new Map(rows.products.map((p) => [p.id, p]))
   let adjusted = false
@@ -100,7 +103,8 @@ function settlePromotions(
  * Prices `lines` for the session (tax state, methods, customer), applies the cart's promotions, coupons
  * and loyalty discount, switches blocked methods, and stores what the request or the calculation
  * changed. The answer carries the errors waiting with the cart, then this calculation's, and consumes
- * the waiting ones, and the cart's content hash. `addedCodes` are the promotion codes this request stored.
+ * the waiting ones, and the cart's content hash. `addedCodes` are the promotion codes this request stored;
+ * `promotions` the cart's promotion data when the route has already read it (as it stands after the change).
  */
 export async function settleCart(
   db: D1Database,
@@ -110,14 +114,15 @@ export async function settleCart(
   errors: CartError[],
   changed: boolean,
   session: Session,
-  addedCodes: string[] = [],
+  { addedCodes = [], promotions }: { addedCodes?: string[]; promotions?: CartPromotionData } = {},
 ) {
   const customerId = registeredId(session)
+  // The loyalty discount only applies to goods: an empty cart needs no standing.
   const [priced, pending, promo, standing] = await Promise.all([
     priceLines(db, languageId, lines, errors),
     pendingErrors(db, token),
-    cartPromotions(db, token, session.context.customerId),
-    customerId ? loyaltyOf(db, customerId) : null,
+    promotions ?? cartPromotions(db, token, session.context.customerId),
+    customerId && lines.length ? loyaltyOf(db, customerId) : null,
   ])
   const { kept, adjusted, meta } = priced
   const basket = basketOf(kept, session)

@@ -16,14 +16,12 @@ import { readCustomer } from './storage'
 
 export const customerReadRoutes = new Hono<{ Bindings: Env }>()
 
-const notLoggedIn = customerNotLoggedIn
-
 customerReadRoutes.on(['GET', 'POST'], '/account/customer', async (c) => {
   const body = await readBody(c)
   const context = await requireCustomer(c)
   const customer = await readCustomer(c.env.DB, context.customerId, context)
   // The session outlived its customer (account deleted elsewhere): it is no longer logged in.
-  if (!customer) throw notLoggedIn()
+  if (!customer) throw customerNotLoggedIn()
   return c.json(applyIncludes(customer, body.includes as Record<string, string[]> | undefined))
 })
 
@@ -37,7 +35,7 @@ customerReadRoutes.post('/account/change-payment-method/:paymentMethodId{[^/]+}'
     .prepare('SELECT account_type AS accountType FROM customer WHERE id = ?')
     .bind(context.customerId)
     .first<{ accountType: string }>()
-  if (!customer) throw notLoggedIn()
+  if (!customer) throw customerNotLoggedIn()
   const method = findPaymentMethod(id)
   // Purchase on invoice is for business customers only: for anyone else it is no method at all.
   if (!method || !paymentMethodAvailable(method, customer.accountType)) throw unknownPaymentMethod(id)

@@ -8,7 +8,7 @@ import { Hono } from 'hono'
 import { randomId } from '../../../../shared/ids'
 import type { Env } from '../../../env'
 import { type HonoContext, TOKEN_HEADER, requireCustomer } from '../../platform/context'
-import { ApiError, type ApiErrorEntry, apiError } from '../../platform/errors'
+import { ApiError, type ApiErrorEntry, customerNotLoggedIn } from '../../platform/errors'
 import { verifyPassword } from '../../platform/password'
 import { readBody } from '../../platform/validation'
 import {
@@ -30,8 +30,7 @@ export const profileRoutes = new Hono<{ Bindings: Env }>()
 async function requireAccount(c: HonoContext) {
   const context = await requireCustomer(c)
   const credentials = await findPassword(c.env.DB, context.customerId)
-  if (!credentials || credentials.guest)
-    throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.')
+  if (!credentials || credentials.guest) throw customerNotLoggedIn()
   return { context, credentials }
 }
 

@@ -4,7 +4,7 @@ import { string, type } from 'superstruct'
 import type { Env } from '../../../env'
 import { randomId } from '../../../../shared/ids'
 import { TOKEN_HEADER, loadSalesChannelContext } from '../../platform/context'
-import { apiError } from '../../platform/errors'
+import { apiError, customerNotLoggedIn } from '../../platform/errors'
 import { verifyPassword } from '../../platform/password'
 import { resetRequests, throttle } from '../../platform/throttle'
 import { check, readBody } from '../../platform/validation'
@@ -45,7 +45,7 @@ accountRoutes.post('/account/login', async (c) => {
 accountRoutes.post('/account/logout', async (c) => {
   await readBody(c)
   const context = await loadSalesChannelContext(c)
-  if (!context.customerId) throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.')
+  if (!context.customerId) throw customerNotLoggedIn()
   const token = randomId()
   await insertCustomerContext(c.env.DB, token, context.languageId, null)
   await deleteContext(c.env.DB, context.token)
