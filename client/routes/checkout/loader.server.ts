@@ -38,7 +38,10 @@ export async function readCart(api: Api): Promise<Cart> {
 
 /** The cart, or a redirect to the cart page when there is nothing to check out. */
 export async function requireCart(api: Api): Promise<Cart> {
-  const cart = await readCart(api)
+  return requireLines(await readCart(api))
+}
+
+function requireLines(cart: Cart): Cart {
   if (!cart.lineItems?.length) throw redirect('/checkout/cart')
   return cart
 }
@@ -48,19 +51,26 @@ export async function checkoutCustomer(context: Context) {
   return (await context.session())?.customer ?? null
 }
 
-/** Steps 2 and 3 need the shopper's addresses: a visitor starts at Your Address. */
-export async function requireCheckoutCustomer(context: Context): Promise<CheckoutCustomer> {
-  const customer = await checkoutCustomer(context)
+/**
+ * Steps 2 and 3 need a cart and the shopper's addresses: both read at once; an empty cart goes back to
+ * the cart page first, a visitor starts at Your Address.
+ */
+export async function requireCheckout(context: Context): Promise<{ cart: Cart; customer: CheckoutCustomer }> {
+  const [cart, customer] = await Promise.all([readCart(context.api), checkoutCustomer(context)])
+  requireLines(cart)
   if (!customer) throw redirect('/checkout')
-  return customer
+  return { cart, customer }
 }
 
 async function addressLoader({ context }: LoaderArgs): Promise<AddressStepData> {
-  await requireCart(context.api)
-  const customer = await checkoutCustomer(context)
-  const [salutations, countries] = await Promise.all([readSalutations(context.api), readCountries(context.api)]).catch(
-    rethrow,
-  )
+  // Read at once; an empty cart still goes back to the cart page.
+  const [cart, customer, salutations, countries] = await Promise.all([
+    readCart(context.api),
+    checkoutCustomer(context),
+    readSalutations(context.api),
+    readCountries(context.api),
+  ]).catch(rethrow)
+  requireLines(cart)
   const germany = countries.find((country) => country.iso === 'DE')
   return {
     step: 'address',
@@ -85,8 +95,7 @@ async function addressesOf(api: Api, customer: CheckoutCustomer): Promise<Addres
 }
 
 async function shippingPaymentLoader({ request, context }: LoaderArgs): Promise<ShippingPaymentStepData> {
-  await requireCart(context.api)
-  await requireCheckoutCustomer(context)
+  await requireCheckout(context)
   const [shippingMethods, paymentMethods, session] = await Promise.all([
     readShippingMethods(context.api),
     readPaymentMethods(context.api),
@@ -113,8 +122,7 @@ async function readShippingMethods(api: Api): Promise<ShippingMethod[]> {
 }
 
 async function confirmLoader({ request, context }: LoaderArgs): Promise<ConfirmStepData> {
-  const cart = await requireCart(context.api)
-  const customer = await requireCheckoutCustomer(context)
+  const { cart, customer } = await requireCheckout(context)
   const session = await context.session()
   const shippingMethod = (session?.shippingMethod ?? null) as ShippingMethod | null
   return {
