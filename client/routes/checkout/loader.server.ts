@@ -8,6 +8,7 @@ import { redirect } from 'react-router'
 import { StoreApiError } from '../../../shared/store-api/client'
 import type { Cart } from '../../types'
 import { listAddresses, readCountries, readPaymentMethods, readSalutations } from '../account/loader.server'
+import { readOrderById } from '../account/orders.server'
 import type { AccountAddress } from '../account/types'
 import type { LoaderArgs } from '../load-context'
 import { notFound, rethrow } from '../loader-utils.server'
@@ -182,22 +183,13 @@ async function unpaidLoader({ params, context }: LoaderArgs): Promise<UnpaidData
   }
 }
 
-const ORDER_ASSOCIATIONS = {
-  lineItems: {},
-  addresses: { associations: { country: {} } },
-  billingAddress: { associations: { country: {} } },
-  deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } } },
-  transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
-}
-
-/** One order of the session's customer by its id, or null (POST /order filters by the session's customer). */
+/**
+ * One order of the session's customer by its id, or null: the account's read (POST /order filters by the
+ * session's customer); a Store API that refuses the read (403, 404) finds none as well.
+ */
 export async function readOwnOrder(api: Api, orderId: string): Promise<Order | null> {
-  if (!/^[0-9a-f]{32}$/.test(orderId)) return null
   try {
-    const result = (await api.invoke('readOrder post /order', {
-      body: { filter: [{ type: 'equals', field: 'id', value: orderId }], associations: ORDER_ASSOCIATIONS },
-    } as never)) as { orders?: { elements?: Order[] } }
-    return result.orders?.elements?.[0] ?? null
+    return ((await readOrderById(api, orderId))?.order ?? null) as Order | null
   } catch (error) {
     if (error instanceof StoreApiError && (error.status === 403 || error.status === 404)) return null
     return rethrow(error)
