@@ -25,7 +25,7 @@ import { formFailure, readForm, redirectAfterPost, storeApiFailure } from '../ac
 import type { ActionArgs } from '../load-context'
 import { notFound, rethrow } from '../loader-utils.server'
 import type { ActionMap } from '../table'
-import { checkoutCustomer, readOwnOrder, requireCart, requireCheckoutCustomer } from './loader.server'
+import { checkoutCustomer, readOwnOrder, requireCart, requireCheckout } from './loader.server'
 import { providerRedirect } from './provider.server'
 import { cartHasDownload, thirdCountryMismatch } from './rules'
 import { PARTIAL_DELIVERY_PARAM, partialDeliveryChoosable } from './partial-delivery'
@@ -148,9 +148,11 @@ async function chooseAddresses(values: Values, { context }: ActionArgs) {
 }
 
 async function addressAction(args: ActionArgs) {
-  await requireCart(args.context.api)
-  const values = await readForm(args.request)
-  const customer = await checkoutCustomer(args.context)
+  const [, values, customer] = await Promise.all([
+    requireCart(args.context.api),
+    readForm(args.request),
+    checkoutCustomer(args.context),
+  ])
   // A visitor or a guest gives (or changes) the guest's data; a logged-in customer chooses among their addresses.
   if (values[INTENT] === 'guest' && (!customer || customer.guest)) return registerGuest(values, args)
   if (values[INTENT] === 'addresses' && customer && !customer.guest) return chooseAddresses(values, args)
@@ -161,8 +163,7 @@ async function addressAction(args: ActionArgs) {
 // Step 2: Payment & Shipping
 
 async function shippingPaymentAction({ request, context }: ActionArgs) {
-  await requireCart(context.api)
-  await requireCheckoutCustomer(context)
+  await requireCheckout(context)
   const values = await readForm(request)
   const errors = checkFields(values, { shippingMethodId: { required: true }, paymentMethodId: { required: true } })
   for (const name of Object.keys(errors.fields)) errors.fields[name] = { key: 'validation.choice' }
@@ -201,8 +202,7 @@ async function chosenMethodAllowsPartialDelivery(context: ActionArgs['context'])
 const CART_HASH_MISMATCH = 'CHECKOUT__CART_HASH_MISMATCH'
 
 async function placeOrder({ request, context }: ActionArgs) {
-  const cart = await requireCart(context.api)
-  await requireCheckoutCustomer(context)
+  const { cart } = await requireCheckout(context)
   const values = await readForm(request)
   const errors: FormErrors = { fields: {}, form: null }
   if (values.tos !== 'on') errors.fields.tos = { key: 'checkout.confirm.tosRequired' }

@@ -8,6 +8,7 @@ import { redirect } from 'react-router'
 import { StoreApiError } from '../../../shared/store-api/client'
 import type { Cart } from '../../types'
 import { listAddresses, readCountries, readPaymentMethods, readSalutations } from '../account/loader.server'
+import { readOrderById } from '../account/orders.server'
 import type { AccountAddress } from '../account/types'
 import type { LoaderArgs } from '../load-context'
 import { notFound, rethrow } from '../loader-utils.server'
@@ -38,7 +39,10 @@ export async function readCart(api: Api): Promise<Cart> {
 
 /** The cart, or a redirect to the cart page when there is nothing to check out. */
 export async function requireCart(api: Api): Promise<Cart> {
-  const cart = await readCart(api)
+  return requireLines(await readCart(api))
+}
+
+function requireLines(cart: Cart): Cart {
   if (!cart.lineItems?.length) throw redirect('/checkout/cart')
   return cart
 }
@@ -48,19 +52,26 @@ export async function checkoutCustomer(context: Context) {
   return (await context.session())?.customer ?? null
 }
 
-/** Steps 2 and 3 need the shopper's addresses: a visitor starts at Your Address. */
-export async function requireCheckoutCustomer(context: Context): Promise<CheckoutCustomer> {
-  const customer = await checkoutCustomer(context)
+/**
+ * Steps 2 and 3 need a cart and the shopper's addresses: both read at once; an empty cart goes back to
+ * the cart page first, a visitor starts at Your Address.
+ */
+export async function requireCheckout(context: Context): Promise<{ cart: Cart; customer: CheckoutCustomer }> {
+  const [cart, customer] = await Promise.all([readCart(context.api), checkoutCustomer(context)])
+  requireLines(cart)
   if (!customer) throw redirect('/checkout')
-  return customer
+  return { cart, customer }
 }
 
 async function addressLoader({ context }: LoaderArgs): Promise<AddressStepData> {
-  await requireCart(context.api)
-  const customer = await checkoutCustomer(context)
-  const [salutations, countries] = await Promise.all([readSalutations(context.api), readCountries(context.api)]).catch(
-    rethrow,
-  )
+  // Read at once; an empty cart still goes back to the cart page.
+  const [cart, customer, salutations, countries] = await Promise.all([
+    readCart(context.api),
+    checkoutCustomer(context),
+    readSalutations(context.api),
+    readCountries(context.api),
+  ]).catch(rethrow)
+  requireLines(cart)
   const germany = countries.find((country) => country.iso === 'DE')
   return {
     step: 'address',
@@ -85,8 +96,7 @@ async function addressesOf(api: Api, customer: CheckoutCustomer): Promise<Addres
 }
 
 async function shippingPaymentLoader({ request, context }: LoaderArgs): Promise<ShippingPaymentStepData> {
-  await requireCart(context.api)
-  await requireCheckoutCustomer(context)
+  await requireCheckout(context)
   const [shippingMethods, paymentMethods, session] = await Promise.all([
     readShippingMethods(context.api),
     readPaymentMethods(context.api),
@@ -113,8 +123,7 @@ async function readShippingMethods(api: Api): Promise<ShippingMethod[]> {
 }
 
 async function confirmLoader({ request, context }: LoaderArgs): Promise<ConfirmStepData> {
-  const cart = await requireCart(context.api)
-  const customer = await requireCheckoutCustomer(context)
+  const { cart, customer } = await requireCheckout(context)
   const session = await context.session()
   const shippingMethod = (session?.shippingMethod ?? null) as ShippingMethod | null
   return {
@@ -174,22 +183,13 @@ async function unpaidLoader({ params, context }: LoaderArgs): Promise<UnpaidData
   }
 }
 
-const ORDER_ASSOCIATIONS = {
-  lineItems: {},
-  addresses: { associations: { country: {} } },
-  billingAddress: { associations: { country: {} } },
-  deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } } },
-  transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
-}
-
-/** One order of the session's customer by its id, or null (POST /order filters by the session's customer). */
+/**
+ * One order of the session's customer by its id, or null: the account's read (POST /order filters by the
+ * session's customer); a Store API that refuses the read (403, 404) finds none as well.
+ */
 export async function readOwnOrder(api: Api, orderId: string): Promise<Order | null> {
-  if (!/^[0-9a-f]{32}$/.test(orderId)) return null
   try {
-    const result = (await api.invoke('readOrder post /order', {
-      body: { filter: [{ type: 'equals', field: 'id', value: orderId }], associations: ORDER_ASSOCIATIONS },
-    } as never)) as { orders?: { elements?: Order[] } }
-    return result.orders?.elements?.[0] ?? null
+    return ((await readOrderById(api, orderId))?.order ?? null) as Order | null
   } catch (error) {
     if (error instanceof StoreApiError && (error.status === 403 || error.status === 404)) return null
     return rethrow(error)

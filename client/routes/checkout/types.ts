@@ -7,10 +7,6 @@ import type { AccountAddress, Country, PaymentMethod, Salutation } from '../acco
 export type ShippingMethod = Schemas['ShippingMethod']
 export type Order = Schemas['Order']
 
-/** The three steps of the timeline, in their order. */
-export const CHECKOUT_STEPS = ['address', 'shipping-payment', 'confirm'] as const
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
-
 /** Step 1 for a logged-in customer or a guest who already gave their data: the addresses in use and the ones to choose from. */
 export interface AddressStepCustomer {
   guest: boolean
