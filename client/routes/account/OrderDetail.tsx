@@ -8,7 +8,8 @@ import { FormNotice, TextField, fieldsOf } from '../../components/form/Form'
 import { usePrice, useT } from '../../i18n'
 import { AddressBlock } from './AddressBlock'
 import { AccountForm, useIntentResult } from './form'
-import { Fact, OrderFacts, transactionOf } from './Orders'
+import { transactionOf, translatedName } from './order-states'
+import { Fact, OrderFacts } from './Orders'
 import { PaymentMethodChoice } from './Payment'
 import type { AccountAddress, AccountOrderData, Order, OrderLineItem, PaymentMethod } from './types'
 
@@ -52,14 +53,12 @@ function OrderHead({ order }: { order: Order }) {
   const t = useT()
   const transaction = transactionOf(order)
   const delivery = order.deliveries?.[0]
-  const name = (entity: { name?: string | null; translated?: { name?: string | null } | null } | null | undefined) =>
-    entity?.translated?.name ?? entity?.name ?? ''
   return (
     <OrderFacts order={order}>
       <Fact label={t('account.order.paymentMethod')} testId="order-payment-method">
-        {name(transaction?.paymentMethod)}
+        {translatedName(transaction?.paymentMethod)}
       </Fact>
-      <Fact label={t('account.order.shippingMethod')}>{name(delivery?.shippingMethod)}</Fact>
+      <Fact label={t('account.order.shippingMethod')}>{translatedName(delivery?.shippingMethod)}</Fact>
     </OrderFacts>
   )
 }
