@@ -355,7 +355,6 @@ export default {
       details: 'Details',
       detailsLabel: 'Details zur Bestellung {{number}}',
       detailTitle: 'Bestellung {{number}}',
-      placedOn: 'Bestellt am {{date}}',
       backToOrders: 'Zurück zu den Bestellungen',
       items: 'Positionen',
       product: 'Artikel',
@@ -402,7 +401,6 @@ export default {
       guestWrongCredentials:
         'Die E-Mail-Adresse und die Postleitzahl passen nicht zu dieser Bestellung. Bitte prüfen Sie Ihre Eingaben.',
       latest: 'Letzte Bestellung',
-      latestNone: 'Sie haben noch keine Bestellungen aufgegeben.',
       allOrders: 'Alle Bestellungen ansehen',
     },
     coupon: {
@@ -453,7 +451,6 @@ export default {
       inReviewColumn: 'In Prüfung',
       yes: 'Ja',
       no: 'Nein',
-      state: { booked: 'Gutgeschrieben', in_review: 'In Prüfung' },
     },
   },
   breadcrumb: {

@@ -354,7 +354,6 @@ const en: Dictionary = {
       details: 'Details',
       detailsLabel: 'Details of order {{number}}',
       detailTitle: 'Order {{number}}',
-      placedOn: 'Placed on {{date}}',
       backToOrders: 'Back to orders',
       items: 'Items',
       product: 'Product',
@@ -400,7 +399,6 @@ const en: Dictionary = {
       guestSubmit: 'Show order',
       guestWrongCredentials: 'The email address and postal code do not match this order. Please check your entries.',
       latest: 'Latest order',
-      latestNone: 'You have not placed any orders yet.',
       allOrders: 'View all orders',
     },
     coupon: {
@@ -451,7 +449,6 @@ const en: Dictionary = {
       inReviewColumn: 'In review',
       yes: 'Yes',
       no: 'No',
-      state: { booked: 'Booked', in_review: 'In review' },
     },
   },
   breadcrumb: {
