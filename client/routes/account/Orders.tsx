@@ -17,7 +17,7 @@ export function OrderTotal({ order }: { order: Order }) {
   return (
     <>
       {price(net ? order.amountNet : order.amountTotal)}{' '}
-      <small>{t(net ? 'account.order.totalNet' : 'account.order.totalGross')}</small>
+      <small>{t(net ? 'product.taxLabelNet' : 'product.taxLabelGross')}</small>
     </>
   )
 }
