@@ -78,7 +78,7 @@ function Advantages({ levels, current }: { levels: LoyaltyLevel[]; current: Loya
                   ? t('account.loyalty.individualDiscount')
                   : t('account.loyalty.discount', { percent: level.discountPercent })}
               </li>
-              {level.freeShipping ? <li>{t('account.loyalty.freeShipping')}</li> : null}
+              {level.freeShipping ? <li>{t('product.shippingFree')}</li> : null}
             </ul>
             {level.key === current?.key ? <strong>{t('account.loyalty.current')}</strong> : null}
           </li>
@@ -115,10 +115,10 @@ function Transactions({ data }: { data: AccountLoyaltyData }) {
       <caption>{t('account.loyalty.transactions')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('account.loyalty.orderDate')}</th>
-          <th scope="col">{t('account.loyalty.orderStatus')}</th>
+          <th scope="col">{t('account.order.date')}</th>
+          <th scope="col">{t('account.order.status')}</th>
           <th scope="col">{t('account.loyalty.pointsColumn')}</th>
-          <th scope="col">{t('account.loyalty.orderNumber')}</th>
+          <th scope="col">{t('account.order.number')}</th>
           <th scope="col">{t('account.loyalty.orderTotal')}</th>
           <th scope="col">{t('account.loyalty.createdAt')}</th>
           <th scope="col">{t('account.loyalty.inReviewColumn')}</th>

@@ -8,7 +8,8 @@ import { FormNotice, TextField, fieldsOf } from '../../components/form/Form'
 import { usePrice, useT } from '../../i18n'
 import { AddressBlock } from './AddressBlock'
 import { AccountForm, useIntentResult } from './form'
-import { Fact, OrderFacts, transactionOf } from './Orders'
+import { transactionOf, translatedName } from './order-states'
+import { Fact, OrderFacts } from './Orders'
 import { PaymentMethodChoice } from './Payment'
 import type { AccountAddress, AccountOrderData, Order, OrderLineItem, PaymentMethod } from './types'
 
@@ -52,14 +53,12 @@ function OrderHead({ order }: { order: Order }) {
   const t = useT()
   const transaction = transactionOf(order)
   const delivery = order.deliveries?.[0]
-  const name = (entity: { name?: string | null; translated?: { name?: string | null } | null } | null | undefined) =>
-    entity?.translated?.name ?? entity?.name ?? ''
   return (
     <OrderFacts order={order}>
       <Fact label={t('account.order.paymentMethod')} testId="order-payment-method">
-        {name(transaction?.paymentMethod)}
+        {translatedName(transaction?.paymentMethod)}
       </Fact>
-      <Fact label={t('account.order.shippingMethod')}>{name(delivery?.shippingMethod)}</Fact>
+      <Fact label={t('account.order.shippingMethod')}>{translatedName(delivery?.shippingMethod)}</Fact>
     </OrderFacts>
   )
 }
@@ -76,8 +75,8 @@ function OrderLines({ order }: { order: Order }) {
       <thead>
         <tr>
           <th scope="col">{t('account.order.product')}</th>
-          <th scope="col">{t('account.order.quantity')}</th>
-          <th scope="col">{t('account.order.unitPrice')}</th>
+          <th scope="col">{t('cart.quantity')}</th>
+          <th scope="col">{t('cart.unitPrice')}</th>
           <th scope="col">{t('account.order.subtotal')}</th>
         </tr>
       </thead>
@@ -87,7 +86,7 @@ function OrderLines({ order }: { order: Order }) {
           return (
             <tr key={item.id} className={isDiscount(item) ? 'discount' : undefined}>
               <th scope="row">
-                {isDiscount(item) ? <span className="discount-label">{t('account.order.discount')}: </span> : null}
+                {isDiscount(item) ? <span className="discount-label">{t('cart.promotion.discount')}: </span> : null}
                 {item.label}
                 {productNumber && !isDiscount(item) ? (
                   <small className="field-hint">{t('account.order.productNumber', { number: productNumber })}</small>
@@ -113,13 +112,13 @@ function OrderTotals({ order }: { order: Order }) {
   return (
     <dl className="cart-totals order-totals">
       <Fact label={t('account.order.positionPrice')}>{price(order.positionPrice)}</Fact>
-      <Fact label={t('account.order.shippingCosts')}>{price(order.shippingTotal)}</Fact>
+      <Fact label={t('cart.shipping')}>{price(order.shippingTotal)}</Fact>
       {net ? <Fact label={t('account.order.netTotal')}>{price(order.price?.netPrice)}</Fact> : null}
       {taxes.map((tax) => (
         <Fact
           key={tax.taxRate}
           className="tax"
-          label={t(net ? 'account.order.tax' : 'account.order.includedTax', { rate: tax.taxRate ?? 0 })}
+          label={t(net ? 'account.order.tax' : 'cart.includedTax', { rate: tax.taxRate ?? 0 })}
         >
           {price(tax.tax)}
         </Fact>

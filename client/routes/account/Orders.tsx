@@ -3,20 +3,8 @@ import { Link } from 'react-router'
 import { Pagination } from '../../components/ui/Pagination'
 import { useDate, usePrice, useT } from '../../i18n'
 import type { ReactNode } from 'react'
+import { orderStateOf, paymentStateOf } from './order-states'
 import type { AccountOrdersData, Order } from './types'
-
-/** The order's state in the shopper's language, as the Store API names it. */
-export const orderStateOf = (order: Order) =>
-  order.stateMachineState?.translated?.name ?? order.stateMachineState?.name ?? ''
-
-/** The current (latest) payment transaction of an order. */
-export const transactionOf = (order: Order) => order.transactions?.at(-1) ?? null
-
-/** The payment state of the current transaction in the shopper's language. */
-export const paymentStateOf = (order: Order) => {
-  const state = transactionOf(order)?.stateMachineState
-  return state?.translated?.name ?? state?.name ?? ''
-}
 
 /**
  * The order's total as its customer saw its prices: a business customer's (net) order net, plus VAT;
@@ -29,7 +17,7 @@ export function OrderTotal({ order }: { order: Order }) {
   return (
     <>
       {price(net ? order.amountNet : order.amountTotal)}{' '}
-      <small>{t(net ? 'account.order.totalNet' : 'account.order.totalGross')}</small>
+      <small>{t(net ? 'product.taxLabelNet' : 'product.taxLabelGross')}</small>
     </>
   )
 }

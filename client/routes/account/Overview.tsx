@@ -15,7 +15,7 @@ export function Overview({ data }: { data: AccountOverviewData }) {
       <p>{t('account.overview.greeting', { name: `${customer.firstName} ${customer.lastName}` })}</p>
       <section aria-labelledby="overview-latest-order" className="account-latest-order">
         <h3 id="overview-latest-order">{t('account.order.latest')}</h3>
-        {latestOrder ? <OrderSummary order={latestOrder} level={4} /> : <p>{t('account.order.latestNone')}</p>}
+        {latestOrder ? <OrderSummary order={latestOrder} level={4} /> : <p>{t('account.order.empty')}</p>}
         <Link to="/account/order">{t('account.order.allOrders')}</Link>
       </section>
       <div className="account-cards">

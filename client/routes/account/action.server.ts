@@ -6,6 +6,7 @@
  */
 import { data } from 'react-router'
 import { checkFields, type FormMessage, hasErrors } from '../../../shared/forms/errors'
+import { isUuid } from '../../../shared/ids'
 import { localePrefix } from '../../../shared/locale'
 import { StoreApiError, toError } from '../../../shared/store-api/client'
 import { formFailure, readForm, redirectAfterPost, safeRedirectPath, storeApiFailure } from '../action-utils.server'
@@ -19,8 +20,6 @@ import { orderKeyOf, readOrderByDeepLink } from './orders.server'
 
 type Values = Record<string, string>
 type Handler = (values: Values, args: ActionArgs) => Promise<unknown>
-
-const HEX_ID = /^[0-9a-f]{32}$/
 
 /** The success of a form that stays on its page, tagged with its intent so only that form shows it. */
 const succeeded = (intent: string, key: string) => data({ success: { key } satisfies FormMessage, intent })
@@ -172,7 +171,7 @@ const address: Record<string, Handler> = {
 const payment: Record<string, Handler> = {
   async payment(values, { context }) {
     const id = values.paymentMethodId ?? ''
-    if (!HEX_ID.test(id))
+    if (!isUuid(id))
       return formFailure({ fields: { paymentMethodId: { key: 'validation.choice' } }, form: null }, values)
     try {
       // Shopware 6.6's route; the official 6.7 schema no longer lists it, so it goes through the raw request.
@@ -205,7 +204,7 @@ const order: Record<string, Handler> = {
 
   async 'order-payment'(values, args) {
     const paymentMethodId = values.paymentMethodId ?? ''
-    if (!HEX_ID.test(paymentMethodId)) return unknownPaymentMethod(values)
+    if (!isUuid(paymentMethodId)) return unknownPaymentMethod(values)
     try {
       await args.context.api.invoke('orderSetPayment post /order/payment', {
         body: { orderId: orderIdOf(args), paymentMethodId },
@@ -219,6 +218,10 @@ const order: Record<string, Handler> = {
   },
 }
 
+/** A deep link's email and postal code that do not match: the form says so and shows nothing of the order. */
+const wrongGuestCredentials = (values: Values) =>
+  formFailure({ fields: {}, form: { key: 'account.order.guestWrongCredentials' } }, values)
+
 /**
  * A guest's order by deep link: shown once the email and postal code match the order's (the answer
  * carries the order; nothing is kept, so a reload asks again). A wrong pair shows no data at all.
@@ -230,11 +233,11 @@ async function guestOrder(values: Values, { params, context }: ActionArgs) {
   if (hasErrors(errors)) return formFailure(errors, values)
   try {
     const found = await readOrderByDeepLink(context.api, params.orderId ?? '', { email, zipcode })
-    if (!found) return formFailure({ fields: {}, form: { key: 'account.order.guestWrongCredentials' } }, values)
+    if (!found) return wrongGuestCredentials(values)
     return data({ intent: 'order-guest', guestOrder: found.order })
   } catch (error) {
     if (error instanceof StoreApiError && (error.status === 403 || error.status === 401))
-      return formFailure({ fields: {}, form: { key: 'account.order.guestWrongCredentials' } }, values)
+      return wrongGuestCredentials(values)
     return storeApiFailure(error, values)
   }
 }

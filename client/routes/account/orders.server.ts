@@ -5,6 +5,7 @@
  */
 import { isUuid } from '../../../shared/ids'
 import type { Api } from './loader.server'
+import { orderStateOf } from './order-states'
 import type { Order, OrderedProduct } from './types'
 
 /** Spec: the order history pages by 10. */
@@ -45,21 +46,27 @@ async function readOrders(api: Api, body: Record<string, unknown>): Promise<Orde
   }
 }
 
-/** A page of the customer's orders, newest first, with the lines the history shows (a product's "buy again" too). */
+const NEWEST_FIRST = [{ field: 'orderDateTime', order: 'DESC' }]
+
+/** What a summary of an order shows beside its own fields: the payment method and state. */
+const SUMMARY_ASSOCIATIONS = { transactions: { associations: { paymentMethod: {} } } }
+
+/** A page of the customer's orders, newest first, with what each summary shows. */
 export async function readOrderPage(api: Api, page: number) {
   const { orders, paymentChangeable } = await readOrders(api, {
     page,
     limit: ORDERS_PER_PAGE,
     'total-count-mode': 'exact',
-    sort: [{ field: 'orderDateTime', order: 'DESC' }],
-    associations: { transactions: { associations: { paymentMethod: {} } } },
+    sort: NEWEST_FIRST,
+    associations: SUMMARY_ASSOCIATIONS,
   })
   return { orders: orders.elements, total: orders.total, paymentChangeable }
 }
 
-/** The customer's newest order (the overview shows it), or null. */
+/** The customer's newest order (the overview shows it), or null: one order, no count. */
 export async function readLatestOrder(api: Api): Promise<Order | null> {
-  return (await readOrderPage(api, 1)).orders[0] ?? null
+  const { orders } = await readOrders(api, { limit: 1, sort: NEWEST_FIRST, associations: SUMMARY_ASSOCIATIONS })
+  return orders.elements[0] ?? null
 }
 
 /** One order in full with whether its payment may change; null when it is not the session's. */
@@ -104,7 +111,7 @@ const ORDERED_PRODUCTS_ORDERS = 50
 export async function readOrderedProducts(api: Api): Promise<OrderedProduct[]> {
   const { orders } = await readOrders(api, {
     limit: ORDERED_PRODUCTS_ORDERS,
-    sort: [{ field: 'orderDateTime', order: 'DESC' }],
+    sort: NEWEST_FIRST,
     associations: { lineItems: { associations: { cover: {} } } },
   })
   const byId = new Map<string, OrderedProduct>()
@@ -122,14 +129,21 @@ export async function readOrderedProducts(api: Api): Promise<OrderedProduct[]> {
   return [...byId.values()]
 }
 
-/** The state names of the customer's orders among `ids` (other ids read nothing), by order id. */
+/** The most orders one POST /order answers (the embedded Store API's criteria limit). */
+const ORDERS_PER_READ = 100
+
+/**
+ * The state names of the customer's orders among `ids` (other ids read nothing), by order id: one
+ * POST /order per hundred ids, so a long points history stays within the Store API's limit.
+ */
 export async function readOrderStates(api: Api, ids: string[]): Promise<Record<string, string>> {
-  if (!ids.length) return {}
-  const { orders } = await readOrders(api, {
-    limit: ids.length,
-    filter: [{ type: 'equalsAny', field: 'id', value: ids }],
-  })
-  return Object.fromEntries(
-    orders.elements.map((o) => [o.id, o.stateMachineState?.translated?.name ?? o.stateMachineState?.name ?? '']),
+  const chunks = Array.from({ length: Math.ceil(ids.length / ORDERS_PER_READ) }, (_, i) =>
+    ids.slice(i * ORDERS_PER_READ, (i + 1) * ORDERS_PER_READ),
   )
+  const reads = await Promise.all(
+    chunks.map((chunk) =>
+      readOrders(api, { limit: chunk.length, filter: [{ type: 'equalsAny', field: 'id', value: chunk }] }),
+    ),
+  )
+  return Object.fromEntries(reads.flatMap(({ orders }) => orders.elements.map((o) => [o.id, orderStateOf(o)])))
 }

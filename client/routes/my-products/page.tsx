@@ -78,7 +78,7 @@ function Ordered({ products }: { products: OrderedProduct[] }) {
                 <Link to={`/detail/${product.productId}`}>{product.label}</Link>
               </h3>
               {product.productNumber ? (
-                <p className="field-hint">{t('myProducts.productNumber', { number: product.productNumber })}</p>
+                <p className="field-hint">{t('account.order.productNumber', { number: product.productNumber })}</p>
               ) : null}
               <p>{t('myProducts.orderedOn', { date: date(product.orderedAt) })}</p>
               <BuyAgain product={product} />
@@ -114,7 +114,7 @@ function BuyAgain({ product }: { product: OrderedProduct }) {
         aria-label={t('myProducts.buyAgainLabel', { name: product.label })}
         disabled={state === 'busy'}
       >
-        {state === 'busy' ? t('myProducts.adding') : t('myProducts.buyAgain')}
+        {state === 'busy' ? t('product.adding') : t('myProducts.buyAgain')}
       </button>
       <p role="status" aria-live="polite" className={state === 'error' ? 'message error' : 'message'}>
         {state === 'added' ? t('myProducts.added') : state === 'error' ? t('myProducts.addError') : ''}
