@@ -1,6 +1,6 @@
 /** The translator and locale for React components, provided once per request (worker) or page (browser). */
 import { createContext, useContext, type ReactNode } from 'react'
-import type { Locale } from '../shared/constants'
+import { type Locale, SHOP_TIME_ZONE } from '../shared/constants'
 import { formatPrice, type Translate } from '../shared/i18n'
 import { localePrefix } from '../shared/locale'
 
@@ -42,7 +42,6 @@ export function useDate(): (iso: string | null | undefined) => string {
   return (iso) => (iso ? formatDay(iso, locale) : '')
 }
 
-const SHOP_TIME_ZONE = 'Europe/Berlin'
 const dayFormats = new Map<Locale, Intl.DateTimeFormat>()
 function formatDay(iso: string, locale: Locale): string {
   let format = dayFormats.get(locale)

@@ -10,11 +10,7 @@
 import { parseArgs } from 'node:util'
 import { uuidFor } from '../shared/ids'
 import { PASSWORD_ITERATIONS, hashPassword } from '../worker/embedded/platform/password'
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-}
+import { percentile, timingOf } from './bench-stats'
 
 interface Timed {
   ms: number
@@ -32,7 +28,7 @@ async function post(base: string, path: string, body: unknown): Promise<Timed> {
   const text = await response.text()
   const ms = performance.now() - started
   if (!response.ok) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`)
-  const worker = Number(/worker;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN)
+  const worker = timingOf(response.headers, 'worker')
   return { ms, worker }
 }
 

@@ -6,15 +6,11 @@
  */
 import { uuidFor } from '../shared/ids'
 import { salutationIdOf } from '../worker/embedded/platform/reference'
+import { percentile, timingOf } from './bench-stats'
 
 interface Timed {
   ms: number
   app: number
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 }
 
 async function storeApi(base: string, path: string, body: unknown, token?: string) {
@@ -32,7 +28,7 @@ async function storeApi(base: string, path: string, body: unknown, token?: strin
   const text = await response.text()
   const ms = performance.now() - started
   if (!response.ok) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`)
-  const app = Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN)
+  const app = timingOf(response.headers, 'app')
   return { ms, app, token: response.headers.get('sw-context-token') ?? token }
 }
 

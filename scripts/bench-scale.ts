@@ -4,6 +4,7 @@
  * shop's own /store-api on loopback. Requests run one after another, bounded by count and time.
  */
 import { productId } from '../worker/embedded/seed/keys'
+import { percentile, timingOf } from './bench-stats'
 
 interface Case {
   name: string
@@ -44,11 +45,6 @@ const HEADERS = {
   'sw-language-id': '2fbb5fe2e29a4d70aa5854ce7ce3e20b',
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-}
-
 async function post(base: string, c: Case): Promise<{ ms: number; server: number; worker: number; json: any }> {
   const started = performance.now()
   const response = c.get
@@ -62,9 +58,8 @@ async function post(base: string, c: Case): Promise<{ ms: number; server: number
   const ms = performance.now() - started
   if (!response.ok) throw new Error(`${c.name}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`)
   // The worker's whole time (proxy included) and the embedded API's own, without the local HTTP stack.
-  const timing = response.headers.get('server-timing') ?? ''
-  const server = Number(/app;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN)
-  const worker = Number(/worker;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN)
+  const server = timingOf(response.headers, 'app')
+  const worker = timingOf(response.headers, 'worker')
   return { ms, server, worker, json }
 }
 

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { benchOrders } from './bench-orders'
 import { benchScale } from './bench-scale'
+import { percentile } from './bench-stats'
 
 const { values } = parseArgs({
   options: {
@@ -84,11 +85,6 @@ function timedGet(
     req.on('error', reject)
     req.setTimeout(10_000, () => req.destroy(new Error('timeout')))
   })
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
 
 async function ttfb(url: string, samples = 100) {

@@ -47,6 +47,8 @@ export const SHOP_RETURN_ADDRESS = [
   'Industriestraße 12',
   '44147 Dortmund',
 ] as const
+/** The shop's time zone: dates on pages, in mails and on documents are the shop's calendar days. */
+export const SHOP_TIME_ZONE = 'Europe/Berlin'
 /** Days to pay an invoice (pay upon invoice). */
 export const INVOICE_DUE_DAYS = 30
 /** Spec §4, §9: the shopper goes to the payment provider after 5 seconds. */

@@ -107,3 +107,6 @@ export function cookies(response: Response): Record<string, string> {
   for (const line of response.headers.getSetCookie()) out[line.split('=')[0]!] = line
   return out
 }
+
+/** The cookie of a browser with a session `token` on the shop in `locale`. */
+export const sessionCookie = (token: string, locale = 'de-DE') => `sw-context-token=${token}; locale=${locale}`

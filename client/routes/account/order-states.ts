@@ -12,5 +12,9 @@ export const orderStateOf = (order: Order) => translatedName(order.stateMachineS
 /** The current (latest) payment transaction of an order. */
 export const transactionOf = (order: Order) => order.transactions?.at(-1) ?? null
 
+/** The payment state of the current transaction by its technical name ('open', 'paid', 'failed', …). */
+export const paymentStateKeyOf = (order: Order) =>
+  (transactionOf(order)?.stateMachineState as { technicalName?: string } | undefined)?.technicalName ?? null
+
 /** The payment state of the current transaction in the shopper's language. */
 export const paymentStateOf = (order: Order) => translatedName(transactionOf(order)?.stateMachineState)

@@ -3,6 +3,7 @@
  * the pay-upon-invoice instructions, or the payment provider's page after 5 seconds), and for a guest
  * the way to end the guest session ('Log out as guest').
  */
+import { transactionOf } from '../account/order-states'
 import { Form } from 'react-router'
 import type { LinePrice } from '../../../shared/catalog/prices'
 import { INVOICE_DUE_DAYS, PAYMENT_REDIRECT_SECONDS, SHOP_BANK_ACCOUNT } from '../../../shared/constants'
@@ -71,7 +72,7 @@ export function SuccessPage({ data }: { data: SuccessData }) {
 function PaymentInstructions({ data }: { data: SuccessData }) {
   const t = useT()
   const price = usePrice()
-  const method = data.order.transactions?.at(-1)?.paymentMethod
+  const method = transactionOf(data.order)?.paymentMethod
   const name = method?.translated?.name ?? method?.name
   return (
     <section className="checkout-card payment-instructions" aria-labelledby="success-payment-heading">

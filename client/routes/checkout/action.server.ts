@@ -7,6 +7,7 @@
  * - /checkout/confirm: terms (and the waiver for digital content), then POST /checkout/order with the
  *   cart's hash; a changed cart (409) shows the page again with the updated cart.
  */
+import { transactionOf } from '../account/order-states'
 import { data, redirect } from 'react-router'
 import {
   checkFields,
@@ -268,7 +269,7 @@ async function payAgain({ request, params, context }: ActionArgs) {
   if (!order) throw notFound()
   const chosen = values.paymentMethodId ?? ''
   if (!chosen) return formFailure(fieldError('paymentMethodId', 'form.required'), values)
-  if (chosen !== order.transactions?.at(-1)?.paymentMethodId) {
+  if (chosen !== transactionOf(order)?.paymentMethodId) {
     try {
       await context.api.invoke('orderSetPayment post /order/payment', {
         body: { orderId: order.id, paymentMethodId: chosen },

@@ -4,6 +4,7 @@
  * need a customer of the session (logged in, or a guest who gave their data) and send others to /checkout.
  * Every read is the session's own: the Store API keys carts, addresses and orders by the context token.
  */
+import { paymentStateKeyOf, transactionOf } from '../account/order-states'
 import { redirect } from 'react-router'
 import { StoreApiError } from '../../../shared/store-api/client'
 import type { Cart } from '../../types'
@@ -147,7 +148,7 @@ async function successLoader(args: LoaderArgs): Promise<SuccessData> {
   if (!customer) throw notFound()
   const order = await readOwnOrder(args.context.api, args.params.orderId ?? '')
   if (!order) throw notFound()
-  const payment = paymentKind(order.transactions?.at(-1)?.paymentMethod ?? null)
+  const payment = paymentKind(transactionOf(order)?.paymentMethod ?? null)
   return {
     step: 'success',
     order,
@@ -159,11 +160,6 @@ async function successLoader(args: LoaderArgs): Promise<SuccessData> {
   }
 }
 
-/** The state of the order's latest payment transaction ('open', 'paid', 'failed', …). */
-export const paymentStateOf = (order: Order) =>
-  (order.transactions?.at(-1) as { stateMachineState?: { technicalName?: string } } | undefined)?.stateMachineState
-    ?.technicalName ?? null
-
 /**
  * /checkout/success/{id}/unpaid, where a failed or cancelled payment comes back to (spec §4: unpaid can
  * be paid again): the order and the methods to pay it with. A paid order goes to its success page.
@@ -173,13 +169,13 @@ async function unpaidLoader({ params, context }: LoaderArgs): Promise<UnpaidData
   if (!customer) throw notFound()
   const order = await readOwnOrder(context.api, params.orderId ?? '')
   if (!order) throw notFound()
-  if (paymentStateOf(order) === 'paid') throw redirect(`/checkout/success/${order.id}`)
+  if (paymentStateKeyOf(order) === 'paid') throw redirect(`/checkout/success/${order.id}`)
   const paymentMethods = await readPaymentMethods(context.api).catch(rethrow)
   return {
     step: 'unpaid',
     order,
     paymentMethods,
-    paymentMethodId: order.transactions?.at(-1)?.paymentMethodId ?? null,
+    paymentMethodId: transactionOf(order)?.paymentMethodId ?? null,
   }
 }
 

@@ -1,6 +1,6 @@
 /** The blog: posts newest first with pages (?p=), and the page of one post. */
 import { Link, useSearchParams } from 'react-router'
-import type { Locale } from '../../../shared/constants'
+import { type Locale, SHOP_TIME_ZONE } from '../../../shared/constants'
 import { withLeadingSlash } from '../../../shared/paths'
 import type { BlogPost } from '../../../shared/store-api/content'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
@@ -18,7 +18,7 @@ import type { BlogListData } from './types'
 
 /** Dates in the shop's time zone, so the worker and the browser print the same day. */
 const formatDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(iso))
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(iso))
 
 function Byline({ post }: { post: BlogPost }) {
   const t = useT()

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { markPaid } from '../../../worker/embedded/checkout/order/payment-state'
 import { call, plainProduct, post as storeApi, registered } from '../embedded/fixtures'
-import { ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
+import { ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request, sessionCookie } from '../helpers'
 
 type Json = Record<string, any>
 const { variant } = plainProduct()
@@ -16,7 +16,7 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIG
 /** A registered customer (the Store API's own registration) and the cookie its pages send. */
 async function customer(overrides: Json = {}) {
   const shopper = await registered(overrides)
-  return { ...shopper, cookie: `sw-context-token=${shopper.token}; locale=de-DE` }
+  return { ...shopper, cookie: sessionCookie(shopper.token) }
 }
 
 /** Places an order of `quantity` of the test product for the session `token` (a new quantity each time: a new cart). */

@@ -8,9 +8,8 @@ import { markPaid } from '../../../worker/embedded/checkout/order/payment-state'
 import { seedCoupon } from '../../../worker/embedded/seed/checkout/promotions'
 import { customerId } from '../../../worker/embedded/seed/keys'
 import { loginToken, plainProduct, post as storeApi, registered } from '../embedded/fixtures'
-import { ENGLISH_BROWSER, GERMAN_BROWSER, request } from '../helpers'
+import { ENGLISH_BROWSER, GERMAN_BROWSER, request, sessionCookie } from '../helpers'
 
-const cookieOf = (token: string, locale = 'de-DE') => `sw-context-token=${token}; locale=${locale}`
 const page = (path: string, cookie: string, headers: Record<string, string> = GERMAN_BROWSER) =>
   request(path, { headers: { ...headers, cookie } })
 
@@ -19,7 +18,7 @@ async function seeded(n: number, locale = 'de-DE') {
   const row = await env.DB.prepare('SELECT email FROM customer WHERE id = ?')
     .bind(customerId(n))
     .first<{ email: string }>()
-  return cookieOf(await loginToken(row!.email), locale)
+  return sessionCookie(await loginToken(row!.email), locale)
 }
 
 describe('the loyalty programme page', () => {
@@ -77,7 +76,7 @@ describe('the loyalty programme page', () => {
       orderNumber: string
     }
     expect(await markPaid(env.DB, order.id)).toBe(true)
-    const html = await (await page('/account/loyalty-program', cookieOf(shopper.token))).text()
+    const html = await (await page('/account/loyalty-program', sessionCookie(shopper.token))).text()
     expect(html).toMatch(new RegExp(`<td>Offen</td><td>\\d+</td><th scope="row">${order.orderNumber}</th>`))
     expect(html).toMatch(/<td>Ja<\/td><\/tr>/)
   })
@@ -100,7 +99,7 @@ describe('the coupon page', () => {
 
   it('tells a customer without coupons so', async () => {
     const shopper = await registered()
-    const html = await (await page('/account/coupon', cookieOf(shopper.token))).text()
+    const html = await (await page('/account/coupon', sessionCookie(shopper.token))).text()
     expect(html).toContain('Sie haben zurzeit keine Gutscheine.')
   })
 })

@@ -8,10 +8,9 @@ import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../../../shared/i18n'
 import { FREE_SHIPPING_FROM_CENTS } from '../../../worker/embedded/platform/sales-channel'
 import { plainProduct, post as storeApi } from '../embedded/fixtures'
-import { ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
+import { ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request, sessionCookie } from '../helpers'
 
 const { variant, unitCents } = plainProduct()
-const cookieOf = (token: string, locale: string) => `sw-context-token=${token}; locale=${locale}`
 const browserOf = (locale: string) => (locale === 'en-GB' ? ENGLISH_BROWSER : GERMAN_BROWSER)
 const pathOf = (locale: string) => (locale === 'en-GB' ? '/en-GB/checkout/cart' : '/checkout/cart')
 
@@ -27,7 +26,7 @@ const addItems = (token: string, quantity: number) =>
   storeApi('/checkout/cart/line-item', { items: [{ type: 'product', referencedId: variant.id, quantity }] }, token)
 
 const cartPage = (token: string, locale = 'de-DE') =>
-  request(pathOf(locale), { headers: { ...browserOf(locale), cookie: cookieOf(token, locale) } })
+  request(pathOf(locale), { headers: { ...browserOf(locale), cookie: sessionCookie(token, locale) } })
 
 const postCart = (fields: Record<string, string>, token: string, locale = 'de-DE', origin = ORIGIN) =>
   request(pathOf(locale), {
@@ -36,7 +35,7 @@ const postCart = (fields: Record<string, string>, token: string, locale = 'de-DE
       'content-type': 'application/x-www-form-urlencoded',
       origin,
       ...browserOf(locale),
-      cookie: cookieOf(token, locale),
+      cookie: sessionCookie(token, locale),
     },
     body: new URLSearchParams(fields),
     redirect: 'manual',

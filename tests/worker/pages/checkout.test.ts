@@ -11,7 +11,7 @@ import { embeddedStoreApi } from '../../../worker/embedded'
 import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../../worker/embedded/platform/reference'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, planProduct } from '../../../worker/embedded/seed'
 import { digitalVariantId } from '../../../worker/embedded/seed/catalog/digital'
-import { cookies, ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
+import { cookies, ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request, sessionCookie } from '../helpers'
 
 const GERMANY = uuidFor('country:DE')
 const SWITZERLAND = uuidFor('country:CH')
@@ -59,13 +59,12 @@ async function customerWithCart(email: string = DEMO_CUSTOMERS.private.email): P
   return token
 }
 
-const cookieOf = (token: string, locale = 'de-DE') => `sw-context-token=${token}; locale=${locale}`
 const browserOf = (locale: string) => (locale === 'en-GB' ? ENGLISH_BROWSER : GERMAN_BROWSER)
 const prefixOf = (locale: string) => (locale === 'en-GB' ? '/en-GB' : '')
 
 const get = (path: string, token?: string, locale = 'de-DE') =>
   request(`${prefixOf(locale)}${path}`, {
-    headers: { ...browserOf(locale), cookie: token ? cookieOf(token, locale) : `locale=${locale}` },
+    headers: { ...browserOf(locale), cookie: token ? sessionCookie(token, locale) : `locale=${locale}` },
     redirect: 'manual',
   })
 
@@ -76,7 +75,7 @@ const post = (path: string, fields: Record<string, string>, token?: string, loca
       'content-type': 'application/x-www-form-urlencoded',
       origin: ORIGIN,
       ...browserOf(locale),
-      cookie: token ? cookieOf(token, locale) : `locale=${locale}`,
+      cookie: token ? sessionCookie(token, locale) : `locale=${locale}`,
     },
     body: new URLSearchParams(fields),
     redirect: 'manual',

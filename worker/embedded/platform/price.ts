@@ -4,6 +4,8 @@ import { taxRules } from './sales-channel'
 
 /** @example euros(4990) // 49.9 */
 export const euros = (cents: number): number => Math.round(cents) / 100
+/** Euros as the Store API answers them (a number, or its text) in whole cents. */
+export const cents = (euros: unknown): number => Math.round(Number(euros) * 100)
 
 /** The VAT contained in a gross amount, in cents. */
 export const includedTax = (grossCents: number, rate = STANDARD_TAX_RATE): number =>

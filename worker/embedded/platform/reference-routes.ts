@@ -4,6 +4,7 @@
  * answers a plain array as Shopware's CurrencyRoute does. `onlyAvailable` hides what the session may not
  * use: purchase on invoice is for business customers only (spec §6).
  */
+import { accountTypeOf } from '../customer/account/storage'
 import { Hono } from 'hono'
 import type { Env } from '../../env'
 import { applyIncludes } from '../criteria/includes'
@@ -116,12 +117,7 @@ function searchResult<T, E>(
 async function sessionOf(c: HonoContext) {
   if (!c.req.header(TOKEN_HEADER)) return { languageId: requestLanguageId(c), accountType: null }
   const context = await loadSalesChannelContext(c)
-  const customer = context.customerId
-    ? await c.env.DB.prepare('SELECT account_type AS accountType FROM customer WHERE id = ?')
-        .bind(context.customerId)
-        .first<{ accountType: string }>()
-    : null
-  return { languageId: context.languageId, accountType: customer?.accountType ?? null }
+  return { languageId: context.languageId, accountType: await accountTypeOf(c.env.DB, context.customerId) }
 }
 
 referenceRoutes.on(['GET', 'POST'], '/country', async (c) => {

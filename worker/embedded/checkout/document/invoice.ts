@@ -8,7 +8,7 @@ import { formatPrice } from '../../../../shared/i18n'
 import { loadDictionary } from '../../../../shared/i18n/dictionaries'
 import { euros } from '../../platform/price'
 import { findCountry, findPaymentMethod, findShippingMethod } from '../../platform/reference'
-import { SHOP_BANK_ACCOUNT } from '../../../../shared/constants'
+import { SHOP_BANK_ACCOUNT, SHOP_TIME_ZONE } from '../../../../shared/constants'
 import type { OrderAddressRow, OrderParts, OrderRow } from '../order/storage'
 import { A4, type PdfOp, renderPdf } from './pdf'
 import type { DocumentRow } from './storage'
@@ -101,7 +101,7 @@ export function invoicePages({ order, parts, document, locale }: Invoice): PdfOp
   const t = TEXTS[locale]
   const money = (cents: number) => formatPrice(euros(cents), locale)
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Berlin', dateStyle: 'medium' }).format(new Date(iso))
+    new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium' }).format(new Date(iso))
   const pages: PdfOp[][] = [[]]
   let ops = pages[0]!
   let y = A4.height - 60

@@ -21,7 +21,7 @@ import type { HonoContext } from '../../platform/context'
 import { loadSession, type Session } from '../../platform/context/session'
 import { ApiError, apiError, customerNotLoggedIn, errorEntry } from '../../platform/errors'
 import { CURRENCY_ID } from '../../platform/sales-channel'
-import { calculatedPrice } from '../../platform/price'
+import { calculatedPrice, cents } from '../../platform/price'
 import { STANDARD_TAX_RATE } from '../../../../shared/constants'
 import { salutationKeyOf } from '../../platform/reference'
 import { shopOrigins } from '../../platform/storefront-url'
@@ -33,8 +33,6 @@ import { sendOrderConfirmation } from './mail'
 import { loadOrderEntity } from './read'
 import { deepLinkCode } from '../../platform/url-safe'
 import { findOrderIdByKey, findRecentOrderIdByHash, idempotencyKey, insertOrder, type NewOrder } from './storage'
-
-const cents = (euros: number) => Math.round(euros * 100)
 
 interface OrderRequest {
   customerComment: string | null

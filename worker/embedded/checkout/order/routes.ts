@@ -3,6 +3,7 @@
  * payment method of an unpaid order, cancel an open one, download a paid digital product. Every read
  * and change is keyed by the session's customer: another customer's order id is simply not found.
  */
+import { accountTypeOf } from '../../customer/account/storage'
 import { Hono } from 'hono'
 import { isUuid } from '../../../../shared/ids'
 import type { Env } from '../../../env'
@@ -110,12 +111,9 @@ orderRoutes.post('/order/payment', async (c) => {
   if (typeof methodId !== 'string' || !isUuid(methodId)) throw invalidUuid(String(methodId ?? ''), '/paymentMethodId')
   const { context, order } = await ownOrder(c, orderId)
   const db = c.env.DB
-  const customer = await db
-    .prepare('SELECT account_type AS accountType FROM customer WHERE id = ?')
-    .bind(context.customerId)
-    .first<{ accountType: string }>()
+  const accountType = await accountTypeOf(db, context.customerId)
   const method = findPaymentMethod(methodId)
-  if (!method || !paymentMethodAvailable(method, customer?.accountType)) throw unknownPaymentMethod(methodId)
+  if (!method || !paymentMethodAvailable(method, accountType)) throw unknownPaymentMethod(methodId)
   if (await changeTransactionMethod(db, order.id, method.id)) return c.json(SUCCESS)
   // A cancelled order's transaction is cancelled with it; any other one that cannot change is paid.
   if (order.state === 'cancelled')

@@ -5,7 +5,7 @@
 import { Hono } from 'hono'
 import type { Env } from '../../../env'
 import { requireCustomer } from '../../platform/context'
-import { euros } from '../../platform/price'
+import { cents, euros } from '../../platform/price'
 import { customerCoupons } from './storage'
 
 interface CouponLine {
@@ -32,7 +32,7 @@ export function redeemCoupons(db: D1Database, customerId: string, lines: CouponL
     .map((line) =>
       db
         .prepare('UPDATE customer_coupon SET residual_cents = residual_cents - ?3 WHERE code = ?1 AND customer_id = ?2')
-        .bind(line.payload.couponCode, customerId, Math.round((line.payload.redeemedValue as number) * 100)),
+        .bind(line.payload.couponCode, customerId, cents(line.payload.redeemedValue)),
     )
 }
 

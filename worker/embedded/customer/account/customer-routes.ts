@@ -12,7 +12,7 @@ import { updateContextSelections } from '../../platform/context/storage'
 import { customerNotLoggedIn, invalidUuid, unknownPaymentMethod } from '../../platform/errors'
 import { findPaymentMethod, paymentMethodAvailable } from '../../platform/reference'
 import { readBody } from '../../platform/validation'
-import { readCustomer } from './storage'
+import { readCustomer, accountTypeOf } from './storage'
 
 export const customerReadRoutes = new Hono<{ Bindings: Env }>()
 
@@ -31,14 +31,11 @@ customerReadRoutes.post('/account/change-payment-method/:paymentMethodId{[^/]+}'
   await readBody(c)
   const context = await requireCustomer(c)
   const db = c.env.DB
-  const customer = await db
-    .prepare('SELECT account_type AS accountType FROM customer WHERE id = ?')
-    .bind(context.customerId)
-    .first<{ accountType: string }>()
-  if (!customer) throw customerNotLoggedIn()
+  const accountType = await accountTypeOf(db, context.customerId)
+  if (!accountType) throw customerNotLoggedIn()
   const method = findPaymentMethod(id)
   // Purchase on invoice is for business customers only: for anyone else it is no method at all.
-  if (!method || !paymentMethodAvailable(method, customer.accountType)) throw unknownPaymentMethod(id)
+  if (!method || !paymentMethodAvailable(method, accountType)) throw unknownPaymentMethod(id)
   await db
     .prepare(
       "UPDATE customer SET default_payment_method_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",

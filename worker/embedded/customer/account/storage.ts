@@ -42,6 +42,16 @@ export async function deleteContext(db: D1Database, token: string): Promise<void
 }
 
 /** The customer row of `customerId`. */
+/** A customer's account type ('private' or 'business'; it decides net prices and purchase on invoice), or null. */
+export async function accountTypeOf(db: D1Database, customerId: string | null): Promise<string | null> {
+  if (!customerId) return null
+  const row = await db
+    .prepare('SELECT account_type AS accountType FROM customer WHERE id = ?')
+    .bind(customerId)
+    .first<{ accountType: string }>()
+  return row?.accountType ?? null
+}
+
 export async function findCustomer(db: D1Database, customerId: string): Promise<CustomerRow | null> {
   return db.prepare(`SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = ?`).bind(customerId).first<CustomerRow>()
 }

@@ -5,6 +5,7 @@
  * one), a method, country or address key without a value is a violation, while currency and language
  * without a value are ignored.
  */
+import { accountTypeOf } from '../../customer/account/storage'
 import { Hono } from 'hono'
 import type { Env } from '../../../env'
 import { isUuid } from '../../../../shared/ids'
@@ -92,14 +93,7 @@ contextRoutes.patch('/context', async (c) => {
     const key = given.find(([k]) => k === 'billingAddressId' || k === 'shippingAddressId')![0]
     throw apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.', `/${key}`)
   }
-  const accountType = context.customerId
-    ? (
-        await db
-          .prepare('SELECT account_type AS accountType FROM customer WHERE id = ?')
-          .bind(context.customerId)
-          .first<{ accountType: string }>()
-      )?.accountType
-    : null
+  const accountType = await accountTypeOf(db, context.customerId)
 
   const errors: ApiErrorEntry[] = []
   const selections: Partial<ContextSelections> = {}

@@ -12,7 +12,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { Env } from '../../../env'
 import { STANDARD_TAX_RATE } from '../../../../shared/constants'
 import { TOKEN_HEADER } from './index'
-import { calculatedTax, euros, netCents } from '../price'
+import { calculatedTax, cents, euros, netCents } from '../price'
 import { type TaxState, taxStateOf } from './session'
 
 declare module 'hono' {
@@ -29,8 +29,6 @@ const PRICE_ALIASES = new Set(['calculated_price', 'calculated_cheapest_price'])
 
 type Json = unknown
 type PriceObject = Record<string, any>
-
-const cents = (value: unknown) => Math.round(Number(value) * 100)
 
 /** One gross calculated price as Shopware answers it in the net tax state. */
 function netPrice(price: PriceObject): PriceObject {
