@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders, createAppStore, type AppBoot } from './app'
 import { payloadAction, payloadLoader } from './payload'
-import { createRoutes } from './routes/table'
+import { createRoutes, postsPayload } from './routes/table'
 import { entityView, loadView } from './routes/views'
 import type { RootData } from './types'
 import './styles.css'
@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   // only after a session change: see rootDataStale in state/session.ts.
   const routes = createRoutes(
     (id) => payloadLoader(id, boot.basename || '/'),
-    () => payloadAction(boot.basename || '/'),
+    (id) => (postsPayload(id) ? payloadAction(boot.basename || '/') : undefined),
   )
   // Hydration must render what the server rendered: load this page's on-demand code first (the worker
   // already preloaded those chunks, so this waits on nothing but evaluation).

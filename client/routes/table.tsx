@@ -59,8 +59,12 @@ interface PageRoute {
   view?: ViewName
   /** Its loader runs on the worker; the browser fetches the data from {path}/_payload.json. */
   server?: true
-  /** Its form action runs on the worker: a real POST without JavaScript, a POST to {path}/_payload.json with it. */
-  action?: true
+  /**
+   * Its form action runs on the worker: a real POST without JavaScript, a POST to {path}/_payload.json with
+   * it. `document`: only the real POST; once hydrated the view makes the change itself (the cart through its
+   * atom), so the browser's route has no action.
+   */
+  action?: true | 'document'
   /** Spec §2's layout; default when absent. */
   layout?: LayoutName
 }
@@ -69,7 +73,7 @@ interface PageRoute {
 export const PAGES: readonly PageRoute[] = [
   { id: 'home', view: 'home', server: true },
   { id: 'search', path: 'search', view: 'search', server: true },
-  { id: 'cart', path: 'checkout/cart', view: 'cart', action: true },
+  { id: 'cart', path: 'checkout/cart', view: 'cart', action: 'document' },
   // The checkout: three steps and the success page, one view, the step by what the loader read (spec §2).
   { id: 'checkout', path: 'checkout', view: 'checkout', server: true, action: true, layout: 'checkout' },
   {
@@ -144,6 +148,9 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'landing-page', path: 'landingPage/:landingPageId', server: true, action: true },
   { id: 'catch-all', path: '*', server: true, action: true },
 ]
+
+/** Whether the browser's route posts its forms to the payload action (decision 017), not only the document. */
+export const postsPayload = (id: RouteId): boolean => PAGES.some((page) => page.id === id && page.action === true)
 
 type LoaderOf = (id: RouteId) => LoaderFunction<any> | undefined
 type ActionOf = (id: RouteId) => ActionFunction<any> | undefined

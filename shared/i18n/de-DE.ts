@@ -166,6 +166,9 @@ export default {
       link: 'Jetzt registrieren',
     },
     updateError: 'Der Warenkorb konnte nicht aktualisiert werden.',
+    lineQuantity: '{{label}}: Menge',
+    update: 'Aktualisieren',
+    updateQuantity: '{{label}}: Menge aktualisieren',
     itemCount: '{{count}} Artikel',
     errors: {
       'product-stock-reached': 'Von „{{name}}“ sind nur {{quantity}} verfügbar.',
@@ -399,6 +402,7 @@ export default {
     coupon: {
       title: 'Gutscheine',
       empty: 'Sie haben zurzeit keine Gutscheine.',
+      unavailable: 'Gutscheine sind in diesem Shop nicht verfügbar.',
       code: 'Gutscheincode',
       startValue: 'Startwert',
       residualValue: 'Restwert',
@@ -409,6 +413,7 @@ export default {
     },
     loyalty: {
       title: 'Treueprogramm',
+      unavailable: 'Das Treueprogramm ist in diesem Shop nicht verfügbar.',
       intro:
         'Für jeden bezahlten Euro erhalten Sie einen Punkt. Mit steigendem Punktestand erreichen Sie höhere Stufen und größere Vorteile.',
       balance: 'Ihr Punktestand',
@@ -700,6 +705,7 @@ export default {
       partialDeliveryTitle: 'Teillieferung',
       partialAllowed: 'Erlaubt',
       partialNotAllowed: 'Lieferung in einer Sendung',
+      noShipping: 'Kein Versand nötig: Ihre Downloads stehen nach der Zahlung bereit.',
       continue: 'Weiter zur Bestellübersicht',
     },
     confirm: {

@@ -168,6 +168,9 @@ const en: Dictionary = {
       link: 'Register now',
     },
     updateError: 'The cart could not be updated.',
+    lineQuantity: '{{label}}: quantity',
+    update: 'Update',
+    updateQuantity: '{{label}}: update quantity',
     itemCount: '{{count}} items',
     errors: {
       'product-stock-reached': 'Only {{quantity}} of “{{name}}” available.',
@@ -397,6 +400,7 @@ const en: Dictionary = {
     coupon: {
       title: 'Coupons',
       empty: 'You have no coupons at the moment.',
+      unavailable: 'Coupons are not available in this shop.',
       code: 'Coupon code',
       startValue: 'Start value',
       residualValue: 'Residual value',
@@ -407,6 +411,7 @@ const en: Dictionary = {
     },
     loyalty: {
       title: 'Loyalty programme',
+      unavailable: 'The loyalty programme is not available in this shop.',
       intro:
         'You earn one point for every euro paid. The more points you collect, the higher your level and the greater your advantages.',
       balance: 'Your points balance',
@@ -694,6 +699,7 @@ const en: Dictionary = {
       partialDeliveryTitle: 'Partial delivery',
       partialAllowed: 'Allowed',
       partialNotAllowed: 'One delivery',
+      noShipping: 'No shipping needed: your downloads are available after payment.',
       continue: 'Continue to review',
     },
     confirm: {

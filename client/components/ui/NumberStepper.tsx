@@ -10,9 +10,11 @@ interface Props extends StepperBounds {
   onChange: (value: number) => void
   disabled?: boolean
   label: string
+  /** The id of the input's error message, which also marks the input invalid. */
+  errorId?: string
 }
 
-export function NumberStepper({ id, name, value, onChange, disabled, label, ...bounds }: Props) {
+export function NumberStepper({ id, name, value, onChange, disabled, label, errorId, ...bounds }: Props) {
   const t = useT()
   const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval> }>({})
   const current = useRef(value)
@@ -79,6 +81,8 @@ export function NumberStepper({ id, name, value, onChange, disabled, label, ...b
         value={value}
         disabled={disabled}
         required
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         onChange={(event) => onChange(event.target.value === '' ? bounds.min : Number(event.target.value))}
         onBlur={(event) => onChange(clampQuantity(Number(event.target.value), bounds))}
       />

@@ -1,7 +1,8 @@
 /**
  * The cart page's form action, for a browser before hydration or without JavaScript (with it the view
- * calls the Store API through the cart atom): redeem a promotion code, or remove a line. The Store API
- * consumes a cart's errors with the answer that carries them, so the page shows them from this answer.
+ * calls the Store API through the cart atom): redeem a promotion code, change a line's quantity, or remove
+ * a line. The Store API consumes a cart's errors with the answer that carries them, so the page shows them
+ * from this answer.
  */
 import { data } from 'react-router'
 import { promotionItems } from '../../../shared/schemas/cart-form'
@@ -10,7 +11,16 @@ import type { ActionArgs } from '../load-context'
 import type { ActionMap } from '../table'
 import type { CartErrors } from '../../components/cart/CartMessages'
 import type { Cart } from '../../types'
-import { type CartAnswer, CODE_FIELD, INTENT, LINE_FIELD, PROMOTION_FIELDS, promotionApplied } from './forms'
+import {
+  type CartAnswer,
+  CODE_FIELD,
+  INTENT,
+  LINE_FIELD,
+  PROMOTION_FIELDS,
+  promotionApplied,
+  QUANTITY_FIELD,
+  QUANTITY_FIELDS,
+} from './forms'
 
 type Values = Record<string, string>
 
@@ -31,19 +41,54 @@ async function redeemPromotion(values: Values, { context }: ActionArgs) {
   }
 }
 
-async function removeLine(values: Values, { context }: ActionArgs) {
+/** The line a form names; a form without one is no cart form (400). */
+function lineOf(values: Values): string {
   const id = values[LINE_FIELD]?.trim() ?? ''
-  if (!id) throw data({ code: 'FRAMEWORK__INVALID_REQUEST', message: 'No line item to remove' }, { status: 400 })
+  if (!id) throw data({ code: 'FRAMEWORK__INVALID_REQUEST', message: 'No line item given' }, { status: 400 })
+  return id
+}
+
+/** After a change: the page with the errors the answer carried (a quantity adjusted, a method switched), else a 303 to it. */
+function afterChange(cart: Cart) {
+  const cartErrors = (cart.errors ?? {}) as CartErrors
+  return Object.keys(cartErrors).length
+    ? data<CartAnswer>({ cartErrors, applied: null })
+    : redirectAfterPost('/checkout/cart')
+}
+
+async function removeLine(values: Values, { context }: ActionArgs) {
+  const id = lineOf(values)
   try {
-    const cart = (await context.api.invoke('removeLineItem post /checkout/cart/line-item/delete', {
-      body: { ids: [id] },
-    })) as Cart
-    const cartErrors = (cart.errors ?? {}) as CartErrors
-    return Object.keys(cartErrors).length
-      ? data<CartAnswer>({ cartErrors, applied: null })
-      : redirectAfterPost('/checkout/cart')
+    return afterChange(
+      (await context.api.invoke('removeLineItem post /checkout/cart/line-item/delete', {
+        body: { ids: [id] },
+      })) as Cart,
+    )
   } catch (error) {
     return storeApiFailure(error, values)
+  }
+}
+
+/**
+ * A line's new quantity (the stepper's form without JavaScript): a whole number of at least one, which the
+ * Store API then adjusts to stock, purchase steps and minimum with the spec's messages.
+ */
+async function changeQuantity(values: Values, { context }: ActionArgs) {
+  const id = lineOf(values)
+  const typed = (values[QUANTITY_FIELD] ?? '').trim()
+  const quantity = Number(typed)
+  if (!typed || !Number.isInteger(quantity) || quantity < 1) {
+    const key = typed && !Number.isInteger(quantity) ? 'validation.integer' : 'validation.minValue'
+    return formFailure({ fields: { [QUANTITY_FIELD]: { key, params: { min: 1 } } }, form: null }, values)
+  }
+  try {
+    return afterChange(
+      (await context.api.invoke('updateLineItem patch /checkout/cart/line-item', {
+        body: { items: [{ id, quantity }] },
+      })) as Cart,
+    )
+  } catch (error) {
+    return storeApiFailure(error, values, QUANTITY_FIELDS)
   }
 }
 
@@ -51,6 +96,7 @@ export async function cartAction(args: ActionArgs) {
   const values = await readForm(args.request)
   if (values.intent === INTENT.promotion) return redeemPromotion(values, args)
   if (values.intent === INTENT.remove) return removeLine(values, args)
+  if (values.intent === INTENT.quantity) return changeQuantity(values, args)
   throw data({ code: 'FRAMEWORK__INVALID_REQUEST', message: 'Unknown cart form' }, { status: 400 })
 }
 

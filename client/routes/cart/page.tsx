@@ -1,14 +1,14 @@
 /**
  * The cart page: items, quantities, promotion codes, messages, the free-shipping bar and totals. It reads
- * the cart atom, so it is live without a loader; its forms post to its action before hydration
- * (action.server.ts) and go through the cart atom after.
+ * the cart atom, so it is live without a loader; its forms (quantity, remove, promotion code) post to its
+ * action before hydration (action.server.ts) and go through the cart atom after.
  */
 import { useAtomValue } from 'jotai'
 import { type LinePrice, lineAmounts } from '../../../shared/catalog/prices'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { Link, useActionData } from 'react-router'
-import { type FormMessage, formErrorsOf, isFormFailure } from '../../../shared/forms/errors'
+import { type FormMessage, formErrorsOf } from '../../../shared/forms/errors'
 import { StoreApiError } from '../../../shared/store-api/client'
 import { FreeShippingBar } from '../../components/cart/FreeShippingBar'
 import { TextField, useMessage } from '../../components/form/Form'
@@ -24,15 +24,19 @@ import type { Cart, LineItem } from '../../types'
 import {
   type CartActionData,
   CODE_FIELD,
+  failureOf,
   INTENT,
   isCartAnswer,
   LINE_FIELD,
   PROMOTION_FIELDS,
   promotionApplied,
+  QUANTITY_FIELD,
+  quantityBounds,
 } from './forms'
 
 export default function CartPage() {
   const t = useT()
+  const message = useMessage()
   const cart = useAtomValue(cartAtom)
   const { customer } = useAtomValue(sessionAtom)
   const items = (cart?.lineItems ?? []) as LineItem[]
@@ -42,15 +46,16 @@ export default function CartPage() {
   // in the browser, its own answer's errors take over.
   const rendered = useRef(cart).current
   const more = isCartAnswer(answer) && cart === rendered ? answer.cartErrors : undefined
+  const refused = lineFormRefusal(answer)
   return (
     <section aria-labelledby="cart-heading" className="cart-page">
       <Seo title={t('cart.title')} />
       <meta name="robots" content="noindex" />
       <h1 id="cart-heading">{t('cart.title')}</h1>
       <CartMessages cart={cart} more={more} />
-      {failed ? (
+      {failed || refused ? (
         <p role="alert" className="message error">
-          {t('cart.updateError')}
+          {refused && !failed ? message(refused) : t('cart.updateError')}
         </p>
       ) : null}
       {items.length === 0 ? (
@@ -76,7 +81,7 @@ export default function CartPage() {
                 item.type === 'promotion' ? (
                   <PromotionRow key={item.id} item={item} onError={() => setFailed(true)} />
                 ) : (
-                  <CartRow key={item.id} item={item} onError={() => setFailed(true)} />
+                  <CartRow key={item.id} item={item} answer={answer} onError={() => setFailed(true)} />
                 ),
               )}
             </tbody>
@@ -96,31 +101,19 @@ export default function CartPage() {
   )
 }
 
-function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
+function CartRow({
+  item,
+  answer,
+  onError,
+}: {
+  item: LineItem
+  answer: CartActionData | undefined
+  onError: () => void
+}) {
   const t = useT()
   const price = usePrice()
   const amounts = lineAmounts(item.price as LinePrice | undefined, usePriceDisplay())
-  const { update } = useCartActions()
-  const run = async (action: () => Promise<unknown>) => {
-    try {
-      await action()
-    } catch {
-      onError()
-    }
-  }
   const label = item.label ?? ''
-  const [quantity, setQuantity] = useState(item.quantity ?? 1)
-  const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
-  // The server's answer (stock clamps, another tab) wins over what was typed.
-  useEffect(() => setQuantity(item.quantity ?? 1), [item.quantity])
-  useEffect(() => () => clearTimeout(pending.current), [])
-  // Send the quantity once the shopper stops changing it (spec §9: 500 ms).
-  const change = (next: number) => {
-    setQuantity(next)
-    clearTimeout(pending.current)
-    if (Number.isInteger(next) && next >= 1 && next !== item.quantity)
-      pending.current = setTimeout(() => void run(() => update(item.id, next)), QUANTITY_DEBOUNCE_MS)
-  }
   const personalisation = (item.payload as { personalisation?: Personalisation } | undefined)?.personalisation
   return (
     <tr>
@@ -138,18 +131,7 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
       </td>
       <td data-testid="cart-unit-price">{price(amounts.unitPrice)}</td>
       <td>
-        <label className="visually-hidden" htmlFor={`qty-${item.id}`}>
-          {t('cart.quantity')}
-        </label>
-        <NumberStepper
-          id={`qty-${item.id}`}
-          label={label}
-          value={quantity}
-          onChange={change}
-          min={1}
-          max={MAX_QUANTITY}
-          step={1}
-        />
+        <QuantityForm item={item} label={label} answer={answer} onError={onError} />
       </td>
       <td data-testid="cart-line-total">{price(amounts.totalPrice)}</td>
       <td>
@@ -157,6 +139,88 @@ function CartRow({ item, onError }: { item: LineItem; onError: () => void }) {
       </td>
     </tr>
   )
+}
+
+/**
+ * A line's quantity within its minimum, purchase steps and maximum. Before hydration or without JavaScript
+ * it is a form posting to the page's action (its Update button shows only without JavaScript; Enter submits
+ * it either way); after hydration the stepper sends the quantity once the shopper stops changing it (spec
+ * §9: 500 ms): one request. The form leaves the bounds to the Store API (noValidate), which adjusts a
+ * quantity beyond them and says why in the spec's words ('only {quantity} available').
+ */
+function QuantityForm({
+  item,
+  label,
+  answer,
+  onError,
+}: {
+  item: LineItem
+  label: string
+  answer: CartActionData | undefined
+  onError: () => void
+}) {
+  const t = useT()
+  const message = useMessage()
+  const prefix = usePrefix()
+  const { update } = useCartActions()
+  const [quantity, setQuantity] = useState(item.quantity ?? 1)
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // The server's answer (stock clamps, another tab) wins over what was typed.
+  useEffect(() => setQuantity(item.quantity ?? 1), [item.quantity])
+  useEffect(() => () => clearTimeout(pending.current), [])
+  const send = (next: number) => update(item.id, next).catch(onError)
+  const change = (next: number) => {
+    setQuantity(next)
+    clearTimeout(pending.current)
+    if (Number.isInteger(next) && next >= 1 && next !== item.quantity)
+      pending.current = setTimeout(() => void send(next), QUANTITY_DEBOUNCE_MS)
+  }
+  const id = `qty-${item.id}`
+  const error = failureOf(answer, INTENT.quantity, item.id)?.errors.fields[QUANTITY_FIELD]
+  return (
+    <form
+      method="post"
+      action={`${prefix}/checkout/cart`}
+      onSubmit={(event) => event.preventDefault()}
+      noValidate
+      className="quantity-form"
+    >
+      <input type="hidden" name="intent" value={INTENT.quantity} />
+      <input type="hidden" name={LINE_FIELD} value={item.id} />
+      <label className="visually-hidden" htmlFor={id}>
+        {t('cart.lineQuantity', { label })}
+      </label>
+      <NumberStepper
+        id={id}
+        name={QUANTITY_FIELD}
+        label={label}
+        value={quantity}
+        onChange={change}
+        errorId={error ? `${id}-error` : undefined}
+        {...quantityBounds(item, MAX_QUANTITY)}
+      />
+      <noscript>
+        <button type="submit" className="button quantity-update" aria-label={t('cart.updateQuantity', { label })}>
+          {t('cart.update')}
+        </button>
+      </noscript>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {message(error)}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+/**
+ * A line's form refused other than at its quantity (the line is gone meanwhile, the shopper throttled):
+ * said above the cart; a refused quantity is said at its line.
+ */
+function lineFormRefusal(answer: CartActionData | undefined): FormMessage | null {
+  const failure = failureOf(answer, INTENT.quantity) ?? failureOf(answer, INTENT.remove)
+  if (!failure || failure.errors.fields[QUANTITY_FIELD]) return null
+  return failure.errors.form ?? { key: 'cart.updateError' }
 }
 
 /** A discount: its label, its negative amount, and a remove button where the code may be taken back. */
@@ -211,8 +275,8 @@ type PromotionResult = { applied: FormMessage | null; error: FormMessage | null 
 
 /** The outcome the page's action answered (before hydration), as the field shows it. */
 function resultOf(answer: CartActionData | undefined): PromotionResult {
-  if (isFormFailure(answer))
-    return { applied: null, error: answer.errors.fields[CODE_FIELD] ?? answer.errors.form ?? null }
+  const failure = failureOf(answer, INTENT.promotion)
+  if (failure) return { applied: null, error: failure.errors.fields[CODE_FIELD] ?? failure.errors.form ?? null }
   return { applied: isCartAnswer(answer) ? answer.applied : null, error: null }
 }
 
@@ -252,7 +316,7 @@ function PromotionForm({ answer }: { answer: CartActionData | undefined }) {
       setBusy(false)
     }
   }
-  const typed = isFormFailure(answer) ? answer.values[CODE_FIELD] : undefined
+  const typed = failureOf(answer, INTENT.promotion)?.values[CODE_FIELD]
   return (
     <form method="post" action={`${prefix}/checkout/cart`} onSubmit={submit} className="promotion-form">
       <input type="hidden" name="intent" value={INTENT.promotion} />

@@ -1,6 +1,6 @@
 /** The route table is the one registry: views and worker loaders follow it by convention, and a slip fails here. */
 import { describe, expect, it } from 'vitest'
-import { PAGES } from '../../../client/routes/table'
+import { PAGES, postsPayload } from '../../../client/routes/table'
 import { loadView, VIEWS, viewFiles, viewModule } from '../../../client/routes/views'
 import {
   collectActions,
@@ -54,5 +54,13 @@ describe('route table', () => {
     expect(() => collectActions({ a: { ...all, login: undefined } })).toThrow(/login/)
     expect(() => collectActions({ a: { ...all, home: action } })).toThrow(/no route home runs its action/)
     expect(() => collectActions({ a: all, b: { login: action } })).toThrow(/second action for route login/)
+  })
+
+  it('gives the browser a payload action for form pages, but not the cart, whose view changes the cart itself', () => {
+    expect(postsPayload('login')).toBe(true)
+    expect(postsPayload('checkout-confirm')).toBe(true)
+    // The cart's forms are real POSTs before hydration only: its action still runs on the worker.
+    expect(postsPayload('cart')).toBe(false)
+    expect(WORKER_ACTIONS).toContain('cart')
   })
 })
