@@ -39,7 +39,9 @@ export function ConfirmStep({ data }: { data: ConfirmStepData }) {
           <dl className="checkout-methods-summary">
             <dt>{t('checkout.methods.shipping')}</dt>
             <dd data-testid="confirm-shipping-method">
-              {data.shippingMethod?.translated?.name ?? data.shippingMethod?.name}
+              {data.virtual
+                ? t('checkout.methods.noShipping')
+                : (data.shippingMethod?.translated?.name ?? data.shippingMethod?.name)}
             </dd>
             <dt>{t('checkout.methods.payment')}</dt>
             <dd data-testid="confirm-payment-method">

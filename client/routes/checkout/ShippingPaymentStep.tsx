@@ -1,6 +1,7 @@
 /**
  * Step 2, Payment & Shipping: the methods the shopper may choose now, as radio groups, and partial
- * delivery where the shipping method lets them decide (spec §4). One form, posted to the page.
+ * delivery where the shipping method lets them decide (spec §4); a cart of downloads only says that
+ * nothing is shipped instead of offering shipping methods. One form, posted to the page.
  */
 import { CheckboxField, fieldsOf, RadioGroup, SubmitButton } from '../../components/form/Form'
 import { useT } from '../../i18n'
@@ -17,14 +18,20 @@ export function ShippingPaymentStep({ data }: { data: ShippingPaymentStepData })
   const payment = field('paymentMethodId', data.paymentMethodId)
   return (
     <AccountForm key={result.attempt} intent="methods" result={result} className="form-stack checkout-methods">
-      <RadioGroup
-        name={shipping.name}
-        legend={t('checkout.methods.shipping')}
-        defaultValue={shipping.defaultValue}
-        error={shipping.error}
-        required
-        options={data.shippingMethods.map(methodOption)}
-      />
+      {data.virtual ? (
+        <p className="checkout-no-shipping" data-testid="no-shipping">
+          {t('checkout.methods.noShipping')}
+        </p>
+      ) : (
+        <RadioGroup
+          name={shipping.name}
+          legend={t('checkout.methods.shipping')}
+          defaultValue={shipping.defaultValue}
+          error={shipping.error}
+          required
+          options={data.shippingMethods.map(methodOption)}
+        />
+      )}
       {data.partialDelivery.choosable ? (
         <CheckboxField
           name={PARTIAL_DELIVERY_PARAM}

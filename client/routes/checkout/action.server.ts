@@ -28,7 +28,7 @@ import { notFound, rethrow } from '../loader-utils.server'
 import type { ActionMap } from '../table'
 import { checkoutCustomer, readOwnOrder, requireCart, requireCheckout } from './loader.server'
 import { providerRedirect } from './provider.server'
-import { cartHasDownload, thirdCountryMismatch } from './rules'
+import { cartHasDownload, cartIsVirtual, thirdCountryMismatch } from './rules'
 import { PARTIAL_DELIVERY_PARAM, partialDeliveryChoosable } from './partial-delivery'
 import { SHIPPING_PREFIX } from './params'
 import type { Cart } from '../../types'
@@ -164,19 +164,28 @@ async function addressAction(args: ActionArgs) {
 // Step 2: Payment & Shipping
 
 async function shippingPaymentAction({ request, context }: ActionArgs) {
-  await requireCheckout(context)
+  const { cart } = await requireCheckout(context)
   const values = await readForm(request)
-  const errors = checkFields(values, { shippingMethodId: { required: true }, paymentMethodId: { required: true } })
+  // Downloads only: nothing is shipped, so only the payment method is chosen (the Store API delivers none).
+  const virtual = cartIsVirtual(cart)
+  const errors = checkFields(values, {
+    ...(virtual ? {} : { shippingMethodId: { required: true } }),
+    paymentMethodId: { required: true },
+  })
   for (const name of Object.keys(errors.fields)) errors.fields[name] = { key: 'validation.choice' }
   if (hasErrors(errors)) return formFailure(errors, values)
   try {
     await context.api.invoke('updateContext patch /context', {
-      body: { shippingMethodId: values.shippingMethodId!, paymentMethodId: values.paymentMethodId! },
+      body: {
+        ...(virtual ? {} : { shippingMethodId: values.shippingMethodId! }),
+        paymentMethodId: values.paymentMethodId!,
+      },
     })
   } catch (error) {
     return methodRefused(error, values)
   }
-  const allowed = values[PARTIAL_DELIVERY_PARAM] === '1' && (await chosenMethodAllowsPartialDelivery(context))
+  const allowed =
+    !virtual && values[PARTIAL_DELIVERY_PARAM] === '1' && (await chosenMethodAllowsPartialDelivery(context))
   return redirectAfterPost(`/checkout/confirm${allowed ? `?${PARTIAL_DELIVERY_PARAM}=1` : ''}`)
 }
 

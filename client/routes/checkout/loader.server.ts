@@ -17,7 +17,7 @@ import type { LoaderMap } from '../table'
 import { partialDeliveryChoosable, partialDeliveryOf } from './partial-delivery'
 import { paymentKind } from './payment-kind'
 import { providerRedirect } from './provider.server'
-import { cartHasDownload } from './rules'
+import { cartHasDownload, cartIsVirtual } from './rules'
 import type {
   AddressStepCustomer,
   AddressStepData,
@@ -97,15 +97,18 @@ async function addressesOf(api: Api, customer: CheckoutCustomer): Promise<Addres
 }
 
 async function shippingPaymentLoader({ request, context }: LoaderArgs): Promise<ShippingPaymentStepData> {
-  await requireCheckout(context)
+  const { cart } = await requireCheckout(context)
+  // Downloads only: nothing is delivered, so there is no shipping method to choose.
+  const virtual = cartIsVirtual(cart)
   const [shippingMethods, paymentMethods, session] = await Promise.all([
-    readShippingMethods(context.api),
+    virtual ? [] : readShippingMethods(context.api),
     readPaymentMethods(context.api),
     context.session(),
   ]).catch(rethrow)
   const shippingMethodId = session?.shippingMethod?.id ?? null
   return {
     step: 'shipping-payment',
+    virtual,
     shippingMethods,
     paymentMethods,
     shippingMethodId,
@@ -136,6 +139,7 @@ async function confirmLoader({ request, context }: LoaderArgs): Promise<ConfirmS
     paymentMethod: session?.paymentMethod ?? null,
     partialDelivery: partialDeliveryOf(partialDeliveryChoosable(shippingMethod), new URL(request.url)),
     hasDownload: cartHasDownload(cart),
+    virtual: cartIsVirtual(cart),
   }
 }
 

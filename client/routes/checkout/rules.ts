@@ -18,6 +18,17 @@ export function thirdCountryMismatch(
   return !billing.isEu || !shipping.isEu
 }
 
-/** Spec §3: a line item in state is-download is a digital product (the cancellation waiver applies). */
-export const cartHasDownload = (cart: Cart): boolean =>
-  (cart.lineItems ?? []).some((item: LineItem) => (item.states ?? []).includes('is-download'))
+/** Spec §3: a line item in state is-download is a digital product. */
+const isDownload = (item: LineItem): boolean => (item.states ?? []).includes('is-download')
+
+/** The cart holds a digital product (the cancellation waiver applies). */
+export const cartHasDownload = (cart: Cart): boolean => (cart.lineItems ?? []).some(isDownload)
+
+/**
+ * Spec §3: a cart is virtual when it has items and every one but promotions is a download; nothing is
+ * delivered, so there is no shipping method to choose (the Store API settles the cart without a delivery).
+ */
+export function cartIsVirtual(cart: Cart): boolean {
+  const goods = (cart.lineItems ?? []).filter((item) => item.type !== 'promotion')
+  return goods.length > 0 && goods.every(isDownload)
+}

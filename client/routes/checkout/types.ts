@@ -27,6 +27,8 @@ export interface AddressStepData {
 
 export interface ShippingPaymentStepData {
   step: 'shipping-payment'
+  /** Downloads only (spec §3): no shipping method to choose, none offered. */
+  virtual: boolean
   shippingMethods: ShippingMethod[]
   paymentMethods: PaymentMethod[]
   shippingMethodId: string | null
@@ -51,6 +53,8 @@ export interface ConfirmStepData {
   partialDelivery: PartialDelivery
   /** The cart holds a download: the shopper must waive the cancellation right (spec §5). */
   hasDownload: boolean
+  /** Downloads only (spec §3): nothing is shipped. */
+  virtual: boolean
 }
 
 export interface SuccessData {

@@ -264,7 +264,9 @@ describe('the quantity without JavaScript', () => {
 
     const gone = await changeQuantity('f'.repeat(32), '2', owner)
     expect(gone.status).toBe(400)
-    expect(await gone.text()).toContain('Der Warenkorb konnte nicht aktualisiert werden.')
+    expect(await gone.text()).toContain(
+      'role="alert" class="message error">Der Warenkorb konnte nicht aktualisiert werden.',
+    )
     expect((await cartLines(owner))[0]!.quantity).toBe(2)
   })
 

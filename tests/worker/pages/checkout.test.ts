@@ -542,3 +542,73 @@ describe('the waiver of the cancellation right for digital content (spec §5)', 
     expect(placed.headers.get('location')).toMatch(/^\/checkout\/success\/[0-9a-f]{32}$/)
   })
 })
+
+describe('a cart of downloads only (virtual: nothing is shipped)', () => {
+  /** A guest who gave their data, with only a download in the cart: the session token. */
+  async function guestWithDownloads(): Promise<string> {
+    const { token } = await storeApi('GET', '/context')
+    await storeApi('POST', '/checkout/cart/line-item', token, {
+      items: [{ type: 'product', referencedId: digitalVariantId(0), quantity: 1 }],
+    })
+    const response = await post('/checkout', guest(), token)
+    expect(response.status).toBe(303)
+    return tokenAfter(response, token)
+  }
+
+  it('offers no shipping method at Payment & Shipping but says so, in both locales', async () => {
+    const token = await guestWithDownloads()
+    const html = await (await get('/checkout/shipping-payment', token)).text()
+    expect(html).toContain(
+      'data-testid="no-shipping">Kein Versand nötig: Ihre Downloads stehen nach der Zahlung bereit.</p>',
+    )
+    expect(html).not.toContain('name="shippingMethodId"')
+    expect(html).not.toContain('name="partialDelivery"')
+    expect(html).toMatch(/<fieldset[^>]*id="field-paymentMethodId".*<legend>Zahlungsart/s)
+    const english = await (await get('/checkout/shipping-payment', token, 'en-GB')).text()
+    expect(english).toContain(
+      'data-testid="no-shipping">No shipping needed: your downloads are available after payment.</p>',
+    )
+  })
+
+  it('needs only the payment method, and orders without a delivery', async () => {
+    const token = await guestWithDownloads()
+    const missing = await post('/checkout/shipping-payment', { intent: 'methods' }, token)
+    expect(missing.status).toBe(400)
+    expect(await missing.text()).toMatch(/id="field-paymentMethodId"[^>]*aria-invalid="true"/)
+
+    const chosen = await post(
+      '/checkout/shipping-payment',
+      { paymentMethodId: PREPAYMENT, partialDelivery: '1' },
+      token,
+    )
+    expect(chosen.status).toBe(303)
+    // Nothing is delivered, so there is no partial delivery to carry either.
+    expect(chosen.headers.get('location')).toBe('/checkout/confirm')
+    expect((await storeApi('GET', '/context', token)).body.paymentMethod.id).toBe(PREPAYMENT)
+
+    const review = await (await get('/checkout/confirm', token)).text()
+    expect(review).toMatch(/data-testid="confirm-shipping-method">Kein Versand nötig/)
+    const hash = /name="hash" value="([^"]*)"/.exec(review)?.[1] ?? ''
+    const placed = await post('/checkout/confirm', { intent: 'order', hash, tos: 'on', revocation: 'on' }, token)
+    expect(placed.status).toBe(303)
+    const orderId = placed.headers.get('location')!.split('/').at(-1)!
+    const { body } = await storeApi('POST', '/order', token, {
+      filter: [{ type: 'equals', field: 'id', value: orderId }],
+      associations: { deliveries: {} },
+    })
+    expect(body.orders.elements[0].deliveries).toEqual([])
+  })
+
+  it('still asks a cart with goods besides the downloads for its shipping method', async () => {
+    const token = await guestWithDownloads()
+    await storeApi('POST', '/checkout/cart/line-item', token, {
+      items: [{ type: 'product', referencedId: variant.id, quantity: 1 }],
+    })
+    const html = await (await get('/checkout/shipping-payment', token)).text()
+    expect(html).toContain('name="shippingMethodId"')
+    expect(html).not.toContain('data-testid="no-shipping"')
+    const refused = await post('/checkout/shipping-payment', { intent: 'methods', paymentMethodId: PREPAYMENT }, token)
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toMatch(/id="field-shippingMethodId"[^>]*aria-invalid="true"/)
+  })
+})
