@@ -1,11 +1,21 @@
-/** /account/coupon: the customer's coupons with start and residual value, and how to redeem one (in the cart). */
+/**
+ * /account/coupon: the customer's coupons with start and residual value, and how to redeem one (in the
+ * cart); on a Shopware without the shop's coupon route, a note that the shop has none.
+ */
 import { Link } from 'react-router'
 import { usePrice, useT } from '../../i18n'
 import type { AccountCouponData } from './types'
+import { Unavailable } from './Unavailable'
 
 export function Coupons({ data }: { data: AccountCouponData }) {
   const t = useT()
   const price = usePrice()
+  if (data.unavailable)
+    return (
+      <div className="account-coupons">
+        <Unavailable title={t('account.coupon.title')} text={t('account.coupon.unavailable')} />
+      </div>
+    )
   return (
     <div className="account-coupons">
       <h2 id="account-heading">{t('account.coupon.title')}</h2>

@@ -1,13 +1,21 @@
 /**
  * /account/loyalty-program (spec §2, §9): the points balance, the level badge in its tier colour (named
  * in text too, never by colour alone), the progress to the next level, the advantages per level, a
- * short FAQ and the points transactions.
+ * short FAQ and the points transactions; on a Shopware without the shop's loyalty route, a note that the
+ * shop has no loyalty programme.
  */
 import { useDate, usePrice, useT } from '../../i18n'
-import type { AccountLoyaltyData, LoyaltyLevel } from './types'
+import type { AccountLoyaltyData, LoyaltyLevel, LoyaltyStanding } from './types'
+import { Unavailable } from './Unavailable'
 
 export function Loyalty({ data }: { data: AccountLoyaltyData }) {
   const t = useT()
+  if (data.unavailable)
+    return (
+      <div className="account-loyalty">
+        <Unavailable title={t('account.loyalty.title')} text={t('account.loyalty.unavailable')} />
+      </div>
+    )
   return (
     <div className="account-loyalty">
       <h2 id="account-heading">{t('account.loyalty.title')}</h2>
@@ -29,7 +37,7 @@ export function LevelBadge({ level }: { level: LoyaltyLevel }) {
   )
 }
 
-function Standing({ data }: { data: AccountLoyaltyData }) {
+function Standing({ data }: { data: LoyaltyStanding }) {
   const t = useT()
   const { balance, level, nextLevel, pointsToNextLevel, pointsInReview } = data
   const progressText =
@@ -105,7 +113,7 @@ function Faq() {
   )
 }
 
-function Transactions({ data }: { data: AccountLoyaltyData }) {
+function Transactions({ data }: { data: LoyaltyStanding }) {
   const t = useT()
   const date = useDate()
   const price = usePrice()

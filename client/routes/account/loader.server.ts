@@ -24,6 +24,7 @@ import type {
   AccountAddressData,
   AccountCouponData,
   AccountCustomer,
+  Coupon,
   AccountLoyaltyData,
   AccountOrderData,
   AccountOrdersData,
@@ -32,6 +33,7 @@ import type {
   AccountProfileData,
   AddressForm,
   Country,
+  LoyaltyStanding,
   NewsletterState,
   PaymentMethod,
   Salutation,
@@ -128,9 +130,16 @@ async function orderLoader(args: LoaderArgs): Promise<AccountOrderData> {
   }
 }
 
-/** The shop's own account routes (POST /asx-…): their answer, or the route error with the Store API's status. */
-async function shopRoute<T>(api: Api, path: string): Promise<T> {
+/** Store API statuses that say a route is not there: a Shopware without our extension (404), or a gateway that refuses the method. */
+const ROUTE_MISSING = new Set([404, 405])
+
+/**
+ * The shop's own account routes (POST /asx-…): their answer, or null where the Store API does not have
+ * the route (a real Shopware without our extension); any other failure is the route error with its status.
+ */
+async function shopRoute<T>(api: Api, path: string): Promise<T | null> {
   const response = await api.request('POST', path, { body: {} })
+  if (ROUTE_MISSING.has(response.status)) return null
   if (!response.ok) return rethrow(await toError(response))
   return (await response.json()) as T
 }
@@ -139,7 +148,8 @@ async function shopRoute<T>(api: Api, path: string): Promise<T> {
 async function loyaltyLoader(args: LoaderArgs): Promise<AccountLoyaltyData> {
   await requireLogin(args.request, args.context)
   const { api } = args.context
-  const loyalty = await shopRoute<Omit<AccountLoyaltyData, 'section' | 'orderStates'>>(api, '/asx-loyalty')
+  const loyalty = await shopRoute<Omit<LoyaltyStanding, 'section' | 'orderStates'>>(api, '/asx-loyalty')
+  if (!loyalty) return { section: 'loyalty', unavailable: true }
   const orderIds = [...new Set(loyalty.transactions.flatMap((t) => (t.orderId ? [t.orderId] : [])))]
   const orderStates = await readOrderStates(api, orderIds).catch(rethrow)
   return {
@@ -158,10 +168,11 @@ async function loyaltyLoader(args: LoaderArgs): Promise<AccountLoyaltyData> {
 /** /account/coupon: the customer's coupons with their start and residual values. */
 async function couponLoader(args: LoaderArgs): Promise<AccountCouponData> {
   await requireLogin(args.request, args.context)
-  const { elements } = await shopRoute<{ elements: AccountCouponData['coupons'] }>(args.context.api, '/asx-coupons')
+  const answer = await shopRoute<{ elements: Coupon[] }>(args.context.api, '/asx-coupons')
+  if (!answer) return { section: 'coupons', unavailable: true }
   return {
     section: 'coupons',
-    coupons: elements.map(({ code, startValue, residualValue }) => ({ code, startValue, residualValue })),
+    coupons: answer.elements.map(({ code, startValue, residualValue }) => ({ code, startValue, residualValue })),
   }
 }
 

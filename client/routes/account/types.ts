@@ -130,9 +130,21 @@ export interface LoyaltyTransaction {
   createdAt: string
 }
 
+/**
+ * A page of the shop's own Store API routes (asx-…) on a Shopware without them: the section, saying it
+ * is not available in this shop.
+ */
+export interface UnavailableSection<S extends string> {
+  section: S
+  unavailable: true
+}
+
 /** /account/loyalty-program: the customer's standing, the levels and the transactions. */
-export interface AccountLoyaltyData {
+export type AccountLoyaltyData = LoyaltyStanding | UnavailableSection<'loyalty'>
+
+export interface LoyaltyStanding {
   section: 'loyalty'
+  unavailable?: never
   balance: number
   pointsInReview: number
   level: LoyaltyLevel | null
@@ -152,10 +164,9 @@ export interface Coupon {
 }
 
 /** /account/coupon: the customer's coupons. */
-export interface AccountCouponData {
-  section: 'coupons'
-  coupons: Coupon[]
-}
+export type AccountCouponData =
+  | { section: 'coupons'; coupons: Coupon[]; unavailable?: never }
+  | UnavailableSection<'coupons'>
 
 export type AccountData =
   | AccountOverviewData
