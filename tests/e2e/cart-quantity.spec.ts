@@ -1,0 +1,119 @@
+/**
+ * The cart's quantities with JavaScript disabled (issue 9, "every step works before hydration"): a line's
+ * quantity changed by a real form POST moves the line total and the grand total, in German and in
+ * English; a quantity above the stock of a closeout is adjusted with the spec's 'only {quantity} available'.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { DEFAULT_SEED, planProduct } from '../../worker/embedded/seed'
+import { productSeoPath } from '../../worker/embedded/seed/catalog/products'
+
+/** Winterhandschuh Helgoland, 12,90 €: plenty in stock. */
+const GLOVE_PATH = '/winterhandschuh-helgoland-sw10015'
+
+/** A closeout of the seed whose main variant has a few left: stock is enforced for it. */
+const closeout = Array.from({ length: DEFAULT_SEED.products }, (_, i) => planProduct(i + 1)).find(
+  (plan) => plan.closeout && plan.minPurchase === 1 && plan.purchaseSteps === 1 && plan.main.stock >= 2,
+)!
+
+const texts = {
+  'de-DE': {
+    cart: '/checkout/cart',
+    productQuantity: 'Menge',
+    addToCart: 'In den Warenkorb',
+    glove: 'Winterhandschuh Helgoland',
+    quantity: (label: string) => `${label}: Menge`,
+    update: (label: string) => `${label}: Menge aktualisieren`,
+    price: (amount: string) => new RegExp(`^${amount.replace('.', ',')}\\s€$`),
+    onlyAvailable: (label: string) => new RegExp(`Von „${label}“ sind nur (\\d+) verfügbar\\.`),
+  },
+  'en-GB': {
+    cart: '/en-GB/checkout/cart',
+    productQuantity: 'Quantity',
+    addToCart: 'Add to cart',
+    glove: 'Winter glove Helgoland',
+    quantity: (label: string) => `${label}: quantity`,
+    update: (label: string) => `${label}: update quantity`,
+    price: (amount: string) => new RegExp(`^€${amount.replace('.', '\\.')}$`),
+    onlyAvailable: (label: string) => new RegExp(`Only (\\d+) of “${label}” available\\.`),
+  },
+} as const
+
+type Locale = keyof typeof texts
+
+/**
+ * Puts one of the product on `path` in the cart from its page (a real form POST that lands on the cart);
+ * an English browser lands on the page's English twin.
+ */
+async function addProduct(page: Page, locale: Locale, path: string) {
+  await page.goto(path)
+  await page.getByLabel(texts[locale].productQuantity, { exact: true }).fill('1')
+  await page.getByRole('button', { name: texts[locale].addToCart }).click()
+  await expect(page).toHaveURL(/\/checkout\/cart$/)
+}
+
+async function changeQuantity(page: Page, locale: Locale, label: string, quantity: number) {
+  await page.getByLabel(texts[locale].quantity(label), { exact: true }).fill(String(quantity))
+  await page.getByRole('button', { name: texts[locale].update(label) }).click()
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const locale of ['de-DE', 'en-GB'] as const) {
+    test.describe(locale, () => {
+      test.use({ locale })
+      const t = texts[locale]
+
+      test('a changed quantity is posted with the Update button and the totals follow', async ({ page }) => {
+        await addProduct(page, locale, GLOVE_PATH)
+        await page.goto(t.cart)
+        const row = page.getByRole('row').filter({ hasText: t.glove })
+        await expect(row.getByTestId('cart-line-total')).toHaveText(t.price('12.90'))
+        const total = await page.getByTestId('cart-total').textContent()
+
+        await changeQuantity(page, locale, t.glove, 3)
+        await expect(page).toHaveURL(new RegExp(`${t.cart}$`))
+        await expect(row.getByTestId('cart-line-total')).toHaveText(t.price('38.70'))
+        await expect(page.getByLabel(t.quantity(t.glove), { exact: true })).toHaveValue('3')
+        await expect(page.getByTestId('cart-total')).not.toHaveText(total!)
+      })
+
+      test('a quantity above the stock is adjusted and says only so many are available', async ({ page }) => {
+        const label = closeout.name[locale]
+        await addProduct(page, locale, `/${productSeoPath(closeout, 'de-DE')}`)
+        await page.goto(t.cart)
+        await changeQuantity(page, locale, label, closeout.main.stock + 10)
+        const message = page.getByRole('alert').filter({ hasText: t.onlyAvailable(label) })
+        await expect(message).toBeVisible()
+        const left = t.onlyAvailable(label).exec((await message.textContent()) ?? '')![1]!
+        expect(Number(left)).toBeLessThanOrEqual(closeout.main.stock)
+        await expect(page.getByLabel(t.quantity(label), { exact: true })).toHaveValue(left)
+      })
+    })
+  }
+})
+
+test.describe('with JavaScript', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('the stepper sends the quantity once the shopper stops, in one request; no Update button', async ({ page }) => {
+    await page.goto(GLOVE_PATH)
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    await page.goto('/checkout/cart')
+    await page.locator('html[data-hydrated]').waitFor()
+    await expect(page.getByRole('button', { name: texts['de-DE'].update(texts['de-DE'].glove) })).toHaveCount(0)
+
+    const updates: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith('/store-api/checkout/cart/line-item'))
+        updates.push(request.postData() ?? '')
+    })
+    const more = page.getByRole('button', { name: 'Winterhandschuh Helgoland: Menge erhöhen' })
+    for (let i = 0; i < 3; i++) await more.click()
+    const row = page.getByRole('row').filter({ hasText: 'Winterhandschuh Helgoland' })
+    await expect(row.getByTestId('cart-line-total')).toHaveText(texts['de-DE'].price('51.60'))
+    expect(updates).toHaveLength(1)
+    expect(JSON.parse(updates[0]!).items[0].quantity).toBe(4)
+  })
+})
