@@ -239,6 +239,17 @@ describe('line items', () => {
     expect(read1.updatedAt).not.toBeNull()
   })
 
+  it('keeps lines added at the same moment in the order they were added', async () => {
+    for (const order of [
+      [PLAIN, digital.variants[0].id],
+      [digital.variants[0].id, PLAIN],
+    ]) {
+      const list = await create(firma)
+      await add(firma, list.id, Object.fromEntries(order.map((id) => [id, { quantity: 1 }])))
+      expect((await read(firma, list.id)).lineItems.map((l) => l.productId)).toEqual(order)
+    }
+  })
+
   it('carries the Store API product entity, net, when the product association is asked for', async () => {
     const list = await create(firma)
     await add(firma, list.id, { [PLAIN]: { quantity: 1 } })
