@@ -276,6 +276,9 @@ describe('the proxy to a real Shopware', () => {
       const headers = { 'content-type': 'application/json', origin: ORIGIN }
       const response = await request(`/store-api${path}`, { method, headers, body }, upstream)
       expect([path, response.status]).toEqual([path, 200])
+      // Adding a list to the cart changes the cart: the client refreshes it as after any cart call.
+      const refresh = path.endsWith('/add-to-cart') ? 'cart' : null
+      expect([path, response.headers.get('x-storefront-refresh')]).toEqual([path, refresh])
     }
     expect(await Promise.all(seen.map(async (r) => [r.method, new URL(r.url).pathname, await r.text()]))).toEqual(
       calls.map(([method, path, body]) => [method, `/store-api${path}`, body]),
