@@ -84,15 +84,14 @@ export function shoppingListStatements(customers: number, products: number, maxB
       if (!items.length) continue
       const id = uuidFor(`shopping-list:${n}:${plan.key}`)
       lists.push([id, customerId(n), plan.name, plan.notes, plan.createdAt, minutesAfter(plan.createdAt, items.length)])
-      items.forEach(([p, quantity], i) =>
+      for (const [i, [p, quantity]] of items.entries())
         lines.push([
           uuidFor(`shopping-list-line:${n}:${plan.key}:${p}`),
           id,
           mainOf(p),
           allowed(p, quantity),
           minutesAfter(plan.createdAt, i + 1),
-        ]),
-      )
+        ])
     }
   }
   return [
