@@ -4,7 +4,8 @@
  * not failures).
  */
 import { uuidFor } from '../../../../shared/ids'
-import { cartEntity, isVirtualCart, pricedLine, productStates, type PricedLine } from './entity'
+import { productStates } from '../../catalog/product/entity'
+import { cartEntity, isVirtualCart, pricedLine, type PricedLine } from './entity'
 import { cartErrors, type CartError } from './errors'
 import { purchaseRules } from '../../catalog/product/entity'
 import { clearErrors, pendingErrors, removeCodesStatement, saveLines, type CartLine } from './storage'
