@@ -2,6 +2,7 @@
 import { CURRENCY_ID, MAX_PURCHASE, TAX_ID, deliveryTimeEntity } from '../../platform/sales-channel'
 import type { CatalogMeta, OptionMeta } from '../meta'
 import type { ProductRow } from './queries'
+import { customFieldsOf } from './custom-fields'
 import type { UNITS } from '../../seed/catalog/depth'
 import {
   availabilityRecord,
@@ -124,7 +125,7 @@ export function productEntity(row: ProductRow, ctx: ProductContext) {
     metaTitle: row.name,
     metaDescription: '',
     ...packs,
-    customFields: {},
+    customFields: customFieldsOf(row),
     productNumber: row.productNumber,
     parentId: row.parentId,
     manufacturerId: manufacturer?.id ?? '',
@@ -185,7 +186,7 @@ export function productEntity(row: ProductRow, ctx: ProductContext) {
     childCount: 0,
     displayGroup: row.parentId,
     createdAt: row.createdAt,
-    customFields: {},
+    customFields: customFieldsOf(row),
     translated,
     apiAlias: 'product' as const,
   }
