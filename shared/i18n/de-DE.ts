@@ -174,6 +174,8 @@ export default {
       'product-stock-reached': 'Von „{{name}}“ sind nur {{quantity}} verfügbar.',
       'product-out-of-stock': '„{{name}}“ ist leider ausverkauft.',
       'product-not-found': 'Das Produkt wurde nicht gefunden.',
+      'outlet-item-already-in-cart': '„{{name}}“ ist ein Outlet-Einzelstück und liegt bereits in Ihrem Warenkorb.',
+      'outlet-item-sold': 'Das Outlet-Einzelstück „{{name}}“ wurde bereits verkauft und aus Ihrem Warenkorb entfernt.',
       'min-order-quantity': 'Die Menge von „{{name}}“ wurde auf die Mindestabnahme von {{quantity}} erhöht.',
       'purchase-steps-quantity':
         'Die Menge von „{{name}}“ wurde auf {{quantity}} geändert, passend zur Verkaufseinheit.',

@@ -176,6 +176,8 @@ const en: Dictionary = {
       'product-stock-reached': 'Only {{quantity}} of “{{name}}” available.',
       'product-out-of-stock': '“{{name}}” is sold out.',
       'product-not-found': 'The product could not be found.',
+      'outlet-item-already-in-cart': '“{{name}}” is a single outlet piece and is already in your cart.',
+      'outlet-item-sold': 'The single outlet piece “{{name}}” has already been sold and was removed from your cart.',
       'min-order-quantity': 'The quantity of “{{name}}” was raised to the minimum order quantity of {{quantity}}.',
       'purchase-steps-quantity': 'The quantity of “{{name}}” was changed to {{quantity}} to match its purchase steps.',
       'promotion-not-found': 'The promotion code “{{promotionCode}}” does not exist.',

@@ -71,6 +71,25 @@ describe('generateSeed', () => {
     expect((await digest({ products: 0, customers: 0 })).counts.product).toBe(DIGITAL_PRODUCTS.length)
   })
 
+  it('plans a handful of outlet articles, the same in any seed, as single pieces (asx_outlet)', async () => {
+    const outlets = plansOf(300).filter((p) => p.outlet)
+    expect(outlets.map((p) => p.n)).toEqual(
+      plansOf(120)
+        .filter((p) => p.outlet)
+        .map((p) => p.n),
+    )
+    expect(outlets.length).toBeGreaterThanOrEqual(5)
+    expect(outlets.length).toBeLessThanOrEqual(10)
+    expect(plansOf(24).filter((p) => p.outlet).length).toBeGreaterThanOrEqual(2)
+    for (const p of outlets) {
+      expect([p.maxPurchase, p.minPurchase, p.purchaseSteps, p.closeout, p.tiers]).toEqual([1, 1, 1, true, []])
+      expect(p.variants.every((v) => v.stock === 1)).toBe(true)
+    }
+    const sql: string[] = []
+    for await (const line of seedSql({ products: 24, customers: 0, now: NOW })) sql.push(line)
+    expect(sql.join('').match(/asx_outlet/g)?.length).toBe(plansOf(24).filter((p) => p.outlet).length)
+  })
+
   it('plans a product the same in a small and a large catalog', async () => {
     const small: string[] = []
     for await (const line of seedSql({ products: 3, customers: 0, now: NOW })) small.push(line)

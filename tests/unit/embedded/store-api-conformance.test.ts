@@ -94,6 +94,8 @@ const EXCEPTIONS: Array<{ why: string; patch: (doc: Doc) => void }> = [
         DocumentType: ['customFields', 'updatedAt'],
         // A download's file (a PDF): no picture metadata, alt text or title.
         Media: ['metaData', 'alt', 'title'],
+        // A product's download file: no custom fields, never edited, no version (the live one).
+        ProductDownload: ['customFields', 'updatedAt', 'versionId', 'productVersionId'],
         // Reference data and customers (issue 8): what Shopware leaves unset on its own default records.
         Country: ['customFields', 'advancedPostalCodePattern', 'vatIdPattern', 'updatedAt'],
         Salutation: ['customFields', 'updatedAt'],
@@ -376,6 +378,21 @@ describe('@shopware/api-client against the embedded Store API, validated by stor
     })
     expectValid(doc, '/product/{productId}', 'post', data)
     expect(data.product.translated).toMatchObject({ name: expect.stringMatching(/Safety shoe/) })
+  })
+
+  it('product detail and listing of digital products with their downloads (product_download)', async () => {
+    const body = { associations: { downloads: {} } } as never
+    const detail = await client().invoke('readProductDetail post /product/{productId}', {
+      pathParams: { productId: digitalVariantId(0) },
+      body,
+    })
+    expectValid(doc, '/product/{productId}', 'post', detail.data)
+    expect((detail.data.product as { downloads?: unknown[] }).downloads).toHaveLength(1)
+    const listing = await client().invoke('readProductListing post /product-listing/{categoryId}', {
+      pathParams: { categoryId: categoryId('unterweisungen') },
+      body,
+    })
+    expectValid(doc, '/product-listing/{categoryId}', 'post', listing.data)
   })
 
   it('product list (criteria)', async () => {

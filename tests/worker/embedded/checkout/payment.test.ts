@@ -115,6 +115,24 @@ describe('POST /handle-payment', () => {
     expect(await paymentState(env.DB, order.id)).toBe('open')
   })
 
+  it("refuses to pay a cancelled order: CHECKOUT__INVALID_ORDER_ID (404, Shopware's PaymentException::invalidOrder)", async () => {
+    const customer = await registered()
+    const order = await orderOf(customer.token, METHOD.card)
+    const cancel = await post('/order/state/cancel', { orderId: order.id }, customer.token)
+    expect(cancel.status).toBe(200)
+    const response = await handle(customer.token, { orderId: order.id, finishUrl: '/ok', errorUrl: '/ko' })
+    expect([response.status, await errorsOf(response)]).toEqual([
+      404,
+      [
+        expect.objectContaining({
+          code: 'CHECKOUT__INVALID_ORDER_ID',
+          detail: `The order with id ${order.id} is invalid or could not be found.`,
+          meta: { parameters: { orderId: order.id } },
+        }),
+      ],
+    ])
+  })
+
   it('accepts only return URLs that lead back into the shop', async () => {
     const customer = await registered()
     const order = await orderOf(customer.token, METHOD.card)

@@ -255,40 +255,7 @@ describe('guest registration', () => {
     )
     expect(change.status).toBe(403)
   })
-
-  it('a guest coming back with the same email gets the same record, with the new address', async () => {
-    const email = uniqueEmail('gast')
-    const first = (await (await post('/account/register', registration({ guest: true, email }))).json()) as {
-      id: string
-    }
-    const again = await post(
-      '/account/register',
-      registration({
-        guest: true,
-        email,
-        billingAddress: {
-          street: 'Neue Straße 2',
-          zipcode: '20095',
-          city: 'Hamburg',
-          countryId: registration().billingAddress.countryId,
-        },
-      }),
-    )
-    const second = (await again.json()) as { id: string; defaultBillingAddress: { city: string } }
-    expect(second.id).toBe(first.id)
-    expect(second.defaultBillingAddress.city).toBe('Hamburg')
-  })
-
-  it("registering an account with a former guest's email turns that record into the account", async () => {
-    const email = uniqueEmail('gast')
-    const guest = (await (await post('/account/register', registration({ guest: true, email }))).json()) as {
-      id: string
-    }
-    const account = await post('/account/register', registration({ email, password: 'konto12345' }))
-    expect(account.status).toBe(200)
-    expect((await account.json()) as { id: string; guest: boolean }).toMatchObject({ id: guest.id, guest: false })
-    expect((await login(email, 'konto12345')).status).toBe(200)
-  })
+  // Guests sharing an email with an account or with each other: guest-emails.test.ts.
 })
 
 describe('double opt-in on (DOUBLE_OPT_IN_REGISTRATION = "true")', () => {

@@ -2,6 +2,7 @@
 import { CURRENCY_ID, MAX_PURCHASE, TAX_ID, deliveryTimeEntity } from '../../platform/sales-channel'
 import type { CatalogMeta, OptionMeta } from '../meta'
 import type { ProductRow } from './queries'
+import { customFieldsOf } from './custom-fields'
 import type { UNITS } from '../../seed/catalog/depth'
 import {
   availabilityRecord,
@@ -37,7 +38,13 @@ export interface ProductContext {
   properties?: boolean
   productReviews?: unknown[]
   crossSellings?: unknown[]
+  /** The download files (the `downloads` association); digital products have them. */
+  downloads?: unknown[]
 }
+
+/** Shopware's product and line item states: a product with download files is a download, any other one physical. */
+export const productStates = (product: Pick<ProductRow, 'download'>): string[] =>
+  product.download ? ['is-download'] : ['is-physical']
 
 /** Shopware marks products released within the last 30 days as new. */
 const NEW_FOR_MS = 30 * 86_400_000
@@ -118,7 +125,7 @@ export function productEntity(row: ProductRow, ctx: ProductContext) {
     metaTitle: row.name,
     metaDescription: '',
     ...packs,
-    customFields: {},
+    customFields: customFieldsOf(row),
     productNumber: row.productNumber,
     parentId: row.parentId,
     manufacturerId: manufacturer?.id ?? '',
@@ -136,8 +143,9 @@ export function productEntity(row: ProductRow, ctx: ProductContext) {
     description: row.description,
     keywords: row.keywords,
     active: true,
-    type: 'physical' as const,
-    states: ['is-physical'],
+    // Shopware 6.6: a product with download files is digital (decision 026).
+    type: row.download ? ('digital' as const) : ('physical' as const),
+    states: productStates(row),
     stock: row.stock,
     availableStock: row.stock,
     isCloseout: row.closeout === 1,
@@ -171,13 +179,14 @@ export function productEntity(row: ProductRow, ctx: ProductContext) {
     ratingAverage: row.ratingAverage,
     ...(ctx.productReviews ? { productReviews: ctx.productReviews } : {}),
     ...(ctx.crossSellings ? { crossSellings: ctx.crossSellings } : {}),
+    ...(ctx.downloads ? { downloads: ctx.downloads } : {}),
     markAsTopseller: row.topseller === 1,
     shippingFree: row.shippingFree === 1,
     sales: row.sales,
     childCount: 0,
     displayGroup: row.parentId,
     createdAt: row.createdAt,
-    customFields: {},
+    customFields: customFieldsOf(row),
     translated,
     apiAlias: 'product' as const,
   }

@@ -9,6 +9,7 @@ import { ancestry } from '../category/queries'
 import { loadCatalogMeta } from '../meta'
 import { productKey, productRows, type ProductRows, type Selector } from './queries'
 import { latestReviewsStatement } from '../reviews/queries'
+import { type ProductDownloadRow, productDownloadEntity, productDownloadsStatement } from './downloads'
 
 /** What product entities include beyond a listing's defaults, from criteria associations (a product page has all). */
 export interface ProductExtras {
@@ -16,6 +17,8 @@ export interface ProductExtras {
   properties?: boolean
   reviews?: number
   crossSellings?: boolean
+  /** The download files of digital products (the `downloads` association). */
+  downloads?: boolean
 }
 
 /** The associations a product request asks for that change what is loaded; others are ignored. */
@@ -25,6 +28,7 @@ export function productExtras(associations: Record<string, AssociationCriteria>,
     properties: gallery || 'properties' in associations,
     reviews: 'productReviews' in associations ? Math.min(associations.productReviews.limit ?? 10, 100) : undefined,
     crossSellings: 'crossSellings' in associations,
+    downloads: 'downloads' in associations,
   }
 }
 
@@ -61,6 +65,11 @@ async function productEntities(
     const { results } = await latestReviewsStatement(db, pids, extras.reviews).all<ReviewRow>()
     for (const r of results) reviews.set(r.pid, [...(reviews.get(r.pid) ?? []), reviewEntity(r)])
   }
+  const downloads = new Map<number, ProductDownloadRow[]>()
+  if (extras.downloads && pids.length) {
+    const { results } = await productDownloadsStatement(db, pids).all<ProductDownloadRow>()
+    for (const d of results) downloads.set(d.pid, [...(downloads.get(d.pid) ?? []), d])
+  }
   const kinds = Object.keys(CROSS_SELLINGS) as CrossSellingKind[]
   return new Map(
     rows.products.map((row) => [
@@ -74,6 +83,9 @@ async function productEntities(
         properties: extras.properties,
         productReviews: extras.reviews ? (reviews.get(row.pid) ?? []) : undefined,
         crossSellings: extras.crossSellings ? kinds.map((k) => crossSellingEntity(row.pid, k, languageId)) : undefined,
+        downloads: extras.downloads
+          ? (downloads.get(row.pid) ?? []).map((d) => productDownloadEntity(d, row.parentId, row.createdAt))
+          : undefined,
       }),
     ]),
   )

@@ -51,6 +51,8 @@ export interface ProductRow {
   keywords: string
   /** 1 when the product has download files (a digital product, migration 0015). */
   download: number
+  /** The product's custom fields as JSON (migration 0017), or null. */
+  customFields: string | null
 }
 
 /** Which variants to read: the main variants of products, or what ids name (a product id its main variant). */
@@ -83,7 +85,7 @@ const SELECT = `SELECT v.vid, v.id, v.pid, p.id AS parentId, p.product_number ||
   p.purchase_steps AS purchaseSteps, p.unit, p.purchase_unit AS purchaseUnit, p.reference_unit AS referenceUnit, p.pack_unit AS packUnit,
   p.delivery_min AS deliveryMin, p.delivery_max AS deliveryMax, p.shipping_free AS shippingFree, p.topseller, p.closeout,
   p.release_date AS releaseDate, p.rating_average AS ratingAverage, p.review_count AS reviewCount, p.sales, p.properties, p.pictures,
-  p.created_at AS createdAt, t.name, t.description, t.keywords,
+  p.created_at AS createdAt, p.custom_fields AS customFields, t.name, t.description, t.keywords,
   EXISTS (SELECT 1 FROM product_download d WHERE d.pid = p.pid) AS download
 FROM variant v JOIN product p ON p.pid = v.pid
 JOIN product_translation t ON t.pid = p.pid AND t.language_id = ?`

@@ -19,7 +19,7 @@ import {
   shippingMethodEntity,
 } from '../../platform/reference'
 import { productMedia } from '../../catalog/product/parts'
-import { purchaseRules, referenceOf, tiersOf } from '../../catalog/product/entity'
+import { productStates, purchaseRules, referenceOf, tiersOf } from '../../catalog/product/entity'
 import {
   type PriceTaxState,
   addedTax,
@@ -136,10 +136,6 @@ function lineItemEntity(priced: PricedLine, meta: CatalogMeta, languageId: strin
     apiAlias: 'line_item' as const,
   }
 }
-
-/** Shopware's line item states: a product with download files is a download, any other one physical. */
-export const productStates = (product: Pick<ProductRow, 'download'>): string[] =>
-  product.download ? ['is-download'] : ['is-physical']
 
 /**
  * Whether a cart is virtual (spec §3): it has items and every non-promotion item is a download, so it

@@ -69,6 +69,21 @@ export const cartErrors = {
       `The product ${name} is no more available`,
       { id: lineId, name },
     ),
+  /** An outlet article (a single piece) added again or raised above one: the cart keeps the one piece. */
+  outletAlreadyInCart: (lineId: string, name: string) =>
+    error(
+      `outlet-item-already-in-cart${lineId}`,
+      'outlet-item-already-in-cart',
+      WARNING,
+      `The outlet item ${name} is already in the cart`,
+      { id: lineId, name },
+    ),
+  /** An outlet article that is sold (no longer available): its line is removed. */
+  outletSold: (lineId: string, name: string) =>
+    error(`outlet-item-sold${lineId}`, 'outlet-item-sold', ERROR, `The outlet item ${name} has been sold`, {
+      id: lineId,
+      name,
+    }),
   productNotFound: (id: string) =>
     error(
       `product-not-found${id}`,

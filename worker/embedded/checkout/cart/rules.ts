@@ -4,7 +4,9 @@
  * not failures).
  */
 import { isUuid, uuidFor } from '../../../../shared/ids'
-import { cartEntity, isVirtualCart, pricedLine, productStates, type PricedLine } from './entity'
+import { productStates } from '../../catalog/product/entity'
+import { isOutlet } from '../../catalog/product/custom-fields'
+import { cartEntity, isVirtualCart, pricedLine, type PricedLine } from './entity'
 import { cartErrors, type CartError } from './errors'
 import { purchaseRules } from '../../catalog/product/entity'
 import {
@@ -29,7 +31,8 @@ import { loyaltyOf, loyaltyPromotion } from '../../customer/loyalty'
 
 /**
  * The quantity a line may hold (spec §4: the cart adjusts quantities to stock, purchase steps and the
- * minimum order quantity), with the error that explains a change. Zero when it cannot be bought.
+ * minimum order quantity), with the error that explains a change. Zero when it cannot be bought. An
+ * outlet article (spec §8) is held once (outlet-item-already-in-cart) and dropped when sold (outlet-item-sold).
  */
 export function allowedQuantity(line: CartLine, product: ProductRow): { quantity: number; error?: CartError } {
   const rules = purchaseRules(product)
@@ -37,7 +40,14 @@ export function allowedQuantity(line: CartLine, product: ProductRow): { quantity
   // The largest quantity on the steps ladder that the maximum (stock for closeouts) allows.
   const max =
     rules.calculatedMaxPurchase >= min ? min + Math.floor((rules.calculatedMaxPurchase - min) / steps) * steps : 0
-  if (!rules.available || max === 0) return { quantity: 0, error: cartErrors.outOfStock(line.id, product.name) }
+  const outlet = isOutlet(product)
+  if (!rules.available || max === 0)
+    return {
+      quantity: 0,
+      error: outlet ? cartErrors.outletSold(line.id, product.name) : cartErrors.outOfStock(line.id, product.name),
+    }
+  // An outlet article is one piece: a second one asked for means the piece is already in the cart.
+  if (outlet && line.quantity > 1) return { quantity: 1, error: cartErrors.outletAlreadyInCart(line.id, product.name) }
   if (line.quantity > max) return { quantity: max, error: cartErrors.stockReached(line.id, product.name, max) }
   if (line.quantity < min) return { quantity: min, error: cartErrors.minOrderQuantity(line.id, product.name, min) }
   const stepped = min + Math.floor((line.quantity - min) / steps) * steps

@@ -22,6 +22,7 @@ export const documentRoutes = new Hono<{ Bindings: Env }>()
 /** The PDF writer of each document type. */
 const PDF_OF: Record<DocumentType, typeof invoicePdf> = { invoice: invoicePdf, return_label: returnLabelPdf }
 
+/** Shopware 6.5/6.6's DocumentException::documentNotFound: an unknown id and a wrong deep link code alike. */
 const documentNotFound = (id: string) =>
   apiError(404, 'DOCUMENT__DOCUMENT_NOT_FOUND', `The document with id "${id}" is invalid or could not be found.`, '/', {
     documentId: id,

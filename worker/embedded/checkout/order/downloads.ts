@@ -4,6 +4,7 @@
  * product, without access; paying the order grants it (markPaid). Reads are keyed by the customer.
  */
 import { entityDate } from '../../customer/address/entity'
+import { privateFileMedia } from '../../catalog/product/downloads'
 import { A4, type PdfOp, renderPdf } from '../document/pdf'
 
 export interface DownloadRow {
@@ -87,26 +88,6 @@ export function downloadPdf(file: DownloadFile): Uint8Array<ArrayBuffer> {
   return renderPdf([ops], file.title)
 }
 
-/** The media of a download: a private file (no public URL), as Shopware answers digital products' media. */
-function downloadMedia(row: DownloadRow) {
-  return {
-    id: row.mediaId,
-    url: '',
-    path: '',
-    fileName: row.fileName,
-    fileExtension: row.fileExtension,
-    mimeType: row.mimeType,
-    hasFile: true,
-    private: true,
-    alt: null,
-    title: null,
-    metaData: null,
-    thumbnails: [],
-    translated: { fileName: row.fileName, fileExtension: row.fileExtension, mimeType: row.mimeType },
-    apiAlias: 'media' as const,
-  }
-}
-
 export function downloadEntity(row: DownloadRow) {
   return {
     id: row.id,
@@ -119,7 +100,7 @@ export function downloadEntity(row: DownloadRow) {
     customFields: null,
     createdAt: entityDate(row.createdAt),
     updatedAt: entityDate(row.updatedAt),
-    media: downloadMedia(row),
+    media: privateFileMedia(row),
     apiAlias: 'order_line_item_download' as const,
   }
 }

@@ -25,9 +25,15 @@ export const paymentRoutes = new Hono<{ Bindings: Env }>()
 /** Where the embedded payment provider serves its page (worker/index.ts mounts it). */
 export { PROVIDER_PATH }
 
+/**
+ * Shopware's PaymentException::invalidOrder (CHECKOUT__INVALID_ORDER_ID, 404), raised by its payment
+ * processor when an order has no transaction it can pay. Shopware 6.5/6.6 answer `redirectUrl: null`
+ * for an order whose transactions are all past open; here a cancelled order (its transaction cancelled
+ * with it) is refused with this code instead, so a shopper is never sent on to a success page (decision 027).
+ */
 const invalidOrder = (orderId: string) =>
   apiError(
-    400,
+    404,
     'CHECKOUT__INVALID_ORDER_ID',
     `The order with id ${orderId} is invalid or could not be found.`,
     '/orderId',

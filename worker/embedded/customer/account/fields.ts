@@ -5,7 +5,7 @@
  * NOT_EQUAL_ERROR (confirmations), CUSTOMER_EMAIL_NOT_UNIQUE, CUSTOMER_PASSWORD_NOT_CORRECT,
  * VAT_ID_FORMAT_NOT_CORRECT and the birthday ranges. One entry per violated field.
  */
-import { type ApiErrorEntry, apiError } from '../../platform/errors'
+import { ApiError, type ApiErrorEntry, apiError } from '../../platform/errors'
 import { type SalutationKey, salutationKeyOf } from '../../platform/reference'
 import {
   blankViolation,
@@ -67,6 +67,16 @@ export async function emailTaken(db: D1Database, email: string, exceptId = ''): 
     .bind(email, exceptId)
     .first<{ taken: number }>()
   return !!row
+}
+
+/**
+ * A catch handler for writes of a registered account's email: when another account took the email
+ * between the check and the write (the unique index of migration 0016), the violation, not a 500.
+ */
+export const refuseTakenEmail = (email: string) => (error: unknown) => {
+  if (error instanceof Error && /UNIQUE constraint failed: index 'customer_email_registered'/.test(error.message))
+    throw new ApiError(400, [emailNotUniqueViolation(email)])
+  throw error
 }
 
 /** The personal data of an account (register and change-profile share it). */

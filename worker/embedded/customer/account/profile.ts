@@ -17,6 +17,7 @@ import {
   checkProfile,
   emailNotUniqueViolation,
   emailTaken,
+  refuseTakenEmail,
   notEqualViolation,
   passwordNotCorrectViolation,
 } from './fields'
@@ -64,12 +65,7 @@ profileRoutes.post('/account/change-email', async (c) => {
   if (email && (await emailTaken(c.env.DB, email, context.customerId))) errors.push(emailNotUniqueViolation(email))
   if (!(await passwordMatches(body.password, credentials))) errors.push(passwordNotCorrectViolation())
   if (errors.length) throw new ApiError(400, errors)
-  await updateEmail(c.env.DB, context.customerId, email!).catch((error: unknown) => {
-    // Another account took the email between the check and the write.
-    if (error instanceof Error && /UNIQUE constraint failed: customer\.email/.test(error.message))
-      throw new ApiError(400, [emailNotUniqueViolation(email!)])
-    throw error
-  })
+  await updateEmail(c.env.DB, context.customerId, email!).catch(refuseTakenEmail(email!))
   return c.json({ success: true })
 })
 

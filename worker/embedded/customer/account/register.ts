@@ -20,6 +20,7 @@ import {
   customerNotFoundByHash,
   emailNotUniqueViolation,
   emailTaken,
+  refuseTakenEmail,
   textOf,
 } from './fields'
 import { emailHash, randomHash } from './hash'
@@ -27,7 +28,7 @@ import { sendRegistrationOptIn } from './mails'
 import { bindCustomerSession } from './session'
 import { readCustomer } from './storage'
 import { checkStorefrontUrl } from '../../platform/storefront-url'
-import { confirmOptIn, findByOptInHash, findGuestByEmail, insertCustomer, passwordColumns, renewGuest } from './writes'
+import { confirmOptIn, findByOptInHash, insertCustomer, passwordColumns } from './writes'
 
 export const registerRoutes = new Hono<{ Bindings: Env }>()
 
@@ -60,10 +61,9 @@ registerRoutes.post('/account/register', async (c) => {
   const { profile, errors: profileErrors } = checkProfile(body, billingCountry)
   errors.push(...profileErrors)
 
-  // A registered account's email is never taken twice. Shopware lets a guest reuse it; here the
-  // customer table keeps emails unique (migration 0001), so a guest gets the same violation, while a
-  // guest's own earlier record is reused and an account registered with a guest's email takes it over.
-  if (email && (await emailTaken(c.env.DB, email))) errors.push(emailNotUniqueViolation(email))
+  // A registered account's email is never taken twice; guests may share it with an account and with
+  // each other (Shopware's CustomerEmailUnique looks at registered accounts only; migration 0016).
+  if (email && !guest && (await emailTaken(c.env.DB, email))) errors.push(emailNotUniqueViolation(email))
   if (errors.length) throw new ApiError(400, errors)
 
   const optIn = !guest && registrationNeedsOptIn(c.env)
@@ -77,9 +77,9 @@ registerRoutes.post('/account/register', async (c) => {
     shipping: shipping?.address ?? null,
     optInHash: optIn ? randomHash() : null,
   }
-  const earlierGuest = await findGuestByEmail(c.env.DB, customer.email)
-  const customerId = earlierGuest ?? (await insertCustomer(c.env.DB, customer).catch(raceLost(customer.email)))
-  if (earlierGuest) await renewGuest(c.env.DB, earlierGuest, customer)
+  // Every registration is a new record, as in Shopware: an earlier guest of this email keeps its own
+  // orders, which neither a later guest nor a new account of the email can read.
+  const customerId = await insertCustomer(c.env.DB, customer).catch(refuseTakenEmail(customer.email))
 
   if (customer.optInHash) {
     const link = `${storefrontUrl}/registration/confirm?em=${await emailHash(customer.email)}&hash=${customer.optInHash}`
@@ -135,10 +135,3 @@ const countryIdOf = (address: unknown) =>
   address && typeof address === 'object' && typeof (address as Body).countryId === 'string'
     ? ((address as Body).countryId as string)
     : null
-
-/** Two registrations of one email at once: the one that loses the insert gets the violation, not a 500. */
-const raceLost = (email: string) => (error: unknown) => {
-  if (error instanceof Error && /UNIQUE constraint failed: customer\.email/.test(error.message))
-    throw new ApiError(400, [emailNotUniqueViolation(email)])
-  throw error
-}

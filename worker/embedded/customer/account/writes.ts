@@ -44,7 +44,7 @@ export interface NewCustomer {
   optInHash: string | null
 }
 
-/** The customer columns a profile sets (register, guest renewal, change-profile), with their values. */
+/** The customer columns a profile sets (register, change-profile), with their values. */
 const profileColumns = (p: ProfileInput): Array<[string, unknown]> => [
   ['account_type', p.accountType],
   ['salutation_key', p.salutationKey],
@@ -102,32 +102,6 @@ export async function insertCustomer(db: D1Database, customer: NewCustomer): Pro
     ...addresses,
   ])
   return id
-}
-
-/** The guest customer with this email, if any (a guest registering again gets the same record back). */
-export async function findGuestByEmail(db: D1Database, email: string): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT id FROM customer WHERE lower(email) = lower(?) AND guest = 1')
-    .bind(email)
-    .first<{ id: string }>()
-  return row?.id ?? null
-}
-
-/**
- * Reuses a guest's record: new profile and addresses (the defaults now); registering an account with
- * the guest's email turns the record into that account (password, opt-in).
- */
-export async function renewGuest(db: D1Database, id: string, customer: NewCustomer): Promise<void> {
-  const { columns, addresses } = registrationWrites(db, id, customer)
-  await db.batch([
-    ...addresses,
-    db
-      .prepare(
-        `UPDATE customer SET ${columns.map(([column]) => `${column} = ?`).join(', ')}, updated_at = ${NOW}
-         WHERE id = ? AND guest = 1`,
-      )
-      .bind(...columns.map(([, value]) => value), id),
-  ])
 }
 
 export interface OptInRow {

@@ -123,6 +123,7 @@ function planDigital(i: number, products: number): ProductPlan {
     shippingFree: true,
     topseller: false,
     closeout: false,
+    outlet: false,
     releaseDate: new Date(Date.UTC(2024, 0, 1)).toISOString(),
     rating: null,
     reviews: [],

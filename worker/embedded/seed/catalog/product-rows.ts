@@ -5,6 +5,7 @@ import { optionBit } from './depth'
 import { categoryId, seoUrlId } from '../keys'
 import { productSeoPath, seedDay, type ProductPlan, type VariantPlan } from './products'
 import { bulkInsert, type SeedStatement, type SqlValue } from '../sql'
+import { OUTLET_FIELD } from '../../catalog/product/custom-fields'
 import { SEO_COLUMNS, categoryOrdinal, manufacturerOrdinal } from './static'
 
 /** Variants of product n have vids n·32 + v (a product has at most 18), so no counter spans batches. */
@@ -54,6 +55,7 @@ const PRODUCT_COLUMNS = [
   'properties',
   'pictures',
   'created_at',
+  'custom_fields',
 ]
 const VARIANT_COLUMNS = [
   'vid',
@@ -120,6 +122,7 @@ function productRow(p: ProductPlan, now: number): SqlValue[] {
     JSON.stringify(p.properties),
     p.pictures,
     created,
+    p.outlet ? JSON.stringify({ [OUTLET_FIELD]: true }) : null,
   ]
 }
 

@@ -62,6 +62,8 @@ export interface ProductPlan {
   shippingFree: boolean
   topseller: boolean
   closeout: boolean
+  /** An outlet article (custom field asx_outlet): a single piece in every variant, sold once. */
+  outlet: boolean
   releaseDate: string
   rating: number | null
   reviews: ReviewPlan[]
@@ -78,6 +80,14 @@ export interface ProductPlan {
 const SOLD_OUT_EVERY = 13
 /** Products 5, 22, 39 … are announced but not yet released. */
 const UPCOMING_EVERY = 17
+/**
+ * A handful of outlet articles (spec §8), the same in every seed of at least their numbers: products
+ * 6, 18, 30 … up to 120 (the default seed's size), none of them sold out or upcoming.
+ */
+const OUTLET_EVERY = 12
+const OUTLET_UP_TO = 120
+export const isOutletProduct = (n: number) =>
+  n <= OUTLET_UP_TO && n % OUTLET_EVERY === 6 && n % SOLD_OUT_EVERY !== 0 && n % UPCOMING_EVERY !== 5
 const DAY_MS = 86_400_000
 const RELEASE_FROM = Date.UTC(2021, 0, 1)
 
@@ -144,6 +154,7 @@ function planVariants(
   n: number,
   type: ProductType,
   closeout: boolean,
+  outlet: boolean,
   day: number,
   next: () => number,
   extra: () => number,
@@ -161,7 +172,7 @@ function planVariants(
   for (const colour of colours) {
     for (const size of sizes) {
       const r = next()
-      const stock = soldOut || r < 0.08 ? 0 : r < 0.2 ? between(next, 1, 5) : between(next, 6, 250)
+      const stock = outlet ? 1 : soldOut || r < 0.08 ? 0 : r < 0.2 ? between(next, 1, 5) : between(next, 6, 250)
       const restockDays = stock === 0 && next() > 0.3 ? [7, 14, 21][between(next, 0, 2)] : null
       const v = variants.length + 1
       variants.push({
@@ -237,11 +248,13 @@ export function planProduct(n: number, now = Date.now()): ProductPlan {
   const next = random(n)
   // Depth attributes draw from their own sequence, so the original attributes keep their values.
   const extra = random((Math.imul(n, 2654435761) ^ 0x5bd1e995) >>> 0)
-  const closeout = n % SOLD_OUT_EVERY === 0 || extra() < 0.1
+  const outlet = isOutletProduct(n)
+  // An outlet piece is sold from stock only: a closeout.
+  const closeout = outlet || n % SOLD_OUT_EVERY === 0 || extra() < 0.1
   const manufacturer = MANUFACTURERS[(n * 5 + typeIndex) % MANUFACTURERS.length]
   const name = plannedName(n)
   const priceCents = between(next, type.price[0], type.price[1]) * 100 - 10
-  const variants = planVariants(n, type, closeout, day, next, extra)
+  const variants = planVariants(n, type, closeout, outlet, day, next, extra)
   const description = productDescription(name, { type, manufacturer }, next)
   const shippingFree = priceCents >= 10_000 || next() < 0.05
   const topseller = next() < 0.12
@@ -249,7 +262,7 @@ export function planProduct(n: number, now = Date.now()): ProductPlan {
   const rating = next() < 0.15 ? null : Math.round((2.5 + next() * 2.5) * 10) / 10
   const deliveryDays: [number, number] = next() < 0.2 ? [2, 5] : [1, 3]
   const reviews = planReviews(n, rating, day, extra)
-  const purchase = profile.purchase ?? { min: 1, steps: 1, max: 0 }
+  const purchase = outlet ? { min: 1, steps: 1, max: 1 } : (profile.purchase ?? { min: 1, steps: 1, max: 0 })
   return {
     n,
     id: productId(n),
@@ -261,13 +274,14 @@ export function planProduct(n: number, now = Date.now()): ProductPlan {
     manufacturer,
     priceCents,
     variants,
-    tiers: planTiers(profile, priceCents, extra),
+    tiers: outlet ? [] : planTiers(profile, priceCents, extra),
     minPurchase: purchase.min,
     purchaseSteps: purchase.steps,
     maxPurchase: purchase.max || null,
     shippingFree,
     topseller,
     closeout,
+    outlet,
     releaseDate: n % UPCOMING_EVERY === 5 ? isoDay(day + (20 + (n % 90)) * DAY_MS) : released,
     rating: reviews.length
       ? Math.round((reviews.reduce((s, r) => s + r.points, 0) / reviews.length) * 100) / 100
