@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LANGUAGE_IDS } from '../../../shared/constants'
 import { planProduct } from '../../../worker/embedded/seed/catalog/products'
 import { ORIGIN, request } from '../helpers'
+import { TEST_SEED } from '../setup'
 import { SHOP_ORIGIN, call, errorsOf, latestMailTo, loginAs, loginToken, mailsTo, plainProduct } from './fixtures'
 
 type Headers = Record<string, string>
@@ -53,8 +54,10 @@ async function failure(response: Response) {
 }
 
 const PLAIN = plainProduct().variant.id
-/** Warnweste Bodensee: sold from 5 pieces in steps of 5. */
-const vest = planProduct(6)
+/** A product sold from 5 pieces in steps of 5 (a warning vest), not an outlet piece, with ample stock. */
+const vest = Array.from({ length: TEST_SEED.products }, (_, i) => planProduct(i + 1)).find(
+  (p) => p.minPurchase === 5 && p.purchaseSteps === 5 && !p.outlet && p.variants.some((v) => v.stock > 100),
+)!
 const VEST = vest.variants.find((v) => v.stock > 100)!.id
 
 /** A new list of the session's customer with `lines` (variant id → quantity), read back. */
