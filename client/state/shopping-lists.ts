@@ -290,12 +290,13 @@ function asList(body: unknown, failure: () => Error): ShoppingList {
 }
 
 /**
- * The calls over a Store API client (the browser's proxy or the worker's in-process client). The
- * routes are the shop's own (`asx-`), absent from the official schema, so they go through `request`.
+ * The calls over a Store API client (the browser's proxy or the worker's in-process client, which names
+ * the shopper's host in `headers` for the share link). The routes are the shop's own (`asx-`), absent
+ * from the official schema, so they go through `request`.
  */
-export function shoppingListApi(client: StoreApiClient): ShoppingListApi {
+export function shoppingListApi(client: StoreApiClient, headers?: Record<string, string>): ShoppingListApi {
   async function call(method: string, path: string, body: unknown, expect: 200 | 204): Promise<unknown> {
-    const response = await client.request(method, path, { body })
+    const response = await client.request(method, path, { body, headers })
     if (!response.ok) throw await toError(response)
     if (response.status !== expect) throw new UnexpectedStatusError(response.status)
     return expect === 204 ? undefined : response.json().catch(() => null)

@@ -724,6 +724,7 @@ export default {
       lineTotal: 'Summe',
       actions: 'Aktionen',
       unavailable: 'Derzeit nicht verfügbar',
+      select: 'Auswahl',
       selectItem: '{{name}} auswählen',
       quantityOf: 'Menge von {{name}}',
       updateQuantity: 'Menge ändern',

@@ -718,6 +718,7 @@ const en: Dictionary = {
       lineTotal: 'Total',
       actions: 'Actions',
       unavailable: 'Currently unavailable',
+      select: 'Selection',
       selectItem: 'Select {{name}}',
       quantityOf: 'Quantity of {{name}}',
       updateQuantity: 'Change quantity',
