@@ -1,7 +1,7 @@
 /**
  * The customer domain of the embedded Store API: account session (login, logout), registration,
  * profile and recovery routes, the customer record, addresses, wishlist, newsletter, reviewed products,
- * loyalty programme.
+ * loyalty programme, shopping lists (business customers).
  */
 import { Hono } from 'hono'
 import type { Env } from '../../env'
@@ -15,6 +15,7 @@ import { newsletterRoutes } from './newsletter/routes'
 import { reviewedProductsRoutes } from './reviewed/routes'
 import { wishlistRoutes } from './wishlist/routes'
 import { loyaltyRoutes } from './loyalty/routes'
+import { shoppingListRoutes } from './shopping-lists/routes'
 
 export const customerRoutes = new Hono<{ Bindings: Env }>()
   .route('/', accountRoutes)
@@ -27,3 +28,4 @@ export const customerRoutes = new Hono<{ Bindings: Env }>()
   .route('/', newsletterRoutes)
   .route('/', reviewedProductsRoutes)
   .route('/', loyaltyRoutes)
+  .route('/', shoppingListRoutes)

@@ -24,6 +24,7 @@ import {
   type PriceTaxState,
   addedTax,
   calculatedPrice,
+  cents,
   euros,
   inTaxState,
   includedTax,
@@ -66,13 +67,12 @@ export const DEFAULT_PRICING: CartPricing = {
 
 const inState = inTaxState
 
-function lineItemEntity(
-  { line, product, unitCents: grossUnitCents }: PricedLine,
-  meta: CatalogMeta,
-  languageId: string,
-  taxState: PriceTaxState,
-) {
-  const unitCents = inState(grossUnitCents, product.taxRate, taxState)
+/** A priced line's unit price in a tax state (net for business customers), in cents. */
+export const unitCentsIn = (l: PricedLine, taxState: PriceTaxState) => inState(l.unitCents, l.product.taxRate, taxState)
+
+function lineItemEntity(priced: PricedLine, meta: CatalogMeta, languageId: string, taxState: PriceTaxState) {
+  const { line, product } = priced
+  const unitCents = unitCentsIn(priced, taxState)
   const rules = taxRules(product.taxRate)
   const purchase = purchaseRules(product)
   const options = [product.size, product.colour].flatMap((bit) =>
@@ -190,7 +190,7 @@ function taxesByRate(
 ) {
   const sums = new Map<number, number>()
   const add = (rate: number, cents: number) => sums.set(rate, (sums.get(rate) ?? 0) + cents)
-  for (const l of lines) add(l.product.taxRate, inState(l.unitCents, l.product.taxRate, taxState) * l.line.quantity)
+  for (const l of lines) add(l.product.taxRate, unitCentsIn(l, taxState) * l.line.quantity)
   for (const part of discounts.flatMap((d) => d.parts)) add(part.rate, inState(part.cents, part.rate, taxState))
   if (shippingGross) add(STANDARD_TAX_RATE, inState(shippingGross, STANDARD_TAX_RATE, taxState))
   return [...sums].map(([rate, cents]) => ({
@@ -228,6 +228,40 @@ export interface CartAdjustments {
 
 const NO_ADJUSTMENTS: CartAdjustments = { discounts: [], freeShipping: false }
 
+/**
+ * Shopware's cart_price of priced lines, discounts and gross shipping costs in a tax state: amounts per
+ * tax rate with their tax (contained in gross, added to net), the total, the net price and the
+ * position price (goods and discounts without shipping). The shopping lists price their lines with it.
+ */
+export function cartPrice(
+  lines: PricedLine[],
+  discounts: AppliedDiscount[],
+  shippingGross: number,
+  taxState: PriceTaxState,
+) {
+  const taxes = taxesByRate(lines, discounts, shippingGross, taxState)
+  const taxCents = taxes.reduce((sum, t) => sum + t.tax, 0)
+  const amountCents = taxes.reduce((sum, t) => sum + t.cents, 0)
+  const shippingCentsInState = inState(shippingGross, STANDARD_TAX_RATE, taxState)
+  // Gross: the amounts contain the tax; net: the tax comes on top.
+  const totalCents = taxState === 'net' ? amountCents + taxCents : amountCents
+  return {
+    netPrice: euros(totalCents - taxCents),
+    totalPrice: euros(totalCents),
+    positionPrice: euros(amountCents - shippingCentsInState),
+    rawTotal: euros(totalCents),
+    taxStatus: taxState,
+    calculatedTaxes: taxes.map((t) => ({
+      tax: euros(t.tax),
+      taxRate: t.rate,
+      price: euros(t.cents),
+      apiAlias: 'cart_tax_calculated' as const,
+    })),
+    taxRules: taxRules(),
+    apiAlias: 'cart_price' as const,
+  }
+}
+
 export function cartEntity(
   token: string,
   lines: PricedLine[],
@@ -247,33 +281,14 @@ export function cartEntity(
   const virtual = isVirtualCart(lineItems)
   const grossGoodsCents = lines.reduce((sum, l) => sum + l.unitCents * l.line.quantity, 0)
   const shippingGross = virtual ? 0 : shippingCents(lines, grossGoodsCents, pricing.shippingMethod, freeShipping)
-  const taxes = taxesByRate(lines, discounts, shippingGross, taxState)
-  const taxCents = taxes.reduce((sum, t) => sum + t.tax, 0)
-  const amountCents = taxes.reduce((sum, t) => sum + t.cents, 0)
-  const shippingCentsInState = inState(shippingGross, STANDARD_TAX_RATE, taxState)
-  // Gross: the amounts contain the tax; net: the tax comes on top.
-  const totalCents = taxState === 'net' ? amountCents + taxCents : amountCents
+  const price = cartPrice(lines, discounts, shippingGross, taxState)
   return {
     token,
     name: 'sales-channel',
-    price: {
-      netPrice: euros(totalCents - taxCents),
-      totalPrice: euros(totalCents),
-      positionPrice: euros(amountCents - shippingCentsInState),
-      rawTotal: euros(totalCents),
-      taxStatus: taxState,
-      calculatedTaxes: taxes.map((t) => ({
-        tax: euros(t.tax),
-        taxRate: t.rate,
-        price: euros(t.cents),
-        apiAlias: 'cart_tax_calculated' as const,
-      })),
-      taxRules: taxRules(),
-      apiAlias: 'cart_price' as const,
-    },
+    price,
     lineItems,
     deliveries: lines.length && !virtual ? [delivery(shippingGross, languageId, pricing)] : [],
-    transactions: [{ paymentMethodId: pricing.paymentMethod.id, amount: calculatedPrice(totalCents, 1) }],
+    transactions: [{ paymentMethodId: pricing.paymentMethod.id, amount: calculatedPrice(cents(price.totalPrice), 1) }],
     errors: errorsByKey(errors),
     modified,
     customerComment: null,

@@ -9,20 +9,12 @@ import { any, array, enums, optional, refine, type, type Struct } from 'superstr
 import { LOGO_URL_PATTERN, isLogoPosition } from '../../../../shared/designer'
 import { isUuid } from '../../../../shared/ids'
 import type { Env } from '../../../env'
-import { addToLines, settleCart, type AddItem } from './rules'
+import { addProducts, settleCart, type ProductAddition } from './rules'
 import { loadSalesChannelContext } from '../../platform/context'
 import { loadSession, type Session } from '../../platform/context/session'
 import { cartErrors, type CartError } from './errors'
 import { ApiError, errorEntry, type ApiErrorEntry } from '../../platform/errors'
-import {
-  deleteCart,
-  loadLines,
-  purchasableIds,
-  removeCodesStatement,
-  storeCodeStatement,
-  storedCodes,
-  type CartLine,
-} from './storage'
+import { deleteCart, loadLines, removeCodesStatement, storeCodeStatement, storedCodes, type CartLine } from './storage'
 import { cartPromotions, codeExists } from '../promotion/storage'
 import { isPromotionLine, promotionLines } from '../promotion/lines'
 import { check, lineItemQuantity, notBlank, readBody } from '../../platform/validation'
@@ -183,31 +175,24 @@ cartRoutes.post('/checkout/cart/line-item', async (c) => {
   const payloads = items.map((item, i) => payloadOf(item.payload, `/items/${i}/payload`, violations))
   if (violations.length) throw new ApiError(400, violations)
   const session = await loadSession(c)
-  const { context } = session
   const db = c.env.DB
-  const [lines, targets] = await Promise.all([loadLines(db, context.token), purchasableIds(db, refs.filter(isUuid))])
   const codes = items.flatMap((item, index) =>
     item.type === 'promotion' ? [{ code: normalCode(refs[index]), index }] : [],
   )
   const { errors, added } = await addCodes(db, session, codes)
-  const adds: AddItem[] = []
-  items.forEach((item, i) => {
-    if (item.type === 'promotion') return
-    const target = targets.get(refs[i])
-    if (!target) errors.push(cartErrors.productNotFound(refs[i]))
-    else
-      adds.push({
-        productId: target,
-        lineId: item.id && item.id !== refs[i] ? item.id : undefined,
-        quantity: item.quantity ?? 1,
-        payload: payloads[i],
-      })
-  })
-  return c.json(
-    await settleCart(db, context.token, context.languageId, addToLines(lines, adds), errors, adds.length > 0, session, {
-      addedCodes: added,
-    }),
+  const products: ProductAddition[] = items.flatMap((item, i) =>
+    item.type === 'promotion'
+      ? []
+      : [
+          {
+            referencedId: refs[i],
+            lineId: item.id && item.id !== refs[i] ? item.id : undefined,
+            quantity: item.quantity ?? 1,
+            payload: payloads[i],
+          },
+        ],
   )
+  return c.json(await addProducts(db, session, products, errors, added))
 })
 
 cartRoutes.patch('/checkout/cart/line-item', async (c) => {

@@ -3,11 +3,19 @@
  * promotions, coupons and the loyalty discount, and switches blocked methods, Shopware style (errors,
  * not failures).
  */
-import { uuidFor } from '../../../../shared/ids'
+import { isUuid, uuidFor } from '../../../../shared/ids'
 import { cartEntity, isVirtualCart, pricedLine, productStates, type PricedLine } from './entity'
 import { cartErrors, type CartError } from './errors'
 import { purchaseRules } from '../../catalog/product/entity'
-import { clearErrors, pendingErrors, removeCodesStatement, saveLines, type CartLine } from './storage'
+import {
+  clearErrors,
+  loadLines,
+  pendingErrors,
+  purchasableIds,
+  removeCodesStatement,
+  saveLines,
+  type CartLine,
+} from './storage'
 import { cartHash } from './hash'
 import { productRows, type ProductRow } from '../../catalog/product/queries'
 import { catalogMeta } from '../../catalog/meta'
@@ -198,4 +206,37 @@ export function addToLines(lines: CartLine[], items: AddItem[]): CartLine[] {
       })
   }
   return next
+}
+
+/** A product a shopper adds: the product or variant id asked for, its quantity, the line id and payload it names. */
+export interface ProductAddition {
+  referencedId: string
+  quantity: number
+  lineId?: string
+  payload?: string
+}
+
+/**
+ * The cart's add path (POST /checkout/cart/line-item, the shopping lists' add-to-cart): each product
+ * or variant id becomes what can be bought (an unknown one is a product-not-found error), the items
+ * stack on the session's lines and the cart is settled, so stock, minimum and purchase-step rules and
+ * their errors apply as for any add. `errors` and `addedCodes` come from the same request's codes.
+ */
+export async function addProducts(
+  db: D1Database,
+  session: Session,
+  products: ProductAddition[],
+  errors: CartError[] = [],
+  addedCodes: string[] = [],
+) {
+  const { token, languageId } = session.context
+  const refs = products.map((p) => p.referencedId).filter(isUuid)
+  const [lines, targets] = await Promise.all([loadLines(db, token), purchasableIds(db, refs)])
+  const adds: AddItem[] = []
+  for (const product of products) {
+    const target = targets.get(product.referencedId)
+    if (!target) errors.push(cartErrors.productNotFound(product.referencedId))
+    else adds.push({ productId: target, lineId: product.lineId, quantity: product.quantity, payload: product.payload })
+  }
+  return settleCart(db, token, languageId, addToLines(lines, adds), errors, adds.length > 0, session, { addedCodes })
 }

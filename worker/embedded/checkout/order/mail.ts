@@ -6,11 +6,9 @@
 import { formatPrice } from '../../../../shared/i18n'
 import { localePrefix } from '../../../../shared/locale'
 import { freeReturnParagraph } from '../document/return-label'
-import { enqueueMail, type MailBindings } from '../../platform/mail/outbox'
+import { SHOP_NAME as SHOP, enqueueMail, type MailBindings } from '../../platform/mail/outbox'
 import { localeOf, pick } from '../../platform/sales-channel'
 import type { OrderEntity } from './entity'
-
-const SHOP = 'Workwear Pro'
 
 /** The order's page: the account's order list for customers, the deep link for guests. */
 function orderLink(origin: string, order: Pick<OrderEntity, 'deepLinkCode' | 'languageId'>, guest: boolean) {

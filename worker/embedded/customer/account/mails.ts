@@ -2,10 +2,8 @@
  * The account mails in the customer's language (de-DE default, en-GB): the registration opt-in and
  * the password recovery link. Each goes to the outbox (platform/mail/outbox.ts) with its link.
  */
-import { enqueueMail, type MailBindings } from '../../platform/mail/outbox'
+import { SHOP_NAME as SHOP, enqueueMail, type MailBindings } from '../../platform/mail/outbox'
 import { pick } from '../../platform/sales-channel'
-
-const SHOP = 'Workwear Pro'
 
 interface Recipient {
   email: string

@@ -18,6 +18,11 @@ export type MailKind =
   | 'contact-form'
   | 'contact-form-copy'
   | 'order-confirmation'
+  | 'shopping-list-share'
+  | 'shopping-list-quote'
+
+/** The shop's name as its mails sign them. */
+export const SHOP_NAME = 'Workwear Pro'
 
 export interface OutgoingMail {
   kind: MailKind
