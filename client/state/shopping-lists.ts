@@ -317,8 +317,7 @@ export function shoppingListApi(client: StoreApiClient, headers?: Record<string,
       const body = await call('POST', '/shopping-list', name === undefined ? {} : { name }, 200)
       return asList(body, () => new InvalidResponseError(FAILURES.createInvalid[0]))
     },
-    read: (id, shareToken) =>
-      listAt('POST', '/asx-shopping-list/{id}', id, shareToken ? { shareToken } : { associations: { product: {} } }),
+    read: (id, shareToken) => listAt('POST', '/asx-shopping-list/{id}', id, shareToken ? { shareToken } : {}),
     rename: (id, name) => listAt('PATCH', '/asx-shopping-list/{id}/change-name', id, { name }),
     changeNotes: (id, notes) => listAt('PATCH', '/asx-shopping-list/{id}/change-notes', id, { notes }),
     duplicate: (id, name) => listAt('POST', '/shopping-list/{id}/duplicate', id, name ? { name } : {}),

@@ -20,6 +20,8 @@ const post = (path: string, cookie: string, fields: Record<string, string> | URL
     body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields),
     redirect: 'manual',
   })
+/** The button's form (the page's dictionary carries every text, so the markup is what tells). */
+const ADD_BUTTON = 'action="/account/shopping-lists"'
 const cookieOf = async (email: string, locale = 'de-DE') => sessionCookie(await loginToken(email), locale)
 
 /** A list made through the page's create form; answers its id (read from the page's links). */
@@ -51,7 +53,7 @@ describe('a guest', () => {
     const { product } = await catalogFixture()
     const html = await (await page(product.path)).text()
     expect(html).toContain(product.name)
-    expect(html).not.toContain('Auf die Einkaufsliste')
+    expect(html).not.toContain(ADD_BUTTON)
   })
 })
 
@@ -67,7 +69,7 @@ describe('a private customer', () => {
   it('sees no "add to shopping list" on a product page', async () => {
     const { product } = await catalogFixture()
     const html = await (await page(product.path, await cookieOf(consumer.email))).text()
-    expect(html).not.toContain('Auf die Einkaufsliste')
+    expect(html).not.toContain(ADD_BUTTON)
   })
 })
 
@@ -78,7 +80,7 @@ describe('a business customer', () => {
     expect(account).toMatch(/<a[^>]+href="\/account\/shopping-lists"[^>]*>Einkaufslisten</)
     const { product } = await catalogFixture()
     const html = await (await page(product.path, cookie)).text()
-    expect(html).toContain('Auf die Einkaufsliste')
+    expect(html).toContain(ADD_BUTTON)
     expect(html).toContain(`name="add" value="${product.id}"`)
   })
 
@@ -215,7 +217,7 @@ describe('a business customer', () => {
     expect(html).toContain('Geteilte Einkaufsliste')
     expect(html).toContain('Team Ost')
     expect(html).toContain(product.number)
-    expect(html).not.toContain('Variante ändern')
+    expect(html).not.toContain('?variant=')
     expect(html).not.toContain('name="lineItemId"')
     const wrong = await page(`${path}?share=falsch`)
     expect(wrong.status).toBe(404)
