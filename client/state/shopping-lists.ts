@@ -7,7 +7,7 @@
  * Browser-safe: the worker's loaders and actions use the same calls (`shoppingListApi`) on their client.
  */
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { type StoreApiClient, StoreApiError, toError } from '../../shared/store-api/client'
 import { languageIdAtom, sessionAtom } from './session'
 import { shoppingListsOffForAtom, useShoppingListsAvailable } from './shopping-lists-access'
@@ -507,9 +507,14 @@ export function useQuantityChanges(onSent: (result: Result<void>) => void) {
     [languageId],
   )
   useEffect(() => () => changes.flush(), [changes])
+  // Each burst reports once, through its last change (one answer, one reread of the page).
+  const latest = useRef(new Map<string, number>())
   return useCallback(
     async (lineItemId: string, quantity: number) => {
+      const mine = (latest.current.get(lineItemId) ?? 0) + 1
+      latest.current.set(lineItemId, mine)
       const result = await changes.push(lineItemId, quantity)
+      if (latest.current.get(lineItemId) !== mine) return
       // Totals of the cached lists changed with it.
       if (result.ok) setCache(null)
       onSent(result)

@@ -683,6 +683,7 @@ export default {
       done: 'Die Einkaufsliste heißt jetzt „{{name}}“.',
     },
     duplicate: {
+      name: 'Kopie von {{name}}',
       submit: 'Duplizieren',
       label: '„{{name}}“ duplizieren',
       done: 'Die Kopie „{{name}}“ wurde angelegt.',

@@ -677,6 +677,7 @@ const en: Dictionary = {
       done: 'The shopping list is now called “{{name}}”.',
     },
     duplicate: {
+      name: 'Copy of {{name}}',
       submit: 'Duplicate',
       label: 'Duplicate “{{name}}”',
       done: 'The copy “{{name}}” has been created.',

@@ -4,7 +4,7 @@
  * it, its heading labels it, and the focus goes back to the button that opened it.
  */
 import { useAtomValue } from 'jotai'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../i18n'
 import { languageIdAtom } from '../../state/session'
@@ -76,7 +76,13 @@ export default function ShoppingListDialog({
 
   return (
     // The native dialog's cancel (Escape) and close both end here; the opener gets the focus back.
-    <dialog ref={ref} className="shopping-list-dialog" aria-labelledby={headingId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="shopping-list-dialog"
+      aria-labelledby={headingId}
+      onClose={onClose}
+      onKeyDown={keepFocusInside}
+    >
       <h2 id={headingId}>{t('shoppingList.add.heading')}</h2>
       <p>{t('shoppingList.add.product', { name })}</p>
       <form onSubmit={submit} className="form-stack">
@@ -124,4 +130,25 @@ export default function ShoppingListDialog({
       </form>
     </dialog>
   )
+}
+
+/**
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last: the modal
+ * dialog makes the page inert, but the browser would otherwise let the focus leave to its own controls.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return
+  const controls = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input, select, textarea'),
+  ]
+  const first = controls[0]
+  const last = controls.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
 }

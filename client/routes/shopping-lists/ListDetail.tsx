@@ -8,11 +8,10 @@ import { Form, Link, useActionData, useRevalidator, useSearchParams } from 'reac
 import { ErrorSummary, FormNotice, SubmitButton, TextAreaField, TextField, fieldsOf } from '../../components/form/Form'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { useHydrated } from '../../components/wishlist/WishlistButton'
-import { useDate, usePrice, useT } from '../../i18n'
-import { useCartReload } from '../../state/cart'
+import { useDate, useT } from '../../i18n'
 import { type Result, type ShoppingListLineItem, useQuantityChanges } from '../../state/shopping-lists'
 import { AccountForm, INTENT, useIntentResult } from '../account/form'
-import { LineCells, LinesHead, ListSummary } from './lines'
+import { CartAdded, LineCells, LinesHead, ListSummary, useListTotal } from './lines'
 import { type ListData, LISTS_PATH, listPath, VARIANT_PARAM } from './params'
 
 /** The id of the cart form the lines' checkboxes belong to. */
@@ -252,20 +251,9 @@ function AddToCart() {
       <button type="submit" name="scope" value="selected" className="button">
         {t('shoppingList.detail.addSelected')}
       </button>
-      {added ? (
-        <>
-          <CartFollows key={result.attempt} />
-          <Link to="/checkout/cart">{t('shoppingList.detail.toCart')}</Link>
-        </>
-      ) : null}
+      {added ? <CartAdded key={result.attempt} /> : null}
     </AccountForm>
   )
-}
-
-/** Reads the cart once mounted: after the lines went into it on the worker, the header shows them. */
-function CartFollows() {
-  useCartReload()
-  return null
 }
 
 function Notes({ notes }: { notes: string | null }) {
@@ -315,7 +303,7 @@ function Share() {
 function Quote({ data }: { data: ListData }) {
   const t = useT()
   const date = useDate()
-  const price = usePrice()
+  const total = useListTotal()
   const result = useIntentResult('quote')
   const field = fieldsOf(result.failure)
   const { quote } = data.list
@@ -335,10 +323,7 @@ function Quote({ data }: { data: ListData }) {
           {quote.comment ? <p>{t('shoppingList.quote.yourComment', { comment: quote.comment })}</p> : null}
         </div>
       ) : null}
-      <p className="hint">
-        {t(data.list.price?.taxStatus === 'gross' ? 'shoppingList.totalGross' : 'shoppingList.totalNet')}:{' '}
-        {price(data.list.price?.totalPrice)}
-      </p>
+      <p className="hint">{total(data.list.price)}</p>
       <AccountForm intent="quote" result={result}>
         <TextAreaField
           {...field('comment')}

@@ -7,9 +7,10 @@ import { useId } from 'react'
 import { Form, Link, useActionData } from 'react-router'
 import { ErrorSummary, FormNotice, SelectField, SubmitButton, TextField, fieldsOf } from '../../components/form/Form'
 import { Pagination } from '../../components/ui/Pagination'
-import { useDate, usePrice, useT } from '../../i18n'
+import { useDate, useT } from '../../i18n'
 import type { ShoppingList } from '../../state/shopping-lists'
 import { AccountForm, INTENT, useIntentResult } from '../account/form'
+import { useListTotal } from './lines'
 import { type ListsData, LISTS_PATH, listPath } from './params'
 
 /** The id of the form the rows' checkboxes belong to (they sit in the table, the form below it). */
@@ -21,8 +22,8 @@ export function Lists({ data }: { data: ListsData }) {
   return (
     <div className="shopping-lists">
       <h2 id="account-heading">{t('shoppingList.title')}</h2>
-      {data.adding ? <AddProduct data={data} /> : null}
-      <CreateList />
+      {/* Adding a product is the page's one task then (its form can make a new list too). */}
+      {data.adding ? <AddProduct data={data} /> : <CreateList />}
       <DeleteConfirmation lists={data.lists} />
       {listResult.success ? <FormNotice message={listResult.success} /> : null}
       {listResult.failure ? <ErrorSummary errors={listResult.failure.errors} /> : null}
@@ -74,7 +75,7 @@ function CreateList() {
 /** One list: its name (the link to it), count, total and dates, and its own forms. */
 function ListCard({ list }: { list: ShoppingList }) {
   const t = useT()
-  const price = usePrice()
+  const total = useListTotal()
   const date = useDate()
   const nameId = useId()
   const renameId = useId()
@@ -94,9 +95,7 @@ function ListCard({ list }: { list: ShoppingList }) {
         </h3>
       </div>
       <p>
-        {t('shoppingList.itemCount', { count: list.lineItemCount })} ·{' '}
-        {t(list.price?.taxStatus === 'gross' ? 'shoppingList.totalGross' : 'shoppingList.totalNet')}:{' '}
-        {price(list.price?.totalPrice)}
+        {t('shoppingList.itemCount', { count: list.lineItemCount })} · {total(list.price)}
       </p>
       <p className="hint">{t('shoppingList.updated', { date: date(list.updatedAt ?? list.createdAt) })}</p>
       <div className="address-item-actions">
@@ -117,6 +116,7 @@ function ListCard({ list }: { list: ShoppingList }) {
         <Form method="post" className="inline-form">
           <input type="hidden" name={INTENT} value="duplicate" />
           <input type="hidden" name="listId" value={list.id} />
+          <input type="hidden" name="name" value={t('shoppingList.duplicate.name', { name: list.name })} />
           <button
             type="submit"
             className="link-button"

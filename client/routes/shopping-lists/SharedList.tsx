@@ -2,15 +2,17 @@
  * A shared list (/shopping-list/{id}?share=…), for whoever holds the link: its products read-only,
  * without colour or size choice (spec §6), and all of them into the visitor's own cart.
  */
+import { useActionData } from 'react-router'
 import { useT } from '../../i18n'
 import { AccountForm, useIntentResult } from '../account/form'
-import { LineCells, LinesHead, ListSummary } from './lines'
+import { CartAdded, LineCells, LinesHead, ListSummary } from './lines'
 import { SHARE_PARAM, type SharedData } from './params'
 
 export function SharedList({ data }: { data: SharedData }) {
   const t = useT()
   const { list } = data
   const result = useIntentResult('cart-shared')
+  const added = (useActionData() as { cart?: boolean } | undefined)?.cart
   return (
     <div className="shopping-list-detail shopping-list-shared">
       <p className="badge">{t('shoppingList.detail.shared')}</p>
@@ -43,6 +45,7 @@ export function SharedList({ data }: { data: SharedData }) {
             <button type="submit" className="button primary">
               {t('shoppingList.detail.addAll')}
             </button>
+            {added ? <CartAdded key={result.attempt} /> : null}
           </AccountForm>
         </>
       )}

@@ -92,7 +92,7 @@ const overview: Record<string, Handler> = {
 
   async duplicate({ form: { values }, lists }) {
     try {
-      const copy = await lists.duplicate(values.listId ?? '')
+      const copy = await lists.duplicate(values.listId ?? '', values.name?.trim() || undefined)
       return succeeded('list', 'shoppingList.duplicate.done', { name: copy.name })
     } catch (error) {
       return refused(error, values, 'duplicate')
@@ -183,7 +183,7 @@ const detail: Record<string, Handler> = {
         values.scope === 'all' ? (await call.lists.read(listIdOf(call))).lineItems.map((line) => line.id) : all('ids')
       if (!ids.length) return invalid(values, 'At least one item ID or product ID is required')
       await call.lists.addToCart(ids)
-      return data({ intent: 'cart', success: { key: 'shoppingList.detail.addedToCart' }, cart: true })
+      return addedToCart('cart')
     } catch (error) {
       return refused(error, values, 'addToCart')
     }
@@ -228,9 +228,13 @@ const detail: Record<string, Handler> = {
   },
 }
 
+/** Lines went into the cart: the page says so and reads the cart again (the header follows). */
+const addedToCart = (intent: string) =>
+  data({ intent, success: { key: 'shoppingList.detail.addedToCart' }, cart: true })
+
 /**
  * A shared list into the visitor's own cart (spec §6: anyone with the link, logged in or not): its
- * products through the cart's add path, then the cart.
+ * products through the cart's add path.
  */
 async function sharedToCart(call: Call) {
   const { values } = call.form
@@ -249,7 +253,7 @@ async function sharedToCart(call: Call) {
   } catch (error) {
     return refused(error, values, 'addToCart')
   }
-  return redirectAfterPost('/checkout/cart')
+  return addedToCart('cart-shared')
 }
 
 /** Reads the POST: its values and every value of repeated fields. */

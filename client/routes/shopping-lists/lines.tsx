@@ -1,18 +1,42 @@
 /** The parts of a list the owner's and the shared view both show: its summary and each line's product, number and prices. */
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { useDate, usePrice, useT } from '../../i18n'
-import type { ShoppingList, ShoppingListLineItem } from '../../state/shopping-lists'
+import { useCartReload } from '../../state/cart'
+import type { ShoppingList, ShoppingListLineItem, ShoppingListPrice } from '../../state/shopping-lists'
+
+/**
+ * What a list costs as the shopper's prices show it: in a net list (business customers) the positions'
+ * net sum (the cart price's total adds the VAT), in a gross list the total.
+ */
+export function useListTotal(): (price: ShoppingListPrice | undefined) => string {
+  const t = useT()
+  const format = usePrice()
+  return (price) =>
+    price?.taxStatus === 'gross'
+      ? `${t('shoppingList.totalGross')}: ${format(price.totalPrice)}`
+      : `${t('shoppingList.totalNet')}: ${format(price?.positionPrice)}`
+}
+
+/**
+ * After lines went into the cart on the worker: the cart read again (the header's count follows) and
+ * the way to it.
+ */
+export function CartAdded() {
+  const t = useT()
+  useCartReload()
+  return <Link to="/checkout/cart">{t('shoppingList.detail.toCart')}</Link>
+}
 
 /** Count, total (net for business customers: the list says which) and dates. */
 export function ListSummary({ list }: { list: ShoppingList }) {
   const t = useT()
-  const price = usePrice()
+  const total = useListTotal()
   const date = useDate()
   return (
     <p className="shopping-list-summary">
       {t('shoppingList.itemCount', { count: list.lineItemCount })} ·{' '}
-      {t(list.price?.taxStatus === 'gross' ? 'shoppingList.totalGross' : 'shoppingList.totalNet')}:{' '}
-      <strong data-testid="shopping-list-total">{price(list.price?.totalPrice)}</strong> ·{' '}
+      <strong data-testid="shopping-list-total">{total(list.price)}</strong> ·{' '}
       {t('shoppingList.created', { date: date(list.createdAt) })}
     </p>
   )
