@@ -5,12 +5,13 @@
  */
 import { useCallback, useId, useState } from 'react'
 import { Form, Link, useActionData, useRevalidator, useSearchParams } from 'react-router'
-import { ErrorSummary, FormNotice, SubmitButton, TextAreaField, TextField, fieldsOf } from '../../components/form/Form'
+import { ErrorSummary, FormNotice, TextAreaField, TextField } from '../../components/form/Form'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { useHydrated } from '../../components/wishlist/WishlistButton'
 import { useDate, useT } from '../../i18n'
 import { type Result, type ShoppingListLineItem, useQuantityChanges } from '../../state/shopping-lists'
 import { AccountForm, INTENT, useIntentResult } from '../account/form'
+import { FormCard, InlineAction } from './forms'
 import { CartAdded, LineCells, LinesHead, ListSummary, useListTotal } from './lines'
 import { type ListData, LISTS_PATH, listPath, VARIANT_PARAM } from './params'
 
@@ -125,17 +126,13 @@ function Line({
               {t('shoppingList.detail.changeVariant')}
             </Link>
           ) : null}
-          <Form method="post" className="inline-form">
-            <input type="hidden" name={INTENT} value="remove" />
-            <input type="hidden" name="lineItemId" value={line.id} />
-            <button
-              type="submit"
-              className="link-button"
-              aria-label={t('shoppingList.detail.removeLabel', { name: line.label })}
-            >
-              {t('shoppingList.detail.remove')}
-            </button>
-          </Form>
+          <InlineAction
+            intent="remove"
+            hidden={{ lineItemId: line.id }}
+            label={t('shoppingList.detail.removeLabel', { name: line.label })}
+          >
+            {t('shoppingList.detail.remove')}
+          </InlineAction>
         </td>
       </tr>
       {choosing ? (
@@ -206,13 +203,21 @@ function VariantChoice({
   choice: NonNullable<ListData['variantChoice']>
 }) {
   const t = useT()
-  const result = useIntentResult('replace')
-  const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className="variant-choice">
-      <h3 id={headingId}>{t('shoppingList.detail.replaceHeading', { name: line.label })}</h3>
-      <AccountForm intent="replace" result={result} hidden={{ lineItemId: line.id, parentId: line.parentId ?? '' }}>
-        {choice.groups.map((group) => (
+    <FormCard
+      intent="replace"
+      className="variant-choice"
+      heading={t('shoppingList.detail.replaceHeading', { name: line.label })}
+      submit={t('shoppingList.detail.replace')}
+      hidden={{ lineItemId: line.id, parentId: line.parentId ?? '' }}
+      after={
+        <Link to={listPath(line.listId)} preventScrollReset>
+          {t('shoppingList.detail.cancel')}
+        </Link>
+      }
+    >
+      {() =>
+        choice.groups.map((group) => (
           <div className="field" key={group.id}>
             <label htmlFor={`variant-${group.id}`}>{group.name}</label>
             <select id={`variant-${group.id}`} name="option" defaultValue={group.selected ?? undefined}>
@@ -223,18 +228,9 @@ function VariantChoice({
               ))}
             </select>
           </div>
-        ))}
-        <SubmitButton
-          after={
-            <Link to={listPath(line.listId)} preventScrollReset>
-              {t('shoppingList.detail.cancel')}
-            </Link>
-          }
-        >
-          {t('shoppingList.detail.replace')}
-        </SubmitButton>
-      </AccountForm>
-    </section>
+        ))
+      }
+    </FormCard>
   )
 }
 
@@ -258,44 +254,38 @@ function AddToCart() {
 
 function Notes({ notes }: { notes: string | null }) {
   const t = useT()
-  const result = useIntentResult('notes')
-  const field = fieldsOf(result.failure)
   return (
-    <section className="account-card" aria-labelledby="shopping-list-notes">
-      <h3 id="shopping-list-notes">{t('shoppingList.notes.heading')}</h3>
-      <AccountForm intent="notes" result={result}>
+    <FormCard intent="notes" heading={t('shoppingList.notes.heading')} submit={t('shoppingList.notes.submit')}>
+      {(field) => (
         <TextAreaField {...field('notes', notes)} label={t('shoppingList.notes.label')} rows={4} maxLength={1000} />
-        <SubmitButton>{t('shoppingList.notes.submit')}</SubmitButton>
-      </AccountForm>
-    </section>
+      )}
+    </FormCard>
   )
 }
 
 function Share() {
   const t = useT()
-  const result = useIntentResult('share')
-  const field = fieldsOf(result.failure)
   return (
-    <section className="account-card" aria-labelledby="shopping-list-share">
-      <h3 id="shopping-list-share">{t('shoppingList.share.heading')}</h3>
-      <AccountForm intent="share" result={result}>
-        <TextField
-          {...field('recipientEmail')}
-          key={`recipient-${result.attempt}`}
-          label={t('shoppingList.share.recipient')}
-          type="email"
-          autoComplete="email"
-        />
-        <TextAreaField
-          {...field('message')}
-          key={`message-${result.attempt}`}
-          label={t('shoppingList.share.message')}
-          rows={3}
-          maxLength={1000}
-        />
-        <SubmitButton>{t('shoppingList.share.submit')}</SubmitButton>
-      </AccountForm>
-    </section>
+    <FormCard intent="share" heading={t('shoppingList.share.heading')} submit={t('shoppingList.share.submit')}>
+      {(field, attempt) => (
+        <>
+          <TextField
+            {...field('recipientEmail')}
+            key={`recipient-${attempt}`}
+            label={t('shoppingList.share.recipient')}
+            type="email"
+            autoComplete="email"
+          />
+          <TextAreaField
+            {...field('message')}
+            key={`message-${attempt}`}
+            label={t('shoppingList.share.message')}
+            rows={3}
+            maxLength={1000}
+          />
+        </>
+      )}
+    </FormCard>
   )
 }
 
@@ -304,36 +294,41 @@ function Quote({ data }: { data: ListData }) {
   const t = useT()
   const date = useDate()
   const total = useListTotal()
-  const result = useIntentResult('quote')
-  const field = fieldsOf(result.failure)
   const { quote } = data.list
+  const stored = quote ? (
+    <div className="shopping-list-quote" data-testid="shopping-list-quote">
+      <p>
+        {t('shoppingList.quote.stored', {
+          number: quote.quoteNumber,
+          date: date(quote.createdAt),
+          count: quote.lineItemCount,
+        })}
+      </p>
+      <p>{t('shoppingList.quote.status', { status: t(`shoppingList.quote.${quote.status}`) })}</p>
+      {quote.comment ? <p>{t('shoppingList.quote.yourComment', { comment: quote.comment })}</p> : null}
+    </div>
+  ) : null
   return (
-    <section className="account-card" aria-labelledby="shopping-list-quote">
-      <h3 id="shopping-list-quote">{t('shoppingList.quote.heading')}</h3>
-      {quote ? (
-        <div className="shopping-list-quote" data-testid="shopping-list-quote">
-          <p>
-            {t('shoppingList.quote.stored', {
-              number: quote.quoteNumber,
-              date: date(quote.createdAt),
-              count: quote.lineItemCount,
-            })}
-          </p>
-          <p>{t('shoppingList.quote.status', { status: t(`shoppingList.quote.${quote.status}`) })}</p>
-          {quote.comment ? <p>{t('shoppingList.quote.yourComment', { comment: quote.comment })}</p> : null}
-        </div>
-      ) : null}
-      <p className="hint">{total(data.list.price)}</p>
-      <AccountForm intent="quote" result={result}>
+    <FormCard
+      intent="quote"
+      heading={t('shoppingList.quote.heading')}
+      submit={t('shoppingList.quote.submit')}
+      before={
+        <>
+          {stored}
+          <p className="hint">{total(data.list.price)}</p>
+        </>
+      }
+    >
+      {(field, attempt) => (
         <TextAreaField
           {...field('comment')}
-          key={`comment-${result.attempt}`}
+          key={`comment-${attempt}`}
           label={t('shoppingList.quote.comment')}
           rows={3}
           maxLength={1000}
         />
-        <SubmitButton>{t('shoppingList.quote.submit')}</SubmitButton>
-      </AccountForm>
-    </section>
+      )}
+    </FormCard>
   )
 }

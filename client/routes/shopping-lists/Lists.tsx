@@ -5,11 +5,12 @@
  */
 import { useId } from 'react'
 import { Form, Link, useActionData } from 'react-router'
-import { ErrorSummary, FormNotice, SelectField, SubmitButton, TextField, fieldsOf } from '../../components/form/Form'
+import { ErrorSummary, FormNotice, SelectField, TextField } from '../../components/form/Form'
 import { Pagination } from '../../components/ui/Pagination'
 import { useDate, useT } from '../../i18n'
 import type { ShoppingList } from '../../state/shopping-lists'
-import { AccountForm, INTENT, useIntentResult } from '../account/form'
+import { INTENT, useIntentResult } from '../account/form'
+import { FormCard, InlineAction } from './forms'
 import { useListTotal } from './lines'
 import { type ListsData, LISTS_PATH, listPath } from './params'
 
@@ -52,23 +53,19 @@ export function Lists({ data }: { data: ListsData }) {
 
 function CreateList() {
   const t = useT()
-  const result = useIntentResult('create')
-  const field = fieldsOf(result.failure)
   return (
-    <section className="account-card" aria-labelledby="shopping-list-create">
-      <h3 id="shopping-list-create">{t('shoppingList.create.heading')}</h3>
-      <AccountForm intent="create" result={result}>
+    <FormCard intent="create" heading={t('shoppingList.create.heading')} submit={t('shoppingList.create.submit')}>
+      {(field, attempt) => (
         <TextField
           {...field('name', t('shoppingList.defaultName'))}
-          key={result.attempt}
+          key={attempt}
           label={t('shoppingList.create.name')}
           placeholder={t('shoppingList.defaultName')}
           maxLength={255}
           required
         />
-        <SubmitButton>{t('shoppingList.create.submit')}</SubmitButton>
-      </AccountForm>
-    </section>
+      )}
+    </FormCard>
   )
 }
 
@@ -113,29 +110,20 @@ function ListCard({ list }: { list: ShoppingList }) {
           </Form>
         </details>
         {rename.success ? <FormNotice message={rename.success} /> : null}
-        <Form method="post" className="inline-form">
-          <input type="hidden" name={INTENT} value="duplicate" />
-          <input type="hidden" name="listId" value={list.id} />
-          <input type="hidden" name="name" value={t('shoppingList.duplicate.name', { name: list.name })} />
-          <button
-            type="submit"
-            className="link-button"
-            aria-label={t('shoppingList.duplicate.label', { name: list.name })}
-          >
-            {t('shoppingList.duplicate.submit')}
-          </button>
-        </Form>
-        <Form method="post" className="inline-form">
-          <input type="hidden" name={INTENT} value="delete" />
-          <input type="hidden" name="listId" value={list.id} />
-          <button
-            type="submit"
-            className="link-button"
-            aria-label={t('shoppingList.delete.label', { name: list.name })}
-          >
-            {t('shoppingList.delete.submit')}
-          </button>
-        </Form>
+        <InlineAction
+          intent="duplicate"
+          hidden={{ listId: list.id, name: t('shoppingList.duplicate.name', { name: list.name }) }}
+          label={t('shoppingList.duplicate.label', { name: list.name })}
+        >
+          {t('shoppingList.duplicate.submit')}
+        </InlineAction>
+        <InlineAction
+          intent="delete"
+          hidden={{ listId: list.id }}
+          label={t('shoppingList.delete.label', { name: list.name })}
+        >
+          {t('shoppingList.delete.submit')}
+        </InlineAction>
       </div>
     </li>
   )
@@ -182,32 +170,35 @@ function DeleteConfirmation({ lists }: { lists: ShoppingList[] }) {
 /** ?add=<productId>: the product onto one of the lists or a new one (the button's way without JavaScript). */
 function AddProduct({ data }: { data: ListsData }) {
   const t = useT()
-  const result = useIntentResult('add-product')
-  const field = fieldsOf(result.failure)
   const product = data.adding!
   return (
-    <section className="account-card" aria-labelledby="shopping-list-add">
-      <h3 id="shopping-list-add">{t('shoppingList.add.heading')}</h3>
-      <p>{t('shoppingList.add.product', { name: `${product.name} (${product.productNumber})` })}</p>
-      <AccountForm intent="add-product" result={result} hidden={{ productId: product.id }}>
-        <SelectField {...field('listId', data.lists[0]?.id ?? 'new')} label={t('shoppingList.add.list')}>
-          {data.lists.map((list) => (
-            <option key={list.id} value={list.id}>
-              {list.name}
-            </option>
-          ))}
-          <option value="new">{t('shoppingList.add.newList')}</option>
-        </SelectField>
-        <TextField {...field('name', t('shoppingList.defaultName'))} label={t('shoppingList.add.newListName')} />
-        <TextField
-          {...field('quantity', '1')}
-          label={t('shoppingList.add.quantity')}
-          type="number"
-          min={1}
-          inputMode="numeric"
-        />
-        <SubmitButton>{t('shoppingList.add.submit')}</SubmitButton>
-      </AccountForm>
-    </section>
+    <FormCard
+      intent="add-product"
+      heading={t('shoppingList.add.heading')}
+      submit={t('shoppingList.add.submit')}
+      before={<p>{t('shoppingList.add.product', { name: `${product.name} (${product.productNumber})` })}</p>}
+      hidden={{ productId: product.id }}
+    >
+      {(field) => (
+        <>
+          <SelectField {...field('listId', data.lists[0]?.id ?? 'new')} label={t('shoppingList.add.list')}>
+            {data.lists.map((list) => (
+              <option key={list.id} value={list.id}>
+                {list.name}
+              </option>
+            ))}
+            <option value="new">{t('shoppingList.add.newList')}</option>
+          </SelectField>
+          <TextField {...field('name', t('shoppingList.defaultName'))} label={t('shoppingList.add.newListName')} />
+          <TextField
+            {...field('quantity', '1')}
+            label={t('shoppingList.add.quantity')}
+            type="number"
+            min={1}
+            inputMode="numeric"
+          />
+        </>
+      )}
+    </FormCard>
   )
 }

@@ -35,6 +35,22 @@ async function createdList(cookie: string, name: string): Promise<string> {
   return id!
 }
 
+/** A new list holding the catalog fixture's product, made with the page's add form; answers the list's path and the product. */
+async function listWithProduct(cookie: string, name: string, quantity: number) {
+  const { product } = await catalogFixture()
+  const added = await post('/account/shopping-lists', cookie, {
+    intent: 'add-product',
+    productId: product.id,
+    listId: 'new',
+    name,
+    quantity: String(quantity),
+  })
+  expect(added.status).toBe(303)
+  const location = added.headers.get('location')!
+  expect(location).toMatch(/^\/shopping-list\/[0-9a-f]{32}\?done=added$/)
+  return { location, path: location.replace(/\?.*/, ''), product }
+}
+
 describe('a guest', () => {
   it.each([
     ['/account/shopping-lists', '/login?redirectTo=%2Faccount%2Fshopping-lists'],
@@ -101,16 +117,7 @@ describe('a business customer', () => {
     const chooser = await (await page(`/account/shopping-lists?add=${product.id}`, cookie)).text()
     expect(chooser).toContain('Zur Einkaufsliste hinzufügen')
     expect(chooser).toContain(product.number)
-    const added = await post('/account/shopping-lists', cookie, {
-      intent: 'add-product',
-      productId: product.id,
-      listId: 'new',
-      name: 'Baustelle Nord',
-      quantity: '3',
-    })
-    expect(added.status).toBe(303)
-    const location = added.headers.get('location')!
-    expect(location).toMatch(/^\/shopping-list\/[0-9a-f]{32}\?done=added$/)
+    const { location } = await listWithProduct(cookie, 'Baustelle Nord', 3)
     const html = await (await page(location, cookie)).text()
     expect(html).toContain('Zur Einkaufsliste „Baustelle Nord“ hinzugefügt.')
     expect(html).toContain(product.number)
@@ -179,15 +186,7 @@ describe('a business customer', () => {
 
   it('changes a quantity, saves notes, requests a quote and shares the list by mail', async () => {
     const cookie = await cookieOf(business.email)
-    const { product } = await catalogFixture()
-    const added = await post('/account/shopping-lists', cookie, {
-      intent: 'add-product',
-      productId: product.id,
-      listId: 'new',
-      name: 'Team Ost',
-      quantity: '1',
-    })
-    const path = added.headers.get('location')!.replace(/\?.*/, '')
+    const { path, product } = await listWithProduct(cookie, 'Team Ost', 1)
     const lineId = /name="lineItemId" value="([0-9a-f]{32})"/.exec(await (await page(path, cookie)).text())![1]!
 
     const zero = await post(path, cookie, { intent: 'quantity', lineItemId: lineId, quantity: '0' })
@@ -238,15 +237,7 @@ describe('a business customer', () => {
 
   it('puts the list into the cart: the cart page shows its product', async () => {
     const cookie = await cookieOf(business.email)
-    const { product } = await catalogFixture()
-    const added = await post('/account/shopping-lists', cookie, {
-      intent: 'add-product',
-      productId: product.id,
-      listId: 'new',
-      name: 'Nachbestellung',
-      quantity: '2',
-    })
-    const path = added.headers.get('location')!.replace(/\?.*/, '')
+    const { path, product } = await listWithProduct(cookie, 'Nachbestellung', 2)
     const response = await post(path, cookie, { intent: 'cart', scope: 'all' })
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('Die Artikel liegen im Warenkorb.')
