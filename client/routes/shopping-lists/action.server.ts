@@ -5,7 +5,14 @@
  * language, keyed by the Store API's English text (contract: "the client shows its own translated text").
  */
 import { data } from 'react-router'
-import { type FormErrors, fieldName, formErrorsOf, formValues, hasErrors } from '../../../shared/forms/errors'
+import {
+  checkFields,
+  type FormErrors,
+  fieldName,
+  formErrorsOf,
+  formValues,
+  hasErrors,
+} from '../../../shared/forms/errors'
 import { StoreApiError } from '../../../shared/store-api/client'
 import {
   FAILURES,
@@ -203,6 +210,8 @@ const detail: Record<string, Handler> = {
   async share(call) {
     const { values } = call.form
     const recipientEmail = values.recipientEmail?.trim() || undefined
+    const errors = checkFields(values, { recipientEmail: { email: true } })
+    if (hasErrors(errors)) return formFailure(errors, values)
     try {
       await call.lists.share(listIdOf(call), {
         frontendsDomain: new URL(call.args.request.url).origin,

@@ -203,6 +203,9 @@ describe('a business customer', () => {
     expect(quoted).toMatch(/Ihre Angebotsanfrage \S+ ist eingegangen/)
     expect(quoted).toContain('Ihr Kommentar: Bitte mit Staffelpreisen')
 
+    const typo = await post(path, cookie, { intent: 'share', recipientEmail: 'kollegin(at)example.com' })
+    expect(typo.status).toBe(400)
+    expect(await typo.text()).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein')
     const shared = await post(path, cookie, {
       intent: 'share',
       recipientEmail: 'kollegin@example.com',
