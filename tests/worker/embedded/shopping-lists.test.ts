@@ -10,7 +10,7 @@ import { digitalPlans } from '../../../worker/embedded/seed/catalog/digital'
 import { planProduct } from '../../../worker/embedded/seed/catalog/products'
 import { customerId } from '../../../worker/embedded/seed/keys'
 import { netCents } from '../../../worker/embedded/platform/price'
-import { call, errorsOf, guestSession, loginAs, loginToken, plainProduct } from './fixtures'
+import { call, errorsOf, guestSession, loginAs, loginToken, plainProduct, registered } from './fixtures'
 
 type Headers = Record<string, string>
 interface Line {
@@ -198,8 +198,29 @@ describe('creating, reading, renaming, notes', () => {
   })
 
   it('answers total 0 for a business customer without lists', async () => {
-    const lists = await json<{ total: number; elements: unknown[] }>(await post(other, '/shopping-lists', {}))
+    const newcomer = await registered({ accountType: 'business', company: 'Neubau GmbH' })
+    const lists = await json<{ total: number; elements: unknown[] }>(
+      await post({ 'sw-context-token': newcomer.token }, '/shopping-lists', {}),
+    )
     expect([lists.total, lists.elements]).toEqual([0, []])
+  })
+
+  it('gives the seeded business customers their workwear lists, priced net', async () => {
+    const lists = await json<{ elements: List[] }>(await post(firma, '/shopping-lists', {}))
+    const seeded = lists.elements.filter((l) =>
+      ['Baustelle Nord – Grundausstattung', 'Winterausrüstung'].includes(l.name),
+    )
+    expect(seeded.map((l) => l.name).sort()).toEqual(['Baustelle Nord – Grundausstattung', 'Winterausrüstung'])
+    for (const list of seeded) {
+      expect(list.lineItems.length).toBeGreaterThan(1)
+      expect(list.price.taxStatus).toBe('net')
+      expect(list.price.positionPrice).toBeCloseTo(
+        list.lineItems.reduce((sum, l) => sum + l.totalPrice, 0),
+        2,
+      )
+    }
+    const theirs = await json<{ elements: List[] }>(await post(other, '/shopping-lists', {}))
+    expect(theirs.elements.map((l) => l.name)).toContain('Nachbestellung Handschuhe')
   })
 })
 
@@ -237,6 +258,17 @@ describe('line items', () => {
     expect(read1.price.totalPrice).toBeGreaterThan(read1.price.netPrice)
     expect(read1.lineItemCount).toBe(2)
     expect(read1.updatedAt).not.toBeNull()
+  })
+
+  it('keeps lines added at the same moment in the order they were added', async () => {
+    for (const order of [
+      [PLAIN, digital.variants[0].id],
+      [digital.variants[0].id, PLAIN],
+    ]) {
+      const list = await create(firma)
+      await add(firma, list.id, Object.fromEntries(order.map((id) => [id, { quantity: 1 }])))
+      expect((await read(firma, list.id)).lineItems.map((l) => l.productId)).toEqual(order)
+    }
   })
 
   it('carries the Store API product entity, net, when the product association is asked for', async () => {
@@ -438,7 +470,9 @@ describe("ownership: customer A cannot touch customer B's lists", () => {
   it("does not list B's lists, and deletes nothing when one of the ids is B's", async () => {
     const own = await create(other, 'Eigene')
     const lists = await json<{ elements: List[] }>(await post(other, '/shopping-lists', {}))
-    expect(lists.elements.map((l) => l.id)).toEqual([own.id])
+    expect(lists.elements.map((l) => l.id)).toContain(own.id)
+    expect(lists.elements.map((l) => l.id)).not.toContain(list.id)
+    expect(lists.elements.every((l) => l.customerId === customerId(4))).toBe(true)
     await notFound(await del(other, { ids: [own.id, list.id] }))
     expect((await read(other, own.id)).id).toBe(own.id)
     expect(await read(firma, list.id)).toEqual(before)

@@ -7,6 +7,7 @@ import { productStatements, SEARCH_TABLES, type NameRanks } from './catalog/prod
 import { contentStatements } from './content'
 import { digitalNames, digitalPlans, productDownloadStatements } from './catalog/digital'
 import { customerStatements } from './customer/customers'
+import { shoppingListStatements } from './customer/shopping-lists'
 import { loyaltyStatements, promotionStatements } from './checkout/promotions'
 import { sortKey } from './slug'
 import { sqlText, type SeedStatement } from './sql'
@@ -113,7 +114,11 @@ export async function* generateSeed(opts: SeedOptions = {}): AsyncGenerator<Seed
     { label: 'catalog_version', rows: 0, sql: BUMP_CATALOG_VERSION },
   ]
   yield* customerStatements(customers, rowOptions.maxBytes)
-  yield [...promotionStatements(), ...loyaltyStatements(customers)]
+  yield [
+    ...promotionStatements(),
+    ...loyaltyStatements(customers),
+    ...shoppingListStatements(customers, products, rowOptions.maxBytes),
+  ]
   yield contentStatements()
 }
 

@@ -31,6 +31,8 @@ const TOKEN_BEARING = /^\/(context|checkout\/cart)/
 /** Responses of these calls change the cart or the session context: the client refreshes its atoms. */
 const REFRESH_TAGS: Array<[RegExp, string]> = [
   [/^\/checkout\/cart/, 'cart'],
+  // A shopping list's lines put into the cart.
+  [/^\/asx-shopping-lists\/add-to-cart$/, 'cart'],
   [/^\/context$/, 'context'],
   [/^\/account\/(login|logout|register)/, 'cart, context'],
   // Addresses and the default payment method feed the session's active addresses, delivery and payment.

@@ -130,6 +130,12 @@ async function requireOwnLists(db: D1Database, customerId: string, ids: string[]
   if (missing >= 0) throw listNotFound(ids[missing], ids.length > 1 ? `${pointer}/${missing}` : pointer)
 }
 
+/** Ids the customer's lines do not have are a 404 at their place in the request, before anything changes. */
+function requireLines(ids: string[], known: { has(id: string): boolean }, pointer: string) {
+  const missing = ids.findIndex((id) => !known.has(id))
+  if (missing >= 0) throw lineNotFound(ids[missing], `${pointer}/${missing}`)
+}
+
 shoppingListRoutes.post('/shopping-lists', async (c) => {
   const context = await requireBusinessCustomer(c)
   const criteria = criteriaOf(await readBody(c))
@@ -295,11 +301,8 @@ shoppingListRoutes.post('/shopping-list/line-item/remove', async (c) => {
   await requireOwnLists(db, context.customerId, [listId!], '/listId')
   const lines = await listLines(db, context.customerId, listId!)
   const byProduct = new Map(lines.map((l) => [l.productId, l.id]))
-  const lineIds = new Set(lines.map((l) => l.id))
-  const missingId = ids.findIndex((id) => !lineIds.has(id))
-  if (missingId >= 0) throw lineNotFound(ids[missingId], `/ids/${missingId}`)
-  const missingProduct = productIds.findIndex((id) => !byProduct.has(id))
-  if (missingProduct >= 0) throw lineNotFound(productIds[missingProduct], `/productIds/${missingProduct}`)
+  requireLines(ids, new Set(lines.map((l) => l.id)), '/ids')
+  requireLines(productIds, byProduct, '/productIds')
   await removeLines(db, context.customerId, listId!, [...ids, ...productIds.map((p) => byProduct.get(p)!)])
   return c.json(await ownList(db, context, listId!))
 })
@@ -342,8 +345,7 @@ shoppingListRoutes.post('/asx-shopping-lists/add-to-cart', async (c) => {
   throwIfAny(errors)
   const db = c.env.DB
   const lines = new Map((await ownLines(db, context.customerId, ids)).map((l) => [l.id, l]))
-  const missing = ids.findIndex((id) => !lines.has(id))
-  if (missing >= 0) throw lineNotFound(ids[missing], `/ids/${missing}`)
+  requireLines(ids, lines, '/ids')
   const products = ids.map((id) => ({
     referencedId: lines.get(id)!.productId,
     quantity: quantities.get(id) ?? lines.get(id)!.quantity,

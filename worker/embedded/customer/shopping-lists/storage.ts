@@ -57,19 +57,20 @@ function scopeWhere(scope: ListScope): { where: string; params: unknown[] } {
 }
 
 /**
- * The lists a scope names (newest first), their line items (oldest first, then by id) and their quote
+ * The lists a scope names (newest first), their line items (oldest first; lines of the same moment in
+ * the order they were added) and their quote
  * requests (newest first), in one round trip.
  */
 export async function readLists(db: D1Database, scope: ListScope) {
   const { where, params } = scopeWhere(scope)
   const [lists, lines, quotes] = await db.batch([
     db
-      .prepare(`SELECT ${LIST_COLUMNS} FROM shopping_list l WHERE ${where} ORDER BY l.created_at DESC, l.id`)
+      .prepare(`SELECT ${LIST_COLUMNS} FROM shopping_list l WHERE ${where} ORDER BY l.created_at DESC, l.rowid DESC`)
       .bind(...params),
     db
       .prepare(
         `SELECT ${LINE_COLUMNS} FROM shopping_list_line_item li JOIN shopping_list l ON l.id = li.list_id
-         WHERE ${where} ORDER BY li.created_at, li.id`,
+         WHERE ${where} ORDER BY li.created_at, li.rowid`,
       )
       .bind(...params),
     db
@@ -145,7 +146,7 @@ export async function duplicateList(db: D1Database, customerId: string, id: stri
       .prepare(
         `INSERT INTO shopping_list_line_item (id, list_id, product_id, quantity, created_at)
          SELECT ${SQL_ID}, ?, li.product_id, li.quantity, li.created_at FROM shopping_list_line_item li
-         JOIN shopping_list l ON l.id = li.list_id WHERE l.id = ? AND l.customer_id = ?`,
+         JOIN shopping_list l ON l.id = li.list_id WHERE l.id = ? AND l.customer_id = ? ORDER BY li.created_at, li.rowid`,
       )
       .bind(copy, id, customerId),
   ])
@@ -170,7 +171,7 @@ export async function listLines(db: D1Database, customerId: string, listId: stri
   const { results } = await db
     .prepare(
       `SELECT ${LINE_COLUMNS} FROM shopping_list_line_item li JOIN shopping_list l ON l.id = li.list_id
-       WHERE l.id = ? AND l.customer_id = ? ORDER BY li.created_at, li.id`,
+       WHERE l.id = ? AND l.customer_id = ? ORDER BY li.created_at, li.rowid`,
     )
     .bind(listId, customerId)
     .all<LineRow>()
@@ -182,7 +183,7 @@ export async function ownLines(db: D1Database, customerId: string, ids: string[]
   const { results } = await db
     .prepare(
       `SELECT ${LINE_COLUMNS} FROM shopping_list_line_item li JOIN shopping_list l ON l.id = li.list_id
-       WHERE l.customer_id = ? AND li.id IN (SELECT value FROM json_each(?)) ORDER BY li.created_at, li.id`,
+       WHERE l.customer_id = ? AND li.id IN (SELECT value FROM json_each(?)) ORDER BY li.created_at, li.rowid`,
     )
     .bind(customerId, JSON.stringify(ids))
     .all<LineRow>()

@@ -15,6 +15,9 @@ export const DEMO_CUSTOMERS = {
   business: { id: customerId(2), email: 'firma@example.com', password: DEMO_PASSWORD },
 } as const
 
+/** The demo business customer and every fourth generated customer are business customers (net prices, shopping lists). */
+export const isBusinessCustomer = (n: number) => n === 2 || (n > 2 && n % 4 === 0)
+
 const FIRST = [
   'Anna',
   'Ben',
@@ -173,7 +176,7 @@ function customerRow(n: number, c: Awaited<ReturnType<typeof credentials>>): Sql
     ]
   const first = FIRST[n % FIRST.length]
   const last = LAST[Math.floor(n / FIRST.length) % LAST.length]
-  const business = n % 4 === 0
+  const business = isBusinessCustomer(n)
   const company = business ? `${TRADES[n % TRADES.length]} ${last} ${FORMS[n % FORMS.length]}` : null
   const vatId = business ? `DE${String(100000000 + n).slice(-9)}` : null
   const language = n % 5 === 0 ? LANGUAGE_IDS['en-GB'] : LANGUAGE_IDS['de-DE']
