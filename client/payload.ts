@@ -32,7 +32,7 @@ export function payloadHeaders(withRoot: boolean): Record<string, string> {
 
 // Routes loading in the same navigation share one request. The root loads only while its data is stale,
 // and then every route of that navigation asks for it, so the shared request carries it.
-const inflight = new Map<string, { withRoot: boolean; payload: Promise<Payload> }>()
+const inflight = new Map<string, { withRoot: boolean; signal: AbortSignal; payload: Promise<Payload> }>()
 
 function fetchPayload(pageUrl: string, signal: AbortSignal, forRoot: boolean): Promise<Payload> {
   const url = payloadUrl(pageUrl)
@@ -41,7 +41,8 @@ function fetchPayload(pageUrl: string, signal: AbortSignal, forRoot: boolean): P
   const posted = submitted.get(url)
   if (posted) return Promise.resolve(posted)
   let pending = inflight.get(url)
-  if (!pending || (withRoot && !pending.withRoot)) {
+  // A request the router already aborted (a revalidation overtaken by the next) answers no one.
+  if (!pending || pending.signal.aborted || (withRoot && !pending.withRoot)) {
     const payload = fetch(url, { signal, credentials: 'same-origin', headers: payloadHeaders(withRoot) })
       .then(async (response) => {
         const type = response.headers.get('content-type') ?? ''
@@ -57,7 +58,7 @@ function fetchPayload(pageUrl: string, signal: AbortSignal, forRoot: boolean): P
           if (inflight.get(url) === entry) inflight.delete(url)
         }, 0),
       )
-    const entry = { withRoot, payload }
+    const entry = { withRoot, signal, payload }
     inflight.set(url, entry)
     pending = entry
   }

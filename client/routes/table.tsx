@@ -43,6 +43,8 @@ export type RouteId =
   | 'account-order-detail'
   | 'account-coupon'
   | 'account-loyalty-program'
+  | 'account-shopping-lists'
+  | 'shopping-list'
   | 'checkout'
   | 'checkout-shipping-payment'
   | 'checkout-confirm'
@@ -142,6 +144,24 @@ export const PAGES: readonly PageRoute[] = [
     path: 'account/loyalty-program',
     view: 'account',
     server: true,
+    layout: 'account',
+  },
+  // Shopping lists (business customers, spec §6): the lists in the account, one list by id; a list's share
+  // link (?share=…) opens it read-only for anyone.
+  {
+    id: 'account-shopping-lists',
+    path: 'account/shopping-lists',
+    view: 'shopping-lists',
+    server: true,
+    action: true,
+    layout: 'account',
+  },
+  {
+    id: 'shopping-list',
+    path: 'shopping-list/:listId',
+    view: 'shopping-lists',
+    server: true,
+    action: true,
     layout: 'account',
   },
   { id: 'category', path: 'navigation/:categoryId', server: true },

@@ -24,6 +24,7 @@ export const VIEWS = [
   'newsletter',
   'account',
   'checkout',
+  'shopping-lists',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 

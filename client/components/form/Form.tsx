@@ -3,7 +3,14 @@
  * `aria-describedby`, `aria-invalid` on what failed, and an error summary that takes the focus after a
  * failed submit. Messages are i18n keys from the action (shared/forms/errors.ts), shown in the page's language.
  */
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useEffect, useRef } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useRef,
+} from 'react'
 import { useActionData, useNavigation } from 'react-router'
 import {
   type FormActionData,
@@ -148,6 +155,23 @@ export function TextField({
           {hint}
         </p>
       ) : null}
+      <FieldError name={name} error={error} />
+    </div>
+  )
+}
+
+/** A multi-line text field (notes, a message, a comment) with its label and its error. */
+export function TextAreaField({
+  name,
+  label,
+  error,
+  required,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  return (
+    <div className={fieldClass(error)}>
+      <FieldLabel name={name} label={label} required={required} />
+      <textarea {...controlProps(name, error, required)} {...textarea} />
       <FieldError name={name} error={error} />
     </div>
   )

@@ -7,6 +7,7 @@ import type { Product } from '../../types'
 import { Availability } from '../product/Availability'
 import { useProductPrice } from '../product/price'
 import { ProductImage } from '../ui/ProductImage'
+import { AddToShoppingList } from '../shopping-list/AddToShoppingList'
 import { WishlistButton } from '../wishlist/WishlistButton'
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
@@ -27,6 +28,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </p>
       <Availability product={product} />
       <WishlistButton productId={product.id} describedBy={nameId} compact />
+      <AddToShoppingList productId={product.id} name={name ?? ''} describedBy={nameId} compact />
       {product.shippingFree ? <p className="badge">{t('product.shippingFree')}</p> : null}
     </article>
   )

@@ -42,6 +42,7 @@ export function AccountForm({
   children,
   className = 'form-stack',
   hidden,
+  id,
 }: {
   intent: string
   result?: IntentResult
@@ -49,9 +50,11 @@ export function AccountForm({
   className?: string
   /** Hidden fields beside the intent (an address id). */
   hidden?: Record<string, string>
+  /** For controls outside the form that belong to it (their `form` attribute). */
+  id?: string
 }) {
   return (
-    <Form method="post" noValidate className={className}>
+    <Form method="post" noValidate className={className} id={id}>
       <input type="hidden" name={INTENT} value={intent} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

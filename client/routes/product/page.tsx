@@ -17,6 +17,7 @@ import { ReviewForm } from '../../components/product/ReviewForm'
 import { Reviews } from '../../components/product/Reviews'
 import { VariantSwitch } from '../../components/product/VariantSwitch'
 import { WishlistButton } from '../../components/wishlist/WishlistButton'
+import { AddToShoppingList } from '../../components/shopping-list/AddToShoppingList'
 import { Seo } from '../../components/ui/Seo'
 import { ADD_TO_CART_PATH, CURRENCY } from '../../../shared/constants'
 import { stockState, type StockState } from '../../../shared/catalog/stock'
@@ -123,6 +124,7 @@ function ProductView({
         <Designer product={product} design={design} onChange={setDesign} />
         <AddToCart product={product} design={design} />
         <WishlistButton productId={product.id} />
+        <AddToShoppingList productId={product.id} name={name ?? ''} />
         <ul className="product-links">
           <li>
             <Link to={contentPath('sizeChart', locale)}>{t('product.sizeChart')}</Link>

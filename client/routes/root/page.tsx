@@ -6,6 +6,7 @@ import { Layout, type LayoutName } from '../../components/layout/Layouts'
 import { usePageViews } from '../../page-views'
 import { useCartSync } from '../../state/cart'
 import { useSessionSync } from '../../state/session'
+import { useShoppingListsSync } from '../../state/shopping-lists-access'
 import { useWishlistSync } from '../../state/wishlist'
 
 function useLayoutName(): LayoutName {
@@ -21,6 +22,7 @@ export default function Root() {
   useCartSync()
   useSessionSync()
   useWishlistSync()
+  useShoppingListsSync()
   usePageViews()
   // From here on links navigate in the app (one payload request) instead of loading a document; the
   // attribute says so to styles and to the browser tests, which must not click before it.

@@ -1,0 +1,39 @@
+/**
+ * Who gets shopping lists, kept apart from the store (state/shopping-lists.ts) so the pages every shopper
+ * loads carry only this: business customers (spec §6) whom the Store API has not refused. The store
+ * itself loads on demand, and only for them (docs/decisions/006: private shoppers pay nothing).
+ */
+import { atom, useAtomValue, useStore } from 'jotai'
+import { useEffect } from 'react'
+import type { Session } from '../types'
+import { languageIdAtom, sessionAtom } from './session'
+
+/** The customer for whom the feature turned itself off (a 403, forbidden or access-denied answer); null while on. */
+export const shoppingListsOffForAtom = atom<string | null>(null)
+
+/** Spec §6: shopping lists are a business customer's (a guest session is no customer). */
+export const isBusinessCustomer = (session: Session): boolean =>
+  Boolean(session.customer && !session.customer.guest && session.customer.accountType === 'business')
+
+/** Whether the session's customer may use shopping lists: a business customer the API has not refused. */
+export function useShoppingListsAvailable(): boolean {
+  const session = useAtomValue(sessionAtom)
+  const offFor = useAtomValue(shoppingListsOffForAtom)
+  return isBusinessCustomer(session) && offFor !== session.customer?.id
+}
+
+/** Spec §4: after mount a business customer's lists refresh (the store loads for them only); failures are ignored. */
+export function useShoppingListsSync(): void {
+  const available = useShoppingListsAvailable()
+  const owner = useAtomValue(sessionAtom).customer?.id ?? ''
+  const languageId = useAtomValue(languageIdAtom)
+  const store = useStore()
+  useEffect(() => {
+    if (!available) return
+    import('./shopping-lists')
+      .then(({ browserShoppingLists, refreshShoppingLists }) =>
+        refreshShoppingLists(store, owner, browserShoppingLists(languageId)),
+      )
+      .catch(() => undefined)
+  }, [available, owner, languageId, store])
+}
