@@ -6,6 +6,7 @@
  */
 import { randomId } from '../../../../shared/ids'
 import { deepLinkCode } from '../../platform/url-safe'
+import { advanceNumberRange, currentNumberSql } from '../../platform/number-range'
 
 /** Shopware's invoice number range starts here; the return labels' range does too. */
 const FIRST_DOCUMENT_NUMBER = 1000
@@ -27,18 +28,13 @@ const COLUMNS = `id, order_id AS orderId, document_type AS documentType, documen
 
 /** The statements that give a new order a document of `type`; they run in the order's batch, after the order's insert. */
 const documentStatements = (db: D1Database, orderId: string, type: DocumentType): D1PreparedStatement[] => [
-  db
-    .prepare(
-      `INSERT INTO number_range (name, last) VALUES (?, ${FIRST_DOCUMENT_NUMBER})
-       ON CONFLICT (name) DO UPDATE SET last = last + 1`,
-    )
-    .bind(`document_${type}`),
+  advanceNumberRange(db, `document_${type}`, FIRST_DOCUMENT_NUMBER),
   db
     .prepare(
       `INSERT INTO order_document (id, order_id, document_type, document_number, deep_link_code)
-       VALUES (?, ?, ?, (SELECT CAST(last AS TEXT) FROM number_range WHERE name = ?), ?)`,
+       VALUES (?, ?, ?, ${currentNumberSql(`document_${type}`)}, ?)`,
     )
-    .bind(randomId(), orderId, type, `document_${type}`, deepLinkCode()),
+    .bind(randomId(), orderId, type, deepLinkCode()),
 ]
 
 /** The statements that write a new order's documents of `types`, in that order. */

@@ -12,6 +12,7 @@ import { type DocumentRow, type DocumentType, documentsStatement, orderDocumentS
 import type { AddressInput } from '../../customer/address/validation'
 import { type DownloadRow, downloadsStatement, insertDownloadsStatement } from './downloads'
 import type { DeliveryState, OrderState, TransactionState } from './states'
+import { advanceNumberRange, currentNumberSql } from '../../platform/number-range'
 
 /** Order numbers start here (the range's first number) and count up in one statement. */
 const FIRST_ORDER_NUMBER = 10001
@@ -244,17 +245,14 @@ export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1Pr
   const { order } = o
   const id = order.id
   await db.batch([
-    db.prepare(
-      `INSERT INTO number_range (name, last) VALUES ('order', ${FIRST_ORDER_NUMBER})
-         ON CONFLICT (name) DO UPDATE SET last = last + 1`,
-    ),
+    advanceNumberRange(db, 'order', FIRST_ORDER_NUMBER),
     db
       .prepare(
         `INSERT INTO orders (id, order_number, customer_id, idempotency_key, deep_link_code, language_id, currency_id,
            order_date_time, tax_status, amount_total, amount_net, position_price, shipping_total, price, shipping_costs,
            billing_address_id, customer_comment, affiliate_code, campaign_code, email, salutation_key, first_name, last_name,
            title, company, vat_ids, customer_number, custom_fields)
-         VALUES (?1, (SELECT CAST(last AS TEXT) FROM number_range WHERE name = 'order'), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10,
+         VALUES (?1, ${currentNumberSql('order')}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10,
            ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)`,
       )
       .bind(

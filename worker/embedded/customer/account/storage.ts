@@ -41,7 +41,6 @@ export async function deleteContext(db: D1Database, token: string): Promise<void
   await db.prepare('DELETE FROM context WHERE token = ?').bind(token).run()
 }
 
-/** The customer row of `customerId`. */
 /** A customer's account type ('private' or 'business'; it decides net prices and purchase on invoice), or null. */
 export async function accountTypeOf(db: D1Database, customerId: string | null): Promise<string | null> {
   if (!customerId) return null
@@ -52,6 +51,7 @@ export async function accountTypeOf(db: D1Database, customerId: string | null): 
   return row?.accountType ?? null
 }
 
+/** The customer row of `customerId`. */
 export async function findCustomer(db: D1Database, customerId: string): Promise<CustomerRow | null> {
   return db.prepare(`SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = ?`).bind(customerId).first<CustomerRow>()
 }

@@ -4,6 +4,7 @@
  * list, which is keyed by the list's id and its share token.
  */
 import { randomId } from '../../../../shared/ids'
+import { advanceNumberRange, currentNumberSql } from '../../platform/number-range'
 
 export interface ListRow {
   id: string
@@ -294,14 +295,11 @@ export interface NewQuote {
 export async function insertQuote(db: D1Database, customerId: string, quote: NewQuote): Promise<string> {
   const id = randomId()
   await db.batch([
-    db.prepare(
-      `INSERT INTO number_range (name, last) VALUES ('shopping_list_quote', ${FIRST_QUOTE_NUMBER})
-       ON CONFLICT (name) DO UPDATE SET last = last + 1`,
-    ),
+    advanceNumberRange(db, 'shopping_list_quote', FIRST_QUOTE_NUMBER),
     db
       .prepare(
         `INSERT INTO shopping_list_quote (id, list_id, customer_id, quote_number, comment, line_items, price, language_id)
-         SELECT ?, id, customer_id, (SELECT CAST(last AS TEXT) FROM number_range WHERE name = 'shopping_list_quote'), ?, ?, ?, ?
+         SELECT ?, id, customer_id, ${currentNumberSql('shopping_list_quote')}, ?, ?, ?, ?
          FROM shopping_list WHERE id = ? AND customer_id = ?`,
       )
       .bind(
