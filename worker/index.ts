@@ -15,6 +15,7 @@ import { redirectGuard } from './middleware/redirect'
 import { sameOrigin } from './middleware/same-origin'
 import { serverTiming } from './middleware/server-timing'
 import { storeApiProxy } from './middleware/store-api-proxy'
+import { upstreamConfigured } from './middleware/upstream-config'
 import { designer } from './designer'
 import { forms } from './forms'
 import { clientAssets } from './ssr/assets'
@@ -29,6 +30,8 @@ import { isUpstream, storeApiTransport } from './store-api/transport'
 const app = new Hono<{ Bindings: Env }>()
 
 // 1. Static assets (/assets/*, favicon) are answered by Workers assets before this code runs.
+// Upstream mode without its access key serves nothing but a 503 and tells the operator why (decision 034).
+app.use('*', upstreamConfigured())
 
 // 2. The browser's Store API: CSRF-guarded, key added here, token in an HttpOnly cookie. Its
 // Server-Timing names the worker's whole time (`worker`) beside the backend's own (`app`).

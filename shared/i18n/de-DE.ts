@@ -477,6 +477,9 @@ export default {
     '503': 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es später erneut.',
     maintenanceTitle: 'Wartungsmodus',
     maintenanceText: 'Unser Team verbessert gerade den Shop für Sie. Bitte haben Sie einen Moment Geduld.',
+    // Upstream mode without its access key (decision 034): shoppers learn only that the shop is closed.
+    notConfiguredTitle: 'Shop nicht erreichbar',
+    notConfiguredText: 'Der Shop ist noch nicht geöffnet. Bitte schauen Sie später wieder vorbei.',
     unknown: 'Unbekannter Fehler',
   },
   form: {

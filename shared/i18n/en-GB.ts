@@ -475,6 +475,9 @@ const en: Dictionary = {
     '503': 'The server is busy right now. Please try again later.',
     maintenanceTitle: 'Maintenance mode',
     maintenanceText: 'Our team is improving the shop for you. Please bear with us for a moment.',
+    // Upstream mode without its access key (decision 034): shoppers learn only that the shop is closed.
+    notConfiguredTitle: 'Shop not available',
+    notConfiguredText: 'The shop is not open yet. Please come back later.',
     unknown: 'Unknown error',
   },
   form: {

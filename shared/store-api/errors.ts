@@ -23,6 +23,7 @@ const TITLES: Record<number, string> = {
   415: 'Unsupported Media Type',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 }
 
 /**

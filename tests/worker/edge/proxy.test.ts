@@ -301,16 +301,22 @@ describe('upstream mode', () => {
     expect((await request(`/payment-provider/${'x'.repeat(20)}`, {}, UPSTREAM)).status).toBe(404)
   })
 
-  it('tells the operator what is missing when the access key is not set', async () => {
+  it('answers 503 without the configuration text when the access key is not set (the operator reads it in the log)', async () => {
     stubUpstream(() => Response.json({}))
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const response = await request(
       '/store-api/context',
       {},
       { STORE_API_URL: UPSTREAM.STORE_API_URL, STORE_API_ACCESS_KEY: undefined },
     )
-    expect(response.status).toBe(500)
-    const body = (await response.json()) as { errors: Array<{ detail: string }> }
-    expect(body.errors[0]!.detail).toBe('Make sure that endpoint and accessToken are settled in the configuration')
+    expect(response.status).toBe(503)
+    const body = (await response.json()) as { errors: Array<{ code: string; detail: string }> }
+    expect(body.errors[0]!.code).toBe('STOREFRONT__NOT_CONFIGURED')
+    expect(JSON.stringify(body)).not.toContain('accessToken')
+    expect(log.mock.calls.flat().join(' ')).toContain(
+      'Make sure that endpoint and accessToken are settled in the configuration',
+    )
+    log.mockRestore()
   })
 
   it('answers 502 in Store API shape when the upstream cannot be reached', async () => {

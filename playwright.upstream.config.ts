@@ -1,0 +1,36 @@
+/**
+ * Upstream mode end to end (decision 034): the storefront with STORE_API_URL and the secret access key,
+ * against the Shopware stand-in (tests/upstream/worker.ts) behind the tests' fault proxy. One worker,
+ * one browser journey and the fault pages; `npm test` runs it after the main browser tests.
+ */
+import { defineConfig } from '@playwright/test'
+import main from './playwright.config'
+import { UPSTREAM_TEST_ACCESS_KEY } from './tests/upstream/access-key'
+import { UPSTREAM_PORTS } from './tests/upstream/ports'
+
+export default defineConfig({
+  testDir: 'tests/upstream',
+  timeout: 60_000,
+  expect: main.expect,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: main.reporter,
+  use: { ...main.use, baseURL: `http://127.0.0.1:${UPSTREAM_PORTS.storefront}` },
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/start-upstream.ts --fresh',
+    url: `http://127.0.0.1:${UPSTREAM_PORTS.storefront}/robots.txt`,
+    env: {
+      PORT: String(UPSTREAM_PORTS.storefront),
+      UPSTREAM_PORT: String(UPSTREAM_PORTS.upstream),
+      // The storefront calls the fault proxy the tests run (tests/upstream/fault-proxy.ts), which forwards to the stand-in.
+      STORE_API_URL: `http://127.0.0.1:${UPSTREAM_PORTS.proxy}/store-api`,
+      STORE_API_ACCESS_KEY: UPSTREAM_TEST_ACCESS_KEY,
+      UPSTREAM_STATE_DIR: '.wrangler/e2e-upstream',
+    },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

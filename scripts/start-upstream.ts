@@ -1,0 +1,97 @@
+/**
+ * `npm run start:upstream`: the shop in upstream mode, as against a real Shopware (decision 034). Starts a
+ * Shopware stand-in (tests/upstream: the embedded Store API as a worker of its own that refuses calls
+ * without the sales channel's sw-access-key) on its own seeded state folder, then the storefront with
+ * STORE_API_URL and the secret STORE_API_ACCESS_KEY, on its own state folder.
+ *
+ * PORT: the storefront (8805). UPSTREAM_PORT: the stand-in (8816). STORE_API_URL: where the storefront
+ * sends Store API calls (default the stand-in; the e2e tests put their fault proxy in between).
+ * STORE_API_ACCESS_KEY: the key both sides use (default a fixed local test key). UPSTREAM_STATE_DIR: the
+ * folder of both states (.wrangler/upstream). `--fresh` empties it first; a missing build is built.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { UPSTREAM_TEST_ACCESS_KEY } from '../tests/upstream/access-key'
+import { MISSING_CONFIGURATION } from '../worker/store-api/transport'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+const args = new Set(process.argv.slice(2))
+const port = process.env.PORT ?? '8805'
+const upstreamPort = process.env.UPSTREAM_PORT ?? '8816'
+const stateDir = process.env.UPSTREAM_STATE_DIR ?? '.wrangler/upstream'
+const upstreamState = path.join(stateDir, 'upstream')
+const storefrontState = path.join(stateDir, 'storefront')
+const storeApiUrl = process.env.STORE_API_URL ?? `http://127.0.0.1:${upstreamPort}/store-api`
+const accessKey = process.env.STORE_API_ACCESS_KEY ?? UPSTREAM_TEST_ACCESS_KEY
+/** Offline and quiet: no telemetry, no Cloudflare lookups, no banner. */
+const quiet = {
+  CI: 'true',
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+}
+
+if (!storeApiUrl.trim() || !accessKey.trim()) fail(MISSING_CONFIGURATION)
+// The build copies a .dev.vars into dist; preview then reads it instead of the settings given here.
+if (existsSync(path.join(root, 'dist/edge_storefront/.dev.vars')))
+  fail(
+    'dist/edge_storefront/.dev.vars (copied from .dev.vars by the build) would override STORE_API_URL: rebuild without it.',
+  )
+
+if (args.has('--fresh')) rmSync(path.join(root, stateDir), { recursive: true, force: true })
+run(bin('tsx'), ['scripts/seed.ts', '--if-empty', '--persist-to', upstreamState])
+if (!existsSync(path.join(root, 'dist/client/.vite/manifest.json'))) run(bin('vite'), ['build', '--logLevel', 'warn'])
+
+const children: ChildProcess[] = [
+  serve(bin('wrangler'), [
+    'dev',
+    '--config',
+    'tests/upstream/wrangler.toml',
+    '--persist-to',
+    upstreamState,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    upstreamPort,
+    '--var',
+    `ACCESS_KEY:${accessKey}`,
+    '--show-interactive-dev-session=false',
+  ]),
+  // Preview takes the worker's variables from the process environment (CLOUDFLARE_INCLUDE_PROCESS_ENV), so
+  // it gets a small one: nothing of the caller's environment becomes a binding.
+  serve(bin('vite'), ['preview', '--port', port, '--strictPort', '--host', '127.0.0.1'], {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? root,
+    ...quiet,
+    CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
+    STOREFRONT_STATE_DIR: storefrontState,
+    STORE_API_URL: storeApiUrl,
+    STORE_API_ACCESS_KEY: accessKey,
+  }),
+]
+console.log(`\nWorkwear shop in upstream mode: http://127.0.0.1:${port}/ → Store API ${storeApiUrl}\n`)
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal)
+  })
+for (const child of children)
+  child.on('exit', (code) => {
+    for (const other of children) if (other !== child) other.kill('SIGTERM')
+    process.exit(code ?? 0)
+  })
+
+function run(command: string, commandArgs: string[]): void {
+  const result = spawnSync(command, commandArgs, { cwd: root, env: { ...process.env, ...quiet }, stdio: 'inherit' })
+  if (result.status !== 0) fail(`${path.basename(command)} ${commandArgs.join(' ')} failed (exit ${result.status}).`)
+}
+
+function serve(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = { ...process.env, ...quiet }) {
+  return spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit' })
+}
+
+function fail(message: string): never {
+  console.error(`\n${message}`)
+  process.exit(1)
+}
