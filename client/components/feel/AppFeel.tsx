@@ -4,13 +4,25 @@
  */
 import { useEffect } from 'react'
 import { prefetchPayload } from '../../payload'
-import { schedulePrefetch } from '../../prefetch'
 import { Notifications } from './Notifications'
 import { PageLoader } from './PageLoader'
 import './feel.css'
 
 export function AppFeel() {
-  useEffect(() => schedulePrefetch(prefetchPayload), [])
+  // Loaded on demand: the first page load pays nothing for a prefetch that starts a second after it.
+  useEffect(() => {
+    let cancel: (() => void) | undefined
+    let live = true
+    import('../../prefetch')
+      .then(({ schedulePrefetch }) => {
+        if (live) cancel = schedulePrefetch(prefetchPayload)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+      cancel?.()
+    }
+  }, [])
   return (
     <>
       <PageLoader />
