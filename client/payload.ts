@@ -62,8 +62,15 @@ function fetchPayload(pageUrl: string, signal: AbortSignal, forRoot: boolean): P
 }
 
 /** One GET of a payload; an answer that is not JSON (a proxy's error page) becomes a route error with its status. */
-async function requestPayload(url: string, signal: AbortSignal | undefined, withRoot: boolean): Promise<Payload> {
-  const response = await fetch(url, { signal, credentials: 'same-origin', headers: payloadHeaders(withRoot) })
+async function requestPayload(
+  url: string,
+  signal: AbortSignal | undefined,
+  withRoot: boolean,
+  prefetch = false,
+): Promise<Payload> {
+  // A prefetch says so (the `Purpose` header browsers send for their own prefetches): logs and tests tell it apart.
+  const headers = prefetch ? { ...payloadHeaders(false), purpose: 'prefetch' } : payloadHeaders(withRoot)
+  const response = await fetch(url, { signal, credentials: 'same-origin', headers })
   const type = response.headers.get('content-type') ?? ''
   if (!type.includes('application/json'))
     throw data({ message: response.statusText }, { status: response.status || 502, statusText: response.statusText })
@@ -80,7 +87,7 @@ const prefetched = new Map<string, { session: number; at: number; payload: Promi
 export function prefetchPayload(pageUrl: string): void {
   const url = payloadUrl(pageUrl)
   if (prefetched.has(url) || inflight.has(url)) return
-  const payload = requestPayload(url, undefined, false).catch(() => null)
+  const payload = requestPayload(url, undefined, false, true).catch(() => null)
   prefetched.set(url, { session: sessionVersion(), at: Date.now(), payload })
 }
 
