@@ -4,9 +4,11 @@ import type { ReactNode } from 'react'
 import type { Locale } from '../shared/constants'
 import { createTranslator, type Dictionary } from '../shared/i18n'
 import type { TagManagerConfig } from '../shared/page-view'
+import { DEFAULT_THEME, type Theme } from '../shared/theme'
 import { I18nProvider } from './i18n'
 import { cartAtom } from './state/cart'
 import { languageIdAtom, sessionAtom } from './state/session'
+import { themeAtom } from './state/theme'
 import type { RootData } from './types'
 
 export interface AppBoot {
@@ -15,11 +17,14 @@ export interface AppBoot {
   dictionary: Dictionary
   /** Set when the operator configured a tag manager (shared/page-view.ts). */
   tagManager?: TagManagerConfig | null
+  /** The colour theme the worker rendered, from the shopper's cookie (shared/theme.ts). */
+  theme?: Theme
 }
 
 /** A fresh Jotai store seeded from the root loader's data: one per request on the worker (rule 4). */
-export function createAppStore(root: RootData | undefined) {
+export function createAppStore(root: RootData | undefined, theme: Theme = DEFAULT_THEME) {
   const store = createStore()
+  store.set(themeAtom, theme)
   store.set(cartAtom, root?.cart ?? null)
   if (root?.context) store.set(sessionAtom, root.context)
   store.set(languageIdAtom, root?.languageId ?? '')

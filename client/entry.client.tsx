@@ -32,7 +32,7 @@ async function start(): Promise<void> {
   await loadPageCode(routes, boot.basename || '/')
   // Reads window.__staticRouterHydrationData (written by the worker) and revives route errors from it.
   const router = createBrowserRouter(routes, { basename: boot.basename || '/' })
-  const store = createAppStore(rootData)
+  const store = createAppStore(rootData, boot.theme)
 
   hydrateRoot(
     document.getElementById('root')!,

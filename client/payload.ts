@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, ROOT_DATA_HEADER } from '../shared/constants'
 import { splitLocalePath } from '../shared/locale'
 import { isWorkerPath, payloadUrl } from '../shared/paths'
 import { entityView, loadView } from './routes/views'
-import { announceSessionChange, rootDataReloaded, rootDataStale, sessionChanged } from './state/session'
+import { announceSessionChange, rootDataReloaded, rootDataStale, sessionChanged, sessionVersion } from './state/session'
 
 interface Payload {
   loaderData: Record<string, unknown>
@@ -43,26 +43,59 @@ function fetchPayload(pageUrl: string, signal: AbortSignal, forRoot: boolean): P
   let pending = inflight.get(url)
   // A request the router already aborted (a revalidation overtaken by the next) answers no one.
   if (!pending || pending.signal.aborted || (withRoot && !pending.withRoot)) {
-    const payload = fetch(url, { signal, credentials: 'same-origin', headers: payloadHeaders(withRoot) })
-      .then(async (response) => {
-        const type = response.headers.get('content-type') ?? ''
-        if (!type.includes('application/json'))
-          throw data(
-            { message: response.statusText },
-            { status: response.status || 502, statusText: response.statusText },
-          )
-        return (await response.json()) as Payload
-      })
-      .finally(() =>
-        setTimeout(() => {
-          if (inflight.get(url) === entry) inflight.delete(url)
-        }, 0),
-      )
+    // A prefetched payload (client/prefetch.ts) is this navigation's request; if it failed, ask again.
+    const early = withRoot ? null : takePrefetched(url)
+    const payload = (
+      early
+        ? early.then((done) => done ?? requestPayload(url, signal, withRoot))
+        : requestPayload(url, signal, withRoot)
+    ).finally(() =>
+      setTimeout(() => {
+        if (inflight.get(url) === entry) inflight.delete(url)
+      }, 0),
+    )
     const entry = { withRoot, signal, payload }
     inflight.set(url, entry)
     pending = entry
   }
   return pending.payload
+}
+
+/** One GET of a payload; an answer that is not JSON (a proxy's error page) becomes a route error with its status. */
+async function requestPayload(
+  url: string,
+  signal: AbortSignal | undefined,
+  withRoot: boolean,
+  prefetch = false,
+): Promise<Payload> {
+  // A prefetch says so (the `Purpose` header browsers send for their own prefetches): logs and tests tell it apart.
+  const headers = prefetch ? { ...payloadHeaders(false), purpose: 'prefetch' } : payloadHeaders(withRoot)
+  const response = await fetch(url, { signal, credentials: 'same-origin', headers })
+  const type = response.headers.get('content-type') ?? ''
+  if (!type.includes('application/json'))
+    throw data({ message: response.statusText }, { status: response.status || 502, statusText: response.statusText })
+  return (await response.json()) as Payload
+}
+
+/** How long a prefetched payload may stand in for a navigation's request. */
+export const PREFETCH_FRESH_MS = 30_000
+// Prefetched payloads by URL, each used by one navigation at most, and only in the session it was read in
+// (a login changes prices and what the page shows).
+const prefetched = new Map<string, { session: number; at: number; payload: Promise<Payload | null> }>()
+
+/** Fetches a page's payload ahead of its navigation (client/prefetch.ts); a failure is forgotten. */
+export function prefetchPayload(pageUrl: string): void {
+  const url = payloadUrl(pageUrl)
+  if (prefetched.has(url) || inflight.has(url)) return
+  const payload = requestPayload(url, undefined, false, true).catch(() => null)
+  prefetched.set(url, { session: sessionVersion(), at: Date.now(), payload })
+}
+
+function takePrefetched(url: string): Promise<Payload | null> | null {
+  const entry = prefetched.get(url)
+  prefetched.delete(url)
+  const fresh = entry && entry.session === sessionVersion() && Date.now() - entry.at < PREFETCH_FRESH_MS
+  return fresh ? entry.payload : null
 }
 
 /**

@@ -3,6 +3,7 @@
  * failure with one message per field and what the shopper typed, and redirects that stay in the shop.
  */
 import { data, redirect } from 'react-router'
+import { type Flash, flashCookie } from '../../shared/flash'
 import {
   type FormErrors,
   type FormFailure,
@@ -59,7 +60,9 @@ export function safeRedirectPath(raw: string | null | undefined, fallback: strin
 
 /**
  * A 303 after a form POST (the browser then GETs the page). The path is below the locale prefix: the
- * router adds the prefix (its basename) to every redirect of a loader or action.
+ * router adds the prefix (its basename) to every redirect of a loader or action. A flash is the
+ * notification the next page shows for 15 s (shared/flash.ts).
  * @example return redirectAfterPost('/account')
  */
-export const redirectAfterPost = (path: string) => redirect(path, 303)
+export const redirectAfterPost = (path: string, flash?: Flash) =>
+  redirect(path, flash ? { status: 303, headers: { 'set-cookie': flashCookie(flash) } } : 303)

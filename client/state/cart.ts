@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Personalisation } from '../../shared/designer'
 import { promotionItems } from '../../shared/schemas/cart-form'
 import type { Cart } from '../types'
+import { useNotify } from './notifications'
 import { languageIdAtom } from './session'
 import { browserStoreApi, onRefreshTag } from './store-api'
 
@@ -47,20 +48,28 @@ export function useCartSync(): void {
 export type AddToCartState = 'idle' | 'busy' | 'added' | 'error'
 
 /**
- * The state an add-to-cart form shows: busy while its call runs, then added or failed.
- * @example const { state, track } = useAddToCartState(); await track(() => add(id, 1))
+ * The state an add-to-cart form shows: busy while its call runs, then added or failed, which a
+ * notification says with the form's own texts (dictionary keys).
+ * @example const { state, track } = useAddToCartState({ added: 'product.added', failed: 'product.addToCartError' })
  */
-export function useAddToCartState() {
+export function useAddToCartState(messages: { added: string; failed: string }) {
   const [state, setState] = useState<AddToCartState>('idle')
-  const track = useCallback(async (adding: () => Promise<unknown>) => {
-    setState('busy')
-    try {
-      await adding()
-      setState('added')
-    } catch {
-      setState('error')
-    }
-  }, [])
+  const notify = useNotify()
+  const { added, failed } = messages
+  const track = useCallback(
+    async (adding: () => Promise<unknown>) => {
+      setState('busy')
+      try {
+        await adding()
+        setState('added')
+        notify({ type: 'success', key: added })
+      } catch {
+        setState('error')
+        notify({ type: 'danger', key: failed })
+      }
+    },
+    [notify, added, failed],
+  )
   return { state, track }
 }
 

@@ -13,6 +13,8 @@ export const languageIdAtom = atom<string>('')
 // Browser only (the worker renders each request once and never revalidates): the session changed since
 // the root data was loaded. Set by a response tagged `context`, cleared when the root data arrives.
 let rootStale = false
+// Counts session changes, so data read for an earlier session (a prefetched payload) is not shown in this one.
+let version = 0
 
 /**
  * The root route's shouldRevalidate. The header's data (navigation, customer, tax state) comes with
@@ -28,7 +30,11 @@ export function rootDataReloaded(): void {
 /** Marks the root data as behind the session: the next load of the page's data includes the root's. */
 export function sessionChanged(): void {
   rootStale = true
+  version++
 }
+
+/** Which session the page is in: it changes with every session change (client/payload.ts prefetch). */
+export const sessionVersion = (): number => version
 
 // The shopper's other tabs of this shop share the session cookie; they hear of a change through this channel.
 const SESSION_CHANNEL = 'storefront-session'

@@ -37,6 +37,17 @@ export default {
     prices: 'Alle Preise inkl. MwSt., zzgl. Versand.',
     pricesNet: 'Alle Preise zzgl. MwSt. und Versand.',
   },
+  feel: {
+    loading: 'Seite wird geladen',
+    closeNotification: 'Meldung schließen',
+    theme: {
+      label: 'Farbschema',
+      light: 'Hell',
+      system: 'Wie auf meinem Gerät',
+      dark: 'Dunkel',
+      apply: 'Übernehmen',
+    },
+  },
   home: {
     heading: 'Arbeitskleidung und Schutzausrüstung',
     intro: 'Ausgestattet für jeden Einsatz: robuste Kleidung und geprüfte Schutzausrüstung für Profis.',
@@ -615,6 +626,8 @@ export default {
     remove: 'Entfernen',
     removeItem: '{{name}} von der Merkliste entfernen',
     error: 'Die Merkliste konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+    added: 'Der Artikel ist auf Ihrer Merkliste.',
+    removed: 'Der Artikel wurde von Ihrer Merkliste entfernt.',
     loading: 'Merkliste wird geladen …',
     loginHint: 'Melden Sie sich an, um Ihre Merkliste auf allen Geräten zu sehen.',
   },

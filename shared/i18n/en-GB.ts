@@ -39,6 +39,17 @@ const en: Dictionary = {
     prices: 'All prices incl. VAT, plus shipping.',
     pricesNet: 'All prices excl. VAT, plus shipping.',
   },
+  feel: {
+    loading: 'Loading page',
+    closeNotification: 'Close message',
+    theme: {
+      label: 'Colour scheme',
+      light: 'Light',
+      system: 'As on my device',
+      dark: 'Dark',
+      apply: 'Apply',
+    },
+  },
   home: {
     heading: 'Workwear and protective equipment',
     intro: 'Equipped for every job: rugged clothing and certified protective gear for professionals.',
@@ -610,6 +621,8 @@ const en: Dictionary = {
     remove: 'Remove',
     removeItem: 'Remove {{name}} from the wishlist',
     error: 'The wishlist could not be changed. Please try again.',
+    added: 'The product is on your wishlist.',
+    removed: 'The product was removed from your wishlist.',
     loading: 'Loading wishlist …',
     loginHint: 'Log in to see your wishlist on every device.',
   },

@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
 import { DEMO_PASSWORD } from '../../worker/embedded/seed/customer/customers'
+import { isPrefetch } from './requests'
 
 const GERMANY = uuidFor('country:DE')
 
@@ -61,7 +62,7 @@ test.describe('account (German)', () => {
     const data: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url())
-      if (request.url().includes('/_payload.json')) data.push(new URL(request.url()).pathname)
+      if (request.url().includes('/_payload.json') && !isPrefetch(request)) data.push(new URL(request.url()).pathname)
     })
     await page.getByRole('link', { name: /Mein Konto/ }).click()
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/)

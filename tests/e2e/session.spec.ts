@@ -1,5 +1,6 @@
 /** The session apart from the cart: a login reloads the root data once, in the page's own request; navigation never does. */
 import { expect, test, type Page, type Request } from '@playwright/test'
+import { isPrefetch } from './requests'
 
 /** The seed's business customer (worker/embedded/seed/customer/customers.ts). */
 const BUSINESS = { email: 'firma@example.com', password: 'shopware123' }
@@ -9,7 +10,8 @@ function payloadRequests(page: Page) {
   const seen: Array<{ path: string; root: boolean; request: Request }> = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.pathname.endsWith('/_payload.json'))
+    // Prefetches of the main navigation a second after load (decision 032) are not the page's requests.
+    if (url.pathname.endsWith('/_payload.json') && !isPrefetch(request))
       seen.push({ path: url.pathname, root: request.headers()['x-storefront-root'] === '1', request })
   })
   return seen

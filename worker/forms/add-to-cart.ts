@@ -2,6 +2,7 @@
 import type { Context } from 'hono'
 import { validate } from 'superstruct'
 import { localizedPath } from '../../shared/locale'
+import { flashCookie } from '../../shared/flash'
 import { AddToCartForm } from '../../shared/schemas/cart-form'
 import type { Env } from '../env'
 import { withRenewedToken } from '../ssr/context'
@@ -28,7 +29,10 @@ export async function addToCartForm(c: Context<{ Bindings: Env }>): Promise<Resp
     )
   if (!ok) return errorPage(c.req.raw, 502)
 
-  return withRenewedToken(c.redirect(localizedPath(c.var.locale, '/checkout/cart'), 303), context, url)
+  const response = c.redirect(localizedPath(c.var.locale, '/checkout/cart'), 303)
+  // With JavaScript the cart page then says so as a notification (a flash, shared/flash.ts).
+  response.headers.append('set-cookie', flashCookie({ type: 'success', key: 'product.added' }))
+  return withRenewedToken(response, context, url)
 }
 
 function sameOriginReferer(c: Context, url: URL): string | null {

@@ -2,10 +2,12 @@
 import type { ReactNode } from 'react'
 import type { Locale } from '../../shared/constants'
 import { tagManagerSnippet } from '../../shared/page-view'
+import { DEFAULT_THEME, type Theme } from '../../shared/theme'
 import type { ClientAssets } from './assets'
 
 export function Document({
   locale,
+  theme = DEFAULT_THEME,
   assets,
   preload = [],
   tagManagerId,
@@ -13,6 +15,8 @@ export function Document({
   children,
 }: {
   locale: Locale
+  /** The shopper's colour theme: CSS resolves `system` by the OS preference, so no script runs before paint. */
+  theme?: Theme
   assets: ClientAssets
   /** Chunks of this page's on-demand views, fetched in parallel with the entry instead of after it. */
   preload?: Array<{ js: string[]; css: string[] }>
@@ -23,7 +27,7 @@ export function Document({
   children: ReactNode
 }) {
   return (
-    <html lang={locale}>
+    <html lang={locale} data-theme={theme === DEFAULT_THEME ? undefined : theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -5,6 +5,7 @@
  * request to show the result.
  */
 import { ROOT_DATA_HEADER, type Locale } from '../../shared/constants'
+import { isFlashCookie } from '../../shared/flash'
 import { pageUrlOfPayload } from '../../shared/paths'
 import { CacheNone, CachePage, cacheHeaders } from '../cache'
 import type { ServerLoadContext } from './context'
@@ -36,7 +37,8 @@ export async function renderPayload(request: Request, locale: Locale, context: S
   }
   // A redirect reports it for a GET too: the browser follows it without a document load (client/payload.ts).
   const sessionChanged = (response: Response | null) =>
-    (submit || !!response) && (!!context.renewedToken() || !!response?.headers.getSetCookie().length)
+    (submit || !!response) &&
+    (!!context.renewedToken() || !!response?.headers.getSetCookie().some((cookie) => !isFlashCookie(cookie)))
   if (result instanceof Response) {
     const fields: ActionPayloadFields = sessionChanged(result) ? { session: true } : {}
     const answer = Response.json({ redirect: result.headers.get('location'), ...fields }, { headers })

@@ -6,6 +6,7 @@ import type { Locale } from '../../shared/constants'
 import { loadDictionary } from '../../shared/i18n/dictionaries'
 import { tagManagerConfig } from '../../shared/page-view'
 import { localePrefix } from '../../shared/locale'
+import { themeOfCookie } from '../../shared/theme'
 import { AppProviders, createAppStore, type AppBoot } from '../../client/app'
 import type { AppLoadContext } from '../../client/routes/load-context'
 import type { RootData } from '../../client/types'
@@ -76,9 +77,10 @@ export async function renderPage(
   const [assets, views] = await Promise.all([clientAssets(env), pageViews(routerContext)])
   const preload = views.map((view) => assets.chunksOf(viewModule(view)))
   const tagManager = tagManagerConfig(env.TAG_MANAGER_ID, env.TAG_MANAGER_IGNORED_VIEWS)
-  const boot: AppBoot = { locale, basename: localePrefix(locale), dictionary, tagManager }
+  const theme = themeOfCookie(request.headers.get('cookie'))
+  const boot: AppBoot = { locale, basename: localePrefix(locale), dictionary, tagManager, theme }
   const router = createStaticRouter(handlerFor(locale).dataRoutes, routerContext)
-  const store = createAppStore(routerContext.loaderData.root as RootData | undefined)
+  const store = createAppStore(routerContext.loaderData.root as RootData | undefined, theme)
 
   let status = routerContext.statusCode
   // Rendered whole, nothing left for a script to reveal: for crawlers, for a browser without JavaScript,
@@ -86,7 +88,14 @@ export async function renderPage(
   const whole = !!noScript || request.method === 'POST' || isbot(request.headers.get('user-agent') ?? '')
   const noScriptUrl = whole || !hasDeferred(routerContext) ? undefined : noScriptUrlOf(request.url)
   const stream = await renderToReadableStream(
-    <Document locale={locale} assets={assets} preload={preload} tagManagerId={tagManager?.id} noScriptUrl={noScriptUrl}>
+    <Document
+      locale={locale}
+      theme={theme}
+      assets={assets}
+      preload={preload}
+      tagManagerId={tagManager?.id}
+      noScriptUrl={noScriptUrl}
+    >
       <AppProviders boot={boot} store={store}>
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
       </AppProviders>

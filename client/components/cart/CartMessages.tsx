@@ -2,6 +2,7 @@
  * The cart's messages (spec §8): every error a cart answer can carry (stock clamps, quantities, promotions,
  * switched or blocked methods, blocked addresses, a real Shopware's salutation-missing-*), in the shopper's language, as a notification of its level's type.
  */
+import type { NotificationType } from '../../../shared/flash'
 import { useT } from '../../i18n'
 import type { Cart } from '../../types'
 
@@ -17,7 +18,7 @@ export interface CartErrorEntry {
 export type CartErrors = Record<string, CartErrorEntry>
 
 /** Spec §8's notification types. */
-export type MessageType = 'info' | 'success' | 'warning' | 'danger'
+export type MessageType = NotificationType
 
 /** Shopware's levels (notice 0, warning 10, error 20) as notification types; an error that blocks the order is danger. */
 export function messageType(error: CartErrorEntry): MessageType {

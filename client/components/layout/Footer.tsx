@@ -4,6 +4,7 @@ import { useLocation } from 'react-router'
 import { sessionAtom } from '../../state/session'
 import { useT } from '../../i18n'
 import { FooterNewsletter } from '../engagement/NewsletterForm'
+import { ThemeSelect } from '../feel/ThemeSelect'
 import { FooterNavigation } from './FooterNavigation'
 
 export function Footer() {
@@ -16,6 +17,7 @@ export function Footer() {
       <p className="tax-note">
         {t(useAtomValue(sessionAtom).priceDisplay === 'net' ? 'footer.pricesNet' : 'footer.prices')}
       </p>
+      <ThemeSelect />
     </footer>
   )
 }

@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai'
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { usePrefix, useT } from '../../i18n'
+import { useNotify } from '../../state/notifications'
 import { sessionAtom } from '../../state/session'
 import { syncsWithServer, useWishlistToggle } from '../../state/wishlist'
 import { Icon } from '../ui/Icon'
@@ -38,7 +39,8 @@ export function WishlistButton({
   const session = useAtomValue(sessionAtom)
   const hydrated = useHydrated()
   const { listed, toggle } = useWishlistToggle(productId)
-  const [state, setState] = useState<'idle' | 'busy' | 'error'>('idle')
+  const [busy, setBusy] = useState(false)
+  const notify = useNotify()
   const label = t('wishlist.add')
   // Below the locale prefix: the login and the wishlist action add it back when they redirect.
   const here = pathname + search
@@ -69,13 +71,14 @@ export function WishlistButton({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setState('busy')
+    setBusy(true)
     try {
       await toggle()
-      setState('idle')
+      notify({ type: 'success', key: listed ? 'wishlist.removed' : 'wishlist.added' })
     } catch {
-      setState('error')
+      notify({ type: 'danger', key: 'wishlist.error' })
     }
+    setBusy(false)
   }
   return (
     <form className="wishlist-form" method="post" action={`${prefix}/wishlist`} onSubmit={submit}>
@@ -88,15 +91,10 @@ export function WishlistButton({
         aria-pressed={listed}
         aria-label={compact ? label : undefined}
         aria-describedby={describedBy}
-        disabled={state === 'busy'}
+        disabled={busy}
       >
         {content}
       </button>
-      {state === 'error' ? (
-        <span role="alert" className="message error">
-          {t('wishlist.error')}
-        </span>
-      ) : null}
     </form>
   )
 }

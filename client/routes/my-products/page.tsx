@@ -98,7 +98,7 @@ function Ordered({ products }: { products: OrderedProduct[] }) {
 function BuyAgain({ product }: { product: OrderedProduct }) {
   const t = useT()
   const { add } = useCartActions()
-  const { state, track } = useAddToCartState()
+  const { state, track } = useAddToCartState({ added: 'myProducts.added', failed: 'myProducts.addError' })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -116,9 +116,6 @@ function BuyAgain({ product }: { product: OrderedProduct }) {
       >
         {state === 'busy' ? t('product.adding') : t('myProducts.buyAgain')}
       </button>
-      <p role="status" aria-live="polite" className={state === 'error' ? 'message error' : 'message'}>
-        {state === 'added' ? t('myProducts.added') : state === 'error' ? t('myProducts.addError') : ''}
-      </p>
     </form>
   )
 }

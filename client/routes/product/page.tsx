@@ -149,7 +149,7 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
   const t = useT()
   const { add } = useCartActions()
   const quantityId = useId()
-  const { state, track } = useAddToCartState()
+  const { state, track } = useAddToCartState({ added: 'product.added', failed: 'product.addToCartError' })
   const min = product.minPurchase ?? 1
   // As in Shopware, only a closeout is limited to the stock on hand; others can be ordered ahead.
   const ceiling = product.maxPurchase ?? 100
@@ -180,9 +180,6 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
       <button type="submit" className="button primary" disabled={soldOut || state === 'busy'}>
         {state === 'busy' ? t('product.adding') : t('product.addToCart')}
       </button>
-      <p role="status" aria-live="polite" className={state === 'error' ? 'message error' : 'message'}>
-        {state === 'added' ? t('product.added') : state === 'error' ? t('product.addToCartError') : ''}
-      </p>
     </form>
   )
 }

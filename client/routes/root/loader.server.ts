@@ -7,10 +7,13 @@ import type { LoaderArgs } from '../load-context'
 import { rethrow, staticAlternates } from '../loader-utils.server'
 import { loggedInCustomer } from '../session.server'
 import { navigationEntry } from '../navigation.server'
+import { followPageLanguage } from './language.server'
 import type { LoaderMap } from '../table'
 
 export async function rootLoader({ request, context }: LoaderArgs): Promise<RootData> {
   const { api } = context
+  // Spec §4 startup: the session's language follows the page's before the context is read.
+  await followPageLanguage(request, context)
   // The footer's navigation is read beside the header's (both cached long) and never throws.
   const footer = footerNavigation(context)
   const [navigation, cart, session] = await Promise.all([

@@ -1,6 +1,7 @@
 /** The root route: picks the page's layout (spec §2) and keeps the cart and the session in sync. */
 import { useEffect } from 'react'
 import { Outlet, useMatches, useRouteError } from 'react-router'
+import { AppFeel } from '../../components/feel/AppFeel'
 import { GenericError, errorInfo } from '../../components/layout/ErrorPages'
 import { Layout, type LayoutName } from '../../components/layout/Layouts'
 import { usePageViews } from '../../page-views'
@@ -30,9 +31,12 @@ export default function Root() {
     document.documentElement.dataset.hydrated = ''
   }, [])
   return (
-    <Layout name={useLayoutName()}>
-      <Outlet />
-    </Layout>
+    <>
+      <Layout name={useLayoutName()}>
+        <Outlet />
+      </Layout>
+      <AppFeel />
+    </>
   )
 }
 

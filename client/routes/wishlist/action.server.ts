@@ -33,7 +33,10 @@ export async function wishlistAction({ request, context }: ActionArgs) {
       return redirectAfterPost(`/login?redirectTo=${encodeURIComponent(back)}`)
     if (!(error instanceof StoreApiError && SETTLED.has(error.code ?? ''))) rethrow(error)
   }
-  return redirectAfterPost(back)
+  return redirectAfterPost(back, {
+    type: 'success',
+    key: values.intent === 'add' ? 'wishlist.added' : 'wishlist.removed',
+  })
 }
 
 export const actions = { wishlist: wishlistAction } satisfies ActionMap

@@ -1,0 +1,32 @@
+/**
+ * What makes the shop feel like an app (spec §4, §9; docs/decisions/032): the page loader, the
+ * notifications' live region, and the page-data prefetch a second after load. The root renders it once.
+ */
+import { useEffect } from 'react'
+import { prefetchPayload } from '../../payload'
+import { Notifications } from './Notifications'
+import { PageLoader } from './PageLoader'
+import './feel.css'
+
+export function AppFeel() {
+  // Loaded on demand: the first page load pays nothing for a prefetch that starts a second after it.
+  useEffect(() => {
+    let cancel: (() => void) | undefined
+    let live = true
+    import('../../prefetch')
+      .then(({ schedulePrefetch }) => {
+        if (live) cancel = schedulePrefetch(prefetchPayload)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+      cancel?.()
+    }
+  }, [])
+  return (
+    <>
+      <PageLoader />
+      <Notifications />
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+/**
+ * The one live region of the page's notifications (state/notifications.ts): polite for info and
+ * success, assertive for warnings and failures, each message with its role (status or alert) and a
+ * close button. Rendered empty on the worker, so the region exists before the first message arrives.
+ * A flash the worker left after a form POST's redirect (shared/flash.ts) is shown here once, for 15 s.
+ */
+import { useAtomValue, useStore } from 'jotai'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { flashCookieCleared, readFlash } from '../../../shared/flash'
+import { useT } from '../../i18n'
+import { dismiss, type Notification, notificationsAtom, notify } from '../../state/notifications'
+import { messageRole } from '../cart/CartMessages'
+
+export function Notifications() {
+  const shown = useAtomValue(notificationsAtom)
+  useFlash()
+  const urgent = (n: Notification) => messageRole(n.type) === 'alert'
+  return (
+    <div className="notifications">
+      <div aria-live="polite">
+        {shown
+          .filter((n) => !urgent(n))
+          .map((n) => (
+            <NotificationItem key={n.id} notification={n} />
+          ))}
+      </div>
+      <div aria-live="assertive">
+        {shown.filter(urgent).map((n) => (
+          <NotificationItem key={n.id} notification={n} />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function NotificationItem({ notification: { id, type, key, params } }: { notification: Notification }) {
+  const t = useT()
+  const store = useStore()
+  return (
+    <div role={messageRole(type)} className={`notification message-${type}`}>
+      <p>{t(key, params)}</p>
+      <button
+        type="button"
+        className="notification-close"
+        aria-label={t('feel.closeNotification')}
+        onClick={() => dismiss(store, id)}
+      >
+        ×
+      </button>
+    </div>
+  )
+}
+
+/** Shows the worker's flash once, after hydration and after each navigation (a form's redirect), then forgets it. */
+function useFlash(): void {
+  const store = useStore()
+  const { key: visit } = useLocation()
+  useEffect(() => {
+    void visit
+    const flash = readFlash(document.cookie)
+    if (!flash) return
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in browsers we serve; one fixed cookie
+    document.cookie = flashCookieCleared
+    notify(store, { ...flash, lifetime: 'flash' })
+  }, [visit, store])
+}

@@ -1,0 +1,115 @@
+/**
+ * The app feel (spec §4, §9; decision 032), in German and in English: the page loader shows while a slow
+ * navigation loads, add-to-cart is announced as a notification that goes away, the "system" theme follows
+ * the emulated colour scheme (and the worker renders it from the cookie), a broken picture shows the
+ * placeholder named by its alt text.
+ */
+import { expect, type Page, test } from '@playwright/test'
+
+const locales = [
+  {
+    locale: 'de-DE',
+    home: '/',
+    nav: 'Hauptnavigation',
+    category: 'Arbeitsjacken',
+    loading: 'Seite wird geladen',
+    addToCart: 'In den Warenkorb',
+    added: 'Der Artikel wurde in den Warenkorb gelegt.',
+    theme: 'Farbschema',
+  },
+  {
+    locale: 'en-GB',
+    home: '/en-GB',
+    nav: 'Main navigation',
+    category: 'Work jackets',
+    loading: 'Loading page',
+    addToCart: 'Add to cart',
+    added: 'The item has been added to your cart.',
+    theme: 'Colour scheme',
+  },
+] as const
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]')
+
+/** Opens the first product of the listing that can be bought now (an outlet piece may be sold out). */
+async function openBuyableProduct(page: Page, addToCart: string): Promise<void> {
+  const listing = page.url()
+  for (let i = 0; i < 5; i++) {
+    await page.locator('.product-card').nth(i).getByRole('link').click()
+    const button = page.getByRole('button', { name: addToCart })
+    await expect(button).toBeVisible()
+    if (await button.isEnabled()) return
+    await page.goto(listing)
+    await hydrated(page)
+  }
+  throw new Error('No buyable product among the first five of the listing')
+}
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+for (const l of locales) {
+  test.describe(l.locale, () => {
+    test.use({ locale: l.locale })
+
+    test('the page loader shows while a slow navigation loads, then goes', async ({ page }) => {
+      await page.route('**/_payload.json*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      })
+      await page.goto(l.home)
+      await hydrated(page)
+      const loader = page.getByRole('progressbar', { name: l.loading })
+      await expect(loader).toHaveCount(0)
+      await page.getByRole('navigation', { name: l.nav }).getByRole('link', { name: l.category }).click()
+      await expect(loader).toBeVisible()
+      await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true')
+      await expect(page.getByRole('heading', { level: 1, name: l.category })).toBeVisible()
+      await expect(loader).toHaveCount(0)
+      await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true')
+    })
+
+    test('add-to-cart is announced as a notification that goes away', async ({ page }) => {
+      // It walks home, a listing and a product page (maybe two) before the one step it checks.
+      test.slow()
+      await page.goto(l.home)
+      await hydrated(page)
+      await page.getByRole('navigation', { name: l.nav }).getByRole('link', { name: l.category }).click()
+      await openBuyableProduct(page, l.addToCart)
+      await page.getByRole('button', { name: l.addToCart }).click()
+      const notification = page.getByRole('status').filter({ hasText: l.added })
+      await expect(notification).toBeVisible()
+      await expect(page.locator('.notifications [aria-live="polite"]')).toContainText(l.added)
+      await expect(notification).toHaveCount(0)
+    })
+
+    test('the system theme follows the emulated colour scheme and survives a reload', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await page.goto(l.home)
+      await hydrated(page)
+      expect(await background(page)).toBe('rgb(255, 255, 255)')
+      await page.getByLabel(l.theme).selectOption('system')
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'system')
+      await expect.poll(() => background(page)).toBe('rgb(22, 22, 24)')
+      await page.emulateMedia({ colorScheme: 'light' })
+      await expect.poll(() => background(page)).toBe('rgb(255, 255, 255)')
+
+      // The worker renders the chosen theme from the cookie: no flash of the light colours.
+      await page.emulateMedia({ colorScheme: 'dark' })
+      const html = await (await page.request.get(l.home)).text()
+      expect(html).toMatch(/<html lang="[^"]+" data-theme="system">/)
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'system')
+      expect(await background(page)).toBe('rgb(22, 22, 24)')
+    })
+
+    test('a broken product picture shows the placeholder with its alt text', async ({ page }) => {
+      await page.route('**/media/**', (route) => route.abort())
+      await page.goto(l.home)
+      await hydrated(page)
+      await page.getByRole('navigation', { name: l.nav }).getByRole('link', { name: l.category }).click()
+      const card = page.locator('.product-card').first()
+      const name = (await card.getByRole('heading').textContent())!.trim()
+      await expect(card.locator('.image-placeholder')).toHaveAccessibleName(name)
+      await expect(card.locator('img')).toHaveCount(0)
+    })
+  })
+}
