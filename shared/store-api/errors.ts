@@ -23,6 +23,8 @@ const TITLES: Record<number, string> = {
   415: 'Unsupported Media Type',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 }
 
 /**
