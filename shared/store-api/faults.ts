@@ -4,7 +4,7 @@
  * loader transport and the browser's client both wrap their transport with `withRetry`.
  */
 import type { Transport } from './client'
-import { type StoreApiErrorEntry, storeApiErrorEntry, storeApiErrorResponse } from './errors'
+import type { StoreApiErrorEntry } from './errors'
 
 /** Statuses a retry-safe request is retried once on (spec §7). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
@@ -131,8 +131,19 @@ export const sessionExpired = (status: number, code: string | undefined): boolea
  */
 export function fetchFailure(error: unknown): Response {
   const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
-  const [status, code, detail] = timedOut
-    ? [408, 'STOREFRONT__UPSTREAM_TIMEOUT', 'The Store API did not answer in time.']
-    : [502, 'STOREFRONT__UPSTREAM_UNREACHABLE', 'The Store API could not be reached.']
-  return storeApiErrorResponse(status, storeApiErrorEntry(status, code, detail), { 'cache-control': 'no-store' })
+  // Built here rather than with storeApiErrorEntry: its table of titles would cost the browser's first load.
+  const entry: StoreApiErrorEntry = timedOut
+    ? {
+        status: '408',
+        code: 'STOREFRONT__UPSTREAM_TIMEOUT',
+        title: 'Request Timeout',
+        detail: 'The Store API did not answer in time.',
+      }
+    : {
+        status: '502',
+        code: 'STOREFRONT__UPSTREAM_UNREACHABLE',
+        title: 'Bad Gateway',
+        detail: 'The Store API could not be reached.',
+      }
+  return Response.json({ errors: [entry] }, { status: Number(entry.status), headers: { 'cache-control': 'no-store' } })
 }

@@ -48,6 +48,18 @@ function stubShopware(fault: Fault = () => undefined) {
 const count = (asked: string[], call: string) => asked.filter((seen) => seen === call).length
 const NAVIGATION = /^POST \/navigation\/main-navigation\//
 
+/** The add-to-cart form posted without JavaScript, with the browser's headers. */
+const addToCart = (path: string, headers: Record<string, string>, vars = {}) =>
+  request(
+    path,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ productId: 'b'.repeat(32), quantity: '1' }),
+    },
+    vars,
+  )
+
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -77,13 +89,9 @@ describe('retries (spec §7)', () => {
     const asked = stubShopware((path, req) =>
       path === '/checkout/cart/line-item' && req.method === 'POST' ? new Response(null, { status: 503 }) : undefined,
     )
-    const response = await request(
+    const response = await addToCart(
       '/checkout/cart/add',
-      {
-        method: 'POST',
-        headers: { ...GERMAN_BROWSER, 'content-type': 'application/x-www-form-urlencoded', origin: 'http://shop.test' },
-        body: new URLSearchParams({ productId: 'b'.repeat(32), quantity: '1' }),
-      },
+      { ...GERMAN_BROWSER, origin: 'http://shop.test' },
       upstream(),
     )
     expect(count(asked, 'POST /checkout/cart/line-item')).toBe(1)
@@ -171,15 +179,10 @@ describe('crawlers (spec §8: errors seen by bots are only reported)', () => {
 
 describe('a 403 after an expired session', () => {
   it('says the session expired and offers the last page and a retry, in both languages', async () => {
-    const refused = await request('/en-GB/checkout/cart/add', {
-      method: 'POST',
-      headers: {
-        ...ENGLISH_BROWSER,
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'https://stale.example',
-        referer: 'http://shop.test/en-GB/some-product',
-      },
-      body: new URLSearchParams({ productId: 'b'.repeat(32), quantity: '1' }),
+    const refused = await addToCart('/en-GB/checkout/cart/add', {
+      ...ENGLISH_BROWSER,
+      origin: 'https://stale.example',
+      referer: 'http://shop.test/en-GB/some-product',
     })
     expect(refused.status).toBe(403)
     const html = await refused.text()
@@ -187,15 +190,10 @@ describe('a 403 after an expired session', () => {
     expect(html).toContain('href="/en-GB/some-product"')
     expect(html).toMatch(/class="error-retry"/)
 
-    const german = await request('/checkout/cart/add', {
-      method: 'POST',
-      headers: {
-        ...GERMAN_BROWSER,
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'https://x.example',
-        referer: 'http://shop.test/warenkorb',
-      },
-      body: new URLSearchParams({ productId: 'b'.repeat(32), quantity: '1' }),
+    const german = await addToCart('/checkout/cart/add', {
+      ...GERMAN_BROWSER,
+      origin: 'https://x.example',
+      referer: 'http://shop.test/warenkorb',
     })
     const text = await german.text()
     expect(text).toContain('Ihre Sitzung ist abgelaufen.')
@@ -203,15 +201,10 @@ describe('a 403 after an expired session', () => {
   })
 
   it('never offers a last page on another site', async () => {
-    const refused = await request('/checkout/cart/add', {
-      method: 'POST',
-      headers: {
-        ...GERMAN_BROWSER,
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'https://evil.example',
-        referer: 'https://evil.example/phish',
-      },
-      body: new URLSearchParams({ productId: 'b'.repeat(32), quantity: '1' }),
+    const refused = await addToCart('/checkout/cart/add', {
+      ...GERMAN_BROWSER,
+      origin: 'https://evil.example',
+      referer: 'https://evil.example/phish',
     })
     expect(await refused.text()).not.toContain('evil.example')
   })
@@ -234,17 +227,12 @@ describe('a 403 after an expired session', () => {
           )
         : undefined,
     )
-    const response = await request(
+    const response = await addToCart(
       '/checkout/cart/add',
       {
-        method: 'POST',
-        headers: {
-          ...GERMAN_BROWSER,
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: 'http://shop.test',
-          cookie: sessionCookie('a'.repeat(32)),
-        },
-        body: new URLSearchParams({ productId: 'b'.repeat(32), quantity: '1' }),
+        ...GERMAN_BROWSER,
+        origin: 'http://shop.test',
+        cookie: sessionCookie('a'.repeat(32)),
       },
       upstream(),
     )
