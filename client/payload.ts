@@ -117,7 +117,7 @@ export const payloadLoader =
       throw followRedirect(payload.redirect, request.url, basename)
     }
     const error = payload.errors?.[routeId]
-    if (error) throw data(error.data, { status: error.status, statusText: error.statusText })
+    if (error) throw data(asAjax(error.data), { status: error.status, statusText: error.statusText })
     if (routeId === 'root') rootDataReloaded()
     const routeData = (payload.loaderData[routeId] ?? null) as { kind?: string } | null
     // The page's view code arrives with its data, so the navigation shows a complete page at once.
@@ -125,6 +125,9 @@ export const payloadLoader =
     if (view) await loadView(view)
     return routeData
   }
+
+/** A route error raised by this (ajax) request: the 403 page then says message-403-ajax (spec §8). */
+const asAjax = (value: unknown) => (value && typeof value === 'object' ? { ...value, ajax: true } : { ajax: true })
 
 // The data a form POST answered with, by payload URL, until the revalidation after it reads it.
 const submitted = new Map<string, Payload>()

@@ -35,6 +35,10 @@ export interface Env {
    * shop makes its own once and keeps it in D1.
    */
   PAYMENT_TOKEN_SECRET?: string
+  /** "true": the embedded Store API answers 503 maintenance (decision 033; also the KV key storefront:maintenance). */
+  MAINTENANCE_MODE?: string
+  /** Comma-separated client addresses that still reach the shop in maintenance (Shopware's IP allow-list). */
+  MAINTENANCE_ALLOWED_IPS?: string
   /** "true": registration needs the double opt-in (Shopware's sales-channel setting, default off). */
   DOUBLE_OPT_IN_REGISTRATION?: string
 }

@@ -13,6 +13,7 @@ import {
   typedValues,
 } from '../../shared/forms/errors'
 import { StoreApiError } from '../../shared/store-api/client'
+import { sessionExpired } from '../../shared/store-api/faults'
 import { rethrow } from './loader-utils.server'
 
 /** The posted form as strings (urlencoded or multipart); a body that is no form reads as an empty one. */
@@ -34,12 +35,14 @@ export function formSuccess(message: FormSuccess['success']) {
 }
 
 /**
- * A Store API refusal as form errors on the page. Errors the shopper cannot fix (5xx, maintenance) are
- * route errors with the Store API's status, shown by the error page.
+ * A Store API refusal as form errors on the page. Errors the shopper cannot fix (5xx, maintenance, an
+ * ended session) are route errors with the Store API's status, shown by the error page.
  * @example catch (error) { return storeApiFailure(error, values, { username: 'email' }) }
  */
 export function storeApiFailure(error: unknown, values: Record<string, string>, fieldOf: Record<string, string> = {}) {
-  if (!(error instanceof StoreApiError) || error.status >= 500) return rethrow(error)
+  // An ended session is no field error: the 403 page says so and offers the last page (spec §8 message-403).
+  if (!(error instanceof StoreApiError) || error.status >= 500 || sessionExpired(error.status, error.code))
+    return rethrow(error)
   return formFailure(formErrorsOf(error.errors, fieldOf), values, error.status === 429 ? 429 : 400)
 }
 

@@ -481,6 +481,10 @@ export default {
     backHome: 'Zur Startseite',
     title: 'Fehler {{status}}',
     '403': 'Ihre Sitzung ist abgelaufen. Bitte kehren Sie zur letzten Seite zurück und versuchen Sie es erneut.',
+    '403-ajax':
+      'Ihre Sitzung ist abgelaufen. Bitte kehren Sie zur letzten Seite zurück und wiederholen Sie die Aktion.',
+    lastPage: 'Zur letzten Seite',
+    retry: 'Erneut versuchen',
     '404': 'Wir können leider nicht finden, wonach Sie suchen.',
     '408': 'Die Schnittstelle hat zu langsam geantwortet. Bitte versuchen Sie es erneut.',
     '500': 'Es ist ein schwerwiegender Fehler aufgetreten.',

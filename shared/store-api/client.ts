@@ -1,6 +1,7 @@
 /** The one typed Store API client: pages, the proxy's tests and the embedded backend's tests use it; only the transport differs. */
 import type { operations } from '@shopware/api-client/store-api-types'
 import type { StoreApiErrorEntry } from './errors'
+import { RETRY_MARK_HEADER } from './faults'
 
 /** A transport turns a Store API request (path relative to /store-api) into a response. */
 export type Transport = (request: Request) => Promise<Response>
@@ -14,6 +15,8 @@ export interface InvokeOptions<K extends OperationKey> {
   query?: Record<string, string | number | undefined>
   body?: Maybe<Op<K>, 'body'> | Record<string, unknown>
   headers?: Record<string, string>
+  /** Marks the call for the retry rule (shared/store-api/faults.ts): `true` a write safe to repeat, `false` a read that is not. */
+  idempotent?: boolean
 }
 
 /** Raised for any non-2xx answer (spec §8): status, the error list (as sent: fields may be missing), 'Unknown error' without a body. */
@@ -105,7 +108,9 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       })
       const query = Object.entries(opts.query ?? {}).filter(([, v]) => v !== undefined)
       if (query.length) path += `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}`
-      const response = await request(method.toUpperCase(), path, { body: opts.body, headers: opts.headers })
+      const headers =
+        opts.idempotent === undefined ? opts.headers : { ...opts.headers, [RETRY_MARK_HEADER]: String(opts.idempotent) }
+      const response = await request(method.toUpperCase(), path, { body: opts.body, headers })
       if (!response.ok) throw await toError(response)
       if (response.status === 204) return undefined as never
       return (await response.json()) as never

@@ -15,6 +15,7 @@ import { businessNetPrices } from './platform/context/tax-view'
 import { contextRoutes } from './platform/context/routes'
 import { referenceRoutes } from './platform/reference-routes'
 import { ApiError, apiError } from './platform/errors'
+import { maintenanceMode } from './platform/maintenance'
 
 export { embeddedMedia } from './catalog/media/routes'
 export { paymentProvider } from './checkout/payment/provider'
@@ -29,6 +30,8 @@ export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
   .basePath('/store-api')
   // The backend's own time beside the worker's (the bench reads both).
   .use(serverTiming('app'))
+  // The operator's maintenance switch answers before anything else (decision 033).
+  .use(maintenanceMode())
   .use(contextHeaders())
   .use(businessNetPrices())
   .route('/', contextRoutes)

@@ -6,7 +6,7 @@ import { flashCookie } from '../../shared/flash'
 import { AddToCartForm } from '../../shared/schemas/cart-form'
 import type { Env } from '../env'
 import { withRenewedToken } from '../ssr/context'
-import { errorPage } from '../ssr/error-page'
+import { errorPage, faultOf, sameOriginReferer } from '../ssr/error-page'
 
 /** The form's handler; mount it behind `sameOrigin` (worker/forms/index.ts). */
 export async function addToCartForm(c: Context<{ Bindings: Env }>): Promise<Response> {
@@ -14,30 +14,26 @@ export async function addToCartForm(c: Context<{ Bindings: Env }>): Promise<Resp
   const form = Object.fromEntries(await c.req.formData().catch(() => new FormData()))
   const [error, input] = validate(form, AddToCartForm, { coerce: true })
   // The browser enforces min=1 and required; a request that gets past them goes back where it came from.
-  if (error) return c.redirect(sameOriginReferer(c, url) ?? localizedPath(c.var.locale, '/'), 303)
+  if (error) return c.redirect(sameOriginReferer(c.req.raw) ?? localizedPath(c.var.locale, '/'), 303)
 
   const context = c.var.loadContext
-  const ok = await context.api
+  const failed = await context.api
     .invoke('addLineItem post /checkout/cart/line-item', {
       body: {
         items: [{ id: input.productId, referencedId: input.productId, quantity: input.quantity, type: 'product' }],
       },
     })
     .then(
-      () => true,
-      () => false,
+      () => null,
+      (cause: unknown) => faultOf(cause),
     )
-  if (!ok) return errorPage(c.req.raw, 502)
+  // The Store API's own status when it is a fault (an ended session 403, too slow 408, maintenance 503 …);
+  // anything else it refused is "could not complete the request" (502).
+  if (failed)
+    return errorPage(c.req.raw, [403, 408].includes(failed.status) || failed.status > 500 ? failed.status : 502, failed)
 
   const response = c.redirect(localizedPath(c.var.locale, '/checkout/cart'), 303)
   // With JavaScript the cart page then says so as a notification (a flash, shared/flash.ts).
   response.headers.append('set-cookie', flashCookie({ type: 'success', key: 'product.added' }))
   return withRenewedToken(response, context, url)
-}
-
-function sameOriginReferer(c: Context, url: URL): string | null {
-  const referer = c.req.header('referer')
-  if (!referer) return null
-  const target = new URL(referer, url)
-  return target.origin === url.origin ? target.pathname + target.search : null
 }

@@ -6,10 +6,9 @@ import { createStoreApiClient, type StoreApiClient, type Transport } from '../..
 import type { AppLoadContext, SalesChannelContext } from '../../client/routes/load-context'
 import { readMainNavigation } from '../../client/routes/navigation.server'
 import type { Category } from '../../client/types'
-import { withKvCache } from '../cache'
 import type { Env } from '../env'
 import { contextTokenCookie } from '../middleware/store-api-proxy'
-import { isUpstream, storeApiTransport } from '../store-api/transport'
+import { isUpstream, loaderTransport } from '../store-api/transport'
 
 export interface ServerLoadContext extends AppLoadContext {
   /** Set when the Store API issued a new context token during this request (the cookie must follow). */
@@ -20,8 +19,7 @@ export interface ServerLoadContext extends AppLoadContext {
 
 export async function createLoadContext(c: Context<{ Bindings: Env }>): Promise<ServerLoadContext> {
   const locale = c.var.locale
-  const backend = isUpstream(c.env) ? c.env.STORE_API_URL!.trim() : 'embedded'
-  const transport = withKvCache(storeApiTransport(c.env, c.executionCtx), c.env.CACHE, c.executionCtx, { backend })
+  const transport = loaderTransport(c.env, c.executionCtx, c.req.header('cf-connecting-ip'))
   const languageIds = isUpstream(c.env) ? await upstreamLanguageIds(transport) : LANGUAGE_IDS
   const token = getCookie(c, CONTEXT_TOKEN_COOKIE)
   let renewed: string | undefined

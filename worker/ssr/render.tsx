@@ -1,7 +1,6 @@
 /** Streaming SSR: loaders run, the shell (header, navigation, cart count) flushes, deferred data streams after; crawlers get it all at once. */
 import { renderToReadableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router'
-import { isbot } from 'isbot'
 import type { Locale } from '../../shared/constants'
 import { loadDictionary } from '../../shared/i18n/dictionaries'
 import { tagManagerConfig } from '../../shared/page-view'
@@ -13,6 +12,7 @@ import type { RootData } from '../../client/types'
 import type { Env } from '../env'
 import { clientAssets } from './assets'
 import { Document } from './document'
+import { errorPage, faultHeaders, isBot, routeFault } from './error-page'
 import { entityView, loadView, viewModule, type ViewName } from '../../client/routes/views'
 import { serverRoutes } from './loaders'
 import { scriptJson, serializeRouterState } from './serialize'
@@ -72,6 +72,9 @@ export async function renderPage(
   if (noScript) request = noScript
   const routerContext = await runLoaders(request, locale, context)
   if (routerContext instanceof Response) return routerContext
+  // A bot gets a fault as the bare error page, only reported (spec §8).
+  const fault = routeFault(routerContext)
+  if (fault && isBot(request)) return errorPage(request, routerContext.statusCode, fault)
 
   const dictionary = loadDictionary(locale)
   const [assets, views] = await Promise.all([clientAssets(env), pageViews(routerContext)])
@@ -85,7 +88,7 @@ export async function renderPage(
   let status = routerContext.statusCode
   // Rendered whole, nothing left for a script to reveal: for crawlers, for a browser without JavaScript,
   // and for a form's real POST (a browser with JavaScript posts for the payload instead).
-  const whole = !!noScript || request.method === 'POST' || isbot(request.headers.get('user-agent') ?? '')
+  const whole = !!noScript || request.method === 'POST' || isBot(request)
   const noScriptUrl = whole || !hasDeferred(routerContext) ? undefined : noScriptUrlOf(request.url)
   const stream = await renderToReadableStream(
     <Document
@@ -119,7 +122,11 @@ export async function renderPage(
   if (whole) await stream.allReady
 
   const body = stream.pipeThrough(appendBootData(boot, routerContext))
-  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff' })
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'x-content-type-options': 'nosniff',
+    ...faultHeaders(status),
+  })
   // The page's canonical link names the address without the flag; this copy is not for the index.
   if (noScript) headers.set('x-robots-tag', 'noindex')
   return new Response(body, { status, headers })

@@ -1,12 +1,11 @@
 /** Store API transports: upstream (a real Shopware, access key added here) or embedded (in-process, D1). */
 import type { Transport } from '../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse } from '../../shared/store-api/errors'
-import { CacheError, cacheHeaders } from '../cache'
+import { fetchFailure, STORE_API_TIMEOUT_MS, withRetry } from '../../shared/store-api/faults'
+import { CacheError, cacheHeaders, withKvCache } from '../cache'
 import { embeddedStoreApi } from '../embedded'
+import { closedFor, maintenanceError } from '../embedded/platform/maintenance'
 import type { Env } from '../env'
-
-/** Upstream calls slower than this answer 408, the spec's "API too slow". */
-const UPSTREAM_TIMEOUT_MS = 10_000
 
 /** Operators see this when upstream mode is half configured (spec §5). */
 export const MISSING_CONFIGURATION = 'Make sure that endpoint and accessToken are settled in the configuration'
@@ -32,14 +31,36 @@ export function storeApiTransport(env: Env, ctx: ExecutionContext): Transport {
         method: request.method,
         headers,
         body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
-        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+        signal: AbortSignal.timeout(STORE_API_TIMEOUT_MS),
       })
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
-      return timedOut
-        ? failure(408, 'STOREFRONT__UPSTREAM_TIMEOUT', 'The Store API did not answer in time.')
-        : failure(502, 'STOREFRONT__UPSTREAM_UNREACHABLE', 'The Store API could not be reached.')
+      return fetchFailure(error)
     }
+  }
+}
+
+/**
+ * The transport of the page loaders: the deployment's transport with the shopper's address (the
+ * embedded maintenance allow-list reads it, as it does on the proxy's calls), the retry rule (spec §7)
+ * and the KV edge cache. In embedded mode the maintenance switch is read once per page first, so cached
+ * catalog reads cannot show a closed shop. The proxy asks once: the browser's client retries.
+ */
+export function loaderTransport(env: Env, ctx: ExecutionContext, clientIp: string | undefined): Transport {
+  const transport = storeApiTransport(env, ctx)
+  const withIp: Transport = async (request) => {
+    if (!clientIp || request.headers.has('cf-connecting-ip')) return transport(request)
+    const headers = new Headers(request.headers)
+    headers.set('cf-connecting-ip', clientIp)
+    return transport(new Request(request, { headers }))
+  }
+  const backend = isUpstream(env) ? env.STORE_API_URL!.trim() : 'embedded'
+  const cached = withKvCache(withRetry(withIp), env.CACHE, ctx, { backend })
+  if (isUpstream(env)) return cached
+  // Read once per page, on its first call.
+  let closed: Promise<boolean> | undefined
+  return async (request) => {
+    closed ??= closedFor(env, clientIp)
+    return (await closed) ? maintenanceError().toResponse(cacheHeaders(CacheError)) : cached(request)
   }
 }
 

@@ -1,9 +1,9 @@
 /** Locale middleware: /en-GB/… is en-GB, anything else de-DE; first visits follow Accept-Language; the choice is kept in a cookie. */
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { isbot } from 'isbot'
 import { COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE, type Locale } from '../../../shared/constants'
 import { isLocale, localizedPath, preferredLocale, splitLocalePath } from '../../../shared/locale'
+import { isBot } from '../../ssr/error-page'
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -31,7 +31,7 @@ export const locale = (opts: LocaleOptions = {}): MiddlewareHandler =>
     const cookie = getCookie(c, LOCALE_COOKIE)
     const isPage = c.req.method === 'GET' && !opts.skip?.(path)
     // Only a first visit (no cookie) to an unprefixed page follows the browser; crawlers index each URL as it is.
-    if (isPage && locale === 'de-DE' && !isLocale(cookie) && !isbot(c.req.header('user-agent') ?? '')) {
+    if (isPage && locale === 'de-DE' && !isLocale(cookie) && !isBot(c.req.raw)) {
       const preferred = preferredLocale(c.req.header('accept-language'))
       if (preferred && preferred !== locale) {
         const target = (await opts.alternatePath?.(c, preferred, path)) ?? localizedPath(preferred, path)

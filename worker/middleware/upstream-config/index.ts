@@ -31,8 +31,7 @@ export const upstreamConfigured = (): MiddlewareHandler<{ Bindings: Env }> =>
       const entry = storeApiErrorEntry(503, NOT_CONFIGURED, 'The shop is not available.')
       return storeApiErrorResponse(503, entry, cacheHeaders(CacheError))
     }
-    return errorPage(c.req.raw, 503, (t) => ({
-      title: t('error.notConfiguredTitle'),
-      text: t('error.notConfiguredText'),
-    }))
+    return errorPage(c.req.raw, 503, {
+      copy: (t) => ({ title: t('error.notConfiguredTitle'), text: t('error.notConfiguredText') }),
+    })
   }

@@ -1,0 +1,274 @@
+/**
+ * Store API faults as pages show them (spec §7, §8; decision 033), against a stubbed Shopware: the single
+ * retry of reads, writes never repeated, unreachable → 502, too slow → 408, maintenance → 503 with
+ * Retry-After in both languages, crawlers get the bare error page and the fault is only reported.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CRAWLER, ENGLISH_BROWSER, GERMAN_BROWSER, request, sessionCookie } from '../helpers'
+
+let shops = 0
+/** A Shopware of its own per test: the KV edge cache keys by backend, so no test reads another's answers. */
+const upstream = () => ({
+  STORE_API_URL: `https://shop${++shops}.example/store-api`,
+  STORE_API_ACCESS_KEY: 'SWSCFAULTTESTKEY000000000001',
+})
+
+const MAINTENANCE = {
+  errors: [
+    {
+      status: '503',
+      code: 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE',
+      title: 'Service Unavailable',
+      detail: 'The sales channel is in maintenance mode.',
+      meta: { parameters: [] },
+    },
+  ],
+}
+
+/** What the stub answers a path with; undefined: an empty, healthy shop. */
+type Fault = (path: string, request: Request) => Response | Promise<Response> | undefined
+
+/** A healthy, empty Shopware unless `fault` says otherwise; returns the calls it saw, as "METHOD /path". */
+function stubShopware(fault: Fault = () => undefined) {
+  const asked: string[] = []
+  vi.stubGlobal('fetch', async (input: RequestInfo, init?: RequestInit) => {
+    const req = new Request(input, init)
+    const path = new URL(req.url).pathname.replace('/store-api', '')
+    asked.push(`${req.method} ${path}`)
+    const answer = await fault(path, req)
+    if (answer) return answer
+    if (path === '/context') return Response.json({ token: 'a'.repeat(32), taxState: 'gross' })
+    if (path === '/checkout/cart') return Response.json({ token: 'a'.repeat(32), lineItems: [], errors: {} })
+    if (path.startsWith('/navigation/')) return Response.json([])
+    return Response.json({ elements: [], total: 0 })
+  })
+  return asked
+}
+
+const count = (asked: string[], call: string) => asked.filter((seen) => seen === call).length
+const NAVIGATION = /^POST \/navigation\/main-navigation\//
+
+/** The add-to-cart form posted without JavaScript, with the browser's headers. */
+const addToCart = (path: string, headers: Record<string, string>, vars = {}) =>
+  request(
+    path,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ productId: 'b'.repeat(32), quantity: '1' }),
+    },
+    vars,
+  )
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('retries (spec §7)', () => {
+  it('asks a read once more after a 500 and shows the page when the second answer is good', async () => {
+    let failed = 0
+    const asked = stubShopware((path) => {
+      if (path.startsWith('/navigation/main-navigation') && failed++ === 0) return new Response(null, { status: 500 })
+    })
+    const response = await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } }, upstream())
+    expect(response.status).toBe(200)
+    expect(asked.filter((call) => NAVIGATION.test(call))).toHaveLength(2)
+  })
+
+  it('retries once only: a read failing twice is an error page, asked twice', async () => {
+    const asked = stubShopware((path) =>
+      path.startsWith('/navigation/main-navigation') ? new Response(null, { status: 504 }) : undefined,
+    )
+    const response = await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } }, upstream())
+    expect(response.status).toBe(504)
+    expect(asked.filter((call) => NAVIGATION.test(call))).toHaveLength(2)
+  })
+
+  it('never repeats a write: a failed add to cart is asked once', async () => {
+    const asked = stubShopware((path, req) =>
+      path === '/checkout/cart/line-item' && req.method === 'POST' ? new Response(null, { status: 503 }) : undefined,
+    )
+    const response = await addToCart(
+      '/checkout/cart/add',
+      { ...GERMAN_BROWSER, origin: 'http://shop.test' },
+      upstream(),
+    )
+    expect(count(asked, 'POST /checkout/cart/line-item')).toBe(1)
+    expect(response.status).toBe(503)
+  })
+})
+
+describe('unreachable and slow', () => {
+  it('shows the 502 page when the Store API cannot be reached, in German', async () => {
+    stubShopware(() => {
+      throw new TypeError('connection refused')
+    })
+    const response = await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } }, upstream())
+    expect(response.status).toBe(502)
+    expect(await response.text()).toContain('Der Server konnte die Anfrage nicht abschließen')
+  })
+
+  it('shows the 408 page when the Store API does not answer within the call timeout', async () => {
+    const signals: Array<AbortSignal | null> = []
+    stubShopware((_path, req) => {
+      signals.push(req.signal)
+      // What fetch does when the call's AbortSignal.timeout fires.
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError')
+    })
+    const response = await request('/en-GB', { headers: { ...ENGLISH_BROWSER, cookie: 'locale=en-GB' } }, upstream())
+    expect(response.status).toBe(408)
+    expect(await response.text()).toContain('The API took too long to answer.')
+    expect(signals.every((signal) => signal !== null)).toBe(true)
+  })
+})
+
+describe('maintenance (spec §8)', () => {
+  it.each([
+    ['/', GERMAN_BROWSER, 'de-DE', 'Wartungsmodus'],
+    ['/en-GB', ENGLISH_BROWSER, 'en-GB', 'Maintenance mode'],
+  ])(
+    '%s shows the maintenance page: 503, Retry-After, noindex, the server detail',
+    async (path, headers, locale, title) => {
+      stubShopware(() => Response.json(MAINTENANCE, { status: 503 }))
+      const response = await request(path, { headers: { ...headers, cookie: `locale=${locale}` } }, upstream())
+      expect(response.status).toBe(503)
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+      const html = await response.text()
+      expect(html).toContain(`<h1 id="error-heading">${title}</h1>`)
+      expect(html).toContain('<meta name="robots" content="noindex"/>')
+      expect(html).toContain('The sales channel is in maintenance mode.')
+      expect(html).toContain('data-maintenance')
+    },
+  )
+
+  it('keeps a 503 without the maintenance code the "server busy" page', async () => {
+    stubShopware(() => new Response(null, { status: 503 }))
+    const response = await request('/en-GB', { headers: { ...ENGLISH_BROWSER, cookie: 'locale=en-GB' } }, upstream())
+    expect(response.status).toBe(503)
+    const html = await response.text()
+    expect(html).toContain('<h1 id="error-heading">Error 503</h1>')
+    expect(html).toContain('The server is busy right now.')
+    // An API failure without a body is 'Unknown error' (spec §8).
+    expect(html).toContain('"data":{"message":"Unknown error"}')
+  })
+})
+
+describe('crawlers (spec §8: errors seen by bots are only reported)', () => {
+  it('gives a crawler the bare error page with its status, no retry and no script, and reports the fault', async () => {
+    stubShopware(() => Response.json(MAINTENANCE, { status: 503 }))
+    const reported = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const response = await request('/', { headers: { ...CRAWLER, 'accept-language': 'de-DE' } }, upstream())
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).not.toBeNull()
+    const html = await response.text()
+    expect(html).toContain('Wartungsmodus')
+    expect(html).not.toContain('<script')
+    expect(html).not.toContain('<button')
+    expect(html).not.toContain('error-retry')
+    expect(reported).toHaveBeenCalledWith('Store API fault seen by a bot', expect.stringContaining('503'))
+  })
+
+  it('shows a shopper the same fault with a way to try again', async () => {
+    stubShopware(() => new Response(null, { status: 502 }))
+    const response = await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } }, upstream())
+    expect(response.status).toBe(502)
+    expect(await response.text()).toContain('error-retry')
+  })
+})
+
+describe('a 403 after an expired session', () => {
+  it('says the session expired and offers the last page and a retry, in both languages', async () => {
+    const refused = await addToCart('/en-GB/checkout/cart/add', {
+      ...ENGLISH_BROWSER,
+      origin: 'https://stale.example',
+      referer: 'http://shop.test/en-GB/some-product',
+    })
+    expect(refused.status).toBe(403)
+    const html = await refused.text()
+    expect(html).toContain('Your session has expired. Please return to the last page and try again.')
+    expect(html).toContain('href="/en-GB/some-product"')
+    expect(html).toMatch(/class="error-retry"/)
+
+    const german = await addToCart('/checkout/cart/add', {
+      ...GERMAN_BROWSER,
+      origin: 'https://x.example',
+      referer: 'http://shop.test/warenkorb',
+    })
+    const text = await german.text()
+    expect(text).toContain('Ihre Sitzung ist abgelaufen.')
+    expect(text).toContain('Zur letzten Seite')
+  })
+
+  it('never offers a last page on another site', async () => {
+    const refused = await addToCart('/checkout/cart/add', {
+      ...GERMAN_BROWSER,
+      origin: 'https://evil.example',
+      referer: 'https://evil.example/phish',
+    })
+    expect(await refused.text()).not.toContain('evil.example')
+  })
+
+  it('a form whose session ended in the Store API (CHECKOUT__CUSTOMER_NOT_LOGGED_IN) shows the 403 page', async () => {
+    stubShopware((path) =>
+      path === '/checkout/cart/line-item'
+        ? Response.json(
+            {
+              errors: [
+                {
+                  status: '403',
+                  code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
+                  title: 'Forbidden',
+                  detail: 'Customer is not logged in.',
+                },
+              ],
+            },
+            { status: 403 },
+          )
+        : undefined,
+    )
+    const response = await addToCart(
+      '/checkout/cart/add',
+      {
+        ...GERMAN_BROWSER,
+        origin: 'http://shop.test',
+        cookie: sessionCookie('a'.repeat(32)),
+      },
+      upstream(),
+    )
+    expect(response.status).toBe(403)
+    expect(await response.text()).toContain('Ihre Sitzung ist abgelaufen.')
+  })
+
+  it('a form of the account whose session ended meanwhile shows the 403 page, not field errors', async () => {
+    const customer = { id: 'c'.repeat(32), firstName: 'Erika', lastName: 'M', guest: false, active: true }
+    const asked = stubShopware((path) => {
+      if (path === '/context') return Response.json({ token: 'a'.repeat(32), customer, taxState: 'gross' })
+      if (path === '/account/change-profile')
+        return Response.json(
+          { errors: [{ status: '403', code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', title: 'Forbidden', detail: 'x' }] },
+          { status: 403 },
+        )
+    })
+    const response = await request(
+      '/en-GB/account/profile',
+      {
+        method: 'POST',
+        headers: {
+          ...ENGLISH_BROWSER,
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://shop.test',
+          cookie: sessionCookie('a'.repeat(32), 'en-GB'),
+        },
+        body: new URLSearchParams({ intent: 'profile', firstName: 'Erika', lastName: 'Muster' }),
+      },
+      upstream(),
+    )
+    expect(count(asked, 'POST /account/change-profile')).toBe(1)
+    expect(response.status).toBe(403)
+    const html = await response.text()
+    expect(html).toContain('Your session has expired. Please return to the last page and try again.')
+    expect(html).toContain('Back to the last page')
+    expect(html).toContain('error-retry')
+  })
+})
