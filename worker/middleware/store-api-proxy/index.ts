@@ -5,6 +5,7 @@ import { serialize } from 'hono/utils/cookie'
 import { validate } from 'superstruct'
 import { COOKIE_MAX_AGE_SECONDS, CONTEXT_TOKEN_COOKIE } from '../../../shared/constants'
 import { parseJsonObject } from '../../../shared/json-body'
+import { REQUEST_LIMITS } from '../../../shared/request-limits'
 import { PROXY_BODY_SCHEMAS } from '../../../shared/schemas/proxy-bodies'
 import type { Transport } from '../../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse, violationEntries } from '../../../shared/store-api/errors'
@@ -15,8 +16,6 @@ export interface StoreApiProxyOptions {
   transport: (c: Parameters<MiddlewareHandler>[0]) => Transport
 }
 
-/** Bodies above this are refused; the largest real payload (a cart with 100 items) is a few KB. */
-const MAX_BODY_BYTES = 64 * 1024
 const FORWARDED_HEADERS = [
   'accept',
   'cache-control',
@@ -89,9 +88,11 @@ async function withoutBodyToken(response: Response, path: string, headerMode: bo
 
 async function checkedBody(request: Request, method: string, path: string): Promise<string | undefined | Response> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return failure(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
+  if (declared > REQUEST_LIMITS.bodyBytes)
+    return failure(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
   const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return failure(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
+  if (text.length > REQUEST_LIMITS.bodyBytes)
+    return failure(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
   const body = parseJsonObject(text)
   if (!body.ok) return failure(400, body.code, body.detail)
   const parsed = body.value
