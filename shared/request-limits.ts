@@ -6,6 +6,11 @@
 export const REQUEST_LIMITS = {
   /** Bytes of a request body the worker reads (the largest real one, a cart of 100 lines, is a few KB). */
   bodyBytes: 64 * 1024,
+  /**
+   * Bytes of a too large body read (and dropped) before the 413: answering while the client still sends
+   * makes HTTP stacks in between (the local dev server's) fail the exchange with a 500 of their own.
+   */
+  bodyDrainBytes: 1024 * 1024,
   /** Nesting of a JSON body, objects and arrays counted; real criteria nest a handful of levels. */
   bodyDepth: 32,
   /** Elements of one criteria list: ids, an equalsAny's values, associations, includes and their fields. */

@@ -107,6 +107,28 @@ describe('bodies nested too deep', () => {
   })
 })
 
+describe('bodies too large', () => {
+  it('answer 413 through the proxy, with or without a declared length', async () => {
+    const big = JSON.stringify({ search: 'x'.repeat(REQUEST_LIMITS.bodyBytes) })
+    const streamed = () =>
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(big))
+          controller.close()
+        },
+      })
+    for (const body of [big, streamed()]) {
+      const response = await request('/store-api/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body,
+      })
+      expect(response.status).toBe(413)
+      expect(await violations(response)).toEqual(['STOREFRONT__BODY_TOO_LARGE@'])
+    }
+  })
+})
+
 describe('equals filter values', () => {
   const equals = (field: string, value: unknown) => ({ filter: [{ type: 'equals', field, value }] })
   it('accepts a string, a number, a boolean and null, as the Store API schema allows', async () => {

@@ -87,12 +87,8 @@ async function withoutBodyToken(response: Response, path: string, headerMode: bo
 }
 
 async function checkedBody(request: Request, method: string, path: string): Promise<string | undefined | Response> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > REQUEST_LIMITS.bodyBytes)
-    return failure(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
-  const text = await request.text()
-  if (text.length > REQUEST_LIMITS.bodyBytes)
-    return failure(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
+  const text = await boundedText(request)
+  if (text === null) return failure(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
   const body = parseJsonObject(text)
   if (!body.ok) return failure(400, body.code, body.detail)
   const parsed = body.value
@@ -102,6 +98,35 @@ async function checkedBody(request: Request, method: string, path: string): Prom
     if (error) return storeApiErrorResponse(400, violationEntries(error), cacheHeaders(CacheError))
   }
   return text || undefined
+}
+
+/**
+ * The body as text, or null when it is larger than REQUEST_LIMITS.bodyBytes; a larger one is read on
+ * (and dropped) up to bodyDrainBytes, so the 413 goes out after the client finished sending.
+ */
+async function boundedText(request: Request): Promise<string | null> {
+  if (!request.body) return ''
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  while (size <= REQUEST_LIMITS.bodyDrainBytes) {
+    const { value, done } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size <= REQUEST_LIMITS.bodyBytes && declared <= REQUEST_LIMITS.bodyBytes) chunks.push(value)
+  }
+  if (size > REQUEST_LIMITS.bodyBytes || declared > REQUEST_LIMITS.bodyBytes) {
+    await reader.cancel().catch(() => undefined)
+    return null
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
 }
 
 function respond(
