@@ -3,8 +3,11 @@
  * its own port and state, then prints TTFB p50/p95 and requests/s for home, listing and product page
  * and for a static asset (the platform floor), the gzipped JavaScript and CSS a first visit to a
  * product page loads, how far into the stream the header and the product arrive, and what placing an
- * order costs (scripts/bench-orders.ts).
- * Options: --seconds N (load per URL, default 5), --connections N (default 10), --no-build.
+ * order costs (scripts/bench-orders.ts); then malformed bodies against every Store API route and form
+ * (scripts/bench-fuzz.ts: 5xx must be 0) and mixed browsing and cart traffic (scripts/bench-load.ts,
+ * BENCH_LOAD_SECONDS, default 60, at BENCH_LOAD_CONNECTIONS, default 50).
+ * Options: --seconds N (load per URL, default 5), --connections N (default 10), --no-build. BENCH_PORT
+ * moves the server off its default port 8795.
  * --scale DIR runs against the state folder DIR seeded at 300,000 products instead and prints the
  * catalog figures (scripts/bench-scale.ts): search, listings with every facet, product pages.
  */
@@ -14,6 +17,8 @@ import http from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { benchFuzz } from './bench-fuzz'
+import { benchLoad } from './bench-load'
 import { benchOrders } from './bench-orders'
 import { benchScale } from './bench-scale'
 import { percentile } from './bench-stats'
@@ -27,7 +32,7 @@ const { values } = parseArgs({
     'scale-products': { type: 'string', default: '300000' },
   },
 })
-const PORT = 8795
+const PORT = Number(process.env.BENCH_PORT ?? 8795)
 const BASE = `http://127.0.0.1:${PORT}`
 const SECONDS = Math.min(Number(values.seconds), 30)
 const CONNECTIONS = Math.min(Number(values.connections), 50)
@@ -114,7 +119,9 @@ async function firstVisitBytes(pageUrl: string) {
     }
     return total
   }
-  const inlineData = [...html.matchAll(/<script>(window\.__BOOT__[\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('')
+  const inlineData = [...html.matchAll(/<script(?: nonce="[^"]*")?>(window\.__BOOT__[\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .join('')
   return {
     js: await sizes(scripts),
     css: await sizes(styles),
@@ -186,8 +193,10 @@ async function main() {
   )
 
   await benchOrders(BASE, product.id)
+  const { fiveXx } = await benchFuzz(BASE)
+  await benchLoad(BASE, { listingPath, productPath, productId: product.id })
   stop()
-  process.exit(0)
+  process.exit(fiveXx ? 1 : 0)
 }
 
 main().catch((error) => {

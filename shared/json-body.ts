@@ -1,4 +1,5 @@
 /** Request bodies must be JSON objects: one parser for the proxy and the embedded Store API, with Shopware's error codes. */
+import { REQUEST_LIMITS } from './request-limits'
 
 export type JsonBodyResult =
   | { ok: true; value: Record<string, unknown> | undefined }
@@ -19,5 +20,22 @@ export function parseJsonObject(text: string): JsonBodyResult {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ok: false, code: 'FRAMEWORK__INVALID_REQUEST_BODY', detail: 'The request body must be a JSON object.' }
   }
+  // Shopware's json_decode stops at a depth too and calls the payload malformed.
+  if (nestedDeeperThan(parsed, REQUEST_LIMITS.bodyDepth)) {
+    const detail = `The JSON payload is nested deeper than ${REQUEST_LIMITS.bodyDepth} levels.`
+    return { ok: false, code: 'FRAMEWORK__MALFORMED_JSON', detail }
+  }
   return { ok: true, value: parsed as Record<string, unknown> }
+}
+
+/** Whether objects and arrays nest deeper than `limit` (walked without recursion: the input is the attacker's). */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]]
+  while (stack.length) {
+    const [node, depth] = stack.pop()!
+    if (typeof node !== 'object' || node === null) continue
+    if (depth > limit) return true
+    for (const child of Object.values(node)) stack.push([child, depth + 1])
+  }
+  return false
 }

@@ -30,9 +30,12 @@ export function pageViewEvent(
   return ignored ? null : { event: 'page_view', page_path: urlPath, page_title: title }
 }
 
+/** Where the tag manager's script comes from (and talks to): the one third-party origin the CSP allows. */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
+
 /** The tag manager's loader; the id was checked by tagManagerConfig, so it is safe inside the script. */
 export const tagManagerSnippet = (id: string): string =>
-  `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':Date.now(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f)})(window,document,'script','dataLayer','${id}')`
+  `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':Date.now(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='${TAG_MANAGER_ORIGIN}/gtm.js?id='+i;f.parentNode.insertBefore(j,f)})(window,document,'script','dataLayer','${id}')`
 
 /** Reads the operator's settings (wrangler vars); no id means no tracking and no third-party script. */
 export function tagManagerConfig(id: string | undefined, ignored: string | undefined): TagManagerConfig | null {

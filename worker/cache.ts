@@ -1,4 +1,6 @@
 /** Cache strategies as data (rule 5): one name per strategy, turned into Cache-Control and a KV TTL by one function each. */
+import { splitLocalePath } from '../shared/locale'
+import { pagePathOfPayload } from '../shared/paths'
 import type { Transport } from '../shared/store-api/client'
 
 /** How long, and by whom, an answer may be kept; read it with `cacheControl` and `kvTtl`. */
@@ -60,6 +62,21 @@ export const cacheHeaders = (strategy: CacheStrategy) => ({ 'cache-control': cac
 export function kvTtl(strategy: CacheStrategy): number {
   if (strategy.mode !== 'public' || strategy.noStore || !strategy.sMaxAge) return 0
   return Math.max(60, strategy.sMaxAge)
+}
+
+/** Page areas that show a shopper's own data (cart, checkout, account, wishlist, lists), a guest's too. */
+const PRIVATE_PAGES = /^\/(checkout|account|wishlist|meine-produkte|shopping-list)(\/|$)/
+
+/**
+ * THE rule for pages and their payloads (decision 030): customer data is kept nowhere (`private, no-store`):
+ * a form's answer, a page of a private area, and any answer made for a session (a context token: its
+ * cart, its customer's prices and data). Pages of anonymous visitors the browser may keep but must ask
+ * again. Store API answers through the proxy are always CacheNone.
+ * @example pageStrategy({ method: 'GET', path: '/en-GB/checkout/cart/_payload.json', session: false }) // CacheNone
+ */
+export function pageStrategy(page: { method: string; path: string; session: boolean }): CacheStrategy {
+  const { path } = splitLocalePath(pagePathOfPayload(page.path) ?? page.path)
+  return page.method === 'POST' || page.session || PRIVATE_PAGES.test(path) ? CacheNone : CachePage
 }
 
 /** Which Store API reads may be shared between shoppers, and for how long. Anything else is CacheNone. */

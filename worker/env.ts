@@ -12,6 +12,8 @@ export interface Env {
   DB: D1Database
   /** Base URL of a real Shopware 6 Store API, e.g. https://shop.example/store-api. Empty: embedded. */
   STORE_API_URL?: string
+  /** Further origins product pictures come from (a CDN in front of Shopware's media), space- or comma-separated; for the CSP's img-src. */
+  MEDIA_ORIGINS?: string
   /** Tag manager container id for page_view events; empty turns tracking off. */
   TAG_MANAGER_ID?: string
   /** Comma-separated path prefixes whose views are not reported. */

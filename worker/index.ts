@@ -4,15 +4,17 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/constants'
 import { localePrefix, localizedPath } from '../shared/locale'
 import { PAYLOAD_SUFFIX, pagePathOfPayload } from '../shared/paths'
 import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
-import { CacheNone, CachePage, cacheControl } from './cache'
+import { cacheControl, pageStrategy } from './cache'
 import { embeddedMedia, PROVIDER_PATH, paymentProvider } from './embedded'
 import { deliverMailBatch } from './embedded/platform/mail/delivery'
 import type { MailMessage } from './embedded/platform/mail/outbox'
 import type { Env } from './env'
+import { methodGuard } from './middleware/allowed-methods'
 import { loadContext } from './middleware/load-context'
 import { locale } from './middleware/locale'
 import { redirectGuard } from './middleware/redirect'
 import { sameOrigin } from './middleware/same-origin'
+import { securityHeaders } from './middleware/security-headers'
 import { serverTiming } from './middleware/server-timing'
 import { storeApiProxy } from './middleware/store-api-proxy'
 import { upstreamConfigured } from './middleware/upstream-config'
@@ -29,8 +31,11 @@ import { isUpstream, storeApiTransport } from './store-api/transport'
 
 const app = new Hono<{ Bindings: Env }>()
 
-// 1. Static assets (/assets/*, favicon) are answered by Workers assets before this code runs.
-// Upstream mode without its access key serves nothing but a 503 and tells the operator why (decision 034).
+// 1. Static assets (/assets/*, favicon) are answered by Workers assets before this code runs (their
+// headers: public/_headers). Everything here gets the security headers and a CSP nonce, and methods a
+// path does not answer are a 405 (decision 030). Upstream mode without its access key serves nothing
+// but a 503 and tells the operator why (decision 034).
+app.use('*', securityHeaders(), methodGuard())
 app.use('*', upstreamConfigured())
 
 // 2. The browser's Store API: CSRF-guarded, key added here, token in an HttpOnly cookie. Its
@@ -82,13 +87,11 @@ async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
   const context = c.var.loadContext
   const response = isPayload(c.req.path)
     ? await renderPayload(c.req.raw, c.var.locale, context)
-    : await renderPage(c.req.raw, c.env, c.var.locale, context)
+    : await renderPage(c.req.raw, c.env, c.var.locale, context, c.var.cspNonce)
   withRenewedToken(response, context, new URL(c.req.url))
-  // A form's answer, and any page that read a customer (DESIGN: "anything with a customer … is private,
-  // no-store"), is kept nowhere; other pages the browser may keep but must ask again.
-  const personal = c.req.method === 'POST' || context.showsCustomer()
-  if (!response.headers.has('cache-control'))
-    response.headers.set('cache-control', cacheControl(personal ? CacheNone : CachePage))
+  const session = !!context.api.contextToken || !!context.renewedToken() || context.showsCustomer()
+  const strategy = pageStrategy({ method: c.req.method, path: c.req.path, session })
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', cacheControl(strategy))
   return response
 }
 

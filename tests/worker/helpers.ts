@@ -4,6 +4,9 @@ import worker from '../../worker/index'
 import { createStoreApiClient, StoreApiError } from '../../shared/store-api/client'
 import { LANGUAGE_IDS, type Locale } from '../../shared/constants'
 import { embeddedStoreApi } from '../../worker/embedded'
+import type { AppLoadContext } from '../../client/routes/load-context'
+import { readMainNavigation } from '../../client/routes/navigation.server'
+import type { Transport } from '../../shared/store-api/client'
 
 export const ORIGIN = 'http://shop.test'
 export const GERMAN_BROWSER = {
@@ -50,6 +53,28 @@ export function embeddedApi(locale: Locale = 'de-DE') {
     transport: async (req) => embeddedStoreApi.fetch(req, env, createExecutionContext()),
     languageId: LANGUAGE_IDS[locale],
   })
+}
+
+/** The embedded Store API, with product reads held back until the test releases them. */
+export function heldProductReads() {
+  const ctx = createExecutionContext()
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const transport: Transport = async (request) => {
+    if (new URL(request.url).pathname.startsWith('/store-api/product/')) await released
+    return embeddedStoreApi.fetch(request, env, ctx)
+  }
+  const api = createStoreApiClient({ transport, languageId: LANGUAGE_IDS['de-DE'] })
+  const context: AppLoadContext = {
+    locale: 'de-DE',
+    languageId: LANGUAGE_IDS['de-DE'],
+    origin: ORIGIN,
+    api,
+    apiFor: () => api,
+    mainNavigation: () => readMainNavigation(api),
+    session: async () => null,
+  }
+  return { context, release }
 }
 
 /** The StoreApiError a call fails with; fails the test if it succeeds or throws anything else. */

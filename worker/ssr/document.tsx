@@ -12,6 +12,7 @@ export function Document({
   preload = [],
   tagManagerId,
   noScriptUrl,
+  nonce,
   children,
 }: {
   locale: Locale
@@ -24,6 +25,8 @@ export function Document({
   tagManagerId?: string
   /** A streamed page's twin rendered whole (worker/ssr/render.tsx): where a browser without JavaScript goes. */
   noScriptUrl?: string
+  /** The answer's CSP nonce: every script here carries it (the policy allows no other inline script). */
+  nonce?: string
   children: ReactNode
 }) {
   return (
@@ -44,6 +47,7 @@ export function Document({
         {assets.preamble ? (
           <script
             type="module"
+            nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: Vite's fixed React Refresh preamble (dev only), no request data
             dangerouslySetInnerHTML={{ __html: assets.preamble }}
           />
@@ -56,9 +60,10 @@ export function Document({
         {[...assets.modulepreload, ...preload.flatMap((chunk) => chunk.js)].map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        <script type="module" src={assets.entry} />
+        <script type="module" src={assets.entry} nonce={nonce} />
         {tagManagerId ? (
           <script
+            nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's tag manager snippet; its id is checked by tagManagerConfig
             dangerouslySetInnerHTML={{ __html: tagManagerSnippet(tagManagerId) }}
           />

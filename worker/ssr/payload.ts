@@ -7,7 +7,6 @@
 import { ROOT_DATA_HEADER, type Locale } from '../../shared/constants'
 import { isFlashCookie } from '../../shared/flash'
 import { pageUrlOfPayload } from '../../shared/paths'
-import { CacheNone, CachePage, cacheHeaders } from '../cache'
 import type { ServerLoadContext } from './context'
 import { runLoaders } from './render'
 import { serializeRouterState } from './serialize'
@@ -30,8 +29,8 @@ export async function renderPayload(request: Request, locale: Locale, context: S
   // After an action the root's data (customer, tax state, cart) may have changed: it always comes along.
   const root = submit || request.headers.get(ROOT_DATA_HEADER) === '1'
   const result = await runLoaders(pageRequest, locale, context, { root })
+  // Cache-Control: the page rule of worker/cache.ts (pageStrategy), set where pages are answered.
   const headers = {
-    ...cacheHeaders(submit ? CacheNone : CachePage),
     'x-robots-tag': 'noindex',
     vary: ROOT_DATA_HEADER,
   }

@@ -62,11 +62,13 @@ export async function runLoaders(
   })
 }
 
+/** Renders a page; `nonce` is the answer's CSP nonce (worker/middleware/security-headers), set on every inline script. */
 export async function renderPage(
   request: Request,
   env: Env,
   locale: Locale,
   context: AppLoadContext,
+  nonce?: string,
 ): Promise<Response> {
   const noScript = withoutNoScriptFlag(request)
   if (noScript) request = noScript
@@ -98,6 +100,7 @@ export async function renderPage(
       preload={preload}
       tagManagerId={tagManager?.id}
       noScriptUrl={noScriptUrl}
+      nonce={nonce}
     >
       <AppProviders boot={boot} store={store}>
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
@@ -105,6 +108,8 @@ export async function renderPage(
     </Document>,
     {
       signal: AbortSignal.timeout(STREAM_TIMEOUT_MS),
+      // React's own inline scripts (Suspense boundaries revealed while streaming) carry the nonce too.
+      nonce,
       // React moves finished boundaries above ~12.8 KB out of line (hidden, revealed by script) even
       // after allReady; a crawler must get them in place, readable without JavaScript.
       ...(whole ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
@@ -121,12 +126,8 @@ export async function renderPage(
   if (!stream) return new Response('Internal Server Error', { status })
   if (whole) await stream.allReady
 
-  const body = stream.pipeThrough(appendBootData(boot, routerContext))
-  const headers = new Headers({
-    'content-type': 'text/html; charset=utf-8',
-    'x-content-type-options': 'nosniff',
-    ...faultHeaders(status),
-  })
+  const body = stream.pipeThrough(appendBootData(boot, routerContext, nonce))
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', ...faultHeaders(status) })
   // The page's canonical link names the address without the flag; this copy is not for the index.
   if (noScript) headers.set('x-robots-tag', 'noindex')
   return new Response(body, { status, headers })
@@ -169,7 +170,11 @@ async function pageViews(context: StaticHandlerContext): Promise<ViewName[]> {
  * Appends the boot and hydration data before </body>, once every deferred value has settled. Chunks
  * pass through at once (the shell must not wait); only React's closing tags are moved behind the data.
  */
-function appendBootData(boot: AppBoot, routerContext: StaticHandlerContext): TransformStream<Uint8Array, Uint8Array> {
+function appendBootData(
+  boot: AppBoot,
+  routerContext: StaticHandlerContext,
+  nonce: string | undefined,
+): TransformStream<Uint8Array, Uint8Array> {
   const encoder = new TextEncoder()
   const closing = encoder.encode('</body></html>')
   let closed = false
@@ -183,7 +188,7 @@ function appendBootData(boot: AppBoot, routerContext: StaticHandlerContext): Tra
     },
     async flush(controller) {
       const state = await serializeRouterState(routerContext)
-      const script = `<script>window.__BOOT__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(state)};</script>`
+      const script = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__BOOT__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(state)};</script>`
       controller.enqueue(encoder.encode(script))
       if (closed) controller.enqueue(closing)
     },

@@ -67,7 +67,8 @@ describe('the edge cache', () => {
         )
       const page = await request('/checkout/cart', { headers: { ...GERMAN_BROWSER, ...CRAWLER, cookie } })
       expect(await page.text()).toContain('data-testid="cart-count">1</span>')
-      expect(page.headers.get('cache-control')).toBe('private, no-cache')
+      // A session's page shows its cart: kept nowhere (decision 030).
+      expect(page.headers.get('cache-control')).toBe('private, no-store')
     })
     expect(stored).toEqual([])
 

@@ -1,40 +1,12 @@
 /** The shell streams first: header, navigation and cart count are sent before the product data exists. */
-import { createExecutionContext, env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { LANGUAGE_IDS } from '../../../shared/constants'
-import { createStoreApiClient, type Transport } from '../../../shared/store-api/client'
-import { embeddedStoreApi } from '../../../worker/embedded'
 import { renderPage } from '../../../worker/ssr/render'
-import type { AppLoadContext } from '../../../client/routes/load-context'
-import { readMainNavigation } from '../../../client/routes/navigation.server'
-import { CRAWLER, GERMAN_BROWSER, ORIGIN, catalogFixture, testEnv } from '../helpers'
+import { CRAWLER, GERMAN_BROWSER, ORIGIN, catalogFixture, heldProductReads, testEnv } from '../helpers'
 
 let fixture: Awaited<ReturnType<typeof catalogFixture>>
 beforeAll(async () => {
   fixture = await catalogFixture('de-DE')
 })
-
-/** The embedded Store API, with product reads held back until the test releases them. */
-function heldProductReads() {
-  const ctx = createExecutionContext()
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  const transport: Transport = async (request) => {
-    if (new URL(request.url).pathname.startsWith('/store-api/product/')) await released
-    return embeddedStoreApi.fetch(request, env, ctx)
-  }
-  const api = createStoreApiClient({ transport, languageId: LANGUAGE_IDS['de-DE'] })
-  const context: AppLoadContext = {
-    locale: 'de-DE',
-    languageId: LANGUAGE_IDS['de-DE'],
-    origin: ORIGIN,
-    api,
-    apiFor: () => api,
-    mainNavigation: () => readMainNavigation(api),
-    session: async () => null,
-  }
-  return { context, release }
-}
 
 async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker: string, sofar = ''): Promise<string> {
   const decoder = new TextDecoder()

@@ -5,6 +5,7 @@ import { serialize } from 'hono/utils/cookie'
 import { validate } from 'superstruct'
 import { COOKIE_MAX_AGE_SECONDS, CONTEXT_TOKEN_COOKIE } from '../../../shared/constants'
 import { parseJsonObject } from '../../../shared/json-body'
+import { REQUEST_LIMITS } from '../../../shared/request-limits'
 import { PROXY_BODY_SCHEMAS } from '../../../shared/schemas/proxy-bodies'
 import type { Transport } from '../../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse, violationEntries } from '../../../shared/store-api/errors'
@@ -15,8 +16,6 @@ export interface StoreApiProxyOptions {
   transport: (c: Parameters<MiddlewareHandler>[0]) => Transport
 }
 
-/** Bodies above this are refused; the largest real payload (a cart with 100 items) is a few KB. */
-const MAX_BODY_BYTES = 64 * 1024
 const FORWARDED_HEADERS = [
   'accept',
   'cache-control',
@@ -88,10 +87,8 @@ async function withoutBodyToken(response: Response, path: string, headerMode: bo
 }
 
 async function checkedBody(request: Request, method: string, path: string): Promise<string | undefined | Response> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return failure(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return failure(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
+  const text = await boundedText(request)
+  if (text === null) return failure(413, 'STOREFRONT__BODY_TOO_LARGE', 'The request body is too large.')
   const body = parseJsonObject(text)
   if (!body.ok) return failure(400, body.code, body.detail)
   const parsed = body.value
@@ -101,6 +98,35 @@ async function checkedBody(request: Request, method: string, path: string): Prom
     if (error) return storeApiErrorResponse(400, violationEntries(error), cacheHeaders(CacheError))
   }
   return text || undefined
+}
+
+/**
+ * The body as text, or null when it is larger than REQUEST_LIMITS.bodyBytes; a larger one is read on
+ * (and dropped) up to bodyDrainBytes, so the 413 goes out after the client finished sending.
+ */
+async function boundedText(request: Request): Promise<string | null> {
+  if (!request.body) return ''
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  while (size <= REQUEST_LIMITS.bodyDrainBytes) {
+    const { value, done } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size <= REQUEST_LIMITS.bodyBytes && declared <= REQUEST_LIMITS.bodyBytes) chunks.push(value)
+  }
+  if (size > REQUEST_LIMITS.bodyBytes || declared > REQUEST_LIMITS.bodyBytes) {
+    await reader.cancel().catch(() => undefined)
+    return null
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
 }
 
 function respond(

@@ -178,7 +178,7 @@ describe('the payment provider page: card', () => {
     const page = await visit(await providerUrl(customer.token, order.id))
     const html = await page.text()
     expect(page.status).toBe(200)
-    expect(page.headers.get('cache-control')).toBe('no-store')
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
     expect(html).toContain('<html lang="en-GB">')
     expect(html).toContain(`Order ${order.orderNumber}`)
     for (const [id, label] of [

@@ -1,5 +1,6 @@
 /** Shopware's listing parameters (order, manufacturer, properties, min-price, max-price, rating, shipping-free) and our availability filter, as filters. */
 import { isUuid } from '../../../../shared/ids'
+import { REQUEST_LIMITS } from '../../../../shared/request-limits'
 import { ApiError, errorEntry, type ApiErrorEntry } from '../../platform/errors'
 import type { CatalogMeta } from '../meta'
 import type { FacetName, ListingFilter } from './facets'
@@ -31,6 +32,11 @@ const off = (v: unknown) => v === false || v === 0 || v === '0' || v === 'false'
 function ids(raw: unknown, pointer: string, errors: ApiErrorEntry[]): string[] {
   if (raw === undefined || raw === null || raw === '') return []
   const list = (Array.isArray(raw) ? raw : String(raw).split('|')).map(String).filter(Boolean)
+  if (list.length > REQUEST_LIMITS.criteriaList) {
+    const detail = `At most ${REQUEST_LIMITS.criteriaList} ids are allowed.`
+    errors.push(errorEntry(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', detail, pointer))
+    return []
+  }
   const bad = list.find((id) => !isUuid(id))
   if (bad)
     errors.push(
@@ -92,11 +98,9 @@ export function listingFilters(p: ListingParams, meta: CatalogMeta): ListingFilt
     const groups = new Map<string, number>()
     for (const id of p.properties) {
       const option = meta.optionsById.get(id)
-      // An unknown option matches nothing: its group's mask stays empty.
-      groups.set(
-        option?.groupId ?? `unknown:${id}`,
-        (groups.get(option?.groupId ?? `unknown:${id}`) ?? 0) + (option ? 2 ** option.bit : 0),
-      )
+      // Unknown options match nothing: they share one group whose mask stays empty (one filter, however many).
+      const group = option?.groupId ?? 'unknown'
+      groups.set(group, (groups.get(group) ?? 0) + (option ? 2 ** option.bit : 0))
     }
     for (const [group, mask] of groups)
       out.push({ facet: 'properties', group, filter: { type: 'equals', field: '_optionMask', value: mask } })

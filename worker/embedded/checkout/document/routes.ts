@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono'
 import { isUuid } from '../../../../shared/ids'
+import { CacheNone, cacheHeaders } from '../../../cache'
 import type { Env } from '../../../env'
 import { loadSalesChannelContext } from '../../platform/context'
 import { apiError, invalidUuid } from '../../platform/errors'
@@ -48,7 +49,7 @@ documentRoutes.on(['GET', 'POST'], '/document/download/:documentId/:deepLinkCode
     headers: {
       'content-type': 'application/pdf',
       'content-disposition': `${disposition}; filename="${fileName}"`,
-      'cache-control': 'private, no-store',
+      ...cacheHeaders(CacheNone),
     },
   })
 })

@@ -6,6 +6,7 @@
 import { accountTypeOf } from '../../customer/account/storage'
 import { Hono } from 'hono'
 import { isUuid } from '../../../../shared/ids'
+import { CacheNone, cacheHeaders } from '../../../cache'
 import type { Env } from '../../../env'
 import { parseCriteria } from '../../criteria/parse'
 import { type MemoryField, memorySchema, searchInMemory } from '../../criteria/memory'
@@ -176,7 +177,7 @@ orderRoutes.get('/order/download/:orderId/:downloadId', async (c) => {
     headers: {
       'content-type': file.mimeType,
       'content-disposition': `attachment; filename="${file.fileName}.${file.fileExtension}"`,
-      'cache-control': 'private, no-store',
+      ...cacheHeaders(CacheNone),
     },
   })
 })

@@ -8,6 +8,7 @@
  */
 import type { Locale } from '../../../../shared/constants'
 import { preferredLocale } from '../../../../shared/locale'
+import { CacheNone, cacheHeaders } from '../../../cache'
 import type { Env } from '../../../env'
 import { type PaymentMethod, findPaymentMethod } from '../../platform/reference'
 import { localeOf } from '../../platform/sales-channel'
@@ -63,7 +64,7 @@ const html = (body: string, status = 200) =>
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
+      ...cacheHeaders(CacheNone),
       // The payment token in the address never leaves the shop in a Referer; `no-referrer` would also
       // make the browser send `Origin: null` with the form, which the CSRF guard refuses.
       'referrer-policy': 'same-origin',
@@ -72,7 +73,7 @@ const html = (body: string, status = 200) =>
   })
 
 const redirect = (location: string) =>
-  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+  new Response(null, { status: 303, headers: { location, ...cacheHeaders(CacheNone) } })
 
 /** What the invoice provider still needs: the customer's birthday and the billing phone, when missing. */
 async function invoiceNeeds(db: D1Database, order: OrderRow): Promise<InvoiceField[]> {
