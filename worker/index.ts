@@ -15,6 +15,7 @@ import { redirectGuard } from './middleware/redirect'
 import { sameOrigin } from './middleware/same-origin'
 import { serverTiming } from './middleware/server-timing'
 import { storeApiProxy } from './middleware/store-api-proxy'
+import { buildFiles } from './build-files'
 import { designer } from './designer'
 import { forms } from './forms'
 import { clientAssets } from './ssr/assets'
@@ -49,6 +50,9 @@ app.all(`${PROVIDER_PATH}/*`, sameOrigin({ forbidden: (c) => errorPage(c.req.raw
 
 // 4. Product designer uploads (shopper logos, kept in KV).
 app.route('/', designer)
+
+// 4b. The build's files: sw.js, builds/latest.json, builds/meta/{id}.json (decision 031).
+app.route('/', buildFiles)
 
 // 5. Crawler files.
 app.get('/robots.txt', (c) => c.text(robots(new URL(c.req.url).origin)))

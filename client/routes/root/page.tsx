@@ -1,6 +1,7 @@
 /** The root route: picks the page's layout (spec §2) and keeps the cart and the session in sync. */
 import { useEffect } from 'react'
 import { Outlet, useMatches, useRouteError } from 'react-router'
+import { AppShellLater } from '../../app-shell'
 import { GenericError, errorInfo } from '../../components/layout/ErrorPages'
 import { Layout, type LayoutName } from '../../components/layout/Layouts'
 import { usePageViews } from '../../page-views'
@@ -32,6 +33,7 @@ export default function Root() {
   return (
     <Layout name={useLayoutName()}>
       <Outlet />
+      <AppShellLater />
     </Layout>
   )
 }
