@@ -1,19 +1,28 @@
 /**
- * Mounts the app shell (service worker, build polling, install offer: ./AppShell.tsx) once the page has
+ * Starts the app shell (service worker, build polling, install offer: ./shell.ts) once the page has
  * loaded and the browser is idle, from its own chunk: it adds nothing to the first load's critical path.
  */
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
 
-const AppShell = lazy(() => import('./AppShell'))
+type Shell = ReturnType<typeof import('./shell').startAppShell>
 
-export function AppShellLater() {
-  const [ready, setReady] = useState(false)
-  useEffect(() => whenIdleAfterLoad(() => setReady(true)), [])
-  return ready ? (
-    <Suspense fallback={null}>
-      <AppShell />
-    </Suspense>
-  ) : null
+export function AppShellLater(): null {
+  const { pathname } = useLocation()
+  const shell = useRef<Promise<Shell> | null>(null)
+  const path = useRef(pathname)
+  path.current = pathname
+  useEffect(
+    () =>
+      whenIdleAfterLoad(() => {
+        shell.current = import('./shell').then((module) => module.startAppShell(path.current))
+      }),
+    [],
+  )
+  useEffect(() => {
+    void shell.current?.then((started) => started.navigated(pathname))
+  }, [pathname])
+  return null
 }
 
 /** Runs `task` in the first idle moment after the load event; returns a cancel function. */
