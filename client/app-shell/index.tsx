@@ -9,18 +9,22 @@ type Shell = ReturnType<typeof import('./shell').startAppShell>
 
 export function AppShellLater(): null {
   const { pathname } = useLocation()
-  const shell = useRef<Promise<Shell> | null>(null)
+  const shell = useRef<Promise<Shell | null> | null>(null)
   const path = useRef(pathname)
   path.current = pathname
   useEffect(
     () =>
       whenIdleAfterLoad(() => {
-        shell.current = import('./shell').then((module) => module.startAppShell(path.current))
+        // A shell chunk of a replaced build fails to load: the chunk-reload guard (./early.ts) takes it from there.
+        shell.current = import('./shell').then(
+          (module) => module.startAppShell(path.current),
+          () => null,
+        )
       }),
     [],
   )
   useEffect(() => {
-    void shell.current?.then((started) => started.navigated(pathname))
+    void shell.current?.then((started) => started?.navigated(pathname))
   }, [pathname])
   return null
 }
