@@ -3,6 +3,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { buildMeta } from './scripts/vite-build-meta.ts'
 import { serverOnly } from './scripts/vite-server-only.ts'
 
 // react-router's package exports always resolve to its development build (warnings, dev checks);
@@ -24,6 +25,8 @@ export default defineConfig(({ command }) => ({
     // The browser bundle never holds a .server module (loaders, bindings, secrets).
     serverOnly(),
     react(),
+    // builds/latest.json, builds/meta/{id}.json, sw.js, offline pages and web app manifests (decision 031).
+    buildMeta(),
     cloudflare({
       // Local D1/KV state; the start script and the e2e tests migrate and seed the same folder.
       persistState: { path: process.env.STOREFRONT_STATE_DIR ?? '.wrangler/state' },

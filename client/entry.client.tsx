@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders, createAppStore, type AppBoot } from './app'
+import { captureInstallOffer, installChunkReloadGuard } from './app-shell/early'
 import { payloadAction, payloadLoader } from './payload'
 import { createRoutes, postsPayload } from './routes/table'
 import { entityView, loadView } from './routes/views'
@@ -44,6 +45,10 @@ async function start(): Promise<void> {
   )
 }
 
+// Before anything loads on demand: a chunk of a replaced build reloads the page (once), and the
+// browser's install offer waits for the app shell.
+installChunkReloadGuard()
+captureInstallOffer()
 void start()
 
 async function loadPageCode(routes: RouteObject[], basename: string): Promise<void> {

@@ -1,5 +1,5 @@
 /** Locale rules: URL prefix, cookie and Accept-Language resolution (spec §1, §9). */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants.ts'
 
 /** The URL prefix of a locale: none for the default de-DE, `/en-GB` otherwise. */
 export const localePrefix = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '' : `/${locale}`)

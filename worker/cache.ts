@@ -25,6 +25,8 @@ export const CacheNone: CacheStrategy = { mode: 'private', noStore: true }
 export const CacheError: CacheStrategy = { noStore: true }
 /** Pages and their payloads: the browser may keep them but asks again each time (they may show the cart). */
 export const CachePage: CacheStrategy = { mode: 'private', noCache: true }
+/** Files that name what is deployed now (sw.js, builds/latest.json): anyone may keep them, but must ask again each time. */
+export const CacheRevalidate: CacheStrategy = { mode: 'public', noCache: true }
 /** Catalog reads: fresh within a minute at the edge, served stale while revalidating. */
 export const CacheShort: CacheStrategy = { mode: 'public', maxAge: 0, sMaxAge: 60, staleWhileRevalidate: 300 }
 /** Rarely changing data: languages, navigation, SEO paths, content. */

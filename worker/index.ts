@@ -18,6 +18,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { serverTiming } from './middleware/server-timing'
 import { storeApiProxy } from './middleware/store-api-proxy'
 import { upstreamConfigured } from './middleware/upstream-config'
+import { buildFiles } from './build-files'
 import { designer } from './designer'
 import { forms } from './forms'
 import { clientAssets } from './ssr/assets'
@@ -57,6 +58,9 @@ app.all(`${PROVIDER_PATH}/*`, sameOrigin({ forbidden: (c) => errorPage(c.req.raw
 
 // 4. Product designer uploads (shopper logos, kept in KV).
 app.route('/', designer)
+
+// 4b. The build's files: sw.js, builds/latest.json, builds/meta/{id}.json (decision 031).
+app.route('/', buildFiles)
 
 // 5. Crawler files.
 app.get('/robots.txt', (c) => c.text(robots(new URL(c.req.url).origin)))

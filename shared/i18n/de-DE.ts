@@ -475,6 +475,19 @@ export default {
     recoverPassword: 'Passwort wiederherstellen',
     resetPassword: 'Passwort zurücksetzen',
   },
+  appShell: {
+    updateAvailable: 'Eine neue Version des Shops ist da.',
+    updateReload: 'Jetzt neu laden',
+    updateLater: 'Später',
+    installLabel: 'Shop als App installieren',
+    installText: 'Installieren Sie den Shop als App: schneller Zugriff vom Startbildschirm.',
+    installAccept: 'Installieren',
+    installDismiss: 'Nein, danke',
+    offlineTitle: 'Sie sind offline',
+    offlineText:
+      'Diese Seite lässt sich ohne Internetverbindung nicht laden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    offlineRetry: 'Erneut versuchen',
+  },
   error: {
     notFoundTitle: 'Seite nicht gefunden',
     notFoundText: 'Leider können wir die gesuchte Seite nicht finden. Vielleicht wurde sie verschoben oder gelöscht.',

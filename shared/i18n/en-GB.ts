@@ -473,6 +473,19 @@ const en: Dictionary = {
     recoverPassword: 'Recover password',
     resetPassword: 'Reset password',
   },
+  appShell: {
+    updateAvailable: 'A new version of the shop is available.',
+    updateReload: 'Reload now',
+    updateLater: 'Later',
+    installLabel: 'Install the shop as an app',
+    installText: 'Install the shop as an app for quick access from your home screen.',
+    installAccept: 'Install',
+    installDismiss: 'No, thanks',
+    offlineTitle: 'You are offline',
+    offlineText:
+      'This page cannot be loaded without an internet connection. Please check your connection and try again.',
+    offlineRetry: 'Try again',
+  },
   error: {
     notFoundTitle: 'Page not found',
     notFoundText: 'Sorry, we cannot find the page you are looking for. It may have been moved or deleted.',

@@ -1,10 +1,13 @@
 /** Where the built client's entry, chunks and CSS are: read once per isolate from the Vite manifest. */
+import { BUILD_LATEST_PATH, isBuildId } from '../../shared/build'
 import type { Env } from '../env'
 
 export interface ClientAssets {
   entry: string
   css: string[]
   modulepreload: string[]
+  /** The build these files belong to (builds/latest.json beside them); none on the dev server. */
+  build?: string
   /** Dev only: the React Refresh preamble Vite needs before the entry runs. */
   preamble?: string
   /** The chunks (and their CSS) of an on-demand module, beyond what the entry already loads. */
@@ -44,11 +47,13 @@ async function loadManifest(env: Env): Promise<ClientAssets> {
   const response = await env.ASSETS.fetch('https://assets.local/.vite/manifest.json')
   if (!response.ok) throw new Error('Client manifest missing: run `npm run build` before serving the worker.')
   const manifest = (await response.json()) as Record<string, ManifestChunk>
+  const build = await buildOf(env)
   const entry = manifest[ENTRY]
   if (!entry) throw new Error(`Client manifest has no ${ENTRY}`)
   const { js, css } = collect(manifest, [ENTRY], new Set())
   const entryFiles = new Set(js)
   return {
+    build,
     entry: `/${entry.file}`,
     css: [...css].map((f) => `/${f}`),
     modulepreload: js.filter((f) => f !== entry.file).map((f) => `/${f}`),
@@ -57,6 +62,14 @@ async function loadManifest(env: Env): Promise<ClientAssets> {
       return { js: own.js.map((f) => `/${f}`), css: [...own.css].filter((f) => !css.has(f)).map((f) => `/${f}`) }
     },
   }
+}
+
+/** The id in builds/latest.json of the assets the worker was deployed with; undefined if there is none. */
+async function buildOf(env: Env): Promise<string | undefined> {
+  const response = await env.ASSETS.fetch(`https://assets.local${BUILD_LATEST_PATH}`)
+  if (!response.ok) return undefined
+  const { id } = (await response.json().catch(() => ({}))) as { id?: unknown }
+  return isBuildId(id) ? id : undefined
 }
 
 /** A module's chunk file and its static imports, depth first, skipping files already `seen`. */

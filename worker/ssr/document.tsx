@@ -1,5 +1,6 @@
 /** The HTML document around every page: head with assets, and the #root the browser hydrates. */
 import type { ReactNode } from 'react'
+import { BUILD_META_NAME, THEME_COLOR, webManifestPath } from '../../shared/build'
 import type { Locale } from '../../shared/constants'
 import { tagManagerSnippet } from '../../shared/page-view'
 import { DEFAULT_THEME, type Theme } from '../../shared/theme'
@@ -34,13 +35,16 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#ff5b05" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        {assets.build ? <meta name={BUILD_META_NAME} content={assets.build} /> : null}
         {noScriptUrl ? (
           <noscript>
             <meta httpEquiv="refresh" content={`0; url=${noScriptUrl}`} />
           </noscript>
         ) : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={webManifestPath(locale)} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

@@ -2,6 +2,7 @@
 import { useEffect } from 'react'
 import { Outlet, useMatches, useRouteError } from 'react-router'
 import { AppFeel } from '../../components/feel/AppFeel'
+import { AppShellLater } from '../../app-shell'
 import { GenericError, errorInfo } from '../../components/layout/ErrorPages'
 import { Layout, type LayoutName } from '../../components/layout/Layouts'
 import { usePageViews } from '../../page-views'
@@ -34,6 +35,7 @@ export default function Root() {
     <>
       <Layout name={useLayoutName()}>
         <Outlet />
+        <AppShellLater />
       </Layout>
       <AppFeel />
     </>
