@@ -29,6 +29,11 @@ export default defineConfig({
       ],
     },
   },
+  // The maintenance switch closes the whole shop (decision 033): its spec runs after every other one.
+  projects: [
+    { name: 'shop', testIgnore: /maintenance\.spec\.ts$/ },
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts$/, dependencies: ['shop'] },
+  ],
   webServer: {
     command: 'node_modules/.bin/tsx scripts/start.ts --fresh',
     url: `http://127.0.0.1:${port}/robots.txt`,
