@@ -62,6 +62,24 @@ export function kvTtl(strategy: CacheStrategy): number {
   return Math.max(60, strategy.sMaxAge)
 }
 
+/**
+ * A public GET answered from the edge's Cache API when a copy is there; otherwise produced, and a copy
+ * stored (as its Cache-Control allows) while the original streams to the client. Null is not stored.
+ */
+export async function edgeCached<Answer extends Response | null>(
+  request: Request,
+  ctx: ExecutionContext,
+  produce: () => Promise<Answer>,
+): Promise<Response | Answer> {
+  // The DOM library's CacheStorage type hides the Workers runtime's default cache.
+  const cache = (caches as unknown as { default: Cache }).default
+  const hit = await cache.match(request)
+  if (hit) return hit
+  const response = await produce()
+  if (response?.ok) ctx.waitUntil(cache.put(request, response.clone()).catch(() => undefined))
+  return response
+}
+
 /** Which Store API reads may be shared between shoppers, and for how long. Anything else is CacheNone. */
 const STORE_API_READS: Array<[RegExp, CacheStrategy]> = [
   [/^\/language$/, CacheLong],

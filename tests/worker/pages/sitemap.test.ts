@@ -1,6 +1,14 @@
 /** Sitemaps: an index of per-locale files; every URL carries its hreflang alternates. */
+import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { catalogFixture, request } from '../helpers'
+import { LOCALES } from '../../../shared/constants'
+import { d1SitemapSource } from '../../../worker/embedded/catalog/seo/sitemap'
+import { sitemapFile, sitemapIndex } from '../../../worker/sitemap'
+import { SITEMAP_KINDS } from '../../../worker/sitemap/source'
+import { catalogFixture, ORIGIN, request } from '../helpers'
+
+const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+const fileUrls = (index: string) => [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 
 let de: Awaited<ReturnType<typeof catalogFixture>>
 let en: Awaited<ReturnType<typeof catalogFixture>>
@@ -39,5 +47,52 @@ describe('sitemaps', () => {
     expect((await request('/sitemap/fr-FR/products-1.xml')).status).toBe(404)
     expect((await request('/sitemap/de-DE/secrets-1.xml')).status).toBe(404)
     expect((await request('/sitemap/de-DE/products-0.xml')).status).toBe(404)
+  })
+
+  it('lists every product once per locale with lastmod, both alternates and x-default', async () => {
+    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM product').first<{ n: number }>())!
+    for (const locale of LOCALES) {
+      const body = await (await request(`/sitemap/${locale}/products-1.xml`)).text()
+      const entries = body.split('<url>').slice(1)
+      expect(entries).toHaveLength(n)
+      expect(new Set(locs(body)).size).toBe(n)
+      for (const entry of entries) {
+        expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+        expect(entry).toContain('hreflang="de-DE"')
+        expect(entry).toContain('hreflang="en-GB" href="http://shop.test/en-GB/')
+        expect(entry).toContain('hreflang="x-default"')
+      }
+    }
+  })
+
+  it('indexes one file per route type and locale at the test seed, and keeps answers at the edge', async () => {
+    const body = await (await request('/sitemap.xml')).text()
+    expect(fileUrls(body)).toHaveLength(Object.keys(SITEMAP_KINDS).length * LOCALES.length)
+    const cache = (caches as unknown as { default: Cache }).default
+    expect(await cache.match(`${ORIGIN}/sitemap.xml`)).toBeDefined()
+    expect((await request('/sitemap/de-DE/products-2.xml')).status).toBe(404)
+  })
+
+  it('pages products and categories into files of at most the page size, each URL in exactly one file', async () => {
+    const source = d1SitemapSource(env.DB, 5)
+    const files = fileUrls(await (await sitemapIndex(ORIGIN, source)).text())
+    const { maxPid } = (await env.DB.prepare('SELECT max(pid) AS maxPid FROM product').first<{ maxPid: number }>())!
+    const productFiles = files.filter((url) => url.includes('/de-DE/products-'))
+    expect(productFiles).toHaveLength(Math.ceil(maxPid / 5))
+    expect(files.filter((url) => url.includes('/de-DE/categories-')).length).toBeGreaterThan(1)
+    for (const kind of ['products', 'categories'] as const) {
+      const seen: string[] = []
+      for (const url of files.filter((u) => u.includes(`/de-DE/${kind}-`))) {
+        const response = await sitemapFile(ORIGIN, url.slice(`${ORIGIN}/sitemap/`.length), source)
+        const found = locs(await response!.text())
+        // The first categories file also opens with the home page.
+        expect(found.length).toBeLessThanOrEqual(url.endsWith(`${kind}-1.xml`) && kind === 'categories' ? 6 : 5)
+        seen.push(...found)
+      }
+      const whole = locs(await (await request(`/sitemap/de-DE/${kind}-1.xml`)).text())
+      expect(seen.sort()).toEqual(whole.sort())
+      expect(new Set(seen).size).toBe(seen.length)
+    }
+    expect(await sitemapFile(ORIGIN, `de-DE/products-${productFiles.length + 1}.xml`, source)).toBeNull()
   })
 })
