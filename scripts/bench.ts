@@ -3,7 +3,7 @@
  * its own port and state, then prints TTFB p50/p95 and requests/s for home, listing and product page
  * and for a static asset (the platform floor), the gzipped JavaScript and CSS a first visit to a
  * product page loads, how far into the stream the header and the product arrive, and what placing an
- * order costs (scripts/bench-orders.ts).
+ * order costs (scripts/bench-orders.ts), and what generating a products sitemap file costs (scripts/bench-sitemap.ts).
  * Options: --seconds N (load per URL, default 5), --connections N (default 10), --no-build.
  * --scale DIR runs against the state folder DIR seeded at 300,000 products instead and prints the
  * catalog figures (scripts/bench-scale.ts): search, listings with every facet, product pages.
@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { benchOrders } from './bench-orders'
 import { benchScale } from './bench-scale'
+import { benchSitemap } from './bench-sitemap'
 import { percentile } from './bench-stats'
 
 const { values } = parseArgs({
@@ -135,6 +136,7 @@ async function main() {
   await waitUntilUp()
   if (values.scale) {
     await benchScale(BASE, { requests: 400, seconds: 30, products: Number(values['scale-products']) })
+    await benchSitemap(BASE)
     stop()
     process.exit(0)
   }
@@ -186,6 +188,7 @@ async function main() {
   )
 
   await benchOrders(BASE, product.id)
+  await benchSitemap(BASE)
   stop()
   process.exit(0)
 }
