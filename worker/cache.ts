@@ -65,6 +65,7 @@ export function kvTtl(strategy: CacheStrategy): number {
 /**
  * A public GET answered from the edge's Cache API when a copy is there; otherwise produced, and a copy
  * stored (as its Cache-Control allows) while the original streams to the client. Null is not stored.
+ * Keyed by origin and path only: a made-up query string must not force another costly answer.
  */
 export async function edgeCached<Answer extends Response | null>(
   request: Request,
@@ -73,10 +74,12 @@ export async function edgeCached<Answer extends Response | null>(
 ): Promise<Response | Answer> {
   // The DOM library's CacheStorage type hides the Workers runtime's default cache.
   const cache = (caches as unknown as { default: Cache }).default
-  const hit = await cache.match(request)
+  const url = new URL(request.url)
+  const key = new Request(url.origin + url.pathname)
+  const hit = await cache.match(key)
   if (hit) return hit
   const response = await produce()
-  if (response?.ok) ctx.waitUntil(cache.put(request, response.clone()).catch(() => undefined))
+  if (response?.ok) ctx.waitUntil(cache.put(key, response.clone()).catch(() => undefined))
   return response
 }
 

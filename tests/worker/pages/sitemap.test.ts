@@ -95,4 +95,18 @@ describe('sitemaps', () => {
     }
     expect(await sitemapFile(ORIGIN, `de-DE/products-${productFiles.length + 1}.xml`, source)).toBeNull()
   })
+
+  it('serves a file from the edge cache whatever query string is added', async () => {
+    const path = '/sitemap/en-GB/categories-1.xml'
+    const cached = await (await request(path)).text()
+    const rename = "UPDATE seo_url SET seo_path_info = seo_path_info || ? WHERE route_name = 'frontend.navigation.page'"
+    await env.DB.prepare(rename).bind('-renamed').run()
+    try {
+      expect(await (await request(`${path}?fresh=${Date.now()}`)).text()).toBe(cached)
+    } finally {
+      await env.DB.prepare(
+        "UPDATE seo_url SET seo_path_info = substr(seo_path_info, 1, length(seo_path_info) - 8) WHERE route_name = 'frontend.navigation.page'",
+      ).run()
+    }
+  })
 })
