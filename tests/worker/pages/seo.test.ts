@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../shared/constants'
 import { DETAIL_ROUTE } from '../../../shared/store-api/seo'
-import { catalogFixture, CRAWLER, ORIGIN, request } from '../helpers'
+import { bilingualCatalogFixture, type catalogFixture, CRAWLER, ORIGIN, request } from '../helpers'
 
 interface Head {
   status: number
@@ -83,10 +83,7 @@ const NOT_LAST_TWO = 'p.pid < (SELECT max(pid) - 1 FROM product)'
 
 let de: Awaited<ReturnType<typeof catalogFixture>>
 let en: Awaited<ReturnType<typeof catalogFixture>>
-beforeAll(async () => {
-  de = await catalogFixture('de-DE')
-  en = await catalogFixture('en-GB')
-})
+beforeAll(async () => ({ de, en } = await bilingualCatalogFixture()))
 
 describe('product pages', () => {
   it('describe each product in its own words, at most 155 characters, in both locales', async () => {

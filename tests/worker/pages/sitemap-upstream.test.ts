@@ -5,7 +5,7 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { embeddedStoreApi } from '../../../worker/embedded'
-import { catalogFixture, request } from '../helpers'
+import { bilingualCatalogFixture, type catalogFixture, request } from '../helpers'
 
 const UPSTREAM = {
   STORE_API_URL: 'https://shop.example/store-api',
@@ -29,10 +29,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 let de: Awaited<ReturnType<typeof catalogFixture>>
 let en: Awaited<ReturnType<typeof catalogFixture>>
-beforeAll(async () => {
-  de = await catalogFixture('de-DE')
-  en = await catalogFixture('en-GB')
-})
+beforeAll(async () => ({ de, en } = await bilingualCatalogFixture()))
 
 describe('sitemaps upstream', () => {
   it('index the files and list products with their alternates from the Store API', async () => {

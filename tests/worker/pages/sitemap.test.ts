@@ -5,17 +5,14 @@ import { LOCALES } from '../../../shared/constants'
 import { d1SitemapSource } from '../../../worker/embedded/catalog/seo/sitemap'
 import { sitemapFile, sitemapIndex } from '../../../worker/sitemap'
 import { SITEMAP_KINDS } from '../../../worker/sitemap/source'
-import { catalogFixture, ORIGIN, request } from '../helpers'
+import { bilingualCatalogFixture, type catalogFixture, ORIGIN, request } from '../helpers'
 
 const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 const fileUrls = (index: string) => [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 
 let de: Awaited<ReturnType<typeof catalogFixture>>
 let en: Awaited<ReturnType<typeof catalogFixture>>
-beforeAll(async () => {
-  de = await catalogFixture('de-DE')
-  en = await catalogFixture('en-GB')
-})
+beforeAll(async () => ({ de, en } = await bilingualCatalogFixture()))
 
 describe('sitemaps', () => {
   it('robots.txt names the sitemap index, which lists files for both locales', async () => {
