@@ -5,7 +5,8 @@
  * product page loads, how far into the stream the header and the product arrive, and what placing an
  * order costs (scripts/bench-orders.ts); then malformed bodies against every Store API route and form
  * (scripts/bench-fuzz.ts: 5xx must be 0) and mixed browsing and cart traffic (scripts/bench-load.ts,
- * BENCH_LOAD_SECONDS, default 60, at BENCH_LOAD_CONNECTIONS, default 50).
+ * BENCH_LOAD_SECONDS, default 60, at BENCH_LOAD_CONNECTIONS, default 50), and what generating a products
+ * sitemap file costs (scripts/bench-sitemap.ts).
  * Options: --seconds N (load per URL, default 5), --connections N (default 10), --no-build. BENCH_PORT
  * moves the server off its default port 8795.
  * --scale DIR runs against the state folder DIR seeded at 300,000 products instead and prints the
@@ -21,6 +22,7 @@ import { benchFuzz } from './bench-fuzz'
 import { benchLoad } from './bench-load'
 import { benchOrders } from './bench-orders'
 import { benchScale } from './bench-scale'
+import { benchSitemap } from './bench-sitemap'
 import { percentile } from './bench-stats'
 
 const { values } = parseArgs({
@@ -142,6 +144,7 @@ async function main() {
   await waitUntilUp()
   if (values.scale) {
     await benchScale(BASE, { requests: 400, seconds: 30, products: Number(values['scale-products']) })
+    await benchSitemap(BASE)
     stop()
     process.exit(0)
   }
@@ -195,6 +198,7 @@ async function main() {
   await benchOrders(BASE, product.id)
   const { fiveXx } = await benchFuzz(BASE)
   await benchLoad(BASE, { listingPath, productPath, productId: product.id })
+  await benchSitemap(BASE)
   stop()
   process.exit(fiveXx ? 1 : 0)
 }

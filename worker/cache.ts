@@ -81,6 +81,27 @@ export function pageStrategy(page: { method: string; path: string; session: bool
   return page.method === 'POST' || page.session || PRIVATE_PAGES.test(path) ? CacheNone : CachePage
 }
 
+/**
+ * A public GET answered from the edge's Cache API when a copy is there; otherwise produced, and a copy
+ * stored (as its Cache-Control allows) while the original streams to the client. Null is not stored.
+ * Keyed by origin and path only: a made-up query string must not force another costly answer.
+ */
+export async function edgeCached<Answer extends Response | null>(
+  request: Request,
+  ctx: ExecutionContext,
+  produce: () => Promise<Answer>,
+): Promise<Response | Answer> {
+  // The DOM library's CacheStorage type hides the Workers runtime's default cache.
+  const cache = (caches as unknown as { default: Cache }).default
+  const url = new URL(request.url)
+  const key = new Request(url.origin + url.pathname)
+  const hit = await cache.match(key)
+  if (hit) return hit
+  const response = await produce()
+  if (response?.ok) ctx.waitUntil(cache.put(key, response.clone()).catch(() => undefined))
+  return response
+}
+
 /** Which Store API reads may be shared between shoppers, and for how long. Anything else is CacheNone. */
 const STORE_API_READS: Array<[RegExp, CacheStrategy]> = [
   [/^\/language$/, CacheLong],

@@ -1,6 +1,6 @@
 /** The worker: reading this file shows the whole request pipeline, in order. */
 import { Hono, type Context } from 'hono'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/constants'
+import { LOCALES, type Locale } from '../shared/constants'
 import { localePrefix, localizedPath } from '../shared/locale'
 import { PAYLOAD_SUFFIX, pagePathOfPayload } from '../shared/paths'
 import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
@@ -26,9 +26,9 @@ import { errorPage } from './ssr/error-page'
 import { createLoadContext, withRenewedToken } from './ssr/context'
 import { renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
-import { sitemapFile, sitemapIndex } from './ssr/sitemap'
 import { renderSuggestions, SUGGEST_PATH } from './ssr/suggest'
 import { isUpstream, storeApiTransport } from './store-api/transport'
+import { SITEMAP_INDEX_PATH, sitemaps } from './sitemap'
 
 const app = new Hono<{ Bindings: Env }>()
 
@@ -64,11 +64,7 @@ app.route('/', buildFiles)
 
 // 5. Crawler files.
 app.get('/robots.txt', (c) => c.text(robots(new URL(c.req.url).origin)))
-app.get('/sitemap.xml', async (c) => sitemapIndex(new URL(c.req.url).origin, await crawlerContext(c)))
-app.get('/sitemap/*', async (c) => {
-  const file = c.req.path.slice('/sitemap/'.length)
-  return (await sitemapFile(new URL(c.req.url).origin, file, await crawlerContext(c))) ?? c.notFound()
-})
+app.route('/', sitemaps)
 
 // 6. Pages and their payloads: locale first (redirects, cookie), then loaders and the streamed render.
 const isPayload = (path: string) => pagePathOfPayload(path) !== null
@@ -125,12 +121,6 @@ const shopStylesheets = (env: Env) =>
     () => [],
   )
 
-/** Crawler files read the catalog as an anonymous shopper would, in the default locale. */
-async function crawlerContext(c: Context<{ Bindings: Env }>) {
-  c.set('locale', DEFAULT_LOCALE)
-  return createLoadContext(c)
-}
-
 /** Crawlers may read every page but the shopper's own (checkout, search results, data endpoints). */
 function robots(origin: string): string {
   const rules = LOCALES.flatMap((l) => [
@@ -142,7 +132,7 @@ function robots(origin: string): string {
     ...rules,
     'Disallow: /store-api/',
     `Disallow: /*${PAYLOAD_SUFFIX}`,
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`,
     '',
   ].join('\n')
 }

@@ -7,6 +7,16 @@ export default {
     homeDescription:
       'Über 300.000 Produkte für Handwerk, Industrie und Logistik: Arbeitsjacken, Sicherheitsschuhe, Handschuhe und Warnschutz.',
   },
+  seo: {
+    productDescription:
+      '{{name}} von {{manufacturer}} für {{price}} bei {{shop}}: jetzt online bestellen, schnell geliefert.',
+    productDescriptionNoMaker: '{{name}} für {{price}} bei {{shop}}: jetzt online bestellen, schnell geliefert.',
+    categoryDescription:
+      '{{name}}: {{total}} Produkte für Handwerk, Industrie und Logistik bei {{shop}}. Jetzt vergleichen und online bestellen.',
+    pageSuffix: '{{text}} (Seite {{page}})',
+    searchDescription:
+      'Suchergebnisse für „{{term}}“ bei {{shop}}: Arbeitskleidung und Schutzausrüstung online bestellen.',
+  },
   header: {
     skipToContent: 'Zum Inhalt springen',
     home: 'Startseite',

@@ -9,6 +9,14 @@ const en: Dictionary = {
     homeDescription:
       'Over 300,000 products for trades, industry and logistics: work jackets, safety shoes, gloves and high-visibility wear.',
   },
+  seo: {
+    productDescription: '{{name}} by {{manufacturer}} for {{price}} at {{shop}}: order online now, delivered fast.',
+    productDescriptionNoMaker: '{{name}} for {{price}} at {{shop}}: order online now, delivered fast.',
+    categoryDescription:
+      '{{name}}: {{total}} products for trades, industry and logistics at {{shop}}. Compare and order online now.',
+    pageSuffix: '{{text}} (page {{page}})',
+    searchDescription: 'Search results for “{{term}}” at {{shop}}: order workwear and protective equipment online.',
+  },
   header: {
     skipToContent: 'Skip to content',
     home: 'Home',

@@ -126,6 +126,11 @@ export async function catalogFixture(locale: Locale = 'de-DE') {
   }
 }
 
+/** The catalog fixture in both locales (the same category and product, each with its locale's paths). */
+export async function bilingualCatalogFixture() {
+  return { de: await catalogFixture('de-DE'), en: await catalogFixture('en-GB') }
+}
+
 /** Set-Cookie lines by cookie name. */
 export function cookies(response: Response): Record<string, string> {
   const out: Record<string, string> = {}

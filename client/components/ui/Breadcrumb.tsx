@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { withLeadingSlash } from '../../../shared/paths'
 import { usePrefix, useT } from '../../i18n'
 import type { RootData } from '../../types'
+import { JsonLd } from './Seo'
 import '../content/cms.css'
 
 export interface BreadcrumbItem {
@@ -48,11 +49,7 @@ export function Breadcrumb({ items, home = true }: { items: BreadcrumbItem[]; ho
           </li>
         ))}
       </ol>
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own data, with < escaped so it cannot close the script
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
     </nav>
   )
 }

@@ -7,8 +7,10 @@ import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { categoryTrail, trailItems } from '../../navigation'
 import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'
 import { NotFound } from '../../components/layout/ErrorPages'
-import { Seo } from '../../components/ui/Seo'
-import { useT } from '../../i18n'
+import { withQuery } from '../../components/content/alternates'
+import { useAlternates } from '../../components/layout/Header'
+import { MetaDescription, Seo } from '../../components/ui/Seo'
+import { useLocale, useT } from '../../i18n'
 import type { NavigationEntry, Deferred, ProductListing, RootData } from '../../types'
 
 function findCategory(entries: NavigationEntry[], id: string): NavigationEntry | undefined {
@@ -30,12 +32,16 @@ export default function CategoryPage({
   listing: Deferred<ProductListing>
 }) {
   const t = useT()
+  const locale = useLocale()
   const root = useRouteLoaderData('root') as RootData
   const category = findCategory(root.navigation, id)
   const name = category?.translated.name ?? ''
+  const onPage = (text: string) => (page > 1 ? t('seo.pageSuffix', { text, page }) : text)
+  // Filtered and sorted views name the unfiltered listing (of the same page) as canonical: decision 035.
+  const alternates = withQuery(useAlternates(), page > 1 ? `p=${page}` : '')
   return (
     <section aria-labelledby="listing-heading">
-      <Seo title={name} />
+      <Seo title={onPage(name)} alternates={alternates} />
       <Breadcrumb items={trailItems(categoryTrail(root.navigation, id))} />
       <h1 id="listing-heading">{name}</h1>
       <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
@@ -43,6 +49,15 @@ export default function CategoryPage({
           {(result: ProductListing | null) =>
             result ? (
               <div className="listing-layout">
+                <MetaDescription
+                  text={onPage(
+                    t('seo.categoryDescription', {
+                      name,
+                      total: (result.total ?? 0).toLocaleString(locale),
+                      shop: t('meta.shopName'),
+                    }),
+                  )}
+                />
                 <aside>
                   {category?.children.length ? (
                     <nav aria-label={t('filters.categories')} className="sub-categories">

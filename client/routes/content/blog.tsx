@@ -39,7 +39,7 @@ export function BlogPage({ data }: { data: DeferredValue<BlogListData> }) {
     <section className="content-page blog" aria-labelledby="blog-heading">
       <Seo
         title={page > 1 ? t('blog.pageTitle', { page }) : t('blog.title')}
-        description={t('blog.description')}
+        description={page > 1 ? t('seo.pageSuffix', { text: t('blog.description'), page }) : t('blog.description')}
         alternates={alternates}
       />
       <Breadcrumb items={[{ label: t('blog.title') }]} />

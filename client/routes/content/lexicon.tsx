@@ -25,7 +25,11 @@ export function LexiconPage({ data }: { data: DeferredValue<LexiconListData> }) 
   const alternates = withQuery(useAlternates(), letter ? `letter=${letter.toLowerCase()}` : '')
   return (
     <section className="content-page lexicon" aria-labelledby="lexicon-heading">
-      <Seo title={title} description={t('lexicon.description')} alternates={alternates} />
+      <Seo
+        title={title}
+        description={letter ? `${title}: ${t('lexicon.description')}` : t('lexicon.description')}
+        alternates={alternates}
+      />
       <Breadcrumb
         items={
           letter ? [{ label: t('lexicon.title'), path: pathname }, { label: letter }] : [{ label: t('lexicon.title') }]

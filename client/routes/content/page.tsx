@@ -40,7 +40,7 @@ function LandingPageView({ data }: { data: DeferredValue<LandingPage> }) {
           <article className="content-page landing-page">
             <Seo
               title={page.translated?.metaTitle || page.metaTitle || name}
-              description={page.translated?.metaDescription || page.metaDescription || undefined}
+              description={page.translated?.metaDescription || page.metaDescription || `${name}: ${t('meta.tagline')}`}
               jsonLd={{
                 '@context': 'https://schema.org',
                 '@type': 'WebPage',

@@ -1,24 +1,28 @@
 /** Home: categories from the navigation (in the shell) and featured products (streamed). */
 import { Suspense } from 'react'
 import { Await, Link, useLoaderData, useRouteLoaderData } from 'react-router'
+import type { Locale } from '../../../shared/constants'
+import { localizedPath } from '../../../shared/locale'
 import { navigationPath } from '../../../shared/paths'
+import { SEARCH_PARAM } from '../listing/params'
 import { GridSkeleton } from '../../components/listing/ProductGrid'
 import { LastSeen } from '../../components/layout/LastSeen'
 import { ProductCard } from '../../components/listing/ProductCard'
 import { Seo } from '../../components/ui/Seo'
-import { useT } from '../../i18n'
+import { useLocale, useT } from '../../i18n'
 import type { Deferred, ProductListing, RootData } from '../../types'
 
 export default function Home() {
   const t = useT()
   const { featured } = useLoaderData() as { featured: Deferred<ProductListing> }
   const root = useRouteLoaderData('root') as RootData
+  const locale = useLocale()
   return (
     <>
       <Seo
         title={t('meta.homeTitle')}
         description={t('meta.homeDescription')}
-        jsonLd={{ '@context': 'https://schema.org', '@type': 'WebSite', name: t('meta.shopName'), url: root.origin }}
+        jsonLd={shopJsonLd(t('meta.shopName'), root.origin, locale)}
       />
       <section className="hero">
         <h1>{t('home.heading')}</h1>
@@ -53,4 +57,41 @@ export default function Home() {
       <LastSeen />
     </>
   )
+}
+
+/**
+ * The shop for crawlers: the Organization, and the WebSite with a SearchAction into this locale's search
+ * (Google's sitelinks search box).
+ */
+function shopJsonLd(name: string, origin: string, locale: Locale) {
+  const home = origin + localizedPath(locale, '/')
+  const organization = {
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      organization,
+      {
+        '@type': 'WebSite',
+        '@id': `${home}#website`,
+        name,
+        url: home,
+        inLanguage: locale,
+        publisher: { '@id': organization['@id'] },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${origin}${localizedPath(locale, '/search')}?${SEARCH_PARAM}={search_term_string}`,
+          },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  }
 }

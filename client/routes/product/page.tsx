@@ -19,8 +19,11 @@ import { VariantSwitch } from '../../components/product/VariantSwitch'
 import { WishlistButton } from '../../components/wishlist/WishlistButton'
 import { AddToShoppingList } from '../../components/shopping-list/AddToShoppingList'
 import { Seo } from '../../components/ui/Seo'
-import { ADD_TO_CART_PATH, CURRENCY } from '../../../shared/constants'
-import { stockState, type StockState } from '../../../shared/catalog/stock'
+import { ADD_TO_CART_PATH } from '../../../shared/constants'
+import { stockState } from '../../../shared/catalog/stock'
+import { plainText } from '../../components/content/html'
+import { useProductPrice } from '../../components/product/price'
+import { ProductStructuredData, productDescription } from '../../components/product/structured-data'
 import { useLocale, usePrefix, useT } from '../../i18n'
 import { useAddToCartState, useCartActions } from '../../state/cart'
 import { sessionAtom } from '../../state/session'
@@ -49,12 +52,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               <Suspense fallback={<p role="status">{t('product.reviewsLoading')}</p>}>
                 <Await resolve={data.reviews}>
                   {(reviews: ProductReviews | null) => (
-                    <Reviews
-                      reviews={reviews}
-                      average={result.product.ratingAverage}
-                      page={data.reviewPage}
-                      perPage={REVIEWS_PER_PAGE}
-                    />
+                    <>
+                      <ProductStructuredData product={result.product} reviewCount={reviews?.total} />
+                      <Reviews
+                        reviews={reviews}
+                        average={result.product.ratingAverage}
+                        page={data.reviewPage}
+                        perPage={REVIEWS_PER_PAGE}
+                      />
+                    </>
                   )}
                 </Await>
               </Suspense>
@@ -91,9 +97,9 @@ function ProductView({
   const locale = useLocale()
   const [design, setDesign] = useState<Design | null>(null)
   const { priceDisplay } = useAtomValue(sessionAtom)
+  const price = useProductPrice(product).format
   const name = product.translated?.name ?? product.name
   const description = product.translated?.description ?? product.description ?? ''
-  const unitPrice = product.calculatedPrice?.unitPrice ?? 0
   return (
     <article className="product">
       <div className="product-breadcrumb">
@@ -104,11 +110,7 @@ function ProductView({
           )}
         />
       </div>
-      <Seo
-        title={name}
-        description={stripHtml(description).slice(0, 160)}
-        jsonLd={productJsonLd(product, root.origin, unitPrice)}
-      />
+      <Seo title={name} description={productDescription(product, t, price(product.calculatedPrice?.unitPrice))} />
       <Gallery product={product} name={name} />
       <div className="product-buy">
         <h1>{name}</h1>
@@ -138,7 +140,7 @@ function ProductView({
       {description ? (
         <section className="product-description" aria-labelledby="description-heading">
           <h2 id="description-heading">{t('product.description')}</h2>
-          <p>{stripHtml(description)}</p>
+          <p>{plainText(description)}</p>
         </section>
       ) : null}
     </article>
@@ -182,41 +184,6 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
       </button>
     </form>
   )
-}
-
-const stripHtml = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-
-/** schema.org availability for each stock state, so search results show the same thing the page says. */
-const SCHEMA_AVAILABILITY: Record<StockState['state'], string> = {
-  'in-stock': 'InStock',
-  'few-in-stock': 'LimitedAvailability',
-  'at-manufacturer': 'BackOrder',
-  'expected-at-supplier': 'BackOrder',
-  'available-from': 'PreOrder',
-  'not-deliverable': 'OutOfStock',
-}
-
-function productJsonLd(product: Product, origin: string, price: number) {
-  const state = stockState(product as Parameters<typeof stockState>[0])
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.translated?.name ?? product.name,
-    sku: product.productNumber,
-    ...(product.ean ? { gtin13: product.ean } : {}),
-    image: product.cover?.media?.url ? [origin + product.cover.media.url] : undefined,
-    brand: product.manufacturer ? { '@type': 'Brand', name: product.manufacturer.name } : undefined,
-    offers: {
-      '@type': 'Offer',
-      price: price.toFixed(2),
-      priceCurrency: CURRENCY,
-      availability: `https://schema.org/${SCHEMA_AVAILABILITY[state.state]}`,
-    },
-  }
 }
 
 function seenSnapshot(product: Product, path: string): SeenProduct {

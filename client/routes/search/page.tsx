@@ -20,7 +20,10 @@ export default function Search() {
   const { term, page, result, facets } = useLoaderData() as SearchData
   return (
     <section aria-labelledby="search-heading">
-      <Seo title={term ? t('search.heading', { term }) : t('search.title')} />
+      <Seo
+        title={term ? t('search.heading', { term }) : t('search.title')}
+        description={term ? t('seo.searchDescription', { term, shop: t('meta.shopName') }) : t('meta.homeDescription')}
+      />
       <meta name="robots" content="noindex, follow" />
       <h1 id="search-heading">{term ? t('search.heading', { term }) : t('search.prompt')}</h1>
       {term ? (
