@@ -6,6 +6,7 @@
 import { defineConfig } from '@playwright/test'
 import main from './playwright.config'
 import { UPSTREAM_TEST_ACCESS_KEY } from './tests/upstream/access-key'
+import { UPSTREAM_CALL_TIMEOUT_MS } from './tests/upstream/fault-proxy'
 import { UPSTREAM_PORTS } from './tests/upstream/ports'
 
 export default defineConfig({
@@ -26,6 +27,8 @@ export default defineConfig({
       // The storefront calls the fault proxy the tests run (tests/upstream/fault-proxy.ts), which forwards to the stand-in.
       STORE_API_URL: `http://127.0.0.1:${UPSTREAM_PORTS.proxy}/store-api`,
       STORE_API_ACCESS_KEY: UPSTREAM_TEST_ACCESS_KEY,
+      // Short, so a call held past it (the proxy's slow fault) answers the 408 page in seconds, not 2 × 10 s.
+      STORE_API_TIMEOUT_MS: String(UPSTREAM_CALL_TIMEOUT_MS),
       UPSTREAM_STATE_DIR: '.wrangler/e2e-upstream',
     },
     timeout: 240_000,

@@ -6,8 +6,10 @@
  *
  * PORT: the storefront (8805). UPSTREAM_PORT: the stand-in (8816). STORE_API_URL: where the storefront
  * sends Store API calls (default the stand-in; the e2e tests put their fault proxy in between).
- * STORE_API_ACCESS_KEY: the key both sides use (default a fixed local test key). UPSTREAM_STATE_DIR: the
- * folder of both states (.wrangler/upstream). `--fresh` empties it first; a missing build is built.
+ * STORE_API_ACCESS_KEY: the key both sides use (default a fixed local test key). STORE_API_TIMEOUT_MS:
+ * the storefront's call timeout, when given (the e2e run shortens it; the default is the shop's own).
+ * UPSTREAM_STATE_DIR: the folder of both states (.wrangler/upstream). `--fresh` empties it first; a
+ * missing build is built.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
@@ -25,6 +27,7 @@ const upstreamState = path.join(stateDir, 'upstream')
 const storefrontState = path.join(stateDir, 'storefront')
 const storeApiUrl = process.env.STORE_API_URL ?? `http://127.0.0.1:${upstreamPort}/store-api`
 const accessKey = process.env.STORE_API_ACCESS_KEY ?? UPSTREAM_TEST_ACCESS_KEY
+const timeout = process.env.STORE_API_TIMEOUT_MS ? { STORE_API_TIMEOUT_MS: process.env.STORE_API_TIMEOUT_MS } : {}
 /** Offline and quiet: no telemetry, no Cloudflare lookups, no banner. */
 const quiet = {
   CI: 'true',
@@ -69,6 +72,7 @@ const children: ChildProcess[] = [
     STOREFRONT_STATE_DIR: storefrontState,
     STORE_API_URL: storeApiUrl,
     STORE_API_ACCESS_KEY: accessKey,
+    ...timeout,
   }),
 ]
 console.log(`\nWorkwear shop in upstream mode: http://127.0.0.1:${port}/ → Store API ${storeApiUrl}\n`)

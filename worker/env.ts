@@ -22,6 +22,8 @@ export interface Env {
   MAIL_SHOP_ADDRESS?: string
   /** The sales channel's access key (a wrangler secret). Only read on the worker. */
   STORE_API_ACCESS_KEY?: string
+  /** Milliseconds an upstream Store API call may take before it answers 408; empty: 10 s (shared/store-api/faults.ts). */
+  STORE_API_TIMEOUT_MS?: string
   /** Mail delivery queue: the outbox ids the consumer delivers (worker/embedded/platform/mail/delivery.ts). */
   MAIL_QUEUE?: Queue<MailMessage>
   /** Cloudflare Email Service binding; used when MAIL_FROM is set and no HTTP provider is. */

@@ -12,6 +12,18 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 
 /** A Store API call slower than this answers 408, the spec's "API too slow" (§8; §9 names no figure). */
 export const STORE_API_TIMEOUT_MS = 10_000
 
+/**
+ * The worker's call timeout: the operator's setting (the var STORE_API_TIMEOUT_MS, a whole number of
+ * milliseconds above zero) or the default; anything else is the default.
+ * @example callTimeoutMs('3000') // 3000
+ * @example callTimeoutMs(undefined) // 10000
+ * @example callTimeoutMs('soon') // 10000
+ */
+export function callTimeoutMs(setting: string | undefined): number {
+  const ms = Number(setting?.trim() || Number.NaN)
+  return Number.isSafeInteger(ms) && ms > 0 ? ms : STORE_API_TIMEOUT_MS
+}
+
 /** Shopware's answer while its sales channel is in maintenance (503). */
 export const MAINTENANCE_CODE = 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE'
 export const MAINTENANCE_DETAIL = 'The sales channel is in maintenance mode.'

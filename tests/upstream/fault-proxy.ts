@@ -8,6 +8,12 @@
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
+/**
+ * The storefront's call timeout in the upstream run (its STORE_API_TIMEOUT_MS), so a slow fault can hold
+ * a call past it. Long enough for every healthy call of the journey on a busy machine.
+ */
+export const UPSTREAM_CALL_TIMEOUT_MS = 3_000
+
 export type Fault =
   | { kind: 'slow'; ms: number }
   | { kind: 'maintenance' }

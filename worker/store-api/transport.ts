@@ -1,7 +1,7 @@
 /** Store API transports: upstream (a real Shopware, access key added here) or embedded (in-process, D1). */
 import type { Transport } from '../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse } from '../../shared/store-api/errors'
-import { fetchFailure, STORE_API_TIMEOUT_MS, withRetry } from '../../shared/store-api/faults'
+import { callTimeoutMs, fetchFailure, withRetry } from '../../shared/store-api/faults'
 import { CacheError, cacheHeaders, withKvCache } from '../cache'
 import { embeddedStoreApi } from '../embedded'
 import { closedFor, maintenanceError } from '../embedded/platform/maintenance'
@@ -20,6 +20,7 @@ export function storeApiTransport(env: Env, ctx: ExecutionContext): Transport {
   if (!isUpstream(env)) return async (request) => embeddedStoreApi.fetch(request, env, ctx)
   const base = env.STORE_API_URL!.trim().replace(/\/+$/, '')
   const accessKey = env.STORE_API_ACCESS_KEY
+  const timeoutMs = callTimeoutMs(env.STORE_API_TIMEOUT_MS)
   return async (request) => {
     if (!accessKey) return failure(500, 'STOREFRONT__MISSING_CONFIGURATION', MISSING_CONFIGURATION)
     const url = new URL(request.url)
@@ -31,7 +32,7 @@ export function storeApiTransport(env: Env, ctx: ExecutionContext): Transport {
         method: request.method,
         headers,
         body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
-        signal: AbortSignal.timeout(STORE_API_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
       return fetchFailure(error)

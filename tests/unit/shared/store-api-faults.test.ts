@@ -2,12 +2,14 @@
 import { describe, expect, it } from 'vitest'
 import { createStoreApiClient, type Transport, toError } from '../../../shared/store-api/client'
 import {
+  callTimeoutMs,
   errorTextKey,
   fetchFailure,
   isMaintenance,
   isRetrySafe,
   RETRY_MARK_HEADER,
   RETRY_STATUSES,
+  STORE_API_TIMEOUT_MS,
   sessionExpired,
   shouldRetry,
   withRetry,
@@ -132,5 +134,13 @@ describe('fetch failures and the error catalogue', () => {
     expect(sessionExpired(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN')).toBe(true)
     expect(sessionExpired(403, 'SHOPPING_LIST__NOT_BUSINESS')).toBe(false)
     expect([errorTextKey(408), errorTextKey(502), errorTextKey(418)]).toEqual(['error.408', 'error.502', null])
+  })
+
+  it("takes the operator's call timeout when it is a whole number of milliseconds, else the default", () => {
+    expect(callTimeoutMs('3000')).toBe(3000)
+    expect(callTimeoutMs(' 2500 ')).toBe(2500)
+    for (const setting of [undefined, '', '0', '-5', '1.5', 'soon'])
+      expect(callTimeoutMs(setting)).toBe(STORE_API_TIMEOUT_MS)
+    expect(STORE_API_TIMEOUT_MS).toBe(10_000)
   })
 })

@@ -123,6 +123,25 @@ describe('unreachable and slow', () => {
   })
 })
 
+describe('the call timeout setting', () => {
+  it('gives up on a call after STORE_API_TIMEOUT_MS and shows the 408 page', async () => {
+    // A Shopware that never answers: only the call's own timeout ends the wait.
+    stubShopware(
+      (_path, req) =>
+        new Promise<Response>((_resolve, reject) =>
+          req.signal.addEventListener('abort', () => reject(req.signal.reason)),
+        ),
+    )
+    const response = await request(
+      '/en-GB',
+      { headers: { ...ENGLISH_BROWSER, cookie: 'locale=en-GB' } },
+      { ...upstream(), STORE_API_TIMEOUT_MS: '20' },
+    )
+    expect(response.status).toBe(408)
+    expect(await response.text()).toContain('The API took too long to answer.')
+  })
+})
+
 describe('maintenance (spec §8)', () => {
   it.each([
     ['/', GERMAN_BROWSER, 'de-DE', 'Wartungsmodus'],
