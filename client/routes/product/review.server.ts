@@ -17,9 +17,11 @@ export async function reviewAction(context: AppLoadContext, values: Record<strin
       body: { title: values.title!.trim(), content: values.content!.trim(), points: points! },
     })
   } catch (error) {
-    // Violations and "log in first" (403) speak for themselves; anything else is the general text.
-    if (error instanceof StoreApiError && (error.status === 400 || error.status === 403))
-      return storeApiFailure(error, values)
+    // "Log in first" (403) is no dead end here: the product page itself offers the login beside the reviews.
+    if (error instanceof StoreApiError && error.status === 403)
+      return formFailure({ fields: {}, form: { key: 'reviewForm.login' } }, values, 403)
+    // Violations speak for themselves; anything else is the general text.
+    if (error instanceof StoreApiError && error.status === 400) return storeApiFailure(error, values)
     return formFailure({ fields: {}, form: { key: 'reviewForm.error' } }, values, 503)
   }
   return formSuccess({ key: 'reviewForm.success' })

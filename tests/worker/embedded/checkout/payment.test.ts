@@ -325,7 +325,10 @@ describe('the payment provider page: card', () => {
       body: 'action=cancel',
     })
     expect(crossSite.status).toBe(403)
-    expect((await run({}, { STORE_API_URL: 'https://shopware.example/store-api' })).status).toBe(404)
+    expect(
+      (await run({}, { STORE_API_URL: 'https://shopware.example/store-api', STORE_API_ACCESS_KEY: 'SWSCTESTKEY' }))
+        .status,
+    ).toBe(404)
     expect(await paymentState(env.DB, order.id)).toBe('open')
   })
 })
