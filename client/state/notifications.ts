@@ -31,12 +31,16 @@ const LIFETIME_MS: Record<Lifetime, number | null> = {
 export const defaultLifetime = (type: NotificationType): Lifetime =>
   type === 'warning' || type === 'danger' ? 'wrapper' : 'base'
 
+/** A way on from a notification, named by a dictionary key: a button that runs something, or a link. */
+export type NotificationAction = { key: string; run: () => void } | { key: string; href: string }
+
 export interface Notification {
   id: number
   type: NotificationType
   key: string
   params?: Record<string, string | number>
   lifetime: Lifetime
+  actions?: NotificationAction[]
 }
 
 export type NotificationInput = Omit<Notification, 'id' | 'lifetime'> & { lifetime?: Lifetime }

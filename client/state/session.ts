@@ -7,6 +7,12 @@ import { onRefreshTag } from './store-api'
 
 /** The session the page renders with: tax state (gross or net prices) and the customer, if any. Never the token. */
 export const sessionAtom = atom<Session>({ taxState: 'gross', priceDisplay: 'gross', area: 'private', customer: null })
+/**
+ * Whether the page's session has a logged-in customer (spec §4, §6: a guest checkout session is not one).
+ * @example loggedIn({ …, customer: { …, guest: false } }) // true
+ */
+export const loggedIn = (session: Session): boolean => Boolean(session.customer && !session.customer.guest)
+
 /** The Store API language of the page's locale, sent with the browser's Store API calls. */
 export const languageIdAtom = atom<string>('')
 

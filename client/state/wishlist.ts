@@ -7,7 +7,7 @@ import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import { WISHLIST_STORAGE_KEY } from '../../shared/constants'
 import type { Session } from '../types'
-import { languageIdAtom, sessionAtom } from './session'
+import { languageIdAtom, loggedIn, sessionAtom } from './session'
 import { browserStoreApi } from './store-api'
 
 /** The product ids on the wishlist; null until read after mount (the worker never knows a guest's list). */
@@ -30,7 +30,7 @@ export interface WishlistApi {
 }
 
 /** Spec §6: guests (guest sessions included) count as not logged in for wishlist sync. */
-export const syncsWithServer = (session: Session): boolean => Boolean(session.customer && !session.customer.guest)
+export const syncsWithServer = (session: Session): boolean => loggedIn(session)
 
 /**
  * The ids kept in local storage; anything unreadable counts as an empty list.

@@ -9,7 +9,13 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { flashCookieCleared, readFlash } from '../../../shared/flash'
 import { useT } from '../../i18n'
-import { dismiss, type Notification, notificationsAtom, notify } from '../../state/notifications'
+import {
+  dismiss,
+  type Notification,
+  type NotificationAction,
+  notificationsAtom,
+  notify,
+} from '../../state/notifications'
 import { messageRole } from '../cart/CartMessages'
 
 export function Notifications() {
@@ -34,12 +40,15 @@ export function Notifications() {
   )
 }
 
-function NotificationItem({ notification: { id, type, key, params } }: { notification: Notification }) {
+function NotificationItem({ notification: { id, type, key, params, actions } }: { notification: Notification }) {
   const t = useT()
   const store = useStore()
   return (
     <div role={messageRole(type)} className={`notification message-${type}`}>
-      <p>{t(key, params)}</p>
+      <div className="notification-body">
+        <p>{t(key, params)}</p>
+        {actions?.length ? <NotificationActions id={id} actions={actions} /> : null}
+      </div>
       <button
         type="button"
         className="notification-close"
@@ -49,6 +58,35 @@ function NotificationItem({ notification: { id, type, key, params } }: { notific
         ×
       </button>
     </div>
+  )
+}
+
+/** A notification's ways on: a button that closes it and runs its action, or a link. */
+function NotificationActions({ id, actions }: { id: number; actions: NotificationAction[] }) {
+  const t = useT()
+  const store = useStore()
+  return (
+    <p className="notification-actions">
+      {actions.map((action) =>
+        'href' in action ? (
+          <a key={action.key} href={action.href}>
+            {t(action.key)}
+          </a>
+        ) : (
+          <button
+            key={action.key}
+            type="button"
+            className="link-button"
+            onClick={() => {
+              dismiss(store, id)
+              action.run()
+            }}
+          >
+            {t(action.key)}
+          </button>
+        ),
+      )}
+    </p>
   )
 }
 
