@@ -2,7 +2,8 @@
  * The one live region of the page's notifications (state/notifications.ts): polite for info and
  * success, assertive for warnings and failures, each message with its role (status or alert) and a
  * close button. Rendered empty on the worker, so the region exists before the first message arrives.
- * A flash the worker left after a form POST's redirect (shared/flash.ts) is shown here once, for 15 s.
+ * A flash the worker left after a form POST's redirect (shared/flash.ts) is shown here once, for 15 s;
+ * a session that ended under the page is announced from here too (state/session-end.ts).
  */
 import { useAtomValue, useStore } from 'jotai'
 import { useEffect } from 'react'
@@ -16,11 +17,13 @@ import {
   notificationsAtom,
   notify,
 } from '../../state/notifications'
+import { useSessionEndNotice } from '../../state/session-end'
 import { messageRole } from '../cart/CartMessages'
 
 export function Notifications() {
   const shown = useAtomValue(notificationsAtom)
   useFlash()
+  useSessionEndNotice()
   const urgent = (n: Notification) => messageRole(n.type) === 'alert'
   return (
     <div className="notifications">
