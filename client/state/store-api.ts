@@ -50,9 +50,8 @@ export const onRefusal = (listener: (refusal: Refusal) => void): (() => void) =>
  * One call through the proxy: the call timeout, the faults a status notes, the proxy's refresh tags, and
  * a 403 reported to whoever listens.
  */
-async function sendToProxy(request: Request): Promise<Response> {
-  // Kept for a 403 while someone listens: fetch reads the body of the request that leaves.
-  const copy = refusalListeners.size ? (request.clone() as Request) : null
+async function sendToProxy(sent: Request): Promise<Response> {
+  const { request, copy } = refusalListeners.size ? await withCopy(sent) : { request: sent, copy: null }
   const response = await fetch(request, {
     credentials: 'same-origin',
     signal: AbortSignal.timeout(STORE_API_TIMEOUT_MS),
@@ -63,6 +62,17 @@ async function sendToProxy(request: Request): Promise<Response> {
   if (response.status === 403 && copy)
     for (const listener of refusalListeners) listener({ response: response.clone(), request: copy, send: transport })
   return response
+}
+
+/**
+ * The request and a copy kept for a 403 (fetch consumes the body of the one that leaves). Both are built
+ * from the body's bytes: `Request.clone()` would tee the body into a stream, which the browser then
+ * uploads chunked, and which developer tools and test tooling cannot read.
+ */
+async function withCopy(request: Request): Promise<{ request: Request; copy: Request }> {
+  const body = request.body ? await request.arrayBuffer() : undefined
+  const init: RequestInit = { method: request.method, headers: request.headers, body }
+  return { request: new Request(request.url, init), copy: new Request(request.url, init) }
 }
 
 /** The browser's transport: the retry rule of spec §7, as the worker's loaders follow it (shared/store-api/faults.ts). */
