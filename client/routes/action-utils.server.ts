@@ -40,10 +40,22 @@ export function formSuccess(message: FormSuccess['success']) {
  * @example catch (error) { return storeApiFailure(error, values, { username: 'email' }) }
  */
 export function storeApiFailure(error: unknown, values: Record<string, string>, fieldOf: Record<string, string> = {}) {
+  return refusalFailure(error, values, (refusal) => formErrorsOf(refusal.errors, fieldOf))
+}
+
+/**
+ * The same with the page's own reading of the refusal (a page whose messages are keyed by the Store
+ * API's text): what the shopper cannot fix is still the route error.
+ */
+export function refusalFailure(
+  error: unknown,
+  values: Record<string, string>,
+  errorsOf: (refusal: StoreApiError) => FormErrors,
+) {
   // An ended session is no field error: the 403 page says so and offers the last page (spec §8 message-403).
   if (!(error instanceof StoreApiError) || error.status >= 500 || sessionExpired(error.status, error.code))
     return rethrow(error)
-  return formFailure(formErrorsOf(error.errors, fieldOf), values, error.status === 429 ? 429 : 400)
+  return formFailure(errorsOf(error), values, error.status === 429 ? 429 : 400)
 }
 
 /**

@@ -12,16 +12,18 @@ import type { LoaderMap } from '../table'
 
 export async function rootLoader({ request, context }: LoaderArgs): Promise<RootData> {
   const { api } = context
-  // Spec §4 startup: the session's language follows the page's before the context is read.
-  await followPageLanguage(request, context)
   // The footer's navigation is read beside the header's (both cached long) and never throws.
   const footer = footerNavigation(context)
-  const [navigation, cart, session] = await Promise.all([
-    context.mainNavigation(),
-    // No token, no cart: anonymous pages never create a context, so they stay cacheable.
-    api.contextToken ? api.invoke('readCart get /checkout/cart').catch(() => null) : null,
-    context.session(),
-  ]).catch(rethrow)
+  // Spec §4 startup: the session's language follows the page's before the context and the cart are read;
+  // the navigation (read in the page's language by header) does not wait for it.
+  const sessionReads = followPageLanguage(request, context).then(() =>
+    Promise.all([
+      // No token, no cart: anonymous pages never create a context, so they stay cacheable.
+      api.contextToken ? api.invoke('readCart get /checkout/cart').catch(() => null) : null,
+      context.session(),
+    ]),
+  )
+  const [navigation, [cart, session]] = await Promise.all([context.mainNavigation(), sessionReads]).catch(rethrow)
   return {
     navigation: navigation.map(navigationEntry),
     // Loader data becomes hydration data in the page: the token must not travel with it.

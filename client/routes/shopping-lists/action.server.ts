@@ -22,9 +22,8 @@ import {
   shoppingListApi,
   VALIDATION_KEYS,
 } from '../../state/shopping-lists'
-import { formFailure, redirectAfterPost } from '../action-utils.server'
+import { formFailure, redirectAfterPost, refusalFailure } from '../action-utils.server'
 import type { ActionArgs } from '../load-context'
-import { rethrow } from '../loader-utils.server'
 import { requireLogin } from '../session.server'
 import type { ActionMap } from '../table'
 import { INTENT } from '../account/form'
@@ -65,11 +64,9 @@ export function listFormErrors(error: StoreApiError, failure: Failure, fields: s
   return errors
 }
 
-/** A Store API refusal the shopper can act on as form errors; anything else (5xx) is the error page. */
-function refused(error: unknown, values: Values, failure: Failure, fields: string[] = []) {
-  if (!(error instanceof StoreApiError) || error.status >= 500) return rethrow(error)
-  return formFailure(listFormErrors(error, failure, fields), values, error.status === 429 ? 429 : 400)
-}
+/** A Store API refusal the shopper can act on as form errors; anything else (5xx, an ended session) is the error page. */
+const refused = (error: unknown, values: Values, failure: Failure, fields: string[] = []) =>
+  refusalFailure(error, values, (refusal) => listFormErrors(refusal, failure, fields))
 
 /** A form the page checks before asking: one message for the whole form. */
 const invalid = (values: Values, detail: string) =>

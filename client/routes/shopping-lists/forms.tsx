@@ -1,8 +1,7 @@
 /** The shopping-list pages' form parts: a card holding one form, and a one-button form beside a list or a line. */
 import { type ReactNode, useId } from 'react'
-import { Form } from 'react-router'
 import { SubmitButton, fieldsOf } from '../../components/form/Form'
-import { AccountForm, INTENT, useIntentResult } from '../account/form'
+import { AccountForm, useIntentResult } from '../account/form'
 
 type Field = ReturnType<typeof fieldsOf>
 
@@ -58,14 +57,10 @@ export function InlineAction({
   children: ReactNode
 }) {
   return (
-    <Form method="post" className="inline-form">
-      <input type="hidden" name={INTENT} value={intent} />
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    <AccountForm intent={intent} hidden={hidden} className="inline-form">
       <button type="submit" className="link-button" aria-label={label}>
         {children}
       </button>
-    </Form>
+    </AccountForm>
   )
 }
