@@ -4,7 +4,7 @@
  * loader transport and the browser's client both wrap their transport with `withRetry`.
  */
 import type { Transport } from './client'
-import type { StoreApiErrorEntry } from './errors'
+import { type StoreApiErrorEntry, storeApiErrorEntry, storeApiErrorResponse } from './errors'
 
 /** Statuses a retry-safe request is retried once on (spec §7). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
@@ -143,19 +143,8 @@ export const sessionExpired = (status: number, code: string | undefined): boolea
  */
 export function fetchFailure(error: unknown): Response {
   const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
-  // Built here rather than with storeApiErrorEntry: its table of titles would cost the browser's first load.
-  const entry: StoreApiErrorEntry = timedOut
-    ? {
-        status: '408',
-        code: 'STOREFRONT__UPSTREAM_TIMEOUT',
-        title: 'Request Timeout',
-        detail: 'The Store API did not answer in time.',
-      }
-    : {
-        status: '502',
-        code: 'STOREFRONT__UPSTREAM_UNREACHABLE',
-        title: 'Bad Gateway',
-        detail: 'The Store API could not be reached.',
-      }
-  return Response.json({ errors: [entry] }, { status: Number(entry.status), headers: { 'cache-control': 'no-store' } })
+  const entry = timedOut
+    ? storeApiErrorEntry(408, 'STOREFRONT__UPSTREAM_TIMEOUT', 'The Store API did not answer in time.')
+    : storeApiErrorEntry(502, 'STOREFRONT__UPSTREAM_UNREACHABLE', 'The Store API could not be reached.')
+  return storeApiErrorResponse(Number(entry.status), entry, { 'cache-control': 'no-store' })
 }

@@ -57,13 +57,13 @@ export function reportBotFault(request: Request, fault: Fault): void {
   )
 }
 
+/** A page's own heading and text in the shopper's language, instead of the status's. */
+export type ErrorCopy = (t: Translate) => { title: string; text: string }
+
 /**
  * A small static page with the spec's texts, never a blank page. Shoppers get a way on (403: the last
  * page and a retry; 408 and 5xx: a retry); bots only the text, their fault reported.
  */
-/** A page's own heading and text in the shopper's language, instead of the status's. */
-export type ErrorCopy = (t: Translate) => { title: string; text: string }
-
 export async function errorPage(
   request: Request,
   status: number,

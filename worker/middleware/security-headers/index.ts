@@ -67,6 +67,17 @@ export function cspSources(env: Env): CspSources {
   return { tagManager, media: [...new Set(media)] }
 }
 
+/** The deployment's sources, worked out once per env (its vars do not change under a running isolate). */
+const sourcesByEnv = new WeakMap<Env, CspSources>()
+function deploymentSources(env: Env): CspSources {
+  let sources = sourcesByEnv.get(env)
+  if (!sources) {
+    sources = cspSources(env)
+    sourcesByEnv.set(env, sources)
+  }
+  return sources
+}
+
 /** A nonce for one answer: 128 random bits, base64. */
 function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
@@ -87,7 +98,7 @@ export const securityHeaders = (): MiddlewareHandler<{ Bindings: Env }> =>
     for (const [name, value] of Object.entries(BASE_HEADERS)) if (!headers.has(name)) headers.set(name, value)
     if (new URL(c.req.url).protocol === 'https:') headers.set('strict-transport-security', HSTS)
     if (headers.get('content-type')?.startsWith('text/html'))
-      headers.set('content-security-policy', contentSecurityPolicy(nonce, cspSources(c.env)))
+      headers.set('content-security-policy', contentSecurityPolicy(nonce, deploymentSources(c.env)))
     c.res = undefined
     c.res = response
   }
