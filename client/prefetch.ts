@@ -4,6 +4,7 @@
  * prefetched when the connection asks to save data or is very slow. The prefetched payload is the one
  * the navigation then uses (client/payload.ts): still one request per navigation.
  */
+import { afterLoad } from './after-load'
 
 /** Spec §9: page-data prefetch starts 1 s after load. */
 export const PREFETCH_DELAY_MS = 1_000
@@ -48,16 +49,10 @@ export function schedulePrefetch(
   connection: ConnectionInfo | undefined = (navigator as Navigator & { connection?: ConnectionInfo }).connection,
 ): () => void {
   if (!shouldPrefetch(connection)) return () => {}
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const start = () => {
-    timer = setTimeout(() => {
+  return afterLoad(() => {
+    const timer = setTimeout(() => {
       for (const href of visiblePrimaryLinks(document)) prefetch(href)
     }, PREFETCH_DELAY_MS)
-  }
-  if (document.readyState === 'complete') start()
-  else addEventListener('load', start, { once: true })
-  return () => {
-    removeEventListener('load', start)
-    clearTimeout(timer)
-  }
+    return () => clearTimeout(timer)
+  })
 }

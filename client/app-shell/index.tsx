@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { afterLoad } from '../after-load'
 
 type Shell = ReturnType<typeof import('./shell').startAppShell>
 
@@ -30,18 +31,12 @@ export function AppShellLater(): null {
 }
 
 /** Runs `task` in the first idle moment after the load event; returns a cancel function. */
-function whenIdleAfterLoad(task: () => void): () => void {
-  let cancel = () => window.removeEventListener('load', idle)
-  function idle() {
+const whenIdleAfterLoad = (task: () => void): (() => void) =>
+  afterLoad(() => {
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(task, { timeout: 3000 })
-      cancel = () => window.cancelIdleCallback(id)
-    } else {
-      const id = window.setTimeout(task, 200)
-      cancel = () => window.clearTimeout(id)
+      return () => window.cancelIdleCallback(id)
     }
-  }
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
-  return () => cancel()
-}
+    const id = window.setTimeout(task, 200)
+    return () => window.clearTimeout(id)
+  })

@@ -31,6 +31,9 @@ const LIFETIME_MS: Record<Lifetime, number | null> = {
 export const defaultLifetime = (type: NotificationType): Lifetime =>
   type === 'warning' || type === 'danger' ? 'wrapper' : 'base'
 
+/** Danger and warning interrupt (role=alert); info and success wait for a pause (role=status). */
+export const messageRole = (type: NotificationType) => (type === 'danger' || type === 'warning' ? 'alert' : 'status')
+
 /** A way on from a notification, named by a dictionary key: a button that runs something, or a link. */
 export type NotificationAction = { key: string; run: () => void } | { key: string; href: string }
 

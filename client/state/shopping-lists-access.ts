@@ -6,14 +6,14 @@
 import { atom, useAtomValue, useStore } from 'jotai'
 import { useEffect } from 'react'
 import type { Session } from '../types'
-import { languageIdAtom, sessionAtom } from './session'
+import { languageIdAtom, loggedIn, sessionAtom } from './session'
 
 /** The customer for whom the feature turned itself off (a 403, forbidden or access-denied answer); null while on. */
 export const shoppingListsOffForAtom = atom<string | null>(null)
 
 /** Spec §6: shopping lists are a business customer's (a guest session is no customer). */
 export const isBusinessCustomer = (session: Session): boolean =>
-  Boolean(session.customer && !session.customer.guest && session.customer.accountType === 'business')
+  loggedIn(session) && session.customer?.accountType === 'business'
 
 /** Whether the session's customer may use shopping lists: a business customer the API has not refused. */
 export function useShoppingListsAvailable(): boolean {

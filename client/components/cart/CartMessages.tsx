@@ -4,6 +4,7 @@
  */
 import type { NotificationType } from '../../../shared/flash'
 import { useT } from '../../i18n'
+import { messageRole } from '../../state/notifications'
 import type { Cart } from '../../types'
 
 /** A cart error as the Store API serializes it: its message key, level and its parameters as fields. */
@@ -17,17 +18,11 @@ export interface CartErrorEntry {
 
 export type CartErrors = Record<string, CartErrorEntry>
 
-/** Spec §8's notification types. */
-export type MessageType = NotificationType
-
 /** Shopware's levels (notice 0, warning 10, error 20) as notification types; an error that blocks the order is danger. */
-export function messageType(error: CartErrorEntry): MessageType {
+export function messageType(error: CartErrorEntry): NotificationType {
   if (error.block || (error.level ?? 0) >= 20) return 'danger'
   return (error.level ?? 0) >= 10 ? 'warning' : 'info'
 }
-
-/** Danger and warning interrupt (role=alert); info and success wait for a pause (role=status). */
-export const messageRole = (type: MessageType) => (type === 'danger' || type === 'warning' ? 'alert' : 'status')
 
 /** The errors of one answer: the cart's own, and those of another answer (a form's), one per key. */
 export const cartErrorsOf = (cart: Cart | null, more: CartErrors = {}): CartErrors => ({
@@ -44,7 +39,7 @@ function paramsOf(error: CartErrorEntry): Record<string, string | number> {
 }
 
 /** The order notification groups appear in: what stops the shopper first. */
-const TYPES: readonly MessageType[] = ['danger', 'warning', 'info', 'success']
+const TYPES: readonly NotificationType[] = ['danger', 'warning', 'info', 'success']
 
 /**
  * Cart errors are shown once, in the shopper's language; `more` adds those a form's answer carried. One
@@ -78,7 +73,7 @@ export function CartMessages({ cart, more }: { cart: Cart | null; more?: CartErr
 }
 
 /** One notification: its type's look and the role a screen reader needs for it. */
-export function Message({ type, children, id }: { type: MessageType; children: React.ReactNode; id?: string }) {
+export function Message({ type, children, id }: { type: NotificationType; children: React.ReactNode; id?: string }) {
   return (
     <p id={id} className={`message message-${type}`} role={messageRole(type)}>
       {children}

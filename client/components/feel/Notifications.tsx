@@ -12,13 +12,13 @@ import { flashCookieCleared, readFlash } from '../../../shared/flash'
 import { useT } from '../../i18n'
 import {
   dismiss,
+  messageRole,
   type Notification,
   type NotificationAction,
   notificationsAtom,
   notify,
 } from '../../state/notifications'
 import { useSessionEndNotice } from '../../state/session-end'
-import { messageRole } from '../cart/CartMessages'
 
 export function Notifications() {
   const shown = useAtomValue(notificationsAtom)

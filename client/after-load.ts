@@ -1,0 +1,18 @@
+/**
+ * The one "after the page has loaded" of client start-up (the page-data prefetch, client/prefetch.ts;
+ * the app shell, client/app-shell/index.tsx): work that must not compete with the first load.
+ */
+
+/**
+ * Runs `start` once the load event has fired (at once when it already has); `start` sets up its own
+ * wait (a timer, an idle callback) and answers how to cancel it. Answers the cancel of either wait.
+ */
+export function afterLoad(start: () => () => void): () => void {
+  let cancel = () => removeEventListener('load', run)
+  function run() {
+    cancel = start()
+  }
+  if (document.readyState === 'complete') run()
+  else addEventListener('load', run, { once: true })
+  return () => cancel()
+}
