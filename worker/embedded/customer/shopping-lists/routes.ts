@@ -79,7 +79,7 @@ type CustomerContext = SalesChannelContext & { customerId: string }
 /** A registered customer whose account type is business; guests and nobody 403 not-logged-in, others not-available. */
 async function requireBusinessCustomer(c: HonoContext): Promise<CustomerContext> {
   const context = await requireRegisteredCustomer(c)
-  if ((await accountTypeOf(c.env.DB, context.customerId)) !== 'business') throw notAvailable()
+  if (context.accountType !== 'business') throw notAvailable()
   return context
 }
 
