@@ -449,18 +449,11 @@ shoppingListRoutes.post('/asx-shopping-list/:id{[^/]+}/request-quote', async (c)
     unitPrice: l.unitPrice,
     totalPrice: l.totalPrice,
   }))
-  const quoteId = await insertQuote(db, context.customerId, {
-    listId: id,
-    comment,
-    lineItems,
-    price: list.price,
-    languageId,
-  })
-  const [{ quotes }, customer] = await Promise.all([
-    readLists(db, { customerId: context.customerId, ids: [id] }),
+  const [quote, customer] = await Promise.all([
+    insertQuote(db, context.customerId, { listId: id, comment, lineItems, price: list.price, languageId }),
     findCustomer(db, context.customerId),
   ])
-  const quote = quotes.find((q) => q.id === quoteId)!
+  if (!quote) throw listNotFound(id)
   const link = listLink(shopOrigins(c)[0] ?? '', id, languageId)
   await sendQuoteConfirmation(c.env, {
     list,
