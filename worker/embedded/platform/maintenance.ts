@@ -4,7 +4,7 @@
  * the maintenance IP allow-list. Operators set it with the wrangler var MAINTENANCE_MODE="true" (a
  * deploy) or the KV key below in the CACHE namespace (at once, within KV's minute of edge caching).
  */
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { MAINTENANCE_CODE, MAINTENANCE_DETAIL } from '../../../shared/store-api/faults'
 import type { Env } from '../../env'
 import { apiError } from './errors'
@@ -56,23 +56,48 @@ const splitIps = (list: string | undefined) =>
     .filter(Boolean)
 
 /** Reads the switch: the var and the KV key (one KV read, cached at the edge). */
-export async function maintenanceState(env: Env): Promise<MaintenanceState> {
+async function readMaintenance(env: Env): Promise<MaintenanceState> {
   const kv = await env.CACHE.get(MAINTENANCE_KV_KEY, { cacheTtl: KV_CACHE_SECONDS }).catch(() => null)
   return parseMaintenance(env.MAINTENANCE_MODE, env.MAINTENANCE_ALLOWED_IPS, kv)
+}
+
+/**
+ * The switch's state per incoming request (its ExecutionContext): a page's in-process Store API calls
+ * share one read instead of one each. Not per isolate: the next request reads the switch again.
+ */
+const perRequest = new WeakMap<ExecutionContext, Promise<MaintenanceState>>()
+
+/** The switch's state: read once per request when its ExecutionContext is given, else read now. */
+function maintenanceState(env: Env, ctx?: ExecutionContext): Promise<MaintenanceState> {
+  if (!ctx) return readMaintenance(env)
+  const known = perRequest.get(ctx)
+  if (known) return known
+  const state = readMaintenance(env)
+  perRequest.set(ctx, state)
+  return state
 }
 
 /** Shopware's 503 while the sales channel is in maintenance. */
 export const maintenanceError = () => apiError(503, MAINTENANCE_CODE, MAINTENANCE_DETAIL)
 
 /** Whether the shop is closed for this caller: the switch is on and the address is not allowed. */
-export async function closedFor(env: Env, clientIp: string | undefined): Promise<boolean> {
-  const state = await maintenanceState(env)
+export async function closedFor(env: Env, clientIp: string | undefined, ctx?: ExecutionContext): Promise<boolean> {
+  const state = await maintenanceState(env, ctx)
   return state.on && !state.allowedIps.includes(clientIp ?? '')
 }
 
 /** Refuses every call while the shop is closed for the caller (its cf-connecting-ip). */
 export const maintenanceMode = (): MiddlewareHandler<{ Bindings: Env }> =>
   async function maintenanceMode(c, next) {
-    if (await closedFor(c.env, c.req.header('cf-connecting-ip'))) throw maintenanceError()
+    if (await closedFor(c.env, c.req.header('cf-connecting-ip'), executionContextOf(c))) throw maintenanceError()
     await next()
   }
+
+/** The request's ExecutionContext, or none (Hono throws for a call made without one). */
+function executionContextOf(c: Context): ExecutionContext | undefined {
+  try {
+    return c.executionCtx
+  } catch {
+    return undefined
+  }
+}

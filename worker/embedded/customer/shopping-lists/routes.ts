@@ -79,7 +79,7 @@ type CustomerContext = SalesChannelContext & { customerId: string }
 /** A registered customer whose account type is business; guests and nobody 403 not-logged-in, others not-available. */
 async function requireBusinessCustomer(c: HonoContext): Promise<CustomerContext> {
   const context = await requireRegisteredCustomer(c)
-  if ((await accountTypeOf(c.env.DB, context.customerId)) !== 'business') throw notAvailable()
+  if (context.accountType !== 'business') throw notAvailable()
   return context
 }
 
@@ -449,18 +449,11 @@ shoppingListRoutes.post('/asx-shopping-list/:id{[^/]+}/request-quote', async (c)
     unitPrice: l.unitPrice,
     totalPrice: l.totalPrice,
   }))
-  const quoteId = await insertQuote(db, context.customerId, {
-    listId: id,
-    comment,
-    lineItems,
-    price: list.price,
-    languageId,
-  })
-  const [{ quotes }, customer] = await Promise.all([
-    readLists(db, { customerId: context.customerId, ids: [id] }),
+  const [quote, customer] = await Promise.all([
+    insertQuote(db, context.customerId, { listId: id, comment, lineItems, price: list.price, languageId }),
     findCustomer(db, context.customerId),
   ])
-  const quote = quotes.find((q) => q.id === quoteId)!
+  if (!quote) throw listNotFound(id)
   const link = listLink(shopOrigins(c)[0] ?? '', id, languageId)
   await sendQuoteConfirmation(c.env, {
     list,

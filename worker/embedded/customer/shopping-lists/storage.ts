@@ -291,19 +291,25 @@ export interface NewQuote {
   languageId: string
 }
 
-/** Stores a quote request of the customer's list with its snapshot and next quote number; answers its id. */
-export async function insertQuote(db: D1Database, customerId: string, quote: NewQuote): Promise<string> {
-  const id = randomId()
-  await db.batch([
+/** The quote request's columns as QuoteRow names them (without a table alias: RETURNING takes none). */
+const QUOTE_COLUMNS = `id, list_id AS listId, quote_number AS quoteNumber, status, comment,
+  json_array_length(line_items) AS lineItemCount, created_at AS createdAt`
+
+/**
+ * Stores a quote request of the customer's list with its snapshot and next quote number; answers the
+ * stored row, or null when the customer has no such list.
+ */
+export async function insertQuote(db: D1Database, customerId: string, quote: NewQuote): Promise<QuoteRow | null> {
+  const [, inserted] = await db.batch<QuoteRow>([
     advanceNumberRange(db, 'shopping_list_quote', FIRST_QUOTE_NUMBER),
     db
       .prepare(
         `INSERT INTO shopping_list_quote (id, list_id, customer_id, quote_number, comment, line_items, price, language_id)
          SELECT ?, id, customer_id, ${currentNumberSql('shopping_list_quote')}, ?, ?, ?, ?
-         FROM shopping_list WHERE id = ? AND customer_id = ?`,
+         FROM shopping_list WHERE id = ? AND customer_id = ? RETURNING ${QUOTE_COLUMNS}`,
       )
       .bind(
-        id,
+        randomId(),
         quote.comment,
         JSON.stringify(quote.lineItems),
         JSON.stringify(quote.price),
@@ -312,7 +318,7 @@ export async function insertQuote(db: D1Database, customerId: string, quote: New
         customerId,
       ),
   ])
-  return id
+  return inserted.results[0] ?? null
 }
 
 /**

@@ -81,14 +81,15 @@ export async function requireCustomer(c: HonoContext): Promise<SalesChannelConte
 /**
  * A registered (non-guest) customer's context, for the routes Shopware keeps from guest sessions
  * (wishlist, reviews: `_loginRequired` without `_loginRequiredAllowGuest`); guests get the same 403.
+ * Carries the account type read in the same lookup (the business-only routes check it).
  */
 export async function requireRegisteredCustomer(c: HonoContext) {
   const context = await requireCustomer(c)
-  const row = await c.env.DB.prepare('SELECT guest FROM customer WHERE id = ?')
+  const row = await c.env.DB.prepare('SELECT guest, account_type AS accountType FROM customer WHERE id = ?')
     .bind(context.customerId)
-    .first<{ guest: number }>()
+    .first<{ guest: number; accountType: string }>()
   if (!row || row.guest) throw customerNotLoggedIn()
-  return context
+  return { ...context, accountType: row.accountType }
 }
 
 /**

@@ -4,7 +4,7 @@
  * the same size. Lines name each product's main variant in a quantity its purchase rules allow.
  */
 import { uuidFor } from '../../../../shared/ids'
-import { planProduct } from '../catalog/products'
+import { type ProductPlan, planProduct } from '../catalog/products'
 import { customerId } from '../keys'
 import { isBusinessCustomer } from './customers'
 import { bulkInsert, type SeedStatement, type SqlValue } from '../sql'
@@ -60,8 +60,7 @@ const listsOf = (n: number): ListPlan[] => (n === 2 || n % 8 === 0 ? [SITE, WINT
 const LAST_WITH_LISTS = 1000
 
 /** A quantity the product's minimum purchase and purchase steps allow (at least the one asked for). */
-function allowed(n: number, quantity: number) {
-  const { minPurchase, purchaseSteps } = planProduct(n)
+function allowed({ minPurchase, purchaseSteps }: ProductPlan, quantity: number) {
   if (quantity <= minPurchase) return minPurchase
   return minPurchase + Math.ceil((quantity - minPurchase) / purchaseSteps) * purchaseSteps
 }
@@ -75,8 +74,9 @@ const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) 
 export function shoppingListStatements(customers: number, products: number, maxBytes = 90_000): SeedStatement[] {
   const lists: SqlValue[][] = []
   const lines: SqlValue[][] = []
-  const mains = new Map<number, string>()
-  const mainOf = (n: number) => mains.get(n) ?? mains.set(n, planProduct(n).main.id).get(n)!
+  // The few products the lists name, each planned once (not once per customer's line).
+  const plans = new Map<number, ProductPlan>()
+  const planOf = (n: number) => plans.get(n) ?? plans.set(n, planProduct(n)).get(n)!
   for (let n = 2; n <= Math.min(customers, LAST_WITH_LISTS); n++) {
     if (!isBusinessCustomer(n)) continue
     for (const plan of listsOf(n)) {
@@ -88,8 +88,8 @@ export function shoppingListStatements(customers: number, products: number, maxB
         lines.push([
           uuidFor(`shopping-list-line:${n}:${plan.key}:${p}`),
           id,
-          mainOf(p),
-          allowed(p, quantity),
+          planOf(p).main.id,
+          allowed(planOf(p), quantity),
           minutesAfter(plan.createdAt, i + 1),
         ])
     }
