@@ -33,8 +33,6 @@ export interface SitemapEntry {
 }
 
 export interface SitemapSource {
-  /** URLs per file: at most the protocol's 50,000. */
-  readonly urlsPerFile: number
   /** Files of `kind` per locale (at least 1: an empty kind still has its empty file). */
   fileCount(kind: SitemapKind): Promise<number>
   /**

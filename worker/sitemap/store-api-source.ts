@@ -13,7 +13,6 @@ const URLS_PER_FILE = 500
 
 export function storeApiSitemapSource(context: AppLoadContext): SitemapSource {
   return {
-    urlsPerFile: URLS_PER_FILE,
     async fileCount(kind) {
       // Categories and content fit one page; products are counted by the root category's listing.
       if (kind !== 'products') return 1

@@ -57,10 +57,10 @@ export function loaderTransport(env: Env, ctx: ExecutionContext, clientIp: strin
   const backend = isUpstream(env) ? env.STORE_API_URL!.trim() : 'embedded'
   const cached = withKvCache(withRetry(withIp), env.CACHE, ctx, { backend })
   if (isUpstream(env)) return cached
-  // Read once per page, on its first call.
+  // Read once per page, on its first call; the embedded calls of the same request share that read (its ctx).
   let closed: Promise<boolean> | undefined
   return async (request) => {
-    closed ??= closedFor(env, clientIp)
+    closed ??= closedFor(env, clientIp, ctx)
     return (await closed) ? maintenanceError().toResponse(cacheHeaders(CacheError)) : cached(request)
   }
 }

@@ -72,7 +72,6 @@ async function routeRows(
 export function d1SitemapSource(db: D1Database, urlsPerFile = PROTOCOL_URLS_PER_FILE): SitemapSource {
   const files = (count: number) => Math.max(1, Math.ceil(count / urlsPerFile))
   return {
-    urlsPerFile,
     async fileCount(kind) {
       if (kind === 'products') {
         const row = await db.prepare('SELECT max(pid) AS n FROM product').first<{ n: number | null }>()
