@@ -58,6 +58,9 @@ export interface RootData {
   footer?: import('./routes/content/types').FooterNavigation | null
 }
 
+/** The shopper's own part of the root data, which a page kept at the edge fetches after hydration (`/_session.json`). */
+export type SessionData = Pick<RootData, 'cart' | 'context'>
+
 /** One product the header search proposes (worker/ssr/suggest.ts answers these). */
 export interface Suggestion {
   id: string

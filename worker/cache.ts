@@ -126,14 +126,15 @@ export function strategyFor(request: Request): CacheStrategy {
 }
 
 /**
- * Wraps a transport with the KV edge cache: keyed per backend, path, body, language and tax state, so
- * German and English (gross and net) never share an entry. Only 200 and 204 answers are stored.
+ * Wraps a transport with the KV edge cache: keyed per backend, path, body, language, tax state and catalog
+ * version, so German and English (gross and net) never share an entry and a catalog change is read anew.
+ * Only 200 and 204 answers are stored.
  */
 export function withKvCache(
   transport: Transport,
   kv: KVNamespace,
   ctx: ExecutionContext,
-  scope: { backend: string; taxState?: string },
+  scope: { backend: string; taxState?: string; version?: () => Promise<string> },
 ): Transport {
   return async (request) => {
     const ttl = kvTtl(strategyFor(request))
@@ -149,6 +150,7 @@ export function withKvCache(
       body,
       request.headers.get('sw-language-id') ?? '',
       scope.taxState ?? 'gross',
+      (await scope.version?.()) ?? '',
     ])
     const hit = await kv.get(key, 'text')
     if (hit === NO_CONTENT) return new Response(null, { status: 204, headers: { 'x-cache': 'HIT' } })

@@ -15,7 +15,7 @@ import { locale } from './middleware/locale'
 import { redirectGuard } from './middleware/redirect'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
-import { serverTiming } from './middleware/server-timing'
+import { pageTimings, serverTiming, timed, type Timings } from './middleware/server-timing'
 import { storeApiProxy } from './middleware/store-api-proxy'
 import { upstreamConfigured } from './middleware/upstream-config'
 import { buildFiles } from './build-files'
@@ -27,6 +27,18 @@ import { createLoadContext, withRenewedToken } from './ssr/context'
 import { renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
 import { renderSuggestions, SUGGEST_PATH } from './ssr/suggest'
+import { renderSessionData, SESSION_PATH } from './ssr/session-data'
+import {
+  anonymousRequest,
+  followCustomerState,
+  PAGE_CACHE_HEADER,
+  type PageCacheState,
+  personalised,
+  sharedPage,
+  sharedPageKey,
+} from './page-cache'
+import { catalogVersion } from './store-api/catalog-version'
+import { closedFor } from './embedded/platform/maintenance'
 import { isUpstream, storeApiTransport } from './store-api/transport'
 import { SITEMAP_INDEX_PATH, sitemaps } from './sitemap'
 
@@ -69,14 +81,22 @@ app.route('/', sitemaps)
 // 6. Pages and their payloads: locale first (redirects, cookie), then loaders and the streamed render.
 const isPayload = (path: string) => pagePathOfPayload(path) !== null
 /** Data endpoints are never redirected by locale and never set the locale cookie. */
-const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH
-app.use('*', locale({ skip: isData, alternatePath }))
-app.use('*', loadContext())
-app.use('*', redirectGuard({ pageOf: pagePathOfPayload }))
+const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH || path === SESSION_PATH
+// Pages answer a Server-Timing of their phases: locale, context, guards, loaders, render, cache, total (decision 037).
+app.use('*', pageTimings())
+app.use('*', timed('locale', locale({ skip: isData, alternatePath })))
+app.use('*', timed('context', loadContext()))
+app.use('*', timed('guards', redirectGuard({ pageOf: pagePathOfPayload })))
 // Forms and data routes, mounted once under every locale prefix (/checkout/cart/add, /en-GB/checkout/cart/add).
 const localized = new Hono<{ Bindings: Env }>()
   .route('/', forms)
   .get(SUGGEST_PATH, (c) => renderSuggestions(c.req.raw, c.var.loadContext))
+  .get(SESSION_PATH, async (c) => {
+    const context = c.var.loadContext
+    const response = withRenewedToken(await renderSessionData(c.req.raw, context), context, new URL(c.req.url))
+    await followCustomerState(response, c.req.raw, context)
+    return response
+  })
 for (const l of LOCALES) app.route(localePrefix(l) || '/', localized)
 // A POST to a page runs its form action (docs/decisions/017-form-actions.md): without JavaScript the page
 // itself (a 303 on success, the page with its errors otherwise), with it the page's payload.
@@ -84,14 +104,63 @@ app.get('*', page)
 app.post('*', sameOrigin({ forbidden: (c) => errorPage(c.req.raw, 403) }), page)
 
 async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
+  const key = sharedPageKey(c.req.raw, await pageScope(c.env))
+  // A closed shop (the embedded maintenance switch) shows its notice, never a kept page.
+  const closed = () => !isUpstream(c.env) && closedFor(c.env, c.req.header('cf-connecting-ip'), c.executionCtx)
+  if (key && !(await closed())) return shared(c, key)
   const context = c.var.loadContext
+  const timings = c.var.timings
   const response = isPayload(c.req.path)
-    ? await renderPayload(c.req.raw, c.var.locale, context)
-    : await renderPage(c.req.raw, c.env, c.var.locale, context, c.var.cspNonce)
+    ? await renderPayload(c.req.raw, c.var.locale, context, timings)
+    : await renderPage(c.req.raw, c.env, c.var.locale, context, c.var.cspNonce, timings)
   withRenewedToken(response, context, new URL(c.req.url))
+  await followCustomerState(response, c.req.raw, context)
   const session = !!context.api.contextToken || !!context.renewedToken() || context.showsCustomer()
   const strategy = pageStrategy({ method: c.req.method, path: c.req.path, session })
   if (!response.headers.has('cache-control')) response.headers.set('cache-control', cacheControl(strategy))
+  return cacheState(c, response, 'BYPASS')
+}
+
+/**
+ * A catalog or content page for a shopper without a customer: the edge's kept copy, or a render for
+ * nobody that is kept (worker/page-cache). A shopper with a session fetches their cart and session after
+ * hydration (`data-session`); Cache-Control for the browser stays the page rule's.
+ */
+async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Response> {
+  const anonymous = await createLoadContext(c, { anonymous: true })
+  const request = anonymousRequest(c.req.raw)
+  const locale = c.var.locale
+  const nonce = c.var.cspNonce
+  const render = (timings?: Timings) =>
+    isPayload(c.req.path)
+      ? renderPayload(request, locale, anonymous, timings)
+      : renderPage(request, c.env, locale, anonymous, nonce, timings)
+  const [copy, state] = await sharedPage({
+    key,
+    version: await catalogVersion(c.env),
+    ctx: c.executionCtx,
+    // The request's own render is timed; a background one (a stale copy renewed) is not this answer's time.
+    render: (background) => render(background ? undefined : c.var.timings),
+  })
+  const response = personalised(copy, { nonce, session: !!c.var.loadContext.api.contextToken })
+  response.headers.set('cache-control', cacheControl(pageStrategy({ method: 'GET', path: c.req.path, session: false })))
+  return cacheState(c, response, state)
+}
+
+/**
+ * What a kept page belongs to: the build whose files it names, the backend whose catalog it shows and the
+ * tag manager it loads (a deployment's settings).
+ */
+async function pageScope(env: Env): Promise<string> {
+  const build = (await clientAssets(env).catch(() => null))?.build ?? 'dev'
+  const backend = isUpstream(env) ? env.STORE_API_URL!.trim() : 'embedded'
+  return [build, backend, env.TAG_MANAGER_ID ?? '', env.TAG_MANAGER_IGNORED_VIEWS ?? ''].join('-')
+}
+
+/** Names how the page cache answered, for people (x-page-cache) and for Server-Timing. */
+function cacheState(c: Context<{ Bindings: Env }>, response: Response, state: PageCacheState): Response {
+  response.headers.set(PAGE_CACHE_HEADER, state)
+  c.var.timings?.describe('cache', state)
   return response
 }
 
@@ -132,6 +201,7 @@ function robots(origin: string): string {
     ...rules,
     'Disallow: /store-api/',
     `Disallow: /*${PAYLOAD_SUFFIX}`,
+    `Disallow: /*${SESSION_PATH}`,
     `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`,
     '',
   ].join('\n')

@@ -69,11 +69,16 @@ interface PageRoute {
   action?: true | 'document'
   /** Spec §2's layout; default when absent. */
   layout?: LayoutName
+  /**
+   * A catalog or content page that shows nobody's data: rendered once for every shopper without a customer
+   * and kept at the edge (worker/page-cache, decision 037); the shopper's cart and session follow after hydration.
+   */
+  shared?: true
 }
 
 /** The pages under the root, in the order they match. */
 export const PAGES: readonly PageRoute[] = [
-  { id: 'home', view: 'home', server: true },
+  { id: 'home', view: 'home', server: true, shared: true },
   { id: 'search', path: 'search', view: 'search', server: true },
   { id: 'cart', path: 'checkout/cart', view: 'cart', action: 'document' },
   // The checkout: three steps and the success page, one view, the step by what the loader read (spec §2).
@@ -122,7 +127,7 @@ export const PAGES: readonly PageRoute[] = [
     server: true,
     action: true,
   },
-  { id: 'product', path: 'detail/:productId', server: true, action: true },
+  { id: 'product', path: 'detail/:productId', server: true, action: true, shared: true },
   // The account area: one view, the section by route id (routes/account/page.tsx); login required.
   { id: 'account', path: 'account', view: 'account', server: true, layout: 'account' },
   { id: 'account-profile', path: 'account/profile', view: 'account', server: true, action: true, layout: 'account' },
@@ -164,10 +169,13 @@ export const PAGES: readonly PageRoute[] = [
     action: true,
     layout: 'account',
   },
-  { id: 'category', path: 'navigation/:categoryId', server: true },
-  { id: 'landing-page', path: 'landingPage/:landingPageId', server: true, action: true },
-  { id: 'catch-all', path: '*', server: true, action: true },
+  { id: 'category', path: 'navigation/:categoryId', server: true, shared: true },
+  { id: 'landing-page', path: 'landingPage/:landingPageId', server: true, action: true, shared: true },
+  { id: 'catch-all', path: '*', server: true, action: true, shared: true },
 ]
+
+/** Whether a route's page is the same for every shopper without a customer (the edge page cache keeps it). */
+export const isSharedRoute = (id: string): boolean => PAGES.some((page) => page.id === id && page.shared === true)
 
 /** Whether the browser's route posts its forms to the payload action (decision 017), not only the document. */
 export const postsPayload = (id: RouteId): boolean => PAGES.some((page) => page.id === id && page.action === true)

@@ -140,3 +140,7 @@ export function cookies(response: Response): Record<string, string> {
 
 /** The cookie of a browser with a session `token` on the shop in `locale`. */
 export const sessionCookie = (token: string, locale = 'de-DE') => `sw-context-token=${token}; locale=${locale}`
+
+/** The cookies of a browser whose session holds a customer: the token and the page cache's hint its login set (decision 037). */
+export const customerCookie = (token: string, locale = 'de-DE') =>
+  `${sessionCookie(token, locale)}; sw-states=logged-in`

@@ -15,13 +15,22 @@ export interface ServerLoadContext extends AppLoadContext {
   renewedToken(): string | undefined
   /** True once a session read in this request found a customer: the answer must then be `private, no-store`. */
   showsCustomer(): boolean
+  /** Whether this request read the session (since its last token change). */
+  sessionRead(): boolean
 }
 
-export async function createLoadContext(c: Context<{ Bindings: Env }>): Promise<ServerLoadContext> {
+/**
+ * The load context of a request. `anonymous`: without the shopper's context token, for a page every
+ * shopper without a customer shares (worker/page-cache): its reads cannot reach anyone's session.
+ */
+export async function createLoadContext(
+  c: Context<{ Bindings: Env }>,
+  { anonymous = false }: { anonymous?: boolean } = {},
+): Promise<ServerLoadContext> {
   const locale = c.var.locale
   const transport = loaderTransport(c.env, c.executionCtx, c.req.header('cf-connecting-ip'))
   const languageIds = isUpstream(c.env) ? await upstreamLanguageIds(transport) : LANGUAGE_IDS
-  const token = getCookie(c, CONTEXT_TOKEN_COOKIE)
+  const token = anonymous ? undefined : getCookie(c, CONTEXT_TOKEN_COOKIE)
   let renewed: string | undefined
   let session: Promise<SalesChannelContext | null> | undefined
   let customerSeen = false
@@ -38,6 +47,16 @@ export async function createLoadContext(c: Context<{ Bindings: Env }>): Promise<
   let navigation: Promise<Category[]> | undefined
   // Other locales only read the catalog (alternate paths), so they go without the shopper's token and stay cacheable.
   const others = new Map<Locale, StoreApiClient>()
+  const readSession = () =>
+    (session ??= api.contextToken
+      ? (api.invoke('readContext get /context') as Promise<SalesChannelContext>).then(
+          (read) => {
+            if (read?.customer) customerSeen = true
+            return read
+          },
+          () => null,
+        )
+      : Promise.resolve(null))
   return {
     locale,
     languageId: languageIds[locale],
@@ -56,16 +75,8 @@ export async function createLoadContext(c: Context<{ Bindings: Env }>): Promise<
     showsCustomer: () => customerSeen,
     mainNavigation: () => (navigation ??= readMainNavigation(api)),
     // No token, no session: anonymous pages never create a context, so they stay cacheable.
-    session: () =>
-      (session ??= api.contextToken
-        ? (api.invoke('readContext get /context') as Promise<SalesChannelContext>).then(
-            (read) => {
-              if (read?.customer) customerSeen = true
-              return read
-            },
-            () => null,
-          )
-        : Promise.resolve(null)),
+    session: readSession,
+    sessionRead: () => session !== undefined,
   }
 }
 

@@ -7,6 +7,7 @@
 import { ROOT_DATA_HEADER, type Locale } from '../../shared/constants'
 import { isFlashCookie } from '../../shared/flash'
 import { pageUrlOfPayload } from '../../shared/paths'
+import { Timings } from '../middleware/server-timing'
 import type { ServerLoadContext } from './context'
 import { runLoaders } from './render'
 import { serializeRouterState } from './serialize'
@@ -19,7 +20,12 @@ export interface ActionPayloadFields {
   session?: true
 }
 
-export async function renderPayload(request: Request, locale: Locale, context: ServerLoadContext): Promise<Response> {
+export async function renderPayload(
+  request: Request,
+  locale: Locale,
+  context: ServerLoadContext,
+  timings: Timings = new Timings(),
+): Promise<Response> {
   const submit = request.method === 'POST'
   const pageUrl = pageUrlOfPayload(request.url)
   // The action reads the form from the page request: it carries the POST's method, headers and body.
@@ -28,7 +34,7 @@ export async function renderPayload(request: Request, locale: Locale, context: S
     : new Request(pageUrl, { headers: request.headers, signal: request.signal })
   // After an action the root's data (customer, tax state, cart) may have changed: it always comes along.
   const root = submit || request.headers.get(ROOT_DATA_HEADER) === '1'
-  const result = await runLoaders(pageRequest, locale, context, { root })
+  const result = await timings.time('loaders', () => runLoaders(pageRequest, locale, context, { root }))
   // Cache-Control: the page rule of worker/cache.ts (pageStrategy), set where pages are answered.
   const headers = {
     'x-robots-tag': 'noindex',

@@ -10,6 +10,7 @@ import { AppProviders, createAppStore, type AppBoot } from '../../client/app'
 import type { AppLoadContext } from '../../client/routes/load-context'
 import type { RootData } from '../../client/types'
 import type { Env } from '../env'
+import { Timings } from '../middleware/server-timing'
 import { clientAssets } from './assets'
 import { Document } from './document'
 import { errorPage, faultHeaders, isBot, routeFault } from './error-page'
@@ -62,17 +63,21 @@ export async function runLoaders(
   })
 }
 
-/** Renders a page; `nonce` is the answer's CSP nonce (worker/middleware/security-headers), set on every inline script. */
+/**
+ * Renders a page; `nonce` is the answer's CSP nonce (worker/middleware/security-headers), set on every
+ * inline script; `timings` records the loaders and the shell's render (Server-Timing).
+ */
 export async function renderPage(
   request: Request,
   env: Env,
   locale: Locale,
   context: AppLoadContext,
   nonce?: string,
+  timings: Timings = new Timings(),
 ): Promise<Response> {
   const noScript = withoutNoScriptFlag(request)
   if (noScript) request = noScript
-  const routerContext = await runLoaders(request, locale, context)
+  const routerContext = await timings.time('loaders', () => runLoaders(request, locale, context))
   if (routerContext instanceof Response) return routerContext
   // A bot gets a fault as the bare error page, only reported (spec §8).
   const fault = routeFault(routerContext)
@@ -92,7 +97,7 @@ export async function renderPage(
   // and for a form's real POST (a browser with JavaScript posts for the payload instead).
   const whole = !!noScript || request.method === 'POST' || isBot(request)
   const noScriptUrl = whole || !hasDeferred(routerContext) ? undefined : noScriptUrlOf(request.url)
-  const stream = await renderToReadableStream(
+  const rendering = renderToReadableStream(
     <Document
       locale={locale}
       theme={theme}
@@ -123,6 +128,8 @@ export async function renderPage(
     status = 500
     return null
   })
+  // The shell: what the shopper sees first (a crawler's whole page below).
+  const stream = await timings.time('render', () => rendering)
   if (!stream) return new Response('Internal Server Error', { status })
   if (whole) await stream.allReady
 

@@ -4,6 +4,7 @@ import { storeApiErrorEntry, storeApiErrorResponse } from '../../shared/store-ap
 import { callTimeoutMs, fetchFailure, withRetry } from '../../shared/store-api/faults'
 import { CacheError, cacheHeaders, withKvCache } from '../cache'
 import { embeddedStoreApi } from '../embedded'
+import { catalogVersion } from './catalog-version'
 import { closedFor, maintenanceError } from '../embedded/platform/maintenance'
 import type { Env } from '../env'
 
@@ -55,7 +56,8 @@ export function loaderTransport(env: Env, ctx: ExecutionContext, clientIp: strin
     return transport(new Request(request, { headers }))
   }
   const backend = isUpstream(env) ? env.STORE_API_URL!.trim() : 'embedded'
-  const cached = withKvCache(withRetry(withIp), env.CACHE, ctx, { backend })
+  // The catalog version is part of every kept read's key: a catalog change is visible on the next page.
+  const cached = withKvCache(withRetry(withIp), env.CACHE, ctx, { backend, version: () => catalogVersion(env) })
   if (isUpstream(env)) return cached
   // Read once per page, on its first call; the embedded calls of the same request share that read (its ctx).
   let closed: Promise<boolean> | undefined

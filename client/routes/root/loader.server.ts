@@ -1,9 +1,9 @@
 /** The root loader: the header needs navigation and the cart, both awaited, so the shell can flush complete. */
 import { priceDisplayOf } from '../../../shared/catalog/prices'
-import type { RootData, Session, ShopArea } from '../../types'
+import type { RootData, Session, SessionData, ShopArea } from '../../types'
 import { areaOfCookie } from '../area/params'
 import { footerNavigation } from '../content/loader.server'
-import type { LoaderArgs } from '../load-context'
+import type { AppLoadContext, LoaderArgs } from '../load-context'
 import { rethrow, staticAlternates } from '../loader-utils.server'
 import { loggedInCustomer } from '../session.server'
 import { navigationEntry } from '../navigation.server'
@@ -11,28 +11,37 @@ import { followPageLanguage } from './language.server'
 import type { LoaderMap } from '../table'
 
 export async function rootLoader({ request, context }: LoaderArgs): Promise<RootData> {
-  const { api } = context
   // The footer's navigation is read beside the header's (both cached long) and never throws.
   const footer = footerNavigation(context)
-  // Spec §4 startup: the session's language follows the page's before the context and the cart are read;
-  // the navigation (read in the page's language by header) does not wait for it.
-  const sessionReads = followPageLanguage(request, context).then(() =>
-    Promise.all([
-      // No token, no cart: anonymous pages never create a context, so they stay cacheable.
-      api.contextToken ? api.invoke('readCart get /checkout/cart').catch(() => null) : null,
-      context.session(),
-    ]),
-  )
-  const [navigation, [cart, session]] = await Promise.all([context.mainNavigation(), sessionReads]).catch(rethrow)
+  const [navigation, own] = await Promise.all([context.mainNavigation(), sessionData(request, context)]).catch(rethrow)
   return {
     navigation: navigation.map(navigationEntry),
-    // Loader data becomes hydration data in the page: the token must not travel with it.
-    cart: cart ? (withoutToken(cart) as RootData['cart']) : null,
-    context: sessionOf(session as Record<string, any> | null, areaOfCookie(request.headers.get('cookie'))),
+    ...own,
     languageId: context.languageId,
     alternates: staticAlternates(request),
     origin: context.origin,
     footer: await footer,
+  }
+}
+
+/**
+ * The shopper's own part of the root data: the cart (the header's count) and the session (customer, tax
+ * state, price display). A page kept at the edge is rendered without it and fetches it after hydration
+ * (worker/ssr/session-data.ts); the navigation (read in the page's language by header) does not wait for it.
+ */
+export async function sessionData(request: Request, context: AppLoadContext): Promise<SessionData> {
+  const { api } = context
+  // Spec §4 startup: the session's language follows the page's before the context and the cart are read.
+  await followPageLanguage(request, context)
+  const [cart, session] = await Promise.all([
+    // No token, no cart: anonymous pages never create a context, so they stay cacheable.
+    api.contextToken ? api.invoke('readCart get /checkout/cart').catch(() => null) : null,
+    context.session(),
+  ])
+  return {
+    // Loader data becomes hydration data in the page: the token must not travel with it.
+    cart: cart ? (withoutToken(cart) as RootData['cart']) : null,
+    context: sessionOf(session as Record<string, any> | null, areaOfCookie(request.headers.get('cookie'))),
   }
 }
 

@@ -8,6 +8,7 @@ import { Layout, type LayoutName } from '../../components/layout/Layouts'
 import { usePageViews } from '../../page-views'
 import { useCartSync } from '../../state/cart'
 import { useSessionSync } from '../../state/session'
+import { useSharedPageSession } from '../../state/shared-page'
 import { useShoppingListsSync } from '../../state/shopping-lists-access'
 import { useWishlistSync } from '../../state/wishlist'
 
@@ -23,6 +24,7 @@ function useLayoutName(): LayoutName {
 export default function Root() {
   useCartSync()
   useSessionSync()
+  useSharedPageSession()
   useWishlistSync()
   useShoppingListsSync()
   usePageViews()

@@ -7,7 +7,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { renderPage } from '../../../worker/ssr/render'
 import { loginToken } from '../embedded/fixtures'
 import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed/customer/customers'
-import { catalogFixture, GERMAN_BROWSER, heldProductReads, ORIGIN, request, sessionCookie, testEnv } from '../helpers'
+import {
+  catalogFixture,
+  GERMAN_BROWSER,
+  heldProductReads,
+  ORIGIN,
+  request,
+  customerCookie,
+  sessionCookie,
+  testEnv,
+} from '../helpers'
 
 let fixture: Awaited<ReturnType<typeof catalogFixture>>
 beforeAll(async () => {
@@ -151,7 +160,7 @@ describe('Cache-Control: one rule for customer data', () => {
   const NO_STORE = 'private, no-store'
   let customer: string
   beforeAll(async () => {
-    customer = sessionCookie(await loginToken(DEMO_CUSTOMERS.private.email))
+    customer = customerCookie(await loginToken(DEMO_CUSTOMERS.private.email))
   })
 
   it('a guest’s cart, checkout and their payloads are private, no-store', async () => {

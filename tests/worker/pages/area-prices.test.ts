@@ -13,7 +13,9 @@ const cookieOf = (response: Response, name: string) => cookies(response)[name]?.
 async function login(email: string) {
   const response = await post('/login', { email, password: DEMO_CUSTOMERS.private.password })
   expect(response.status).toBe(303)
-  return cookieOf(response, 'sw-context-token')!
+  // The login sets the page cache's hint beside the token: this browser's pages are rendered for it (decision 037).
+  expect(cookieOf(response, 'sw-states')).toBe('sw-states=logged-in')
+  return `${cookieOf(response, 'sw-context-token')!}; ${cookieOf(response, 'sw-states')!}`
 }
 
 /** The first product card's price text and the footer's tax note of a listing page. */
@@ -74,6 +76,8 @@ describe('price display', () => {
     expect(switched.headers.get('location')).toBe('/en-GB')
     const fresh = cookieOf(switched, 'sw-context-token')!
     expect(fresh).not.toBe(token)
+    // Logged out: the hint goes, so the next pages are the edge's kept ones again.
+    expect(cookies(switched)['sw-states']).toMatch(/^sw-states=; .*Max-Age=0/)
     const logout = await request('/store-api/account/logout', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: fresh },

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed/customer/customers'
 import { latestMailTo, loginToken, registered } from '../embedded/fixtures'
-import { catalogFixture, GERMAN_BROWSER, ORIGIN, request, sessionCookie } from '../helpers'
+import { catalogFixture, GERMAN_BROWSER, ORIGIN, request, customerCookie, sessionCookie } from '../helpers'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...GERMAN_BROWSER }
 const { business, private: consumer } = DEMO_CUSTOMERS
@@ -22,7 +22,7 @@ const post = (path: string, cookie: string, fields: Record<string, string> | URL
   })
 /** The button's form (the page's dictionary carries every text, so the markup is what tells). */
 const ADD_BUTTON = 'action="/account/shopping-lists"'
-const cookieOf = async (email: string, locale = 'de-DE') => sessionCookie(await loginToken(email), locale)
+const cookieOf = async (email: string, locale = 'de-DE') => customerCookie(await loginToken(email), locale)
 
 /** A list made through the page's create form; answers its id (read from the page's links). */
 async function createdList(cookie: string, name: string): Promise<string> {

@@ -41,8 +41,10 @@ export async function findRedirect(
   url: URL,
 ): Promise<{ location: string; status: number } | null> {
   const seoPathInfo = path.replace(/^\/+/, '')
+  // Redirects are the same for every shopper: asked without the session's token, so they come from the cache.
+  const api = context.apiFor(context.locale)
   // Custom asx-* endpoints may be missing on a real Shopware without the plugin: then there are no redirects.
-  const seo = await context.api
+  const seo = await api
     .request('POST', '/asx-seo-redirect', {
       body: { filter: [{ type: 'equals', field: 'seoPathInfo', value: seoPathInfo }] },
     })
@@ -53,7 +55,7 @@ export async function findRedirect(
     if (next && next !== seoPathInfo)
       return { location: localizedPath(context.locale, withLeadingSlash(next)) + url.search, status: 301 }
   }
-  const list = await context.api
+  const list = await api
     .request('POST', '/asx-redirect', {
       body: {
         filter: [{ type: 'equals', field: 'status', value: 'active' }],

@@ -10,6 +10,7 @@ import { PROXY_BODY_SCHEMAS } from '../../../shared/schemas/proxy-bodies'
 import type { Transport } from '../../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse, violationEntries } from '../../../shared/store-api/errors'
 import { CacheError, CacheNone, cacheHeaders, cacheControl } from '../../cache'
+import { statesCookie } from '../../page-cache'
 
 export interface StoreApiProxyOptions {
   /** The transport for this request (embedded or upstream). */
@@ -67,11 +68,28 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
     headers.set('x-forwarded-host', url.host)
     headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
 
-    const upstream = await opts.transport(c)(
+    const transport = opts.transport(c)
+    const upstream = await transport(
       new Request(`http://store-api.internal/store-api${path}${url.search}`, { method, headers, body }),
     )
-    return respond(c, await withoutBodyToken(upstream, path, headerMode), { path, method, headerMode, token })
+    const response = respond(c, await withoutBodyToken(upstream, path, headerMode), { path, method, headerMode, token })
+    // A new token in cookie mode (login, logout, register): the page cache's hint follows the new session.
+    const renewed = upstream.headers.get('sw-context-token')
+    if (!headerMode && renewed && renewed !== token) {
+      const customer = await holdsCustomer(transport, renewed)
+      response.headers.append('set-cookie', statesCookie(customer, url.protocol === 'https:'))
+    }
+    return response
   }
+
+/** Whether the session of `token` holds a customer (a guest of a checkout too); false when it cannot be read. */
+async function holdsCustomer(transport: Transport, token: string): Promise<boolean> {
+  const read = await transport(
+    new Request('http://store-api.internal/store-api/context', { headers: { 'sw-context-token': token } }),
+  ).catch(() => null)
+  const context = (await read?.json().catch(() => null)) as { customer?: unknown } | null
+  return !!context?.customer
+}
 
 /** A request carrying `sw-access-key` or `sw-context-token` comes from an API client, not from our pages (ADR 004). */
 const isApiClient = (request: Request): boolean =>

@@ -4,6 +4,7 @@
  * batch. The listing's in-memory columns notice through the catalog version.
  */
 import { BUMP_CATALOG_VERSION } from '../listing/columns'
+import { catalogChanged } from '../listing/version'
 
 export interface ReviewInput {
   title: string
@@ -57,6 +58,7 @@ export async function insertReview(db: D1Database, pid: number, id: string, cust
       .bind(pid, id, input.languageId, input.points, input.title, input.content, input.author, input.email, customerId),
     ...ratingStatements(db, pid),
   ])
+  catalogChanged()
 }
 
 /** Rewrites the customer's own review (keyed by customer as well, so no one edits another's). */
@@ -70,4 +72,5 @@ export async function updateReview(db: D1Database, pid: number, id: string, cust
       .bind(input.languageId, input.points, input.title, input.content, input.author, input.email, pid, id, customerId),
     ...ratingStatements(db, pid),
   ])
+  catalogChanged()
 }

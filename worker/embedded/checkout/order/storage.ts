@@ -7,6 +7,7 @@
  * it back. Every read of a customer's orders is keyed by the customer id.
  */
 import { stockFollowUps } from '../../catalog/listing/stock'
+import { catalogChanged } from '../../catalog/listing/version'
 import { deleteCartStatements } from '../cart/storage'
 import { type DocumentRow, type DocumentType, documentsStatement, orderDocumentStatements } from '../document/storage'
 import type { AddressInput } from '../../customer/address/validation'
@@ -308,6 +309,7 @@ export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1Pr
     ...stockFollowUps(db, productIdsOf(o.lineItems)),
     ...deleteCartStatements(db, o.cartToken),
   ])
+  catalogChanged()
 }
 
 /**
@@ -484,5 +486,6 @@ export async function cancelOrder(db: D1Database, orderId: string): Promise<bool
       results.map((r) => r.productId),
     ),
   ])
+  catalogChanged()
   return cancelled.meta.changes > 0
 }
