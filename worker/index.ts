@@ -27,6 +27,7 @@ import { createLoadContext, withRenewedToken } from './ssr/context'
 import { renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
 import { renderSuggestions, SUGGEST_PATH } from './ssr/suggest'
+import { withBookmarkCookie } from './store-api/d1-bookmark'
 import { isUpstream, storeApiTransport } from './store-api/transport'
 import { SITEMAP_INDEX_PATH, sitemaps } from './sitemap'
 
@@ -45,7 +46,7 @@ app.all(
   '/store-api/*',
   serverTiming('worker'),
   sameOrigin(),
-  storeApiProxy({ transport: (c) => storeApiTransport(c.env, c.executionCtx) }),
+  storeApiProxy({ transport: (c, bookmark) => storeApiTransport(c.env, c.executionCtx, bookmark) }),
 )
 
 // 3. Generated catalog pictures of the embedded Store API (a real Shopware serves its own media).
@@ -89,6 +90,8 @@ async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
     ? await renderPayload(c.req.raw, c.var.locale, context)
     : await renderPage(c.req.raw, c.env, c.var.locale, context, c.var.cspNonce)
   withRenewedToken(response, context, new URL(c.req.url))
+  // The shopper's D1 bookmark (decision 042): set only where a context token took part.
+  withBookmarkCookie(response, context.d1Bookmark, new URL(c.req.url))
   const session = !!context.api.contextToken || !!context.renewedToken() || context.showsCustomer()
   const strategy = pageStrategy({ method: c.req.method, path: c.req.path, session })
   if (!response.headers.has('cache-control')) response.headers.set('cache-control', cacheControl(strategy))

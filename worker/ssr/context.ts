@@ -8,6 +8,7 @@ import { readMainNavigation } from '../../client/routes/navigation.server'
 import type { Category } from '../../client/types'
 import type { Env } from '../env'
 import { contextTokenCookie } from '../middleware/store-api-proxy'
+import { cookieBookmark, type D1Bookmark } from '../store-api/d1-bookmark'
 import { isUpstream, loaderTransport } from '../store-api/transport'
 
 export interface ServerLoadContext extends AppLoadContext {
@@ -15,11 +16,14 @@ export interface ServerLoadContext extends AppLoadContext {
   renewedToken(): string | undefined
   /** True once a session read in this request found a customer: the answer must then be `private, no-store`. */
   showsCustomer(): boolean
+  /** The shopper's D1 bookmark, carried on every embedded Store API call of this request (decision 042). */
+  d1Bookmark: D1Bookmark
 }
 
 export async function createLoadContext(c: Context<{ Bindings: Env }>): Promise<ServerLoadContext> {
   const locale = c.var.locale
-  const transport = loaderTransport(c.env, c.executionCtx, c.req.header('cf-connecting-ip'))
+  const d1Bookmark = cookieBookmark(c)
+  const transport = loaderTransport(c.env, c.executionCtx, c.req.header('cf-connecting-ip'), d1Bookmark)
   const languageIds = isUpstream(c.env) ? await upstreamLanguageIds(transport) : LANGUAGE_IDS
   const token = getCookie(c, CONTEXT_TOKEN_COOKIE)
   let renewed: string | undefined
@@ -53,6 +57,7 @@ export async function createLoadContext(c: Context<{ Bindings: Env }>): Promise<
       return client
     },
     renewedToken: () => renewed,
+    d1Bookmark,
     showsCustomer: () => customerSeen,
     mainNavigation: () => (navigation ??= readMainNavigation(api)),
     // No token, no session: anonymous pages never create a context, so they stay cacheable.
