@@ -39,6 +39,7 @@ import {
 } from './page-cache'
 import { catalogVersion } from './store-api/catalog-version'
 import { closedFor } from './embedded/platform/maintenance'
+import { withBookmarkCookie } from './store-api/d1-bookmark'
 import { isUpstream, storeApiTransport } from './store-api/transport'
 import { SITEMAP_INDEX_PATH, sitemaps } from './sitemap'
 
@@ -57,7 +58,7 @@ app.all(
   '/store-api/*',
   serverTiming('worker'),
   sameOrigin(),
-  storeApiProxy({ transport: (c) => storeApiTransport(c.env, c.executionCtx) }),
+  storeApiProxy({ transport: (c, bookmark) => storeApiTransport(c.env, c.executionCtx, bookmark) }),
 )
 
 // 3. Generated catalog pictures of the embedded Store API (a real Shopware serves its own media).
@@ -115,6 +116,8 @@ async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
     : await renderPage(c.req.raw, c.env, c.var.locale, context, c.var.cspNonce, timings)
   withRenewedToken(response, context, new URL(c.req.url))
   await followCustomerState(response, c.req.raw, context)
+  // The shopper's D1 bookmark (decision 042): set only where a context token took part.
+  withBookmarkCookie(response, context.d1Bookmark, new URL(c.req.url))
   const session = !!context.api.contextToken || !!context.renewedToken() || context.showsCustomer()
   const strategy = pageStrategy({ method: c.req.method, path: c.req.path, session })
   if (!response.headers.has('cache-control')) response.headers.set('cache-control', cacheControl(strategy))

@@ -11,6 +11,7 @@ import { couponRoutes } from './checkout/promotion/coupons'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
 import { contextHeaders } from './platform/context'
+import { D1_BOOKMARK_HEADER, openSession, type StoreApiEnv } from './platform/database'
 import { businessNetPrices } from './platform/context/tax-view'
 import { contextRoutes } from './platform/context/routes'
 import { referenceRoutes } from './platform/reference-routes'
@@ -22,11 +23,8 @@ export { paymentProvider } from './checkout/payment/provider'
 export { PROVIDER_PATH } from './checkout/payment/routes'
 export { ROOT_CATEGORY_ID, SALES_CHANNEL_ID } from './platform/sales-channel'
 
-/**
- * Routes live under /store-api. Every error, thrown or not, leaves as `{errors:[…]}` with its status.
- * @example await embeddedStoreApi.fetch(new Request('http://store-api.internal/store-api/context'), env, ctx)
- */
-export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
+/** Routes live under /store-api. Every error, thrown or not, leaves as `{errors:[…]}` with its status. */
+const storeApi = new Hono<{ Bindings: StoreApiEnv }>()
   .basePath('/store-api')
   // The backend's own time beside the worker's (the bench reads both).
   .use(serverTiming('app'))
@@ -45,7 +43,7 @@ export const embeddedStoreApi = new Hono<{ Bindings: Env }>()
   .route('/', contentRoutes)
   .route('/', customerRoutes)
 
-embeddedStoreApi.notFound((c) => {
+storeApi.notFound((c) => {
   const path = new URL(c.req.url).pathname
   return c.json(
     { errors: apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${c.req.method} ${path}".`).errors },
@@ -53,7 +51,7 @@ embeddedStoreApi.notFound((c) => {
   )
 })
 
-embeddedStoreApi.onError((error, c) => {
+storeApi.onError((error, c) => {
   if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status as 400)
   console.error('embedded store api', c.req.method, c.req.path, error)
   return c.json(
@@ -61,3 +59,20 @@ embeddedStoreApi.onError((error, c) => {
     500,
   )
 })
+
+/**
+ * The embedded Store API. Each request reads and writes through its own D1 session (decision 042):
+ * started at the caller's `x-d1-bookmark` (or on the primary for a shopper without one, anywhere for
+ * an anonymous read), so reads may come from a nearby replica yet never miss the shopper's own writes;
+ * writes go to the primary. The answer names the newest bookmark the session saw.
+ * @example await embeddedStoreApi.fetch(new Request('http://store-api.internal/store-api/context'), env, ctx)
+ */
+export const embeddedStoreApi = {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const session = openSession(env.DB, request)
+    const response = await storeApi.fetch(request, { ...env, DB: session }, ctx)
+    const bookmark = session.getBookmark()
+    if (bookmark) response.headers.set(D1_BOOKMARK_HEADER, bookmark)
+    return response
+  },
+}

@@ -6,6 +6,7 @@ import { flashCookie } from '../../shared/flash'
 import { AddToCartForm } from '../../shared/schemas/cart-form'
 import type { Env } from '../env'
 import { withRenewedToken } from '../ssr/context'
+import { withBookmarkCookie } from '../store-api/d1-bookmark'
 import { errorPage, faultOf, sameOriginReferer } from '../ssr/error-page'
 
 /** The form's handler; mount it behind `sameOrigin` (worker/forms/index.ts). */
@@ -35,5 +36,5 @@ export async function addToCartForm(c: Context<{ Bindings: Env }>): Promise<Resp
   const response = c.redirect(localizedPath(c.var.locale, '/checkout/cart'), 303)
   // With JavaScript the cart page then says so as a notification (a flash, shared/flash.ts).
   response.headers.append('set-cookie', flashCookie({ type: 'success', key: 'product.added' }))
-  return withRenewedToken(response, context, url)
+  return withBookmarkCookie(withRenewedToken(response, context, url), context.d1Bookmark, url)
 }

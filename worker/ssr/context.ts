@@ -8,6 +8,7 @@ import { readMainNavigation } from '../../client/routes/navigation.server'
 import type { Category } from '../../client/types'
 import type { Env } from '../env'
 import { contextTokenCookie } from '../middleware/store-api-proxy'
+import { cookieBookmark, type D1Bookmark, d1Bookmark as noBookmark } from '../store-api/d1-bookmark'
 import { isUpstream, loaderTransport } from '../store-api/transport'
 
 export interface ServerLoadContext extends AppLoadContext {
@@ -17,6 +18,8 @@ export interface ServerLoadContext extends AppLoadContext {
   showsCustomer(): boolean
   /** Whether this request read the session (since its last token change). */
   sessionRead(): boolean
+  /** The shopper's D1 bookmark, carried on every embedded Store API call of this request (decision 042). */
+  d1Bookmark: D1Bookmark
 }
 
 /**
@@ -28,7 +31,9 @@ export async function createLoadContext(
   { anonymous = false }: { anonymous?: boolean } = {},
 ): Promise<ServerLoadContext> {
   const locale = c.var.locale
-  const transport = loaderTransport(c.env, c.executionCtx, c.req.header('cf-connecting-ip'))
+  // A page for nobody reads without the shopper's bookmark too (it reads the catalog only).
+  const d1Bookmark = anonymous ? noBookmark(undefined) : cookieBookmark(c)
+  const transport = loaderTransport(c.env, c.executionCtx, c.req.header('cf-connecting-ip'), d1Bookmark)
   const languageIds = isUpstream(c.env) ? await upstreamLanguageIds(transport) : LANGUAGE_IDS
   const token = anonymous ? undefined : getCookie(c, CONTEXT_TOKEN_COOKIE)
   let renewed: string | undefined
@@ -72,6 +77,7 @@ export async function createLoadContext(
       return client
     },
     renewedToken: () => renewed,
+    d1Bookmark,
     showsCustomer: () => customerSeen,
     mainNavigation: () => (navigation ??= readMainNavigation(api)),
     // No token, no session: anonymous pages never create a context, so they stay cacheable.

@@ -7,6 +7,7 @@ import { embeddedStoreApi } from '../embedded'
 import { catalogVersion } from './catalog-version'
 import { closedFor, maintenanceError } from '../embedded/platform/maintenance'
 import type { Env } from '../env'
+import { carryBookmark, type D1Bookmark } from './d1-bookmark'
 
 /** Operators see this when upstream mode is half configured (spec §5). */
 export const MISSING_CONFIGURATION = 'Make sure that endpoint and accessToken are settled in the configuration'
@@ -16,9 +17,14 @@ export const isUpstream = (env: Env): boolean => !!env.STORE_API_URL?.trim()
 /**
  * The transport for this deployment. Requests address `…/store-api/<path>`; the upstream transport
  * rewrites them onto STORE_API_URL and adds the secret access key, which never leaves the worker.
+ * The embedded one carries the request's D1 bookmark when given (decision 042); a real Shopware never
+ * sees it.
  */
-export function storeApiTransport(env: Env, ctx: ExecutionContext): Transport {
-  if (!isUpstream(env)) return async (request) => embeddedStoreApi.fetch(request, env, ctx)
+export function storeApiTransport(env: Env, ctx: ExecutionContext, bookmark?: D1Bookmark): Transport {
+  if (!isUpstream(env)) {
+    const embedded: Transport = async (request) => embeddedStoreApi.fetch(request, env, ctx)
+    return bookmark ? carryBookmark(embedded, bookmark) : embedded
+  }
   const base = env.STORE_API_URL!.trim().replace(/\/+$/, '')
   const accessKey = env.STORE_API_ACCESS_KEY
   const timeoutMs = callTimeoutMs(env.STORE_API_TIMEOUT_MS)
@@ -45,10 +51,16 @@ export function storeApiTransport(env: Env, ctx: ExecutionContext): Transport {
  * The transport of the page loaders: the deployment's transport with the shopper's address (the
  * embedded maintenance allow-list reads it, as it does on the proxy's calls), the retry rule (spec §7)
  * and the KV edge cache. In embedded mode the maintenance switch is read once per page first, so cached
- * catalog reads cannot show a closed shop. The proxy asks once: the browser's client retries.
+ * catalog reads cannot show a closed shop. The proxy asks once: the browser's client retries. The
+ * request's D1 bookmark rides below the KV cache: a cached answer names none.
  */
-export function loaderTransport(env: Env, ctx: ExecutionContext, clientIp: string | undefined): Transport {
-  const transport = storeApiTransport(env, ctx)
+export function loaderTransport(
+  env: Env,
+  ctx: ExecutionContext,
+  clientIp: string | undefined,
+  bookmark?: D1Bookmark,
+): Transport {
+  const transport = storeApiTransport(env, ctx, bookmark)
   const withIp: Transport = async (request) => {
     if (!clientIp || request.headers.has('cf-connecting-ip')) return transport(request)
     const headers = new Headers(request.headers)

@@ -168,3 +168,20 @@ export function plainProduct() {
   )!
   return { plan, variant: plan.variants.find((v) => v.stock > 100)!, unitCents: plan.priceCents }
 }
+
+/** The database with every session's start recorded: what each request asked D1 for. */
+export function recordingSessions() {
+  const starts: Array<string | undefined> = []
+  const DB = new Proxy(env.DB, {
+    get(target, name) {
+      if (name === 'withSession')
+        return (start?: string) => {
+          starts.push(start)
+          return target.withSession(start)
+        }
+      const value = Reflect.get(target, name)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  return { starts, overrides: { DB } }
+}

@@ -1,4 +1,5 @@
 /** The catalog's small tables read per request: property options with their groups, makers. */
+import { type Database, databaseOf } from '../platform/database'
 import { DEFAULT_LANGUAGE_ID } from '../platform/sales-channel'
 
 export interface OptionMeta {
@@ -25,7 +26,7 @@ export interface ManufacturerMeta {
 }
 
 /** Every property option with its group, texts falling back to the default language (Shopware's chain). */
-export function optionsStatement(db: D1Database, languageId: string): D1PreparedStatement {
+export function optionsStatement(db: Database, languageId: string): D1PreparedStatement {
   return db
     .prepare(
       `SELECT o.id, o.bit, o.group_id AS groupId, o.position, o.colour_hex AS colourHex,
@@ -42,7 +43,7 @@ export function optionsStatement(db: D1Database, languageId: string): D1Prepared
     .bind(languageId, DEFAULT_LANGUAGE_ID)
 }
 
-export function manufacturersStatement(db: D1Database): D1PreparedStatement {
+export function manufacturersStatement(db: Database): D1PreparedStatement {
   return db.prepare('SELECT id, ordinal, name, link FROM manufacturer WHERE ordinal IS NOT NULL ORDER BY name')
 }
 
@@ -62,17 +63,18 @@ export function catalogMeta(options: OptionMeta[], manufacturers: ManufacturerMe
 
 /** Catalog metadata changes with the catalog, not per request: kept per database and language for a minute. */
 const META_TTL_MS = 60_000
-const cache = new WeakMap<D1Database, Map<string, { expires: number; meta: Promise<CatalogMeta> }>>()
+const cache = new WeakMap<object, Map<string, { expires: number; meta: Promise<CatalogMeta> }>>()
 
 /**
  * Options and makers (one round trip, then from memory for a minute). Seeded ids, bits and ordinals
  * are stable, so a stale entry after a re-seed still names the same rows.
  */
-export function loadCatalogMeta(db: D1Database, languageId: string): Promise<CatalogMeta> {
-  let byLanguage = cache.get(db)
+export function loadCatalogMeta(db: Database, languageId: string): Promise<CatalogMeta> {
+  const key = databaseOf(db)
+  let byLanguage = cache.get(key)
   if (!byLanguage) {
     byLanguage = new Map()
-    cache.set(db, byLanguage)
+    cache.set(key, byLanguage)
   }
   const hit = byLanguage.get(languageId)
   if (hit && hit.expires > Date.now()) return hit.meta

@@ -1,6 +1,6 @@
 /** The catalog domain's routes: navigation, product lists and search, product pages, review writing, SEO URLs and redirects. */
 import { Hono } from 'hono'
-import type { Env } from '../../env'
+import type { StoreApiEnv } from '../platform/database'
 import { listingRoutes } from './listing/routes'
 import { navigationRoutes } from './navigation/routes'
 import { productRoutes } from './product/routes'
@@ -8,7 +8,7 @@ import { reviewWriteRoutes } from './reviews/routes'
 import { redirectRoutes } from './seo/redirect-routes'
 import { seoRoutes } from './seo/routes'
 
-export const catalogRoutes = new Hono<{ Bindings: Env }>()
+export const catalogRoutes = new Hono<{ Bindings: StoreApiEnv }>()
   .route('/', navigationRoutes)
   .route('/', listingRoutes)
   .route('/', productRoutes)

@@ -4,7 +4,7 @@
  * loyalty programme, shopping lists (business customers).
  */
 import { Hono } from 'hono'
-import type { Env } from '../../env'
+import type { StoreApiEnv } from '../platform/database'
 import { customerReadRoutes } from './account/customer-routes'
 import { profileRoutes } from './account/profile'
 import { recoveryRoutes } from './account/recovery'
@@ -17,7 +17,7 @@ import { wishlistRoutes } from './wishlist/routes'
 import { loyaltyRoutes } from './loyalty/routes'
 import { shoppingListRoutes } from './shopping-lists/routes'
 
-export const customerRoutes = new Hono<{ Bindings: Env }>()
+export const customerRoutes = new Hono<{ Bindings: StoreApiEnv }>()
   .route('/', accountRoutes)
   .route('/', registerRoutes)
   .route('/', profileRoutes)

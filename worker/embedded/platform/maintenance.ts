@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { MAINTENANCE_CODE, MAINTENANCE_DETAIL } from '../../../shared/store-api/faults'
-import type { Env } from '../../env'
+import type { StoreApiEnv } from './database'
 import { apiError } from './errors'
 
 /** KV key (CACHE namespace): `true`, or `{"allowedIps":["203.0.113.7"]}` to switch it on with an allow-list. */
@@ -56,7 +56,7 @@ const splitIps = (list: string | undefined) =>
     .filter(Boolean)
 
 /** Reads the switch: the var and the KV key (one KV read, cached at the edge). */
-async function readMaintenance(env: Env): Promise<MaintenanceState> {
+async function readMaintenance(env: StoreApiEnv): Promise<MaintenanceState> {
   const kv = await env.CACHE.get(MAINTENANCE_KV_KEY, { cacheTtl: KV_CACHE_SECONDS }).catch(() => null)
   return parseMaintenance(env.MAINTENANCE_MODE, env.MAINTENANCE_ALLOWED_IPS, kv)
 }
@@ -68,7 +68,7 @@ async function readMaintenance(env: Env): Promise<MaintenanceState> {
 const perRequest = new WeakMap<ExecutionContext, Promise<MaintenanceState>>()
 
 /** The switch's state: read once per request when its ExecutionContext is given, else read now. */
-function maintenanceState(env: Env, ctx?: ExecutionContext): Promise<MaintenanceState> {
+function maintenanceState(env: StoreApiEnv, ctx?: ExecutionContext): Promise<MaintenanceState> {
   if (!ctx) return readMaintenance(env)
   const known = perRequest.get(ctx)
   if (known) return known
@@ -81,13 +81,17 @@ function maintenanceState(env: Env, ctx?: ExecutionContext): Promise<Maintenance
 export const maintenanceError = () => apiError(503, MAINTENANCE_CODE, MAINTENANCE_DETAIL)
 
 /** Whether the shop is closed for this caller: the switch is on and the address is not allowed. */
-export async function closedFor(env: Env, clientIp: string | undefined, ctx?: ExecutionContext): Promise<boolean> {
+export async function closedFor(
+  env: StoreApiEnv,
+  clientIp: string | undefined,
+  ctx?: ExecutionContext,
+): Promise<boolean> {
   const state = await maintenanceState(env, ctx)
   return state.on && !state.allowedIps.includes(clientIp ?? '')
 }
 
 /** Refuses every call while the shop is closed for the caller (its cf-connecting-ip). */
-export const maintenanceMode = (): MiddlewareHandler<{ Bindings: Env }> =>
+export const maintenanceMode = (): MiddlewareHandler<{ Bindings: StoreApiEnv }> =>
   async function maintenanceMode(c, next) {
     if (await closedFor(c.env, c.req.header('cf-connecting-ip'), executionContextOf(c))) throw maintenanceError()
     await next()

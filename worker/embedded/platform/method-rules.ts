@@ -9,6 +9,7 @@
  * method is the selection, so once: the switch ends it) and the *-method-changed error (persistent: a
  * switch made outside a cart answer waits for the next one); the context follows.
  */
+import type { Database } from './database'
 import type { Locale } from '../../../shared/constants'
 import { type CartError, type MethodKind, cartErrors } from '../checkout/cart/errors'
 import {
@@ -58,7 +59,7 @@ export const situationOf = (session: Session, virtual = false): MethodSituation 
  * switch in the context; answers the session as it now is with the *-method-blocked and -changed errors.
  */
 export async function switchBlockedMethods(
-  db: D1Database,
+  db: Database,
   session: Session,
   situation: MethodSituation,
 ): Promise<{ session: Session; errors: CartError[] }> {

@@ -3,6 +3,7 @@
  * the `number_range` table. A writer puts `advanceNumberRange` into its D1 batch before the insert that
  * takes the number, and reads it there with `currentNumberSql`, so the number and the row commit together.
  */
+import type { Database } from './database'
 
 const RANGE_NAME = /^[a-z_]+$/
 
@@ -13,7 +14,7 @@ function rangeName(name: string): string {
 }
 
 /** The statement that advances range `name` by one, starting it at `first` when it does not exist yet. */
-export const advanceNumberRange = (db: D1Database, name: string, first: number): D1PreparedStatement =>
+export const advanceNumberRange = (db: Database, name: string, first: number): D1PreparedStatement =>
   db
     .prepare(
       `INSERT INTO number_range (name, last) VALUES (?, ?)

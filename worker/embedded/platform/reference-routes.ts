@@ -6,7 +6,7 @@
  */
 import { accountTypeOf } from '../customer/account/storage'
 import { Hono } from 'hono'
-import type { Env } from '../../env'
+import type { StoreApiEnv } from './database'
 import { applyIncludes } from '../criteria/includes'
 import { type MemoryField, memorySchema, searchInMemory } from '../criteria/memory'
 import { parseCriteria } from '../criteria/parse'
@@ -32,7 +32,7 @@ import {
 import { entitySearchResult } from './search-result'
 import { readBody } from './validation'
 
-export const referenceRoutes = new Hono<{ Bindings: Env }>()
+export const referenceRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 /** Every record fits one page; the limit only pages when a client asks for it. */
 const MAX_LIMIT = 500

@@ -11,10 +11,17 @@ import type { Transport } from '../../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse, violationEntries } from '../../../shared/store-api/errors'
 import { CacheError, CacheNone, cacheHeaders, cacheControl } from '../../cache'
 import { statesCookie } from '../../page-cache'
+import {
+  cookieBookmark,
+  D1_BOOKMARK_HEADER,
+  type D1Bookmark,
+  d1Bookmark,
+  withBookmarkCookie,
+} from '../../store-api/d1-bookmark'
 
 export interface StoreApiProxyOptions {
-  /** The transport for this request (embedded or upstream). */
-  transport: (c: Parameters<MiddlewareHandler>[0]) => Transport
+  /** The transport for this request (embedded or upstream), carrying the shopper's D1 bookmark (decision 042). */
+  transport: (c: Parameters<MiddlewareHandler>[0], bookmark: D1Bookmark) => Transport
 }
 
 const FORWARDED_HEADERS = [
@@ -68,11 +75,14 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
     headers.set('x-forwarded-host', url.host)
     headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
 
-    const transport = opts.transport(c)
+    // The D1 bookmark travels as the token does: a cookie for browsers, a header for API clients.
+    const bookmark = headerMode ? d1Bookmark(c.req.header(D1_BOOKMARK_HEADER)) : cookieBookmark(c)
+    const transport = opts.transport(c, bookmark)
     const upstream = await transport(
       new Request(`http://store-api.internal/store-api${path}${url.search}`, { method, headers, body }),
     )
-    const response = respond(c, await withoutBodyToken(upstream, path, headerMode), { path, method, headerMode, token })
+    const info = { path, method, headerMode, token, bookmark }
+    const response = respond(c, await withoutBodyToken(upstream, path, headerMode), info)
     // A new token in cookie mode (login, logout, register): the page cache's hint follows the new session.
     const renewed = upstream.headers.get('sw-context-token')
     if (!headerMode && renewed && renewed !== token) {
@@ -150,7 +160,7 @@ async function boundedText(request: Request): Promise<string | null> {
 function respond(
   c: Parameters<MiddlewareHandler>[0],
   upstream: Response,
-  info: { path: string; method: string; headerMode: boolean; token: string | undefined },
+  info: { path: string; method: string; headerMode: boolean; token: string | undefined; bookmark: D1Bookmark },
 ): Response {
   const headers = new Headers()
   // content-disposition: order documents (PDF) download under their own file name.
@@ -165,11 +175,14 @@ function respond(
   if (current && info.headerMode) headers.set('sw-context-token', current)
   const tag = REFRESH_TAGS.find(([pattern]) => pattern.test(info.path))?.[1]
   if (tag && info.method !== 'GET' && upstream.ok) headers.set('x-storefront-refresh', tag)
+  const url = new URL(c.req.url)
   if (renewed && !info.headerMode && renewed !== info.token) {
-    const secure = new URL(c.req.url).protocol === 'https:'
-    headers.append('set-cookie', contextTokenCookie(renewed, secure))
+    headers.append('set-cookie', contextTokenCookie(renewed, url.protocol === 'https:'))
   }
-  return new Response(upstream.body, { status: upstream.status, headers })
+  const kept = info.bookmark.toKeep()
+  if (kept && info.headerMode) headers.set(D1_BOOKMARK_HEADER, kept)
+  const response = new Response(upstream.body, { status: upstream.status, headers })
+  return info.headerMode ? response : withBookmarkCookie(response, info.bookmark, url)
 }
 
 /** An error of the proxy's own, before any Store API is asked. */

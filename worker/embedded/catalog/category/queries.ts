@@ -1,4 +1,5 @@
 /** D1 reads for categories: single lookups, the navigation subtree, breadcrumb names. */
+import type { Database } from '../../platform/database'
 import type { SeoUrlRow } from '../seo/entity'
 
 export interface CategoryRow {
@@ -19,17 +20,12 @@ const SELECT = `SELECT c.id, c.parent_id AS parentId, c.path, c.level, c.positio
   t.name, t.description, (SELECT count(*) FROM category ch WHERE ch.parent_id = c.id) AS childCount
 FROM category c JOIN category_translation t ON t.category_id = c.id AND t.language_id = ?1`
 
-export async function findCategory(db: D1Database, id: string, languageId: string): Promise<CategoryRow | null> {
+export async function findCategory(db: Database, id: string, languageId: string): Promise<CategoryRow | null> {
   return db.prepare(`${SELECT} WHERE c.id = ?2`).bind(languageId, id).first<CategoryRow>()
 }
 
 /** The categories below `rootId`, at most `depth` levels deep, parents before children. */
-export function subtreeStatement(
-  db: D1Database,
-  rootId: string,
-  depth: number,
-  languageId: string,
-): D1PreparedStatement {
+export function subtreeStatement(db: Database, rootId: string, depth: number, languageId: string): D1PreparedStatement {
   return db
     .prepare(
       `WITH RECURSIVE tree(id, depth) AS (
@@ -44,7 +40,7 @@ export function subtreeStatement(
 }
 
 /** Names of the given categories (breadcrumbs), by id. */
-export function namesStatement(db: D1Database, ids: string[], languageId: string): D1PreparedStatement {
+export function namesStatement(db: Database, ids: string[], languageId: string): D1PreparedStatement {
   return db
     .prepare(
       'SELECT category_id AS id, name FROM category_translation WHERE language_id = ?1 AND category_id IN (SELECT value FROM json_each(?2))',
@@ -54,7 +50,7 @@ export function namesStatement(db: D1Database, ids: string[], languageId: string
 
 /** Canonical SEO URLs of one route for many entities, in one language. */
 export function seoUrlsStatement(
-  db: D1Database,
+  db: Database,
   routeName: string,
   foreignKeys: string[],
   languageId: string,

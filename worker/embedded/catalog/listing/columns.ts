@@ -10,6 +10,7 @@
  * The arrays follow the catalog: every rewrite of the listing bumps `catalog_version`, reads carry
  * or check it, and a mismatch drops the arrays (that answer comes from SQL instead).
  */
+import { type Database, databaseOf } from '../../platform/database'
 import { forgetHits } from './hits'
 
 /** Bumped after every rewrite of listing rows (the seed; later, stock and price updates). */
@@ -48,7 +49,7 @@ export interface FacetColumns {
   marks: Uint8Array
 }
 
-const cache = new WeakMap<D1Database, Promise<FacetColumns>>()
+const cache = new WeakMap<object, Promise<FacetColumns>>()
 
 /** Parses `pid,maker,options,price,rating,flags,rankDe,rankEn,sales;…` (hex) into the arrays. */
 function fill(columns: FacetColumns, text: string, setIndex: Map<number, number>) {
@@ -102,7 +103,7 @@ export const COLUMNS_CHUNK_SQL = `SELECT group_concat(printf('%x,%x,%x,%x,%x,%x,
     name_rank_de, name_rank_en, sales), ';') AS text
   FROM listing WHERE category = 0 AND pid >= ? AND pid < ?`
 
-async function load(db: D1Database): Promise<FacetColumns> {
+async function load(db: Database): Promise<FacetColumns> {
   const head = await db.prepare(COLUMNS_HEAD_SQL).first<{ version: number; top: number }>()
   const size = (head?.top ?? 0) + 1
   const columns: FacetColumns = {
@@ -141,12 +142,13 @@ async function load(db: D1Database): Promise<FacetColumns> {
  * The columns of `db`'s catalog, loaded on first use in this isolate (a quarter of a second at
  * 300,000 products), then from memory until a search finds a newer catalog version.
  */
-export function facetColumns(db: D1Database): Promise<FacetColumns> {
-  let columns = cache.get(db)
+export function facetColumns(db: Database): Promise<FacetColumns> {
+  const key = databaseOf(db)
+  let columns = cache.get(key)
   if (!columns) {
     columns = load(db)
-    cache.set(db, columns)
-    columns.catch(() => cache.delete(db))
+    cache.set(key, columns)
+    columns.catch(() => cache.delete(key))
   }
   return columns
 }
@@ -155,11 +157,11 @@ export function facetColumns(db: D1Database): Promise<FacetColumns> {
  * Forgets what this isolate holds of `db`'s catalog, the `stale` columns and every cached list (the
  * catalog changed); the next search or filtered listing reads them again.
  */
-export function forgetCatalog(db: D1Database, stale: FacetColumns) {
+export function forgetCatalog(db: Database, stale: FacetColumns) {
   forgetHits(db)
-  void cache.get(db)?.then((current) => current === stale && cache.delete(db))
+  const key = databaseOf(db)
+  void cache.get(key)?.then((current) => current === stale && cache.delete(key))
 }
 
 /** The catalog's version now. */
-export const catalogVersionStatement = (db: D1Database) =>
-  db.prepare('SELECT version FROM catalog_version WHERE id = 1')
+export const catalogVersionStatement = (db: Database) => db.prepare('SELECT version FROM catalog_version WHERE id = 1')

@@ -3,6 +3,7 @@
  * every active listing filter except its own (post-filter semantics); a facet whose filters are none
  * at all is read from the category's precomputed counts instead of counted.
  */
+import type { Database } from '../../platform/database'
 import {
   aggregationSql,
   branchGroups,
@@ -49,7 +50,7 @@ export interface PrecomputedFacets {
 type FacetsRow = Omit<PrecomputedFacets, 'manufacturers' | 'options'> & { manufacturers: string; options: string }
 
 /** A category's precomputed facets, by category id. */
-export const categoryFacetsStatement = (db: D1Database, categoryId: string) =>
+export const categoryFacetsStatement = (db: Database, categoryId: string) =>
   db
     .prepare(
       `SELECT total, price_min AS priceMin, price_max AS priceMax, rating_max AS ratingMax, shipping_free AS shippingFree, manufacturers, options
@@ -163,7 +164,7 @@ function facetBranches(plans: FacetPlan[]) {
 }
 
 /** The one statement counting every plan that needs counting; null when none does. */
-export function facetStatement(db: D1Database, q: ListingQuery, plans: FacetPlan[]): D1PreparedStatement | null {
+export function facetStatement(db: Database, q: ListingQuery, plans: FacetPlan[]): D1PreparedStatement | null {
   const { branches } = facetBranches(plans)
   if (!branches.length) return null
   const statement = aggregationSql(aggregationScope(q, branches.length), branches)

@@ -1,4 +1,5 @@
 /** The products of a search or a category for the in-memory count (decision 011): read packed, unpacked against the columns, cached a minute per isolate. */
+import { type Database, databaseOf } from '../../platform/database'
 import type { Locale } from '../../../../shared/constants'
 import type { FacetColumns } from './columns'
 import { PID_MASK, searchTable } from './queries'
@@ -9,7 +10,7 @@ const encoder = new TextEncoder()
 export interface HitsRead {
   /** Cache key: the same key is the same list of products (for one catalog version). */
   key: string
-  statement: (db: D1Database) => D1PreparedStatement
+  statement: (db: Database) => D1PreparedStatement
 }
 
 /**
@@ -77,7 +78,7 @@ export interface Hits {
 /** Lists are kept a minute each, up to 2 million product ordinals (8 MB) per isolate; an unknown category's answer too. */
 const HITS_TTL_MS = 60_000
 const HITS_MAX_PIDS = 2_000_000
-const hitsCache = new WeakMap<D1Database, Map<string, { at: number; size: number; hits: Promise<Hits | null> }>>()
+const hitsCache = new WeakMap<object, Map<string, { at: number; size: number; hits: Promise<Hits | null> }>>()
 
 /**
  * The products of each read, from this isolate's cache when read within the last minute (the search
@@ -87,15 +88,16 @@ const hitsCache = new WeakMap<D1Database, Map<string, { at: number; size: number
  * cache: lists read now carry the version, cached ones must be compared with the catalog's.
  */
 export function readHits(
-  db: D1Database,
+  db: Database,
   columns: FacetColumns,
   reads: HitsRead[],
   fresh = false,
 ): { lists: Array<Promise<Hits | null>>; cached: boolean } {
-  let cache = hitsCache.get(db)
+  const database = databaseOf(db)
+  let cache = hitsCache.get(database)
   if (!cache) {
     cache = new Map()
-    hitsCache.set(db, cache)
+    hitsCache.set(database, cache)
   }
   const found = reads.map(({ key }) => {
     const cached = cache.get(key)
@@ -145,6 +147,6 @@ export function readHits(
 }
 
 /** Drops every list this isolate holds of `db`'s catalog (the catalog changed). */
-export function forgetHits(db: D1Database) {
-  hitsCache.delete(db)
+export function forgetHits(db: Database) {
+  hitsCache.delete(databaseOf(db))
 }

@@ -1,4 +1,5 @@
 /** Product lists end to end: criteria and listing parameters in, a product_listing (or entity search result) out. */
+import type { Database } from '../../platform/database'
 import type { Locale } from '../../../../shared/constants'
 import { loadListed, productExtras } from '../product/load'
 import { productSchema } from '../../criteria/schemas'
@@ -48,7 +49,7 @@ interface Page {
  * its count (unless known otherwise) and every counted aggregation.
  */
 function listingStatements(
-  db: D1Database,
+  db: Database,
   q: ListingQuery,
   r: ListingRequest,
   plans: FacetPlan[],
@@ -85,7 +86,7 @@ function listingStatements(
  * null and the SQL path answers.
  */
 async function listInMemory(
-  db: D1Database,
+  db: Database,
   q: ListingQuery,
   r: ListingRequest,
   plans: FacetPlan[],
@@ -151,7 +152,7 @@ async function listInMemory(
  * (listing facets with post-filter semantics, then criteria aggregations by name). Two round trips:
  * everything about the list, then the products on the page. 404 for an unknown category.
  */
-export async function runListing(db: D1Database, r: ListingRequest) {
+export async function runListing(db: Database, r: ListingRequest) {
   const meta = await loadCatalogMeta(db, r.languageId)
   const filters = listingFilters(r.params, meta)
   const q: ListingQuery = {

@@ -3,6 +3,7 @@
  * product and category carries everything filters, sorting and facets need, so a page is an index
  * range and a count or facet is a scan of one category's rows, never of the catalog.
  */
+import type { Database } from '../../platform/database'
 import type { Locale } from '../../../../shared/constants'
 import type { AggregationScope } from '../../criteria/aggregate'
 import { compileFilters, filterFields, joinsFor, orderBy } from '../../criteria/compile'
@@ -114,10 +115,10 @@ export function pageSql(q: ListingQuery, limit: number, offset: number): Sql {
 
 export const countSql = (q: ListingQuery): Sql => select('count(*) AS total', q, [...q.filter, ...q.postFilter])
 
-const prepared = (db: D1Database, s: Sql) => db.prepare(s.text).bind(...s.params)
-export const pageStatement = (db: D1Database, q: ListingQuery, limit: number, offset: number) =>
+const prepared = (db: Database, s: Sql) => db.prepare(s.text).bind(...s.params)
+export const pageStatement = (db: Database, q: ListingQuery, limit: number, offset: number) =>
   prepared(db, pageSql(q, limit, offset))
-export const countStatement = (db: D1Database, q: ListingQuery) => prepared(db, countSql(q))
+export const countStatement = (db: Database, q: ListingQuery) => prepared(db, countSql(q))
 
 /**
  * The rows aggregations run over: the scope and the criteria `filter`, not the post-filters. A
@@ -164,7 +165,7 @@ export function searchPageSql(
 }
 
 export function searchPageStatements(
-  db: D1Database,
+  db: Database,
   search: { locale: Locale; match: string; name: string },
   limit: number,
   offset: number,

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { LISTING_LIMIT, type Locale } from '../../../../shared/constants'
 import { isUuid } from '../../../../shared/ids'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { requestLanguageId, type HonoContext } from '../../platform/context'
 import { grossBound } from '../../platform/context/tax-view'
 import { applyIncludes } from '../../criteria/includes'
@@ -19,7 +19,7 @@ import { ROOT_CATEGORY_ID, localeOf } from '../../platform/sales-channel'
 import { readBody } from '../../platform/validation'
 import { entitySearchResult } from '../../platform/search-result'
 
-export const listingRoutes = new Hono<{ Bindings: Env }>()
+export const listingRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 const MAX_LIMIT = 100
 /** Search suggestions show a handful of products. */

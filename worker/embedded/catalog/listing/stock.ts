@@ -8,6 +8,7 @@
  * Every statement takes the changed variants as one JSON array of variant ids, so an order with many
  * lines still costs a fixed number of statements; they belong in the same batch as the stock write.
  */
+import type { Database } from '../../platform/database'
 import { LANGUAGE_IDS, LOCALES } from '../../../../shared/constants'
 import { BUMP_CATALOG_VERSION } from './columns'
 import { searchTable } from './queries'
@@ -25,7 +26,7 @@ const CURRENT_FLAGS = `((l.flags & ~10) | (
  * The statements that follow a stock change of `variantIds`, in order: bump the catalog version if a
  * flag changes, rewrite the flags, then move each changed product's search rows to their band.
  */
-export function stockFollowUps(db: D1Database, variantIds: string[]) {
+export function stockFollowUps(db: Database, variantIds: string[]) {
   const ids = JSON.stringify(variantIds)
   const changed = `l.pid IN (${CHANGED_PRODUCTS}) AND l.flags != ${CURRENT_FLAGS}`
   return [
@@ -36,7 +37,7 @@ export function stockFollowUps(db: D1Database, variantIds: string[]) {
 }
 
 /** Drops a changed product's search row from the band it no longer belongs to and writes it to the right one. */
-function searchBand(db: D1Database, table: string, languageId: string, ids: string) {
+function searchBand(db: Database, table: string, languageId: string, ids: string) {
   const band = '((1 - ((l.flags >> 1) & 1)) << 32) | l.pid'
   const wrongBand = '((((l.flags >> 1) & 1)) << 32) | l.pid'
   const root = `FROM listing l WHERE l.category = 0 AND l.pid IN (${CHANGED_PRODUCTS})`

@@ -1,4 +1,5 @@
 /** Generated product and category pictures: SVG silhouettes in the product's colour, captioned with its name. */
+import type { Database } from '../../platform/database'
 import { Hono } from 'hono'
 import { CacheImmutable, cacheControl } from '../../../cache'
 import type { Env } from '../../../env'
@@ -66,7 +67,7 @@ export function renderSvg(row: MediaRow, size: number): string {
 const FILE = /^([0-9a-f]{32})\.svg$/
 
 /** A product picture is drawn from its id (product, colour, view): no row per picture. */
-async function productPicture(db: D1Database, id: string): Promise<MediaRow | null> {
+async function productPicture(db: Database, id: string): Promise<MediaRow | null> {
   const parsed = parseProductMediaId(id)
   if (!parsed || parsed.view >= VIEWS.length) return null
   const row = await db

@@ -1,4 +1,5 @@
 /** The category tree the navigation route answers: categories below a root, with breadcrumbs and SEO URLs. */
+import type { Database } from '../../platform/database'
 import { categoryEntity, type CategoryEntity } from '../category/entity'
 import {
   ancestry,
@@ -15,7 +16,7 @@ import { seoUrlsByForeignKey } from '../seo/entity'
  * breadcrumbs and SEO URLs.
  */
 export async function loadNavigation(
-  db: D1Database,
+  db: Database,
   root: CategoryRow,
   depth: number,
   languageId: string,

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { optional, type } from 'superstruct'
 import { isUuid } from '../../../../shared/ids'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { loadNavigation } from './navigation'
 import { requestLanguageId } from '../../platform/context'
 import { categoryNotFound, invalidUuid } from '../../platform/errors'
@@ -11,7 +11,7 @@ import { contentNavigation } from '../../content/navigation/queries'
 import { ROOT_CATEGORY_ID } from '../../platform/sales-channel'
 import { boundedInt, check, readBody } from '../../platform/validation'
 
-export const navigationRoutes = new Hono<{ Bindings: Env }>()
+export const navigationRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 const NAVIGATION_ALIASES = ['main-navigation', 'footer-navigation', 'service-navigation']
 const NavigationBody = type({ depth: optional(boundedInt(1, 10)) })

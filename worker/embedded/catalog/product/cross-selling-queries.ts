@@ -1,4 +1,5 @@
 /** Which products a product's cross-selling groups show, chosen by rules over the listing rows (no stored lists). */
+import type { Database } from '../../platform/database'
 import { CATEGORIES } from '../../seed/catalog/data'
 import { ACCESSORIES } from '../../seed/catalog/depth'
 import { categoryId } from '../../seed/keys'
@@ -14,7 +15,7 @@ const START = {
 }
 
 /** Available products of a category from a start on (wrapping to the beginning), never the product itself. */
-const fromCategory = (db: D1Database, category: string, start: keyof typeof START, pid: number, limit: number) =>
+const fromCategory = (db: Database, category: string, start: keyof typeof START, pid: number, limit: number) =>
   db
     .prepare(
       `SELECT pid FROM (SELECT pid FROM listing WHERE category = (SELECT ordinal FROM category WHERE id = ?1) AND pid >= ${START[start]} AND flags & 8 AND pid != ?2
@@ -30,7 +31,7 @@ const fromCategory = (db: D1Database, category: string, start: keyof typeof STAR
  * that go with the product's department, starting at a place that depends on the product, so
  * neighbouring products do not all show the same accessories.
  */
-export async function crossSellingPids(db: D1Database, pid: number): Promise<Record<CrossSellingKind, number[]>> {
+export async function crossSellingPids(db: Database, pid: number): Promise<Record<CrossSellingKind, number[]>> {
   const own = await db
     .prepare(
       'SELECT c.id, c.parent_id AS parentId, c.level FROM product p JOIN category c ON c.id = p.category_id WHERE p.pid = ?',

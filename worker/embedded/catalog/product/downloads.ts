@@ -3,6 +3,7 @@
  * answered when a product read asks for the `downloads` association. The file is private: its media
  * carries name, extension and MIME type, never a URL (a shopper downloads it from a paid order).
  */
+import type { Database } from '../../platform/database'
 import { entityDate } from '../../customer/address/entity'
 
 export interface ProductDownloadRow {
@@ -15,7 +16,7 @@ export interface ProductDownloadRow {
 }
 
 /** The download files of the products `pids`, in their order. */
-export const productDownloadsStatement = (db: D1Database, pids: number[]) =>
+export const productDownloadsStatement = (db: Database, pids: number[]) =>
   db
     .prepare(
       `SELECT id, pid, position, file_name AS fileName, file_extension AS fileExtension, mime_type AS mimeType

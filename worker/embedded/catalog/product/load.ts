@@ -1,4 +1,5 @@
 /** Product reads composed from queries and entities: product pages, listed products, variants. */
+import type { Database } from '../../platform/database'
 import type { AssociationCriteria } from '../../criteria/types'
 import { categoryEntity, type CategoryEntity } from '../category/entity'
 import { crossSellingEntity, CROSS_SELLINGS, type CrossSellingKind } from './cross-selling'
@@ -52,7 +53,7 @@ function seoCategories(rows: ProductRows): Map<string, CategoryEntity> {
 
 /** Product entities for rows already read, keyed by variant id. */
 async function productEntities(
-  db: D1Database,
+  db: Database,
   rows: ProductRows,
   languageId: string,
   extras: ProductExtras,
@@ -93,7 +94,7 @@ async function productEntities(
 
 /** Products by product or variant id, in the order asked for (a product id answers with its main variant); unknown ids are left out. */
 export async function loadProducts(
-  db: D1Database,
+  db: Database,
   ids: string[],
   languageId: string,
   extras: ProductExtras = {},
@@ -107,7 +108,7 @@ export async function loadProducts(
 
 /** Listed products (main variants) keyed by product ordinal. */
 export async function listedByPid(
-  db: D1Database,
+  db: Database,
   pids: number[],
   languageId: string,
   extras: ProductExtras = {},
@@ -120,7 +121,7 @@ export async function listedByPid(
 
 /** Listed products (main variants) by product ordinal, in the order given. */
 export async function loadListed(
-  db: D1Database,
+  db: Database,
   pids: number[],
   languageId: string,
   extras: ProductExtras = {},
@@ -130,7 +131,7 @@ export async function loadListed(
 }
 
 /** The product page: a product id answers with its main variant; null when the id is unknown. */
-export async function loadProductDetail(db: D1Database, id: string, languageId: string, extras: ProductExtras = {}) {
+export async function loadProductDetail(db: Database, id: string, languageId: string, extras: ProductExtras = {}) {
   const rows = await productRows(db, { anyId: id } satisfies Selector, languageId, true)
   const row = rows.products[0]
   if (!row) return null
@@ -143,7 +144,7 @@ export async function loadProductDetail(db: D1Database, id: string, languageId: 
  * switched group's option that keeps most of the others. Null when the product or a match is missing.
  */
 export async function findVariant(
-  db: D1Database,
+  db: Database,
   productId: string,
   optionIds: string[],
   switchedGroup?: string,

@@ -1,4 +1,5 @@
 /** D1 reads for products: variant rows with their product's data and texts, SEO URLs, categories, siblings. */
+import type { Database } from '../../platform/database'
 import type { SeoUrlRow } from '../seo/entity'
 import type { Sql } from '../../criteria/types'
 import type { CategoryRow } from '../category/queries'
@@ -151,7 +152,7 @@ export function productRowsSql(selector: Selector, languageId: string, siblings 
 }
 
 export async function productRows(
-  db: D1Database,
+  db: Database,
   selector: Selector,
   languageId: string,
   siblings = false,
@@ -173,7 +174,7 @@ export async function productRows(
 }
 
 /** The listed product (pid) a product or variant id belongs to; null when unknown. */
-export async function productKey(db: D1Database, id: string): Promise<{ pid: number; mainVid: number } | null> {
+export async function productKey(db: Database, id: string): Promise<{ pid: number; mainVid: number } | null> {
   return db
     .prepare(
       'SELECT p.pid, p.main_vid AS mainVid FROM product p WHERE p.pid = coalesce((SELECT pid FROM product WHERE id = ?1), (SELECT pid FROM variant WHERE id = ?1))',

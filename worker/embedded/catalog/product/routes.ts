@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { array, optional, record, string, type, union } from 'superstruct'
 import { isUuid } from '../../../../shared/ids'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { findVariant, listedByPid, loadProductDetail, productExtras } from './load'
 import { requestLanguageId, type HonoContext } from '../../platform/context'
 import { applyIncludes } from '../../criteria/includes'
@@ -17,7 +17,7 @@ import { searchReviews } from '../reviews/reviews'
 import { localeOf } from '../../platform/sales-channel'
 import { check, readBody, uuid } from '../../platform/validation'
 
-export const productRoutes = new Hono<{ Bindings: Env }>()
+export const productRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 const CrossSellingBody = type({ includes: optional(record(string(), array(string()))) })
 const FindVariantBody = type({

@@ -1,4 +1,5 @@
 /** D1 reads for product reviews: a page of one product's reviews by criteria, or the newest per product. */
+import type { Database } from '../../platform/database'
 import { compileFilters, orderBy } from '../../criteria/compile'
 import { reviewSchema } from '../../criteria/schemas'
 import type { Criteria, Filter, Sql } from '../../criteria/types'
@@ -18,7 +19,7 @@ export const reviewSelect =
   }
 
 /** A page of reviews (newest first unless sorted) and, when asked, the count. */
-export function reviewPageStatements(db: D1Database, pid: number, criteria: Criteria, fetch: number, offset: number) {
+export function reviewPageStatements(db: Database, pid: number, criteria: Criteria, fetch: number, offset: number) {
   const where = compileFilters([...criteria.filter, ...criteria.postFilter], reviewSchema)
   const sort = criteria.sort.length
     ? criteria.sort
@@ -36,7 +37,7 @@ export function reviewPageStatements(db: D1Database, pid: number, criteria: Crit
 }
 
 /** The newest `limit` reviews of each product (the productReviews association). */
-export function latestReviewsStatement(db: D1Database, pids: number[], limit: number): D1PreparedStatement {
+export function latestReviewsStatement(db: Database, pids: number[], limit: number): D1PreparedStatement {
   return db
     .prepare(
       `SELECT * FROM (SELECT r.pid, r.id, p.id AS productId, r.language_id AS languageId, r.points, r.title, r.content, r.author,

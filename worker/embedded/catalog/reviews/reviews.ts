@@ -1,4 +1,5 @@
 /** A product's reviews as a criteria search: a page, its total by count mode, and review aggregations by name. */
+import type { Database } from '../../platform/database'
 import { aggregationSql, branchGroups, branchOf, flatten, project } from '../../criteria/aggregate'
 import { reviewSchema } from '../../criteria/schemas'
 import { NEXT_PAGES, type Criteria } from '../../criteria/types'
@@ -9,7 +10,7 @@ import { reviewPageStatements, reviewSelect } from './queries'
 import { entitySearchResult } from '../../platform/search-result'
 
 /** One round trip: the page, the count (exact mode) and every aggregation (e.g. points as terms for a rating histogram). */
-export async function searchReviews(db: D1Database, pid: number, criteria: Criteria, languageId: string) {
+export async function searchReviews(db: Database, pid: number, criteria: Criteria, languageId: string) {
   const { limit, page, totalCountMode } = criteria
   const offset = (page - 1) * limit
   const statements = reviewPageStatements(

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono'
 import { isUuid, randomId } from '../../../../shared/ids'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { requireRegisteredCustomer } from '../../platform/context'
 import { invalidUuid } from '../../platform/errors'
 import { SUCCESS } from '../../platform/success'
@@ -15,7 +15,7 @@ import { productNotFound } from '../product/routes'
 import { productKey } from '../product/queries'
 import { findCustomerReview, insertReview, updateReview } from './write'
 
-export const reviewWriteRoutes = new Hono<{ Bindings: Env }>()
+export const reviewWriteRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 const TITLE_MIN = 5
 const CONTENT_MIN = 40

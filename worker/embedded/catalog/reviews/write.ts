@@ -3,6 +3,7 @@
  * rating average and count, its listing rating and its categories' rating facet follow in the same
  * batch. The listing's in-memory columns notice through the catalog version.
  */
+import type { Database } from '../../platform/database'
 import { BUMP_CATALOG_VERSION } from '../listing/columns'
 import { catalogChanged } from '../listing/version'
 
@@ -16,14 +17,14 @@ export interface ReviewInput {
 }
 
 /** The customer's review of a product, if they wrote one. */
-export const findCustomerReview = (db: D1Database, pid: number, customerId: string) =>
+export const findCustomerReview = (db: Database, pid: number, customerId: string) =>
   db
     .prepare('SELECT id FROM product_review WHERE pid = ? AND customer_id = ?')
     .bind(pid, customerId)
     .first<{ id: string }>()
 
 /** The product's rating (average of shown reviews, 2 decimals as the seed), count, listing rating ×10, facets. */
-function ratingStatements(db: D1Database, pid: number): D1PreparedStatement[] {
+function ratingStatements(db: Database, pid: number): D1PreparedStatement[] {
   const shown = 'FROM product_review WHERE pid = ?1 AND status = 1'
   return [
     db
@@ -47,7 +48,7 @@ function ratingStatements(db: D1Database, pid: number): D1PreparedStatement[] {
 }
 
 /** Writes a new review (next sequence number of the product) and the product's rating, in one batch. */
-export async function insertReview(db: D1Database, pid: number, id: string, customerId: string, input: ReviewInput) {
+export async function insertReview(db: Database, pid: number, id: string, customerId: string, input: ReviewInput) {
   await db.batch([
     db
       .prepare(
@@ -62,7 +63,7 @@ export async function insertReview(db: D1Database, pid: number, id: string, cust
 }
 
 /** Rewrites the customer's own review (keyed by customer as well, so no one edits another's). */
-export async function updateReview(db: D1Database, pid: number, id: string, customerId: string, input: ReviewInput) {
+export async function updateReview(db: Database, pid: number, id: string, customerId: string, input: ReviewInput) {
   await db.batch([
     db
       .prepare(

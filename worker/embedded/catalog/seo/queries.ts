@@ -1,4 +1,5 @@
 /** D1 reads for the seo-url route: criteria filters turned into indexed lookups. */
+import type { Database } from '../../platform/database'
 import type { SeoUrlRow } from './entity'
 
 export type SeoField = 'seoPathInfo' | 'foreignKey' | 'routeName' | 'isCanonical'
@@ -48,7 +49,7 @@ export function seoUrlQuery(
 }
 
 export async function findSeoUrls(
-  db: D1Database,
+  db: Database,
   languageId: string,
   conditions: SeoCondition[],
   limit: number,

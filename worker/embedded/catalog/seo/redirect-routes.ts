@@ -1,7 +1,7 @@
 /** Redirect routes of spec §7: asx-seo-redirect (outdated SEO path → canonical path) and asx-redirect (the manual list). */
 import { Hono } from 'hono'
 import { array, literal, nonempty, string, type } from 'superstruct'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { applyIncludes } from '../../criteria/includes'
 import { parseCriteria } from '../../criteria/parse'
 import { redirectSchema } from '../../criteria/schemas'
@@ -11,7 +11,7 @@ import { seoUrlEntity } from './entity'
 import { findRedirects, seoRedirectTarget } from './redirects'
 import { entitySearchResult } from '../../platform/search-result'
 
-export const redirectRoutes = new Hono<{ Bindings: Env }>()
+export const redirectRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 /** The redirect guard reads every active redirect at once: the list is paged only when a limit is named. */
 const MAX_LIMIT = 500

@@ -1,4 +1,5 @@
 /** D1 reads for redirects: outdated SEO paths to their canonical successor, and the manual redirect list. */
+import type { Database } from '../../platform/database'
 import { compileFilters } from '../../criteria/compile'
 import { redirectSchema } from '../../criteria/schemas'
 import { type Criteria, sql } from '../../criteria/types'
@@ -9,7 +10,7 @@ import type { SeoUrlRow } from './entity'
  * path's primary key, then the seo_url foreign-key index.
  */
 export async function seoRedirectTarget(
-  db: D1Database,
+  db: Database,
   languageId: string,
   seoPathInfo: string,
 ): Promise<SeoUrlRow | null> {
@@ -36,7 +37,7 @@ export interface RedirectRow {
 }
 
 /** Redirects passing the criteria filters, highest priority first; a page of them when `paged`. */
-export async function findRedirects(db: D1Database, criteria: Criteria, paged: boolean): Promise<RedirectRow[]> {
+export async function findRedirects(db: Database, criteria: Criteria, paged: boolean): Promise<RedirectRow[]> {
   const where = compileFilters([...criteria.filter, ...criteria.postFilter], redirectSchema)
   const page = paged ? sql(' LIMIT ? OFFSET ?', criteria.limit, (criteria.page - 1) * criteria.limit) : sql('')
   const { results } = await db

@@ -1,7 +1,7 @@
 /** The seo-url route: resolves request paths to entities and finds an entity's path in another language. */
 import { Hono } from 'hono'
 import { any, array, enums, optional, type } from 'superstruct'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { requestLanguageId } from '../../platform/context'
 import { seoUrlEntity } from './entity'
 import { ApiError, errorEntry } from '../../platform/errors'
@@ -9,7 +9,7 @@ import { SEO_FIELDS, findSeoUrls, type SeoCondition } from './queries'
 import { boundedInt, check, pageNumber, readBody } from '../../platform/validation'
 import { entitySearchResult } from '../../platform/search-result'
 
-export const seoRoutes = new Hono<{ Bindings: Env }>()
+export const seoRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 const DEFAULT_LIMIT = 100
 const MAX_LIMIT = 500

@@ -3,6 +3,7 @@
  * through the primary key, so file 6 of 300,000 products costs what file 1 costs and adding a product
  * never moves another between files; the other kinds are small and page through the route index.
  */
+import type { Database } from '../../platform/database'
 import { LANGUAGE_IDS, LOCALES, type Locale } from '../../../../shared/constants'
 import { DETAIL_ROUTE } from '../../../../shared/store-api/seo'
 import { PROTOCOL_URLS_PER_FILE, SITEMAP_KINDS, type SitemapEntry, type SitemapSource } from '../../../sitemap/source'
@@ -36,7 +37,7 @@ function toEntry(row: Row, locale: Locale): SitemapEntry | null {
 }
 
 /** Products with pid in (from, to]: their canonical path in every locale and their creation time. */
-async function productRows(db: D1Database, from: number, to: number): Promise<Row[]> {
+async function productRows(db: Database, from: number, to: number): Promise<Row[]> {
   // Product SEO URLs name the main variant (as Shopware's name the listed product).
   const { results } = await db
     .prepare(
@@ -50,7 +51,7 @@ async function productRows(db: D1Database, from: number, to: number): Promise<Ro
 
 /** `limit` canonical SEO URLs of `routes` in `locale` from `offset` (path order), with the other locales' paths. */
 async function routeRows(
-  db: D1Database,
+  db: Database,
   locale: Locale,
   routes: readonly string[],
   offset: number,
@@ -69,7 +70,7 @@ async function routeRows(
 }
 
 /** The embedded catalog's sitemap source; `urlsPerFile` is lowered only by tests proving the paging. */
-export function d1SitemapSource(db: D1Database, urlsPerFile = PROTOCOL_URLS_PER_FILE): SitemapSource {
+export function d1SitemapSource(db: Database, urlsPerFile = PROTOCOL_URLS_PER_FILE): SitemapSource {
   const files = (count: number) => Math.max(1, Math.ceil(count / urlsPerFile))
   return {
     async fileCount(kind) {

@@ -4,11 +4,11 @@
  * Shopware's CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE); removing a code's line drops the stored code,
  * automatic and loyalty lines cannot be removed (CHECKOUT__CART_LINE_ITEM_NOT_REMOVABLE).
  */
+import type { Database, StoreApiEnv } from '../../platform/database'
 import { Hono } from 'hono'
 import { any, array, enums, optional, refine, type, type Struct } from 'superstruct'
 import { LOGO_URL_PATTERN, isLogoPosition } from '../../../../shared/designer'
 import { isUuid } from '../../../../shared/ids'
-import type { Env } from '../../../env'
 import { addProducts, settleCart, type ProductAddition } from './rules'
 import { loadSalesChannelContext } from '../../platform/context'
 import { loadSession, type Session } from '../../platform/context/session'
@@ -19,7 +19,7 @@ import { cartPromotions, codeExists } from '../promotion/storage'
 import { isPromotionLine, promotionLines } from '../promotion/lines'
 import { check, lineItemQuantity, notBlank, readBody } from '../../platform/validation'
 
-export const cartRoutes = new Hono<{ Bindings: Env }>()
+export const cartRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 const atLeastOne = <T>(struct: Struct<T[], any>) =>
   refine(struct, 'notBlank', (v) => v.length > 0 || 'At least one entry is required.')
@@ -120,7 +120,7 @@ const notRemovable = (id: string, pointer: string) =>
   )
 
 /** The session's stored lines and promotion data (settleCart takes the latter as read), with the promotion lines by id. */
-async function storedCart(db: D1Database, session: Session) {
+async function storedCart(db: Database, session: Session) {
   const { token, customerId } = session.context
   const [lines, promo] = await Promise.all([loadLines(db, token), cartPromotions(db, token, customerId)])
   return { lines, promo, promotions: promotionLines(promo) }
@@ -133,7 +133,7 @@ const normalCode = (code: string) => code.trim().toUpperCase()
  * Stores the codes that exist (a promotion, or one of the session customer's coupons); unknown ones are
  * promotion-not-found. A code the cart already holds cannot be added again: its line is not stackable.
  */
-async function addCodes(db: D1Database, session: Session, items: Array<{ code: string; index: number }>) {
+async function addCodes(db: Database, session: Session, items: Array<{ code: string; index: number }>) {
   const errors: CartError[] = []
   const added: string[] = []
   // A request that adds only products reads no codes.

@@ -3,6 +3,7 @@
  * promotions, coupons and the loyalty discount, and switches blocked methods, Shopware style (errors,
  * not failures).
  */
+import type { Database } from '../../platform/database'
 import { isUuid, uuidFor } from '../../../../shared/ids'
 import { productStates } from '../../catalog/product/entity'
 import { isOutlet } from '../../catalog/product/custom-fields'
@@ -68,7 +69,7 @@ function basketOf(lines: PricedLine[], session: Session): Basket {
 }
 
 /** Prices the lines: drops unknown and unavailable products and adjusts quantities, each with a cart error. */
-async function priceLines(db: D1Database, languageId: string, lines: CartLine[], errors: CartError[]) {
+async function priceLines(db: Database, languageId: string, lines: CartLine[], errors: CartError[]) {
   // An empty cart (most page renders read one) has nothing to price: no product reads.
   if (!lines.length) return { kept: [] as PricedLine[], adjusted: false, meta: catalogMeta([], []) }
   const rows = await productRows(db, { ids: [...new Set(lines.map((l) => l.productId))] }, languageId)
@@ -125,7 +126,7 @@ function settlePromotions(
  * `promotions` the cart's promotion data when the route has already read it (as it stands after the change).
  */
 export async function settleCart(
-  db: D1Database,
+  db: Database,
   token: string,
   languageId: string,
   lines: CartLine[],
@@ -233,7 +234,7 @@ export interface ProductAddition {
  * their errors apply as for any add. `errors` and `addedCodes` come from the same request's codes.
  */
 export async function addProducts(
-  db: D1Database,
+  db: Database,
   session: Session,
   products: ProductAddition[],
   errors: CartError[] = [],

@@ -1,4 +1,5 @@
 /** D1 access for carts: the line items, promotion codes and waiting errors stored per context token. */
+import type { Database } from '../../platform/database'
 import { type CartError, errorsByKey } from './errors'
 
 export interface CartLine {
@@ -10,7 +11,7 @@ export interface CartLine {
   payload: string | null
 }
 
-export async function loadLines(db: D1Database, token: string): Promise<CartLine[]> {
+export async function loadLines(db: Database, token: string): Promise<CartLine[]> {
   const { results } = await db
     .prepare(
       'SELECT id, product_id AS productId, quantity, position, payload FROM cart_line_item WHERE cart_token = ? ORDER BY position',
@@ -22,7 +23,7 @@ export async function loadLines(db: D1Database, token: string): Promise<CartLine
 
 /** Replaces the cart's line items in one transaction (a D1 batch), with any further `writes` of the same change. */
 export async function saveLines(
-  db: D1Database,
+  db: Database,
   token: string,
   lines: CartLine[],
   writes: D1PreparedStatement[] = [],
@@ -46,7 +47,7 @@ export async function saveLines(
 }
 
 /** When the session's current cart was created (a new one after an order deleted the last), or null without one. */
-export const cartCreatedAt = async (db: D1Database, token: string): Promise<string | null> =>
+export const cartCreatedAt = async (db: Database, token: string): Promise<string | null> =>
   (
     await db
       .prepare('SELECT created_at AS createdAt FROM cart WHERE token = ?')
@@ -55,18 +56,18 @@ export const cartCreatedAt = async (db: D1Database, token: string): Promise<stri
   )?.createdAt ?? null
 
 /** The statements that delete a cart (for batches: an order deletes the cart it was placed from). */
-export const deleteCartStatements = (db: D1Database, token: string) => [
+export const deleteCartStatements = (db: Database, token: string) => [
   db.prepare('DELETE FROM cart_line_item WHERE cart_token = ?').bind(token),
   db.prepare('DELETE FROM cart_promotion_code WHERE cart_token = ?').bind(token),
   db.prepare('DELETE FROM cart WHERE token = ?').bind(token),
 ]
 
-export async function deleteCart(db: D1Database, token: string): Promise<void> {
+export async function deleteCart(db: Database, token: string): Promise<void> {
   await db.batch(deleteCartStatements(db, token))
 }
 
 /** Maps requested product ids to what can be bought: a product becomes its main variant, a variant stays itself. */
-export async function purchasableIds(db: D1Database, ids: string[]): Promise<Map<string, string>> {
+export async function purchasableIds(db: Database, ids: string[]): Promise<Map<string, string>> {
   const { results } = await db
     .prepare(
       `SELECT id, id AS target FROM variant WHERE id IN (SELECT value FROM json_each(?1))
@@ -78,13 +79,13 @@ export async function purchasableIds(db: D1Database, ids: string[]): Promise<Map
 }
 
 /** The errors waiting for the cart's next answer (raised by a change outside a cart answer), oldest first. */
-export async function pendingErrors(db: D1Database, token: string): Promise<CartError[]> {
+export async function pendingErrors(db: Database, token: string): Promise<CartError[]> {
   const row = await db.prepare('SELECT errors FROM cart WHERE token = ?').bind(token).first<{ errors: string | null }>()
   return row?.errors ? Object.values(JSON.parse(row.errors) as Record<string, CartError>) : []
 }
 
 /** Keeps `errors` with the cart until its next answer shows them (merged by key with those already waiting). */
-export async function queueErrors(db: D1Database, token: string, errors: CartError[]): Promise<void> {
+export async function queueErrors(db: Database, token: string, errors: CartError[]): Promise<void> {
   if (!errors.length) return
   await db
     .prepare(
@@ -96,11 +97,11 @@ export async function queueErrors(db: D1Database, token: string, errors: CartErr
 }
 
 /** The statement that consumes the waiting errors once an answer has shown them. */
-export const clearErrors = (db: D1Database, token: string) =>
+export const clearErrors = (db: Database, token: string) =>
   db.prepare('UPDATE cart SET errors = NULL WHERE token = ? AND errors IS NOT NULL').bind(token)
 
 /** The promotion codes the cart keeps, in the order they were entered. */
-export async function storedCodes(db: D1Database, token: string): Promise<string[]> {
+export async function storedCodes(db: Database, token: string): Promise<string[]> {
   const { results } = await db
     .prepare('SELECT code FROM cart_promotion_code WHERE cart_token = ? ORDER BY position')
     .bind(token)
@@ -109,7 +110,7 @@ export async function storedCodes(db: D1Database, token: string): Promise<string
 }
 
 /** Stores a code with the cart (a code it already holds keeps its place). */
-export const storeCodeStatement = (db: D1Database, token: string, code: string) =>
+export const storeCodeStatement = (db: Database, token: string, code: string) =>
   db
     .prepare(
       `INSERT INTO cart_promotion_code (cart_token, code, position)
@@ -118,11 +119,11 @@ export const storeCodeStatement = (db: D1Database, token: string, code: string) 
     )
     .bind(token, code)
 
-export const removeCodesStatement = (db: D1Database, token: string, codes: string[]) =>
+export const removeCodesStatement = (db: Database, token: string, codes: string[]) =>
   db
     .prepare('DELETE FROM cart_promotion_code WHERE cart_token = ? AND code IN (SELECT value FROM json_each(?))')
     .bind(token, JSON.stringify(codes))
 
 /** Moves the codes a cart keeps to another token (the session renewed at login). */
-export const moveCodesStatement = (db: D1Database, from: string, to: string) =>
+export const moveCodesStatement = (db: Database, from: string, to: string) =>
   db.prepare('UPDATE cart_promotion_code SET cart_token = ? WHERE cart_token = ?').bind(to, from)

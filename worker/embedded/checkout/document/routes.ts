@@ -7,7 +7,7 @@
 import { Hono } from 'hono'
 import { isUuid } from '../../../../shared/ids'
 import { CacheNone, cacheHeaders } from '../../../cache'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { loadSalesChannelContext } from '../../platform/context'
 import { apiError, invalidUuid } from '../../platform/errors'
 import { localeOf } from '../../platform/sales-channel'
@@ -18,7 +18,7 @@ import { invoicePdf } from './invoice'
 import { returnLabelPdf } from './return-label'
 import { type DocumentType, findDocument } from './storage'
 
-export const documentRoutes = new Hono<{ Bindings: Env }>()
+export const documentRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 /** The PDF writer of each document type. */
 const PDF_OF: Record<DocumentType, typeof invoicePdf> = { invoice: invoicePdf, return_label: returnLabelPdf }

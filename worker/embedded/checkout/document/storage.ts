@@ -4,6 +4,7 @@
  * 1000 on (Shopware's first invoice number), the documents of orders, and one document by id and deep
  * link code for its download.
  */
+import type { Database } from '../../platform/database'
 import { randomId } from '../../../../shared/ids'
 import { deepLinkCode } from '../../platform/url-safe'
 import { advanceNumberRange, currentNumberSql } from '../../platform/number-range'
@@ -27,7 +28,7 @@ const COLUMNS = `id, order_id AS orderId, document_type AS documentType, documen
   deep_link_code AS deepLinkCode, created_at AS createdAt`
 
 /** The statements that give a new order a document of `type`; they run in the order's batch, after the order's insert. */
-const documentStatements = (db: D1Database, orderId: string, type: DocumentType): D1PreparedStatement[] => [
+const documentStatements = (db: Database, orderId: string, type: DocumentType): D1PreparedStatement[] => [
   advanceNumberRange(db, `document_${type}`, FIRST_DOCUMENT_NUMBER),
   db
     .prepare(
@@ -38,17 +39,17 @@ const documentStatements = (db: D1Database, orderId: string, type: DocumentType)
 ]
 
 /** The statements that write a new order's documents of `types`, in that order. */
-export const orderDocumentStatements = (db: D1Database, orderId: string, types: readonly DocumentType[]) =>
+export const orderDocumentStatements = (db: Database, orderId: string, types: readonly DocumentType[]) =>
   types.flatMap((type) => documentStatements(db, orderId, type))
 
 /** The documents of `orderIds`, oldest first (one statement; the order reads run it in their batch). */
-export const documentsStatement = (db: D1Database, orderIds: string[]) =>
+export const documentsStatement = (db: Database, orderIds: string[]) =>
   db
     .prepare(`SELECT ${COLUMNS} FROM order_document WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY rowid`)
     .bind(JSON.stringify(orderIds))
 
 /** The document with this id and deep link code (both must match: the code is the download's secret). */
-export const findDocument = (db: D1Database, id: string, code: string) =>
+export const findDocument = (db: Database, id: string, code: string) =>
   db
     .prepare(`SELECT ${COLUMNS} FROM order_document WHERE id = ? AND deep_link_code = ?`)
     .bind(id, code)

@@ -3,6 +3,7 @@
  * line may download. They are written in the order's batch, one per download file of the line's
  * product, without access; paying the order grants it (markPaid). Reads are keyed by the customer.
  */
+import type { Database } from '../../platform/database'
 import { entityDate } from '../../customer/address/entity'
 import { privateFileMedia } from '../../catalog/product/downloads'
 import { A4, type PdfOp, renderPdf } from '../document/pdf'
@@ -26,7 +27,7 @@ const DOWNLOAD_COLUMNS = `id, order_id AS orderId, order_line_item_id AS orderLi
   created_at AS createdAt, updated_at AS updatedAt`
 
 /** Copies the download files of the order's product lines (run in the order's batch, after its lines). */
-export const insertDownloadsStatement = (db: D1Database, orderId: string) =>
+export const insertDownloadsStatement = (db: Database, orderId: string) =>
   db
     .prepare(
       `INSERT INTO order_line_item_download (id, order_id, order_line_item_id, position, media_id, file_name, file_extension, mime_type)
@@ -37,7 +38,7 @@ export const insertDownloadsStatement = (db: D1Database, orderId: string) =>
     .bind(orderId)
 
 /** The downloads of `orderIds`, for the orders' parts. */
-export const downloadsStatement = (db: D1Database, orderIds: string[]) =>
+export const downloadsStatement = (db: Database, orderIds: string[]) =>
   db
     .prepare(
       `SELECT ${DOWNLOAD_COLUMNS} FROM order_line_item_download
@@ -46,7 +47,7 @@ export const downloadsStatement = (db: D1Database, orderIds: string[]) =>
     .bind(JSON.stringify(orderIds))
 
 /** The statement granting the order's downloads (Shopware does when the order is paid); granting twice changes nothing. */
-export const grantDownloads = (db: D1Database, orderId: string) =>
+export const grantDownloads = (db: Database, orderId: string) =>
   db
     .prepare(
       `UPDATE order_line_item_download SET access_granted = 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
@@ -67,7 +68,7 @@ interface DownloadFile {
  * The file of download `downloadId` of order `orderId` when the order is `customerId`'s and access is
  * granted; null otherwise (Shopware answers all of these alike: not found).
  */
-export const findGrantedDownload = (db: D1Database, customerId: string, orderId: string, downloadId: string) =>
+export const findGrantedDownload = (db: Database, customerId: string, orderId: string, downloadId: string) =>
   db
     .prepare(
       `SELECT d.file_name AS fileName, d.file_extension AS fileExtension, d.mime_type AS mimeType, p.title, p.content

@@ -2,6 +2,7 @@
  * The order a request names, as the session's customer's own: every route that reads, pays, changes
  * or cancels one order starts here, so another customer's order is simply not found.
  */
+import type { Database } from '../../platform/database'
 import { isUuid } from '../../../../shared/ids'
 import { type HonoContext, requireCustomer } from '../../platform/context'
 import { apiError, customerNotLoggedIn, invalidUuid } from '../../platform/errors'
@@ -42,7 +43,7 @@ export const guestNotAuthenticated = () =>
  * order must be a guest's, and the request must name its customer's email and its billing zip code
  * (case-insensitive).
  */
-export async function authenticateGuest(db: D1Database, order: OrderRow, body: Record<string, unknown>) {
+export async function authenticateGuest(db: Database, order: OrderRow, body: Record<string, unknown>) {
   const found = await db
     .prepare(
       `SELECT c.guest, a.zipcode FROM customer c

@@ -3,6 +3,7 @@
  * (/handle-payment and the provider's return). An order's latest transaction is the one that counts.
  * Each move is one guarded UPDATE, so a repeated or late callback changes nothing it should not.
  */
+import type { Database } from '../../platform/database'
 import { randomId } from '../../../../shared/ids'
 import { loyaltyPointsFor } from '../../customer/loyalty'
 import { grantDownloads } from './downloads'
@@ -10,7 +11,7 @@ import type { TransactionState } from './states'
 import { latestTransaction, NOW } from './storage'
 
 /** The statement that moves the order's latest transaction from one of `from` to `to` (one change when it moved). */
-const moveLatestTransaction = (db: D1Database, orderId: string, from: TransactionState[], to: TransactionState) =>
+const moveLatestTransaction = (db: Database, orderId: string, from: TransactionState[], to: TransactionState) =>
   db
     .prepare(
       `UPDATE order_transaction SET state = ?1, updated_at = ${NOW}
@@ -29,7 +30,7 @@ interface PaidOrder {
 }
 
 /** What the loyalty booking of a paid order needs: its customer (a guest or not), number, date and total. */
-const paidOrder = (db: D1Database, orderId: string) =>
+const paidOrder = (db: Database, orderId: string) =>
   db
     .prepare(
       `SELECT o.customer_id AS customerId, o.order_number AS orderNumber, o.order_date_time AS orderDate,
@@ -38,7 +39,7 @@ const paidOrder = (db: D1Database, orderId: string) =>
     .bind(orderId)
 
 /** Books a registered customer's loyalty points for the order, once. */
-const bookLoyalty = (db: D1Database, orderId: string, order: PaidOrder) =>
+const bookLoyalty = (db: Database, orderId: string, order: PaidOrder) =>
   db
     .prepare(
       `INSERT INTO loyalty_transaction (id, customer_id, order_id, order_number, order_date, points, order_total_cents)
@@ -61,7 +62,7 @@ const bookLoyalty = (db: D1Database, orderId: string, order: PaidOrder) =>
  * order can no longer be returned; guests collect none. Two round trips: the move with the order's
  * facts, then what follows a move.
  */
-export async function markPaid(db: D1Database, orderId: string): Promise<boolean> {
+export async function markPaid(db: Database, orderId: string): Promise<boolean> {
   const [moved, read] = await db.batch([
     moveLatestTransaction(db, orderId, ['open', 'failed'], 'paid'),
     paidOrder(db, orderId),
@@ -73,9 +74,9 @@ export async function markPaid(db: D1Database, orderId: string): Promise<boolean
 }
 
 /** The payment failed or was cancelled at the provider: open → failed; the order stays unpaid. */
-export const markFailed = async (db: D1Database, orderId: string) =>
+export const markFailed = async (db: Database, orderId: string) =>
   (await moveLatestTransaction(db, orderId, ['open'], 'failed').run()).meta.changes > 0
 
 /** The state of the order's latest transaction, or null for an unknown order. */
-export const paymentState = async (db: D1Database, orderId: string): Promise<TransactionState | null> =>
+export const paymentState = async (db: Database, orderId: string): Promise<TransactionState | null> =>
   (await latestTransaction(db, orderId))?.state ?? null

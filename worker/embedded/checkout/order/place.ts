@@ -12,6 +12,7 @@
  *   the refreshed cart's product-stock-reached / product-out-of-stock errors (the stored cart holds
  *   the adjusted quantities).
  */
+import type { Database } from '../../platform/database'
 import { randomId } from '../../../../shared/ids'
 import type { CartError } from '../cart/errors'
 import { settleCart, type SettledCart } from '../cart/rules'
@@ -209,7 +210,7 @@ function newOrder(cart: SettledCart, session: Session, request: OrderRequest, ca
 const failedOn = (error: unknown, marker: string) => error instanceof Error && error.message.includes(marker)
 
 /** The session's cart, settled for the session and checked as an order needs it. */
-async function orderableCart(db: D1Database, session: Session, request: OrderRequest) {
+async function orderableCart(db: Database, session: Session, request: OrderRequest) {
   const { context } = session
   const lines = await loadLines(db, context.token)
   if (!lines.length) throw apiError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty')

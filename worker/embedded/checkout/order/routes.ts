@@ -3,11 +3,11 @@
  * payment method of an unpaid order, cancel an open one, download a paid digital product. Every read
  * and change is keyed by the session's customer: another customer's order id is simply not found.
  */
+import type { Database, StoreApiEnv } from '../../platform/database'
 import { accountTypeOf } from '../../customer/account/storage'
 import { Hono } from 'hono'
 import { isUuid } from '../../../../shared/ids'
 import { CacheNone, cacheHeaders } from '../../../cache'
-import type { Env } from '../../../env'
 import { parseCriteria } from '../../criteria/parse'
 import { type MemoryField, memorySchema, searchInMemory } from '../../criteria/memory'
 import type { Criteria, Filter } from '../../criteria/types'
@@ -33,7 +33,7 @@ import {
   type OrderRow,
 } from './storage'
 
-export const orderRoutes = new Hono<{ Bindings: Env }>()
+export const orderRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 orderRoutes.post('/checkout/order', async (c) => c.json(await placeOrder(c)))
 
@@ -55,7 +55,7 @@ const deepLinkOf = (filters: Filter[]) =>
   filters.find((f): f is Extract<Filter, { type: 'equals' }> => f.type === 'equals' && f.field === 'deepLinkCode')
 
 /** A guest's order by deep link, recent enough, for the guest who proves who they are (authenticateGuest). */
-async function guestOrder(db: D1Database, code: string, body: Record<string, unknown>): Promise<OrderRow> {
+async function guestOrder(db: Database, code: string, body: Record<string, unknown>): Promise<OrderRow> {
   const order = await findOrderByDeepLink(db, code)
   const since = Date.now() - DEEP_LINK_DAYS * 86_400_000
   const recent = order && Date.parse(order.updatedAt ?? order.createdAt) >= since

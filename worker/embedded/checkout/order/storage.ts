@@ -6,6 +6,7 @@
  * the order's documents (invoice, return label) and the cart's deletion. Any failure (a guard, the idempotency key of a second submit) rolls all of
  * it back. Every read of a customer's orders is keyed by the customer id.
  */
+import type { Database } from '../../platform/database'
 import { stockFollowUps } from '../../catalog/listing/stock'
 import { catalogChanged } from '../../catalog/listing/version'
 import { deleteCartStatements } from '../cart/storage'
@@ -139,7 +140,7 @@ export const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
  * `computed` columns are SQL expressions over the row `j`.
  */
 function insertJson(
-  db: D1Database,
+  db: Database,
   table: string,
   columns: Record<string, string>,
   rows: object[],
@@ -208,7 +209,7 @@ const ADDRESS_COLUMNS = {
 }
 
 /** Takes the stock an order's product lines hold (`stock_taken`); the guard trigger refuses a negative stock. */
-const takeStock = (db: D1Database, orderId: string) =>
+const takeStock = (db: Database, orderId: string) =>
   db
     .prepare(
       `UPDATE variant SET stock = stock - (SELECT sum(stock_taken) FROM order_line_item WHERE order_id = ?1 AND product_id = variant.id)
@@ -221,7 +222,7 @@ const productIdsOf = (lines: Array<{ productId: string | null }>) => [
 ]
 
 /** The order's delivery, when it has one. */
-const deliveryStatements = (db: D1Database, orderId: string, delivery: NewOrder['delivery']) =>
+const deliveryStatements = (db: Database, orderId: string, delivery: NewOrder['delivery']) =>
   delivery
     ? [
         db
@@ -242,7 +243,7 @@ const deliveryStatements = (db: D1Database, orderId: string, delivery: NewOrder[
     : []
 
 /** Writes the order in one batch (see the module comment); throws what D1 throws when a guard or key refuses it. */
-export async function insertOrder(db: D1Database, o: NewOrder, redemptions: D1PreparedStatement[] = []): Promise<void> {
+export async function insertOrder(db: Database, o: NewOrder, redemptions: D1PreparedStatement[] = []): Promise<void> {
   const { order } = o
   const id = order.id
   await db.batch([
@@ -320,14 +321,14 @@ export const idempotencyKey = (token: string, hash: string, cartCreatedAt: strin
   `${token}:${hash}:${cartCreatedAt}`
 
 /** The order placed from one cart (its idempotency key). */
-export const findOrderIdByKey = async (db: D1Database, key: string) =>
+export const findOrderIdByKey = async (db: Database, key: string) =>
   (await db.prepare('SELECT id FROM orders WHERE idempotency_key = ?').bind(key).first<{ id: string }>())?.id ?? null
 
 /** How long a resubmitted review still answers the order its cart became (the cart is gone by then). */
 const RESUBMIT_WINDOW_MINUTES = 30
 
 /** The order this session placed from a cart with `hash` in the last minutes, for a submit that comes after it. */
-export const findRecentOrderIdByHash = async (db: D1Database, token: string, hash: string) => {
+export const findRecentOrderIdByHash = async (db: Database, token: string, hash: string) => {
   const prefix = `${token}:${hash}:`
   return (
     (
@@ -343,22 +344,22 @@ export const findRecentOrderIdByHash = async (db: D1Database, token: string, has
 }
 
 /** One order by id (for the session that just placed it). */
-export const findOrder = (db: D1Database, orderId: string) =>
+export const findOrder = (db: Database, orderId: string) =>
   db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?`).bind(orderId).first<OrderRow>()
 
 /** One order of `customerId` (null when it is someone else's or does not exist). */
-export const findCustomerOrder = (db: D1Database, customerId: string, orderId: string) =>
+export const findCustomerOrder = (db: Database, customerId: string, orderId: string) =>
   db
     .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? AND customer_id = ?`)
     .bind(orderId, customerId)
     .first<OrderRow>()
 
 /** The order with this deep link code (guests prove who they are with email and zip code next). */
-export const findOrderByDeepLink = (db: D1Database, code: string) =>
+export const findOrderByDeepLink = (db: Database, code: string) =>
   db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE deep_link_code = ?`).bind(code).first<OrderRow>()
 
 /** Every order of `customerId`, newest first. */
-export async function customerOrders(db: D1Database, customerId: string): Promise<OrderRow[]> {
+export async function customerOrders(db: Database, customerId: string): Promise<OrderRow[]> {
   const { results } = await db
     .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = ? ORDER BY order_date_time DESC, rowid DESC`)
     .bind(customerId)
@@ -381,7 +382,7 @@ const columnsOf = (map: Record<string, string>) =>
     .join(', ')
 
 /** The associations of `orderIds` (one statement each, in one batch), grouped per order. */
-export async function orderParts(db: D1Database, orderIds: string[]): Promise<Map<string, OrderParts>> {
+export async function orderParts(db: Database, orderIds: string[]): Promise<Map<string, OrderParts>> {
   const ids = JSON.stringify(orderIds)
   const of = (table: string, columns: string, order: string) =>
     db
@@ -420,14 +421,14 @@ export async function orderParts(db: D1Database, orderIds: string[]): Promise<Ma
 }
 
 /** The order's current (latest) transaction, the one that counts; null for an unknown order. */
-export const latestTransaction = (db: D1Database, orderId: string) =>
+export const latestTransaction = (db: Database, orderId: string) =>
   db
     .prepare(`SELECT ${TRANSACTION_COLUMNS} FROM order_transaction WHERE order_id = ? ORDER BY rowid DESC LIMIT 1`)
     .bind(orderId)
     .first<TransactionRow>()
 
 /** Sets the payment method of an order's open or failed transaction; false when none is (paid, cancelled). */
-export async function changeTransactionMethod(db: D1Database, orderId: string, paymentMethodId: string) {
+export async function changeTransactionMethod(db: Database, orderId: string, paymentMethodId: string) {
   const result = await db
     .prepare(
       `UPDATE order_transaction SET payment_method_id = ?, state = 'open', custom_fields = NULL, updated_at = ${NOW}
@@ -443,7 +444,7 @@ export async function changeTransactionMethod(db: D1Database, orderId: string, p
  * lines took put back (once: the lines then hold none), listing flags and search bands following.
  * Answers false when the order was no longer open, unpaid and unshipped (nothing changed).
  */
-export async function cancelOrder(db: D1Database, orderId: string): Promise<boolean> {
+export async function cancelOrder(db: Database, orderId: string): Promise<boolean> {
   const { results } = await db
     .prepare(
       'SELECT DISTINCT product_id AS productId FROM order_line_item WHERE order_id = ? AND product_id IS NOT NULL',

@@ -6,6 +6,7 @@
  * the transaction open (the money arrives later, by transfer) with the pay-upon-invoice instructions
  * in its customFields, which the success page and the invoice show.
  */
+import type { Database } from '../../platform/database'
 import { INVOICE_DUE_DAYS, SHOP_BANK_ACCOUNT } from '../../../../shared/constants'
 import { uuidFor } from '../../../../shared/ids'
 import { euros } from '../../platform/price'
@@ -18,7 +19,7 @@ const INVOICE_METHOD_ID = uuidFor('payment-method:invoice')
 type CreditDecision = { ok: true } | { ok: false; reason: 'not-business' | 'limit' }
 
 /** The credit check for paying `order` on invoice. */
-export async function checkCredit(db: D1Database, order: OrderRow): Promise<CreditDecision> {
+export async function checkCredit(db: Database, order: OrderRow): Promise<CreditDecision> {
   const customer = await db
     .prepare('SELECT account_type AS accountType, credit_limit_cents AS creditLimit FROM customer WHERE id = ?')
     .bind(order.customerId)
@@ -54,7 +55,7 @@ function payUponInvoiceInstructions(order: OrderRow, now = new Date()) {
  * Keeps the instructions on the order's transaction `transactionId`, open again if an earlier attempt
  * failed; false when it can no longer be paid (paid, cancelled).
  */
-export async function acceptInvoice(db: D1Database, order: OrderRow, transactionId: string): Promise<boolean> {
+export async function acceptInvoice(db: Database, order: OrderRow, transactionId: string): Promise<boolean> {
   const result = await db
     .prepare(
       `UPDATE order_transaction SET state = 'open', custom_fields = ?1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')

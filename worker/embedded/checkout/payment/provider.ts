@@ -6,6 +6,7 @@
  * refused credit check fails the transaction (markFailed) and returns to errorUrl, where the order can
  * be paid again. "cancel" fails it too. A bad, tampered, expired or used token gets a 4xx page.
  */
+import type { Database } from '../../platform/database'
 import type { Locale } from '../../../../shared/constants'
 import { preferredLocale } from '../../../../shared/locale'
 import { CacheNone, cacheHeaders } from '../../../cache'
@@ -76,7 +77,7 @@ const redirect = (location: string) =>
   new Response(null, { status: 303, headers: { location, ...cacheHeaders(CacheNone) } })
 
 /** What the invoice provider still needs: the customer's birthday and the billing phone, when missing. */
-async function invoiceNeeds(db: D1Database, order: OrderRow): Promise<InvoiceField[]> {
+async function invoiceNeeds(db: Database, order: OrderRow): Promise<InvoiceField[]> {
   const [customer, billing] = await db.batch<{ value: string | null }>([
     db.prepare('SELECT birthday AS value FROM customer WHERE id = ?').bind(order.customerId),
     db
@@ -129,7 +130,7 @@ interface Checked {
   invoiceFields: InvoiceField[]
 }
 
-async function checkFields(db: D1Database, payment: Payment, form: Form): Promise<Checked> {
+async function checkFields(db: Database, payment: Payment, form: Form): Promise<Checked> {
   if (payment.method.handler === 'card') {
     const input = {
       cardNumber: formValue(form, 'card-number'),
@@ -150,7 +151,7 @@ async function checkFields(db: D1Database, payment: Payment, form: Form): Promis
 }
 
 /** Keeps what the invoice provider asked for: the birthday on the customer, the phone on the order's billing address. */
-async function keepInvoiceDetails(db: D1Database, order: OrderRow, fields: InvoiceField[], form: Form) {
+async function keepInvoiceDetails(db: Database, order: OrderRow, fields: InvoiceField[], form: Form) {
   const statements = fields.map((field) =>
     field === 'birthday'
       ? db
@@ -164,7 +165,7 @@ async function keepInvoiceDetails(db: D1Database, order: OrderRow, fields: Invoi
 }
 
 /** Settles a taken token's payment: true when it succeeded (paid, or the invoice accepted). */
-async function settle(db: D1Database, payment: Payment, form: Form, invoiceFields: InvoiceField[]) {
+async function settle(db: Database, payment: Payment, form: Form, invoiceFields: InvoiceField[]) {
   const { order, token, method } = payment
   if (method.handler === 'card' && cardDeclined(formValue(form, 'card-number'))) return false
   if (method.handler !== 'invoice') return markPaid(db, order.id)

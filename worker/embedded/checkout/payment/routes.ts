@@ -8,7 +8,7 @@
 import { Hono } from 'hono'
 import { localizedPath } from '../../../../shared/locale'
 import { PROVIDER_PATH } from '../../../../shared/paths'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import type { HonoContext } from '../../platform/context'
 import { ApiError, apiError } from '../../platform/errors'
 import { findPaymentMethod } from '../../platform/reference'
@@ -20,7 +20,7 @@ import { orderAlreadyPaid, orderIdOf, ownOrder } from '../order/own'
 import { latestTransaction, type OrderRow } from '../order/storage'
 import { signPaymentToken } from './token'
 
-export const paymentRoutes = new Hono<{ Bindings: Env }>()
+export const paymentRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 /** Where the embedded payment provider serves its page (worker/index.ts mounts it). */
 export { PROVIDER_PATH }

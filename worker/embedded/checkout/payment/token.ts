@@ -5,8 +5,9 @@
  * the embedded shop makes once and keeps in D1) makes it tamper-proof. A token pays once: the provider
  * writes its nonce to `payment_token_use` when it takes it.
  */
+import type { Database } from '../../platform/database'
 import { randomId } from '../../../../shared/ids'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { base64Url, fromBase64Url } from '../../platform/url-safe'
 
 /** How long a shopper may take at the provider (Shopware's payment token lifetime: 30 minutes). */
@@ -27,7 +28,7 @@ export interface PaymentToken {
 const SECRET_NAME = 'payment-token'
 
 /** The embedded shop's own secret: read; made once (the first writer wins) when there is none yet. */
-async function embeddedSecret(db: D1Database): Promise<string> {
+async function embeddedSecret(db: Database): Promise<string> {
   const read = db.prepare('SELECT value FROM embedded_secret WHERE name = ?').bind(SECRET_NAME)
   const kept = await read.first<{ value: string }>()
   if (kept) return kept.value
@@ -41,7 +42,7 @@ async function embeddedSecret(db: D1Database): Promise<string> {
 }
 
 /** The HMAC key: the binding when set, else the embedded shop's own secret. */
-async function signingKey(env: Env): Promise<CryptoKey> {
+async function signingKey(env: StoreApiEnv): Promise<CryptoKey> {
   const secret = env.PAYMENT_TOKEN_SECRET || (await embeddedSecret(env.DB))
   const bytes = new TextEncoder().encode(secret)
   return crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
@@ -51,7 +52,7 @@ const FIELDS = ['nonce', 'orderId', 'transactionId', 'paymentMethodId', 'finishU
 
 /** A fresh signed token for `claims`, valid PAYMENT_TOKEN_SECONDS from `now`. */
 export async function signPaymentToken(
-  env: Env,
+  env: StoreApiEnv,
   claims: Omit<PaymentToken, 'nonce' | 'expires'>,
   now = Date.now(),
 ): Promise<string> {
@@ -64,7 +65,7 @@ export async function signPaymentToken(
 type TokenCheck = { ok: true; token: PaymentToken } | { ok: false; reason: 'invalid' | 'expired' }
 
 /** The token's claims when its signature holds and it has not expired. */
-export async function verifyPaymentToken(env: Env, text: string, now = Date.now()): Promise<TokenCheck> {
+export async function verifyPaymentToken(env: StoreApiEnv, text: string, now = Date.now()): Promise<TokenCheck> {
   const [payload, signature, ...rest] = text.split('.')
   const signatureBytes = fromBase64Url(signature ?? '')
   const payloadBytes = fromBase64Url(payload ?? '')
@@ -79,7 +80,7 @@ export async function verifyPaymentToken(env: Env, text: string, now = Date.now(
 }
 
 /** Takes the token for one payment; false when it was taken before. */
-export async function takeToken(db: D1Database, token: PaymentToken): Promise<boolean> {
+export async function takeToken(db: Database, token: PaymentToken): Promise<boolean> {
   const result = await db
     .prepare('INSERT OR IGNORE INTO payment_token_use (nonce, order_id) VALUES (?, ?)')
     .bind(token.nonce, token.orderId)
@@ -88,5 +89,5 @@ export async function takeToken(db: D1Database, token: PaymentToken): Promise<bo
 }
 
 /** Whether the token was already taken (the page then shows so instead of the form). */
-export const tokenUsed = async (db: D1Database, token: PaymentToken) =>
+export const tokenUsed = async (db: Database, token: PaymentToken) =>
   !!(await db.prepare('SELECT 1 AS used FROM payment_token_use WHERE nonce = ?').bind(token.nonce).first())

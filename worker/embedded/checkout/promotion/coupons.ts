@@ -2,8 +2,8 @@
  * Coupons (spec §3): a customer's gift card with a start and a residual value, redeemed as a promotion
  * line. Placing the order takes the redeemed amount off the residual value.
  */
+import type { Database, StoreApiEnv } from '../../platform/database'
 import { Hono } from 'hono'
-import type { Env } from '../../../env'
 import { requireCustomer } from '../../platform/context'
 import { cents, euros } from '../../platform/price'
 import { customerCoupons } from './storage'
@@ -26,7 +26,7 @@ const isCouponLine = (line: CouponLine) =>
  * coupon that no longer covers the amount (another order spent it meanwhile) fails the table's
  * `residual_cents >= 0` check, which rolls the whole order back (COUPON_OVERDRAWN_MARKER in the error).
  */
-export function redeemCoupons(db: D1Database, customerId: string, lines: CouponLine[]): D1PreparedStatement[] {
+export function redeemCoupons(db: Database, customerId: string, lines: CouponLine[]): D1PreparedStatement[] {
   return lines
     .filter(isCouponLine)
     .map((line) =>
@@ -37,7 +37,7 @@ export function redeemCoupons(db: D1Database, customerId: string, lines: CouponL
 }
 
 /** POST /asx-coupons: the logged-in customer's coupons for the account page (the shop's own asx- route). */
-export const couponRoutes = new Hono<{ Bindings: Env }>().post('/asx-coupons', async (c) => {
+export const couponRoutes = new Hono<{ Bindings: StoreApiEnv }>().post('/asx-coupons', async (c) => {
   const context = await requireCustomer(c)
   const coupons = await customerCoupons(c.env.DB, context.customerId)
   const elements = coupons.map((coupon) => ({

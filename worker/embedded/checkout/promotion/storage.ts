@@ -1,4 +1,5 @@
 /** D1 access for promotions and coupons: what a cart's codes and the automatic promotions resolve to. */
+import type { Database } from '../../platform/database'
 import { uuidFor } from '../../../../shared/ids'
 import type { DiscountType, Promotion } from './rules'
 
@@ -69,7 +70,7 @@ export interface CartPromotionData {
  * Coupons resolve only for their own customer (`customerId`), so another customer's code is unknown.
  */
 export async function cartPromotions(
-  db: D1Database,
+  db: Database,
   token: string,
   customerId: string | null,
   now = new Date().toISOString(),
@@ -106,7 +107,7 @@ export async function cartPromotions(
  * shopper may add. Anything else is Shopware's promotion-not-found.
  */
 export async function codeExists(
-  db: D1Database,
+  db: Database,
   code: string,
   customerId: string | null,
   now = new Date().toISOString(),
@@ -122,7 +123,7 @@ export async function codeExists(
 }
 
 /** A customer's coupons, newest first (in cents; the route answers euros). */
-export async function customerCoupons(db: D1Database, customerId: string) {
+export async function customerCoupons(db: Database, customerId: string) {
   const { results } = await db
     .prepare(
       `SELECT code, start_cents AS startCents, residual_cents AS residualCents, created_at AS createdAt

@@ -1,4 +1,5 @@
 /** D1 reads for the lexicon and the blog: lists with their totals and letters, single entries, SEO URLs attached. */
+import type { Database } from '../../platform/database'
 import { BLOG_POST_ROUTE, LEXICON_ENTRY_ROUTE } from '../../../../shared/store-api/content'
 import { blogPostEntity, lexiconEntryEntity, type BlogPostRow, type LexiconEntryRow } from './entity'
 import { seoUrlsByForeignKey, type seoUrlEntity, type SeoUrlRow } from '../../catalog/seo/entity'
@@ -14,7 +15,7 @@ ${LEXICON_FROM}`
 
 /** Entities for rows read, with the canonical SEO URLs of `route` attached: one more round trip. */
 async function withSeoUrls<R extends { id: string }, E>(
-  db: D1Database,
+  db: Database,
   route: string,
   rows: R[],
   languageId: string,
@@ -35,7 +36,7 @@ async function withSeoUrls<R extends { id: string }, E>(
  * A page of lexicon entries in alphabetical order. The criteria `filter` narrows elements and the
  * letters aggregation; `postFilter` narrows only the elements (Shopware's post-filter).
  */
-export async function searchLexicon(db: D1Database, languageId: string, criteria: Criteria) {
+export async function searchLexicon(db: Database, languageId: string, criteria: Criteria) {
   const all = compileFilters([...criteria.filter, ...criteria.postFilter], lexiconSchema)
   const narrowed = compileFilters(criteria.filter, lexiconSchema)
   const offset = (criteria.page - 1) * criteria.limit
@@ -63,7 +64,7 @@ export async function searchLexicon(db: D1Database, languageId: string, criteria
   }
 }
 
-export async function findLexiconEntry(db: D1Database, id: string, languageId: string) {
+export async function findLexiconEntry(db: Database, id: string, languageId: string) {
   const row = await db.prepare(`${LEXICON} WHERE e.id = ?`).bind(languageId, id).first<LexiconEntryRow>()
   return row ? (await withSeoUrls(db, LEXICON_ENTRY_ROUTE, [row], languageId, lexiconEntryEntity))[0]! : null
 }
@@ -75,7 +76,7 @@ ${BLOG_FROM}
 LEFT JOIN media m ON m.id = p.cover_media_id`
 
 /** A page of blog posts that pass the criteria filters, newest first. */
-export async function listBlogPosts(db: D1Database, languageId: string, criteria: Criteria) {
+export async function listBlogPosts(db: Database, languageId: string, criteria: Criteria) {
   const where = compileFilters([...criteria.filter, ...criteria.postFilter], blogPostSchema)
   const offset = (criteria.page - 1) * criteria.limit
   const [rows, total] = await db.batch([
@@ -96,7 +97,7 @@ export async function listBlogPosts(db: D1Database, languageId: string, criteria
   }
 }
 
-export async function findBlogPost(db: D1Database, id: string, languageId: string) {
+export async function findBlogPost(db: Database, id: string, languageId: string) {
   const row = await db.prepare(`${BLOG} WHERE p.id = ?`).bind(languageId, id).first<BlogPostRow>()
   return row ? (await withSeoUrls(db, BLOG_POST_ROUTE, [row], languageId, blogPostEntity))[0]! : null
 }

@@ -1,8 +1,8 @@
 /** Lexicon and blog routes: the shop's own asx-* endpoints, searched with Shopware criteria. */
+import type { Database, StoreApiEnv } from '../../platform/database'
 import { Hono } from 'hono'
 import { LISTING_LIMIT } from '../../../../shared/constants'
 import { isUuid } from '../../../../shared/ids'
-import type { Env } from '../../../env'
 import { applyIncludes } from '../../criteria/includes'
 import { parseCriteria } from '../../criteria/parse'
 import { blogPostSchema, lexiconSchema } from '../../criteria/schemas'
@@ -12,13 +12,13 @@ import { readBody } from '../../platform/validation'
 import { findBlogPost, findLexiconEntry, listBlogPosts, searchLexicon } from './queries'
 import { entitySearchResult } from '../../platform/search-result'
 
-export const articleRoutes = new Hono<{ Bindings: Env }>()
+export const articleRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 const MAX_LIMIT = 100
 
 /** One article by id in the request language: 400 for a malformed id, 404 (`code`) when there is none. */
 function articleById<T>(
-  find: (db: D1Database, id: string, languageId: string) => Promise<T | null>,
+  find: (db: Database, id: string, languageId: string) => Promise<T | null>,
   code: string,
   what: string,
 ) {

@@ -1,4 +1,5 @@
 /** D1 reads for CMS pages and landing pages, composed into entities with their products and media resolved. */
+import type { Database } from '../../platform/database'
 import { loadProducts } from '../../catalog/product/load'
 import {
   blockEntity,
@@ -24,7 +25,7 @@ const styled = (t: string) => `${t}.background_color AS backgroundColor, ${t}.ba
   ${t}.visible_mobile AS visibleMobile, ${t}.visible_tablet AS visibleTablet, ${t}.visible_desktop AS visibleDesktop`
 
 /** The page, its sections, blocks and slots (in this language) in one round trip. */
-async function cmsRows(db: D1Database, id: string, languageId: string) {
+async function cmsRows(db: Database, id: string, languageId: string) {
   const [page, sections, blocks, slots] = await db.batch([
     db
       .prepare(`SELECT p.id, p.type, p.css_class AS cssClass, t.name FROM cms_page p
@@ -57,7 +58,7 @@ async function cmsRows(db: D1Database, id: string, languageId: string) {
 
 /** Products (through the product entity serializer) and media kinds the page's slots and backgrounds name. */
 async function references(
-  db: D1Database,
+  db: Database,
   rows: Awaited<ReturnType<typeof cmsRows>>,
   languageId: string,
 ): Promise<CmsReferences> {
@@ -90,7 +91,7 @@ async function references(
  * Null when the page does not exist in this language.
  */
 export async function loadCmsPage(
-  db: D1Database,
+  db: Database,
   id: string,
   languageId: string,
   slotIds?: Set<string>,
@@ -116,7 +117,7 @@ export async function loadCmsPage(
 }
 
 /** An active landing page with its CMS page and canonical SEO URLs; null when unknown or inactive. */
-export async function loadLandingPage(db: D1Database, id: string, languageId: string) {
+export async function loadLandingPage(db: Database, id: string, languageId: string) {
   const [found, seo] = await db.batch([
     db
       .prepare(`SELECT l.id, l.cms_page_id AS cmsPageId, t.name, t.meta_title AS metaTitle, t.meta_description AS metaDescription,

@@ -2,13 +2,13 @@
 import { Hono } from 'hono'
 import { optional, string, type } from 'superstruct'
 import { isUuid } from '../../../../shared/ids'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { requestLanguageId } from '../../platform/context'
 import { apiError, invalidUuid } from '../../platform/errors'
 import { loadCmsPage, loadLandingPage } from './queries'
 import { check, readBody } from '../../platform/validation'
 
-export const cmsRoutes = new Hono<{ Bindings: Env }>()
+export const cmsRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 // Shopware's `slots`: resolve only these slot ids, separated by '|'.
 const CmsBody = type({ slots: optional(string()) })

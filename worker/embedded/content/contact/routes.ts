@@ -6,7 +6,7 @@
 import { Hono } from 'hono'
 import { isUuid } from '../../../../shared/ids'
 import { salutationKeyOf } from '../../platform/reference'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { mailLanguageId } from '../../platform/context'
 import { invalidUuid } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
@@ -15,7 +15,7 @@ import { readBody } from '../../platform/validation'
 import { Violations, typeViolation } from '../../platform/violations'
 import { type ContactMessage, contactCopyMail, contactShopMail } from './mails'
 
-export const contactRoutes = new Hono<{ Bindings: Env }>()
+export const contactRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 /** Where contact mails go when the operator configured no MAIL_SHOP_ADDRESS. */
 export const DEFAULT_SHOP_ADDRESS = 'service@arbeitsschutz-shop.example'

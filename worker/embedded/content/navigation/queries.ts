@@ -1,4 +1,5 @@
 /** The footer and service navigation: link and folder entries read from D1, nested, with their targets' SEO URLs. */
+import type { Database } from '../../platform/database'
 import { uuidFor } from '../../../../shared/ids'
 import { navigationEntryEntity, type NavigationEntryEntity, type NavigationEntryRow } from './entity'
 import { seoUrlsByForeignKey, type SeoUrlRow } from '../../catalog/seo/entity'
@@ -23,7 +24,7 @@ const targetRoute = (row: NavigationEntryRow) => (row.linkType ? TARGET_ROUTES[r
  * @example await contentNavigation(db, 'footer-navigation', 2, languageId) // [{ type: 'folder', children: [{ type: 'link', … }] }]
  */
 export async function contentNavigation(
-  db: D1Database,
+  db: Database,
   alias: string,
   depth: number,
   languageId: string,

@@ -4,7 +4,7 @@
  * which the session follows at once).
  */
 import { Hono } from 'hono'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { isUuid } from '../../../../shared/ids'
 import { applyIncludes } from '../../criteria/includes'
 import { requireCustomer } from '../../platform/context'
@@ -14,7 +14,7 @@ import { findPaymentMethod, paymentMethodAvailable } from '../../platform/refere
 import { readBody } from '../../platform/validation'
 import { readCustomer, accountTypeOf } from './storage'
 
-export const customerReadRoutes = new Hono<{ Bindings: Env }>()
+export const customerReadRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 customerReadRoutes.on(['GET', 'POST'], '/account/customer', async (c) => {
   const body = await readBody(c)

@@ -5,6 +5,7 @@
  * NOT_EQUAL_ERROR (confirmations), CUSTOMER_EMAIL_NOT_UNIQUE, CUSTOMER_PASSWORD_NOT_CORRECT,
  * VAT_ID_FORMAT_NOT_CORRECT and the birthday ranges. One entry per violated field.
  */
+import type { Database } from '../../platform/database'
 import { ApiError, type ApiErrorEntry, apiError } from '../../platform/errors'
 import { type SalutationKey, salutationKeyOf } from '../../platform/reference'
 import {
@@ -61,7 +62,7 @@ export const passwordNotCorrectViolation = (pointer = '/password') =>
   violation('CUSTOMER_PASSWORD_NOT_CORRECT', 'Your password is wrong', pointer, {})
 
 /** True when a registered (non-guest) customer other than `exceptId` has this email. */
-export async function emailTaken(db: D1Database, email: string, exceptId = ''): Promise<boolean> {
+export async function emailTaken(db: Database, email: string, exceptId = ''): Promise<boolean> {
   const row = await db
     .prepare('SELECT 1 AS taken FROM customer WHERE lower(email) = lower(?) AND guest = 0 AND id <> ? LIMIT 1')
     .bind(email, exceptId)

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono'
 import { randomId } from '../../../../shared/ids'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { type HonoContext, TOKEN_HEADER, requireCustomer } from '../../platform/context'
 import { ApiError, type ApiErrorEntry, customerNotLoggedIn } from '../../platform/errors'
 import { verifyPassword } from '../../platform/password'
@@ -25,7 +25,7 @@ import { bindCustomerSession } from './session'
 import { insertCustomerContext } from './storage'
 import { deleteCustomer, findPassword, updateEmail, updatePassword, updateProfile } from './writes'
 
-export const profileRoutes = new Hono<{ Bindings: Env }>()
+export const profileRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 /** The session's registered customer; guests and anonymous sessions get Shopware's 403. */
 async function requireAccount(c: HonoContext) {

@@ -7,7 +7,7 @@
  * /account/customer-recovery-is-expired tells a page whether its link still works.
  */
 import { Hono } from 'hono'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { loadSalesChannelContext } from '../../platform/context'
 import { ApiError, type ApiErrorEntry, apiError } from '../../platform/errors'
 import { DEFAULT_LANGUAGE_ID } from '../../platform/sales-channel'
@@ -20,7 +20,7 @@ import { sendPasswordRecovery } from './mails'
 import { checkStorefrontUrl } from '../../platform/storefront-url'
 import { deleteRecovery, findAccountByEmail, findRecovery, saveRecovery, updatePassword } from './writes'
 
-export const recoveryRoutes = new Hono<{ Bindings: Env }>()
+export const recoveryRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 /** How long a recovery link works (Shopware: two hours). */
 export const RECOVERY_VALID_MS = 2 * 60 * 60 * 1000

@@ -7,6 +7,7 @@
  */
 import { Hono } from 'hono'
 import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { loadSalesChannelContext } from '../../platform/context'
 import { ApiError, type ApiErrorEntry, apiError } from '../../platform/errors'
 import { readBody } from '../../platform/validation'
@@ -30,7 +31,7 @@ import { readCustomer } from './storage'
 import { checkStorefrontUrl } from '../../platform/storefront-url'
 import { confirmOptIn, findByOptInHash, insertCustomer, passwordColumns } from './writes'
 
-export const registerRoutes = new Hono<{ Bindings: Env }>()
+export const registerRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 /** The sales channel's registration opt-in setting (wrangler.toml var). */
 export const registrationNeedsOptIn = (env: Pick<Env, 'DOUBLE_OPT_IN_REGISTRATION'>) =>

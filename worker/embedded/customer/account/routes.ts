@@ -1,7 +1,7 @@
 /** Account session routes: POST /account/login and POST /account/logout (Shopware's wire format). */
 import { Hono } from 'hono'
 import { string, type } from 'superstruct'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { randomId } from '../../../../shared/ids'
 import { TOKEN_HEADER, loadSalesChannelContext } from '../../platform/context'
 import { apiError, customerNotLoggedIn } from '../../platform/errors'
@@ -11,7 +11,7 @@ import { check, readBody } from '../../platform/validation'
 import { deleteContext, findCustomerLogin, insertCustomerContext } from './storage'
 import { bindCustomerSession } from './session'
 
-export const accountRoutes = new Hono<{ Bindings: Env }>()
+export const accountRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 const Login = type({ username: string(), password: string() })
 

@@ -1,4 +1,5 @@
 /** D1 access for customer accounts: the login lookup, binding a session context to a customer, reading the customer. */
+import type { Database } from '../../platform/database'
 import type { SalesChannelContextRow } from '../../platform/context/storage'
 import { listAddresses } from '../address/storage'
 import { CUSTOMER_COLUMNS, type CustomerEntity, type CustomerRow, customerEntity } from './entity'
@@ -13,7 +14,7 @@ export interface CustomerLoginRow {
 }
 
 /** The credentials of the (non-guest) customer with this email, compared case-insensitively. */
-export async function findCustomerLogin(db: D1Database, email: string): Promise<CustomerLoginRow | null> {
+export async function findCustomerLogin(db: Database, email: string): Promise<CustomerLoginRow | null> {
   return db
     .prepare(
       `SELECT id, active, guest, password_hash AS passwordHash, password_salt AS passwordSalt,
@@ -26,7 +27,7 @@ export async function findCustomerLogin(db: D1Database, email: string): Promise<
 
 /** A new session context for `customerId` (or none, on logout). */
 export async function insertCustomerContext(
-  db: D1Database,
+  db: Database,
   token: string,
   languageId: string,
   customerId: string | null,
@@ -37,12 +38,12 @@ export async function insertCustomerContext(
     .run()
 }
 
-export async function deleteContext(db: D1Database, token: string): Promise<void> {
+export async function deleteContext(db: Database, token: string): Promise<void> {
   await db.prepare('DELETE FROM context WHERE token = ?').bind(token).run()
 }
 
 /** A customer's account type ('private' or 'business'; it decides net prices and purchase on invoice), or null. */
-export async function accountTypeOf(db: D1Database, customerId: string | null): Promise<string | null> {
+export async function accountTypeOf(db: Database, customerId: string | null): Promise<string | null> {
   if (!customerId) return null
   const row = await db
     .prepare('SELECT account_type AS accountType FROM customer WHERE id = ?')
@@ -52,7 +53,7 @@ export async function accountTypeOf(db: D1Database, customerId: string | null): 
 }
 
 /** The customer row of `customerId`. */
-export async function findCustomer(db: D1Database, customerId: string): Promise<CustomerRow | null> {
+export async function findCustomer(db: Database, customerId: string): Promise<CustomerRow | null> {
   return db.prepare(`SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = ?`).bind(customerId).first<CustomerRow>()
 }
 
@@ -62,7 +63,7 @@ export async function findCustomer(db: D1Database, customerId: string): Promise<
  * customer no longer exists.
  */
 export async function readCustomer(
-  db: D1Database,
+  db: Database,
   customerId: string,
   context: Pick<SalesChannelContextRow, 'languageId' | 'shippingAddressId' | 'billingAddressId'>,
 ): Promise<CustomerEntity | null> {

@@ -3,6 +3,7 @@
  * deletion. Every statement on an existing customer is keyed by the session's customer id (or by a
  * secret hash that leads to exactly one customer), so one customer's token never touches another's row.
  */
+import type { Database } from '../../platform/database'
 import { randomId } from '../../../../shared/ids'
 import { PASSWORD_ITERATIONS, hashPassword } from '../../platform/password'
 import { insertAddressStatement } from '../address/storage'
@@ -20,7 +21,7 @@ export async function passwordColumns(password: string) {
 }
 
 /** The next customer number; the range starts after the highest number in the table. */
-export async function nextCustomerNumber(db: D1Database): Promise<string> {
+export async function nextCustomerNumber(db: Database): Promise<string> {
   const row = await db
     .prepare(
       `INSERT INTO number_range (name, last)
@@ -61,7 +62,7 @@ const profileColumns = (p: ProfileInput): Array<[string, unknown]> => [
  * The new addresses of a registration (shipping only when it differs from billing) and the customer
  * columns it writes: profile, language, default addresses, guest flag, password and opt-in state.
  */
-function registrationWrites(db: D1Database, id: string, customer: NewCustomer) {
+function registrationWrites(db: Database, id: string, customer: NewCustomer) {
   const billingId = randomId()
   const shippingId = customer.shipping ? randomId() : billingId
   const pw = customer.password ?? { hash: '', salt: '', iterations: 0 }
@@ -87,7 +88,7 @@ function registrationWrites(db: D1Database, id: string, customer: NewCustomer) {
 }
 
 /** Writes the customer and its addresses in one batch; answers the new id. */
-export async function insertCustomer(db: D1Database, customer: NewCustomer): Promise<string> {
+export async function insertCustomer(db: Database, customer: NewCustomer): Promise<string> {
   const id = randomId()
   const number = await nextCustomerNumber(db)
   const { columns, addresses } = registrationWrites(db, id, customer)
@@ -111,7 +112,7 @@ export interface OptInRow {
   confirmedAt: string | null
 }
 
-export async function findByOptInHash(db: D1Database, hash: string): Promise<OptInRow | null> {
+export async function findByOptInHash(db: Database, hash: string): Promise<OptInRow | null> {
   return db
     .prepare(
       `SELECT id, email, active, double_opt_in_confirmed_at AS confirmedAt
@@ -121,7 +122,7 @@ export async function findByOptInHash(db: D1Database, hash: string): Promise<Opt
     .first<OptInRow>()
 }
 
-export async function confirmOptIn(db: D1Database, id: string): Promise<void> {
+export async function confirmOptIn(db: Database, id: string): Promise<void> {
   await db
     .prepare(`UPDATE customer SET active = 1, double_opt_in_confirmed_at = ${NOW}, updated_at = ${NOW} WHERE id = ?`)
     .bind(id)
@@ -129,7 +130,7 @@ export async function confirmOptIn(db: D1Database, id: string): Promise<void> {
 }
 
 /** Overwrites the profile of `customerId`. */
-export async function updateProfile(db: D1Database, customerId: string, p: ProfileInput): Promise<void> {
+export async function updateProfile(db: Database, customerId: string, p: ProfileInput): Promise<void> {
   const columns = profileColumns(p)
   await db
     .prepare(
@@ -139,13 +140,13 @@ export async function updateProfile(db: D1Database, customerId: string, p: Profi
     .run()
 }
 
-export async function updateEmail(db: D1Database, customerId: string, email: string): Promise<void> {
+export async function updateEmail(db: Database, customerId: string, email: string): Promise<void> {
   await db.prepare(`UPDATE customer SET email = ?, updated_at = ${NOW} WHERE id = ?`).bind(email, customerId).run()
 }
 
 /** Sets a new password; every session of the customer but `keepToken` ends (another device must log in again). */
 export async function updatePassword(
-  db: D1Database,
+  db: Database,
   customerId: string,
   password: string,
   keepToken: string | null,
@@ -161,7 +162,7 @@ export async function updatePassword(
 }
 
 /** The customer's credentials (for checks of the current password). */
-export async function findPassword(db: D1Database, customerId: string) {
+export async function findPassword(db: Database, customerId: string) {
   return db
     .prepare(
       `SELECT password_hash AS hash, password_salt AS salt, password_iterations AS iterations, guest
@@ -172,7 +173,7 @@ export async function findPassword(db: D1Database, customerId: string) {
 }
 
 /** Ends the customer's sessions (their carts with them), all but `keepToken`. */
-export async function deleteSessions(db: D1Database, customerId: string, keepToken: string | null): Promise<void> {
+export async function deleteSessions(db: Database, customerId: string, keepToken: string | null): Promise<void> {
   const others = `SELECT token FROM context WHERE customer_id = ?1 AND token <> coalesce(?2, '')`
   await db.batch([
     db.prepare(`DELETE FROM cart_line_item WHERE cart_token IN (${others})`).bind(customerId, keepToken),
@@ -185,7 +186,7 @@ export async function deleteSessions(db: D1Database, customerId: string, keepTok
  * Deletes the customer: sessions and their carts, then the row; addresses, wishlist and recovery go
  * with it (ON DELETE CASCADE). Written reviews stay, without their author (as Shopware keeps them).
  */
-export async function deleteCustomer(db: D1Database, customerId: string): Promise<void> {
+export async function deleteCustomer(db: Database, customerId: string): Promise<void> {
   await deleteSessions(db, customerId, null)
   await db.batch([
     db.prepare('UPDATE product_review SET customer_id = NULL WHERE customer_id = ?').bind(customerId),
@@ -200,7 +201,7 @@ export interface RecoveryRow {
   createdAt: string
 }
 
-export async function saveRecovery(db: D1Database, customerId: string, hash: string): Promise<void> {
+export async function saveRecovery(db: Database, customerId: string, hash: string): Promise<void> {
   await db
     .prepare(
       `INSERT INTO customer_recovery (hash, customer_id) VALUES (?, ?)
@@ -210,19 +211,19 @@ export async function saveRecovery(db: D1Database, customerId: string, hash: str
     .run()
 }
 
-export async function findRecovery(db: D1Database, hash: string): Promise<RecoveryRow | null> {
+export async function findRecovery(db: Database, hash: string): Promise<RecoveryRow | null> {
   return db
     .prepare('SELECT customer_id AS customerId, created_at AS createdAt FROM customer_recovery WHERE hash = ?')
     .bind(hash)
     .first<RecoveryRow>()
 }
 
-export async function deleteRecovery(db: D1Database, hash: string): Promise<void> {
+export async function deleteRecovery(db: Database, hash: string): Promise<void> {
   await db.prepare('DELETE FROM customer_recovery WHERE hash = ?').bind(hash).run()
 }
 
 /** The registered customer with this email, for the recovery mail. */
-export async function findAccountByEmail(db: D1Database, email: string) {
+export async function findAccountByEmail(db: Database, email: string) {
   return db
     .prepare(
       `SELECT id, email, first_name AS firstName, last_name AS lastName, language_id AS languageId

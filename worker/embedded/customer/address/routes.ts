@@ -4,8 +4,8 @@
  * billing or shipping address. Every lookup is keyed by the session's customer: another customer's
  * address id answers exactly like a missing one (CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND), never its data.
  */
+import type { Database, StoreApiEnv } from '../../platform/database'
 import { Hono } from 'hono'
-import type { Env } from '../../../env'
 import { isUuid } from '../../../../shared/ids'
 import { applyIncludes } from '../../criteria/includes'
 import { type MemoryField, memorySchema, searchInMemory } from '../../criteria/memory'
@@ -26,7 +26,7 @@ import {
 } from './storage'
 import { validateAddress } from './validation'
 
-export const addressRoutes = new Hono<{ Bindings: Env }>()
+export const addressRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 const addressNotFound = (id: string) =>
   apiError(404, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, '/addressId', {
@@ -39,7 +39,7 @@ function addressIdParam(c: HonoContext): string {
   return id
 }
 
-async function defaultsOf(db: D1Database, customerId: string) {
+async function defaultsOf(db: Database, customerId: string) {
   const row = await db
     .prepare(
       'SELECT default_billing_address_id AS billing, default_shipping_address_id AS shipping FROM customer WHERE id = ?',
@@ -50,7 +50,7 @@ async function defaultsOf(db: D1Database, customerId: string) {
 }
 
 /** The customer's address, or Shopware's not-found (also for someone else's address). */
-async function ownAddress(db: D1Database, customerId: string, id: string): Promise<AddressRow> {
+async function ownAddress(db: Database, customerId: string, id: string): Promise<AddressRow> {
   const address = await findAddress(db, customerId, id)
   if (!address) throw addressNotFound(id)
   return address

@@ -3,6 +3,7 @@
  * id, so one customer can never read, change or delete another's address: a foreign id is simply
  * not found.
  */
+import type { Database } from '../../platform/database'
 import { randomId } from '../../../../shared/ids'
 import type { AddressInput } from './validation'
 
@@ -41,7 +42,7 @@ const WRITTEN = [
 const values = (address: AddressInput) => WRITTEN.map(([, key]) => address[key])
 
 /** The statement that inserts an address (for batches, e.g. registration writes customer and addresses at once). */
-export function insertAddressStatement(db: D1Database, id: string, customerId: string, address: AddressInput) {
+export function insertAddressStatement(db: Database, id: string, customerId: string, address: AddressInput) {
   return db
     .prepare(
       `INSERT INTO customer_address (id, customer_id, ${WRITTEN.map(([c]) => c).join(', ')})
@@ -51,14 +52,14 @@ export function insertAddressStatement(db: D1Database, id: string, customerId: s
 }
 
 /** Inserts an address of `customerId`; answers its new id. */
-export async function insertAddress(db: D1Database, customerId: string, address: AddressInput): Promise<string> {
+export async function insertAddress(db: Database, customerId: string, address: AddressInput): Promise<string> {
   const id = randomId()
   await insertAddressStatement(db, id, customerId, address).run()
   return id
 }
 
 /** The customer's addresses, oldest first. */
-export async function listAddresses(db: D1Database, customerId: string): Promise<AddressRow[]> {
+export async function listAddresses(db: Database, customerId: string): Promise<AddressRow[]> {
   const { results } = await db
     .prepare(`SELECT ${ADDRESS_COLUMNS} FROM customer_address WHERE customer_id = ? ORDER BY created_at, id`)
     .bind(customerId)
@@ -67,7 +68,7 @@ export async function listAddresses(db: D1Database, customerId: string): Promise
 }
 
 /** One address of `customerId`; null when it does not exist or belongs to someone else. */
-export async function findAddress(db: D1Database, customerId: string, id: string): Promise<AddressRow | null> {
+export async function findAddress(db: Database, customerId: string, id: string): Promise<AddressRow | null> {
   return db
     .prepare(`SELECT ${ADDRESS_COLUMNS} FROM customer_address WHERE id = ? AND customer_id = ?`)
     .bind(id, customerId)
@@ -76,7 +77,7 @@ export async function findAddress(db: D1Database, customerId: string, id: string
 
 /** Overwrites an address of `customerId`; false when it is not theirs (nothing changed). */
 export async function updateAddress(
-  db: D1Database,
+  db: Database,
   customerId: string,
   id: string,
   address: AddressInput,
@@ -93,7 +94,7 @@ export async function updateAddress(
 }
 
 /** Deletes an address of `customerId`; false when it is not theirs. */
-export async function deleteAddress(db: D1Database, customerId: string, id: string): Promise<boolean> {
+export async function deleteAddress(db: Database, customerId: string, id: string): Promise<boolean> {
   const result = await db
     .prepare('DELETE FROM customer_address WHERE id = ? AND customer_id = ?')
     .bind(id, customerId)
@@ -103,7 +104,7 @@ export async function deleteAddress(db: D1Database, customerId: string, id: stri
 
 /** Sets the customer's default billing or shipping address (the address must be checked to be theirs first). */
 export async function setDefaultAddress(
-  db: D1Database,
+  db: Database,
   customerId: string,
   kind: 'billing' | 'shipping',
   addressId: string,

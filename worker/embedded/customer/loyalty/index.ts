@@ -3,6 +3,7 @@
  * discount and free shipping. Points of an order stay in review until it can no longer be returned,
  * then they are booked; only booked points count towards the level.
  */
+import type { Database } from '../../platform/database'
 import type { Locale } from '../../../../shared/constants'
 import { uuidFor } from '../../../../shared/ids'
 import type { Promotion } from '../../checkout/promotion/rules'
@@ -98,7 +99,7 @@ export function standingOf(balance: number, inReview: number, individualPercent:
 }
 
 /** A customer's loyalty standing, keyed by the customer's id only. */
-export async function loyaltyOf(db: D1Database, customerId: string): Promise<LoyaltyStanding> {
+export async function loyaltyOf(db: Database, customerId: string): Promise<LoyaltyStanding> {
   const row = await db
     .prepare(
       `SELECT coalesce((SELECT sum(points) FROM loyalty_transaction WHERE customer_id = ?1 AND state = 'booked'), 0) AS balance,
@@ -148,7 +149,7 @@ export interface LoyaltyTransactionRow {
 }
 
 /** A customer's transactions, newest first. */
-export async function loyaltyTransactions(db: D1Database, customerId: string): Promise<LoyaltyTransactionRow[]> {
+export async function loyaltyTransactions(db: Database, customerId: string): Promise<LoyaltyTransactionRow[]> {
   const { results } = await db
     .prepare(
       `SELECT id, order_id AS orderId, order_number AS orderNumber, order_date AS orderDate, points,

@@ -4,7 +4,7 @@
  * customer only.
  */
 import { Hono } from 'hono'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { requireRegisteredCustomer } from '../../platform/context'
 import { euros } from '../../platform/price'
 import { pick } from '../../platform/sales-channel'
@@ -20,7 +20,7 @@ const levelEntity = (level: LoyaltyLevel | null, languageId: string, individualP
     freeShipping: level.freeShipping,
   }
 
-export const loyaltyRoutes = new Hono<{ Bindings: Env }>().post('/asx-loyalty', async (c) => {
+export const loyaltyRoutes = new Hono<{ Bindings: StoreApiEnv }>().post('/asx-loyalty', async (c) => {
   const context = await requireRegisteredCustomer(c)
   const [standing, transactions] = await Promise.all([
     loyaltyOf(c.env.DB, context.customerId),

@@ -9,7 +9,7 @@
 import { Hono } from 'hono'
 import { randomId } from '../../../../shared/ids'
 import { SALUTATIONS, salutationKeyOf } from '../../platform/reference'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { type HonoContext, TOKEN_HEADER, mailLanguageId, requireRegisteredCustomer } from '../../platform/context'
 import { apiError } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
@@ -30,7 +30,7 @@ import {
   upsertRecipient,
 } from './storage'
 
-export const newsletterRoutes = new Hono<{ Bindings: Env }>()
+export const newsletterRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 const OPTIONS = ['direct', 'subscribe', 'confirmSubscribe', 'unsubscribe'] as const
 type Option = (typeof OPTIONS)[number]

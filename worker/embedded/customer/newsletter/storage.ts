@@ -1,4 +1,5 @@
 /** D1 access for newsletter recipients (one row per email) and the customer flag that mirrors them. */
+import type { Database } from '../../platform/database'
 
 export type NewsletterStatus = 'notSet' | 'direct' | 'optIn' | 'optOut' | 'undefined'
 
@@ -16,10 +17,10 @@ export interface RecipientRow {
 const SELECT = `SELECT id, email, first_name AS firstName, last_name AS lastName, status, hash, language_id AS languageId,
   confirmed_at AS confirmedAt FROM newsletter_recipient`
 
-export const findRecipientByEmail = (db: D1Database, email: string) =>
+export const findRecipientByEmail = (db: Database, email: string) =>
   db.prepare(`${SELECT} WHERE email = ?`).bind(email).first<RecipientRow>()
 
-export const findRecipientByHash = (db: D1Database, hash: string) =>
+export const findRecipientByHash = (db: Database, hash: string) =>
   db.prepare(`${SELECT} WHERE hash = ?`).bind(hash).first<RecipientRow>()
 
 export interface RecipientData {
@@ -38,7 +39,7 @@ export interface RecipientData {
 }
 
 /** Customers whose email the recipient is: their `newsletter` flag follows the recipient's status. */
-const syncCustomer = (db: D1Database, email: string, status: NewsletterStatus) =>
+const syncCustomer = (db: Database, email: string, status: NewsletterStatus) =>
   db
     .prepare(
       "UPDATE customer SET newsletter = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE lower(email) = lower(?)",
@@ -46,7 +47,7 @@ const syncCustomer = (db: D1Database, email: string, status: NewsletterStatus) =
     .bind(status === 'direct' || status === 'optIn' ? 1 : 0, email)
 
 /** Creates or rewrites the recipient of `data.email` (a new hash each time, as Shopware's upsert). */
-export async function upsertRecipient(db: D1Database, data: RecipientData) {
+export async function upsertRecipient(db: Database, data: RecipientData) {
   await db.batch([
     db
       .prepare(
@@ -80,7 +81,7 @@ export async function upsertRecipient(db: D1Database, data: RecipientData) {
 }
 
 /** Sets a recipient's status (confirmation stamps confirmed_at) and the matching customer's flag. */
-export async function setRecipientStatus(db: D1Database, recipient: RecipientRow, status: NewsletterStatus) {
+export async function setRecipientStatus(db: Database, recipient: RecipientRow, status: NewsletterStatus) {
   await db.batch([
     db
       .prepare(
@@ -94,7 +95,7 @@ export async function setRecipientStatus(db: D1Database, recipient: RecipientRow
 }
 
 /** The email of the session's customer, when the request carries a logged-in context. */
-export async function sessionCustomerEmail(db: D1Database, token: string | undefined) {
+export async function sessionCustomerEmail(db: Database, token: string | undefined) {
   if (!token) return null
   const row = await db
     .prepare('SELECT c.email FROM context x JOIN customer c ON c.id = x.customer_id WHERE x.token = ?')
@@ -104,7 +105,7 @@ export async function sessionCustomerEmail(db: D1Database, token: string | undef
 }
 
 /** The recipient status of the customer's own email (case-insensitive, as the customer flag follows it). */
-export async function recipientStatusOfCustomer(db: D1Database, customerId: string) {
+export async function recipientStatusOfCustomer(db: Database, customerId: string) {
   const row = await db
     .prepare(
       'SELECT r.status FROM customer c JOIN newsletter_recipient r ON lower(r.email) = lower(c.email) WHERE c.id = ?',

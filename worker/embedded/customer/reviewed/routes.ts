@@ -4,14 +4,14 @@
  * own asx- routes; keyed by the session's customer only, so no customer sees another's.
  */
 import { Hono } from 'hono'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { listedByPid } from '../../catalog/product/load'
 import { requireCustomer } from '../../platform/context'
 
 /** The page shows the recent ones; a customer who reviewed more finds them on the product pages. */
 export const REVIEWED_PRODUCTS_LIMIT = 30
 
-export const reviewedProductsRoutes = new Hono<{ Bindings: Env }>().post(
+export const reviewedProductsRoutes = new Hono<{ Bindings: StoreApiEnv }>().post(
   '/asx-customer-reviewed-products',
   async (c) => {
     const context = await requireCustomer(c)

@@ -4,6 +4,7 @@
  * quantity, in the reader's tax state: net for business customers) and summed by the cart's own
  * cartPrice; nothing priced is stored with a list.
  */
+import type { Database } from '../../platform/database'
 import { cartPrice, pricedLine, type PricedLine, unitCentsIn } from '../../checkout/cart/entity'
 import { purchaseRules } from '../../catalog/product/entity'
 import { loadProducts } from '../../catalog/product/load'
@@ -99,7 +100,7 @@ function listEntity(
 export type ShoppingList = ReturnType<typeof listEntity>
 
 /** The Store API product entities of the variants, in the reader's tax state. */
-async function productEntities(db: D1Database, ids: string[], view: ListView) {
+async function productEntities(db: Database, ids: string[], view: ListView) {
   if (!view.withProducts || !ids.length) return new Map<string, unknown>()
   const products = await loadProducts(db, ids, view.languageId)
   return new Map(products.map((p) => [p.id, view.taxState === 'net' ? netView(p) : p]))
@@ -109,7 +110,7 @@ async function productEntities(db: D1Database, ids: string[], view: ListView) {
  * The entities of the lists read, each with its line items (a line whose variant no longer exists is
  * left out: nothing can be shown or bought of it) and its newest quote request.
  */
-export async function listEntities(db: D1Database, data: ListData, view: ListView): Promise<ShoppingList[]> {
+export async function listEntities(db: Database, data: ListData, view: ListView): Promise<ShoppingList[]> {
   const ids = [...new Set(data.lines.map((l) => l.productId))]
   const [rows, products] = await Promise.all([
     ids.length ? productRows(db, { ids }, view.languageId) : null,

@@ -6,9 +6,9 @@
  * business customer and touches only that customer's lists; a list shared by its token is read by
  * anyone, read-only.
  */
+import type { Database, StoreApiEnv } from '../../platform/database'
 import { Hono } from 'hono'
 import { isUuid } from '../../../../shared/ids'
-import type { Env } from '../../../env'
 import { addProducts } from '../../checkout/cart/rules'
 import { isPersistent } from '../../checkout/cart/errors'
 import { queueErrors } from '../../checkout/cart/storage'
@@ -72,7 +72,7 @@ import {
   variantTargets,
 } from './storage'
 
-export const shoppingListRoutes = new Hono<{ Bindings: Env }>()
+export const shoppingListRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 type CustomerContext = SalesChannelContext & { customerId: string }
 
@@ -117,14 +117,14 @@ const ownerView = (context: CustomerContext, withProducts = false): ListView => 
 })
 
 /** The customer's list as it reads now, or SHOPPING_LIST__NOT_FOUND. */
-async function ownList(db: D1Database, context: CustomerContext, id: string, view = ownerView(context)) {
+async function ownList(db: Database, context: CustomerContext, id: string, view = ownerView(context)) {
   const [list] = await listEntities(db, await readLists(db, { customerId: context.customerId, ids: [id] }), view)
   if (!list) throw listNotFound(id)
   return list
 }
 
 /** Ids that name no list of the customer are a 404 at their place in `ids`, before anything changes. */
-async function requireOwnLists(db: D1Database, customerId: string, ids: string[], pointer: string) {
+async function requireOwnLists(db: Database, customerId: string, ids: string[], pointer: string) {
   const owned = await ownedListIds(db, customerId, ids)
   const missing = ids.findIndex((id) => !owned.has(id))
   if (missing >= 0) throw listNotFound(ids[missing], ids.length > 1 ? `${pointer}/${missing}` : pointer)
@@ -253,7 +253,7 @@ function readLineItems(value: unknown, errors: ApiErrorEntry[]) {
  * The variants the requested ids put on a list, quantities summed per variant: a variant itself, a
  * product with a single variant that one; a product with several is refused (a variant must be chosen).
  */
-async function listableVariants(db: D1Database, items: Array<{ productId: string; quantity: number }>) {
+async function listableVariants(db: Database, items: Array<{ productId: string; quantity: number }>) {
   const targets = await variantTargets(
     db,
     items.map((i) => i.productId),

@@ -3,6 +3,7 @@
  * keyed by the session's customer id (a list, or a line through its list), except the read of a shared
  * list, which is keyed by the list's id and its share token.
  */
+import type { Database } from '../../platform/database'
 import { randomId } from '../../../../shared/ids'
 import { advanceNumberRange, currentNumberSql } from '../../platform/number-range'
 
@@ -62,7 +63,7 @@ function scopeWhere(scope: ListScope): { where: string; params: unknown[] } {
  * the order they were added) and their quote
  * requests (newest first), in one round trip.
  */
-export async function readLists(db: D1Database, scope: ListScope) {
+export async function readLists(db: Database, scope: ListScope) {
   const { where, params } = scopeWhere(scope)
   const [lists, lines, quotes] = await db.batch([
     db
@@ -93,7 +94,7 @@ export async function readLists(db: D1Database, scope: ListScope) {
 export type ListData = Awaited<ReturnType<typeof readLists>>
 
 /** Which of `ids` name lists of the customer. */
-export async function ownedListIds(db: D1Database, customerId: string, ids: string[]): Promise<Set<string>> {
+export async function ownedListIds(db: Database, customerId: string, ids: string[]): Promise<Set<string>> {
   const { results } = await db
     .prepare('SELECT id FROM shopping_list WHERE customer_id = ? AND id IN (SELECT value FROM json_each(?))')
     .bind(customerId, JSON.stringify(ids))
@@ -102,7 +103,7 @@ export async function ownedListIds(db: D1Database, customerId: string, ids: stri
 }
 
 /** A new empty list; answers its id. */
-export async function insertList(db: D1Database, customerId: string, name: string): Promise<string> {
+export async function insertList(db: Database, customerId: string, name: string): Promise<string> {
   const id = randomId()
   await db
     .prepare('INSERT INTO shopping_list (id, customer_id, name) VALUES (?, ?, ?)')
@@ -113,7 +114,7 @@ export async function insertList(db: D1Database, customerId: string, name: strin
 
 /** Changes a list's own fields (name, notes); false when the customer has no such list. */
 export async function updateList(
-  db: D1Database,
+  db: Database,
   customerId: string,
   id: string,
   change: { name: string } | { notes: string | null },
@@ -127,14 +128,14 @@ export async function updateList(
 }
 
 /** Marks the list changed (its line items changed). */
-const touchList = (db: D1Database, customerId: string, id: string) =>
+const touchList = (db: Database, customerId: string, id: string) =>
   db.prepare(`UPDATE shopping_list SET updated_at = ${NOW} WHERE id = ? AND customer_id = ?`).bind(id, customerId)
 
 /**
  * Copies the customer's list with its notes and line items (each line keeps its date, so the copy
  * keeps the order) under `name`; answers the copy's id, or null when the customer has no such list.
  */
-export async function duplicateList(db: D1Database, customerId: string, id: string, name: string) {
+export async function duplicateList(db: Database, customerId: string, id: string, name: string) {
   const copy = randomId()
   const [inserted] = await db.batch([
     db
@@ -155,7 +156,7 @@ export async function duplicateList(db: D1Database, customerId: string, id: stri
 }
 
 /** Deletes the lists, all or none: false (nothing deleted) when one of them is not the customer's. */
-export async function deleteLists(db: D1Database, customerId: string, ids: string[]): Promise<boolean> {
+export async function deleteLists(db: Database, customerId: string, ids: string[]): Promise<boolean> {
   const result = await db
     .prepare(
       `DELETE FROM shopping_list WHERE customer_id = ?1 AND id IN (SELECT value FROM json_each(?2))
@@ -168,7 +169,7 @@ export async function deleteLists(db: D1Database, customerId: string, ids: strin
 }
 
 /** The line items of the customer's list, oldest first. */
-export async function listLines(db: D1Database, customerId: string, listId: string): Promise<LineRow[]> {
+export async function listLines(db: Database, customerId: string, listId: string): Promise<LineRow[]> {
   const { results } = await db
     .prepare(
       `SELECT ${LINE_COLUMNS} FROM shopping_list_line_item li JOIN shopping_list l ON l.id = li.list_id
@@ -180,7 +181,7 @@ export async function listLines(db: D1Database, customerId: string, listId: stri
 }
 
 /** The customer's line items among `ids` (in any of the customer's lists). */
-export async function ownLines(db: D1Database, customerId: string, ids: string[]): Promise<LineRow[]> {
+export async function ownLines(db: Database, customerId: string, ids: string[]): Promise<LineRow[]> {
   const { results } = await db
     .prepare(
       `SELECT ${LINE_COLUMNS} FROM shopping_list_line_item li JOIN shopping_list l ON l.id = li.list_id
@@ -193,7 +194,7 @@ export async function ownLines(db: D1Database, customerId: string, ids: string[]
 
 /** Adds variants to the customer's list; a variant already on it gets the quantity added. */
 export async function addLines(
-  db: D1Database,
+  db: Database,
   customerId: string,
   listId: string,
   items: Array<{ productId: string; quantity: number }>,
@@ -212,7 +213,7 @@ export async function addLines(
 }
 
 /** Sets a line's quantity; false when the line is not in one of the customer's lists. */
-export async function setLineQuantity(db: D1Database, customerId: string, lineId: string, quantity: number) {
+export async function setLineQuantity(db: Database, customerId: string, lineId: string, quantity: number) {
   const [updated] = await db.batch([
     db
       .prepare(
@@ -231,7 +232,7 @@ export async function setLineQuantity(db: D1Database, customerId: string, lineId
 }
 
 /** Removes line items from the customer's list. */
-export async function removeLines(db: D1Database, customerId: string, listId: string, lineIds: string[]) {
+export async function removeLines(db: Database, customerId: string, listId: string, lineIds: string[]) {
   await db.batch([
     db
       .prepare(
@@ -248,7 +249,7 @@ export async function removeLines(db: D1Database, customerId: string, listId: st
  * or, when the list holds that variant already, that line takes the quantity and this one goes.
  */
 export async function replaceLineProduct(
-  db: D1Database,
+  db: Database,
   customerId: string,
   line: LineRow,
   productId: string,
@@ -272,7 +273,7 @@ export async function replaceLineProduct(
 }
 
 /** The list's share token, created on first share (stable afterwards); null when the customer has no such list. */
-export async function shareToken(db: D1Database, customerId: string, id: string): Promise<string | null> {
+export async function shareToken(db: Database, customerId: string, id: string): Promise<string | null> {
   const row = await db
     .prepare(
       `UPDATE shopping_list SET share_token = coalesce(share_token, ?) WHERE id = ? AND customer_id = ?
@@ -299,7 +300,7 @@ const QUOTE_COLUMNS = `id, list_id AS listId, quote_number AS quoteNumber, statu
  * Stores a quote request of the customer's list with its snapshot and next quote number; answers the
  * stored row, or null when the customer has no such list.
  */
-export async function insertQuote(db: D1Database, customerId: string, quote: NewQuote): Promise<QuoteRow | null> {
+export async function insertQuote(db: Database, customerId: string, quote: NewQuote): Promise<QuoteRow | null> {
   const [, inserted] = await db.batch<QuoteRow>([
     advanceNumberRange(db, 'shopping_list_quote', FIRST_QUOTE_NUMBER),
     db
@@ -325,7 +326,7 @@ export async function insertQuote(db: D1Database, customerId: string, quote: New
  * What each requested product id names: a variant itself, a listed product its main variant with the
  * number of variants it has (one that has several cannot go on a list: a variant must be chosen).
  */
-export async function variantTargets(db: D1Database, ids: string[]) {
+export async function variantTargets(db: Database, ids: string[]) {
   const { results } = await db
     .prepare(
       `SELECT id, id AS variantId, 1 AS variants FROM variant WHERE id IN (SELECT value FROM json_each(?1))
@@ -338,7 +339,7 @@ export async function variantTargets(db: D1Database, ids: string[]) {
 }
 
 /** Whether `candidateId` is a variant of the same product as `variantId` (or that variant itself). */
-export async function isSiblingVariant(db: D1Database, variantId: string, candidateId: string): Promise<boolean> {
+export async function isSiblingVariant(db: Database, variantId: string, candidateId: string): Promise<boolean> {
   const row = await db
     .prepare('SELECT 1 AS found FROM variant c JOIN variant v ON v.pid = c.pid WHERE v.id = ? AND c.id = ?')
     .bind(variantId, candidateId)

@@ -6,7 +6,7 @@
 import { Hono } from 'hono'
 import { WISHLIST_PAGE_SIZE } from '../../../../shared/constants'
 import { isUuid } from '../../../../shared/ids'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../../platform/database'
 import { idFilter } from '../../catalog/listing/routes'
 import { runListing } from '../../catalog/listing/listing'
 import { parseListingParams } from '../../catalog/listing/params'
@@ -34,7 +34,7 @@ import {
   wishlistProductIds,
 } from './storage'
 
-export const wishlistRoutes = new Hono<{ Bindings: Env }>()
+export const wishlistRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 const MAX_LIMIT = 100
 

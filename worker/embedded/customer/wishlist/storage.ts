@@ -1,4 +1,5 @@
 /** D1 reads and writes of a customer's wishlist; every statement is keyed by the session's customer id. */
+import type { Database } from '../../platform/database'
 import { randomId } from '../../../../shared/ids'
 
 export interface WishlistRow {
@@ -8,7 +9,7 @@ export interface WishlistRow {
   updatedAt: string | null
 }
 
-export function findWishlist(db: D1Database, customerId: string) {
+export function findWishlist(db: Database, customerId: string) {
   return db
     .prepare(
       'SELECT id, customer_id AS customerId, created_at AS createdAt, updated_at AS updatedAt FROM customer_wishlist WHERE customer_id = ?',
@@ -18,7 +19,7 @@ export function findWishlist(db: D1Database, customerId: string) {
 }
 
 /** The customer's wishlist, created on first use (Shopware creates it with the first product). */
-const ensureWishlist = (db: D1Database, customerId: string) =>
+const ensureWishlist = (db: Database, customerId: string) =>
   db
     .prepare(
       `INSERT INTO customer_wishlist (id, customer_id) VALUES (?, ?)
@@ -30,7 +31,7 @@ const ensureWishlist = (db: D1Database, customerId: string) =>
  * The ids on the list that still name a product or variant, newest first (Shopware sorts by the
  * wishlist entry's dates, descending).
  */
-export async function wishlistProductIds(db: D1Database, customerId: string): Promise<string[]> {
+export async function wishlistProductIds(db: Database, customerId: string): Promise<string[]> {
   const { results } = await db
     .prepare(
       `SELECT w.product_id AS id FROM customer_wishlist_product w
@@ -44,7 +45,7 @@ export async function wishlistProductIds(db: D1Database, customerId: string): Pr
 }
 
 /** Adds one product; false when it was on the list already. */
-export async function addWishlistProduct(db: D1Database, customerId: string, productId: string): Promise<boolean> {
+export async function addWishlistProduct(db: Database, customerId: string, productId: string): Promise<boolean> {
   const [, inserted] = await db.batch([
     ensureWishlist(db, customerId),
     db
@@ -55,7 +56,7 @@ export async function addWishlistProduct(db: D1Database, customerId: string, pro
 }
 
 /** Adds every id not on the list yet (the ids are known products). */
-export async function mergeWishlistProducts(db: D1Database, customerId: string, productIds: string[]) {
+export async function mergeWishlistProducts(db: Database, customerId: string, productIds: string[]) {
   await db.batch([
     ensureWishlist(db, customerId),
     db
@@ -67,7 +68,7 @@ export async function mergeWishlistProducts(db: D1Database, customerId: string, 
 }
 
 /** Removes one product; false when it was not on the list. */
-export async function removeWishlistProduct(db: D1Database, customerId: string, productId: string) {
+export async function removeWishlistProduct(db: Database, customerId: string, productId: string) {
   const result = await db
     .prepare('DELETE FROM customer_wishlist_product WHERE customer_id = ? AND product_id = ?')
     .bind(customerId, productId)
@@ -76,7 +77,7 @@ export async function removeWishlistProduct(db: D1Database, customerId: string, 
 }
 
 /** Which of `ids` name a product or a variant (unknown ids are skipped by merge, as Shopware does). */
-export async function knownProductIds(db: D1Database, ids: string[]): Promise<string[]> {
+export async function knownProductIds(db: Database, ids: string[]): Promise<string[]> {
   if (!ids.length) return []
   const { results } = await db
     .prepare(

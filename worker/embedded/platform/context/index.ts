@@ -1,7 +1,7 @@
 /** The SalesChannelContext of a request (sw-context-token → stored context) and the language header every route honours. */
 import type { Context, MiddlewareHandler } from 'hono'
 import { randomId } from '../../../../shared/ids'
-import type { Env } from '../../../env'
+import type { StoreApiEnv } from '../database'
 import { apiError, customerNotLoggedIn } from '../errors'
 import { DEFAULT_LANGUAGE_ID, localeOf } from '../sales-channel'
 import {
@@ -12,7 +12,7 @@ import {
 } from './storage'
 
 /** Hono's request context in an embedded route (not to be confused with the SalesChannelContext). */
-export type HonoContext = Context<{ Bindings: Env }>
+export type HonoContext = Context<{ Bindings: StoreApiEnv }>
 
 export const TOKEN_HEADER = 'sw-context-token'
 export const LANGUAGE_HEADER = 'sw-language-id'
@@ -37,7 +37,7 @@ export function requestLanguageId(c: Context, fallback = DEFAULT_LANGUAGE_ID): s
  * Rejects unknown languages before any route runs, and echoes a sent context token, so every answer
  * to a request that has a context names it. Catalog reads never look the token up: they stay shareable.
  */
-export const contextHeaders = (): MiddlewareHandler<{ Bindings: Env }> =>
+export const contextHeaders = (): MiddlewareHandler<{ Bindings: StoreApiEnv }> =>
   async function contextHeaders(c, next) {
     requestLanguageId(c)
     const token = c.req.header(TOKEN_HEADER)

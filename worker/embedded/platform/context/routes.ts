@@ -5,9 +5,9 @@
  * one), a method, country or address key without a value is a violation, while currency and language
  * without a value are ignored.
  */
+import type { Database, StoreApiEnv } from '../database'
 import { accountTypeOf } from '../../customer/account/storage'
 import { Hono } from 'hono'
-import type { Env } from '../../../env'
 import { isUuid } from '../../../../shared/ids'
 import { loadSalesChannelContext, type SalesChannelContext } from './'
 import { situationOf, switchBlockedMethods } from '../method-rules'
@@ -29,14 +29,14 @@ import { resolveSession } from './session'
 import { findAddress } from '../../customer/address/storage'
 import { blankViolation, entityMissingViolation } from '../violations'
 
-export const contextRoutes = new Hono<{ Bindings: Env }>()
+export const contextRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 /**
  * A selection the new country, address or method blocks is switched at once (the context follows);
  * the cart's next answer tells the shopper once (*-method-changed). Cart-dependent rules (a virtual
  * cart) are applied when the cart is calculated.
  */
-async function switchBlockedSelections(db: D1Database, context: SalesChannelContext) {
+async function switchBlockedSelections(db: Database, context: SalesChannelContext) {
   const session = await resolveSession(db, context)
   const { errors } = await switchBlockedMethods(db, session, situationOf(session))
   await queueErrors(db, context.token, errors.filter(isPersistent))

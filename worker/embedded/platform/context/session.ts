@@ -4,6 +4,7 @@
  * customer may not use, an address that is gone) fall back to the defaults, as Shopware's context
  * factory does, so a stale selection never breaks a page.
  */
+import type { Database } from '../database'
 import { readCustomer } from '../../customer/account/storage'
 import type { CustomerEntity } from '../../customer/account/entity'
 import { type HonoContext, type SalesChannelContext, loadSalesChannelContext } from './index'
@@ -37,7 +38,7 @@ export interface Session {
 export const taxStateOf = (accountType: string | null | undefined): TaxState =>
   accountType === 'business' ? 'net' : 'gross'
 
-export async function resolveSession(db: D1Database, context: SalesChannelContext): Promise<Session> {
+export async function resolveSession(db: Database, context: SalesChannelContext): Promise<Session> {
   const customer = context.customerId ? await readCustomer(db, context.customerId, context) : null
   const accountType = customer?.accountType ?? null
   const selectedPayment = findPaymentMethod(context.paymentMethodId)

@@ -1,4 +1,5 @@
 /** D1 access for sales-channel contexts (one row per sw-context-token). */
+import type { Database } from '../database'
 
 /** The shopper's selections on a session (PATCH /context); null means the sales channel's default. */
 export interface ContextSelections {
@@ -35,7 +36,7 @@ export const SELECTION_COLUMNS: Record<keyof ContextSelections, string> = {
   billingAddressId: 'billing_address_id',
 }
 
-export async function findSalesChannelContext(db: D1Database, token: string): Promise<SalesChannelContextRow | null> {
+export async function findSalesChannelContext(db: Database, token: string): Promise<SalesChannelContextRow | null> {
   return db
     .prepare(
       `SELECT token, language_id AS languageId, customer_id AS customerId, currency_id AS currencyId,
@@ -49,7 +50,7 @@ export async function findSalesChannelContext(db: D1Database, token: string): Pr
 
 /** Stores selections on a context (only the keys given). */
 export async function updateContextSelections(
-  db: D1Database,
+  db: Database,
   token: string,
   selections: Partial<ContextSelections>,
 ): Promise<void> {
@@ -65,7 +66,7 @@ export async function updateContextSelections(
 }
 
 export async function insertSalesChannelContext(
-  db: D1Database,
+  db: Database,
   token: string,
   languageId: string,
 ): Promise<SalesChannelContextRow> {
@@ -76,7 +77,7 @@ export async function insertSalesChannelContext(
   return { token, languageId, customerId: null, ...NO_SELECTIONS }
 }
 
-export async function updateContextLanguage(db: D1Database, token: string, languageId: string): Promise<void> {
+export async function updateContextLanguage(db: Database, token: string, languageId: string): Promise<void> {
   await db
     .prepare("UPDATE context SET language_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE token = ?")
     .bind(languageId, token)
@@ -89,14 +90,14 @@ export interface LanguageRow {
   name: string
 }
 
-export async function listLanguages(db: D1Database): Promise<LanguageRow[]> {
+export async function listLanguages(db: Database): Promise<LanguageRow[]> {
   const { results } = await db
     .prepare('SELECT id, locale_code AS localeCode, name FROM language ORDER BY position')
     .all<LanguageRow>()
   return results
 }
 
-export async function findLanguage(db: D1Database, id: string): Promise<LanguageRow | null> {
+export async function findLanguage(db: Database, id: string): Promise<LanguageRow | null> {
   return db
     .prepare('SELECT id, locale_code AS localeCode, name FROM language WHERE id = ?')
     .bind(id)

@@ -8,8 +8,8 @@
  * request is never cached (worker/cache.ts shares only token-free reads). The cart computes its own net
  * prices (checkout/cart/entity.ts).
  */
+import type { Database, StoreApiEnv } from '../database'
 import type { MiddlewareHandler } from 'hono'
-import type { Env } from '../../../env'
 import { STANDARD_TAX_RATE } from '../../../../shared/constants'
 import { TOKEN_HEADER } from './index'
 import { calculatedTax, cents, euros, netCents } from '../price'
@@ -71,7 +71,7 @@ export function netView(value: Json): Json {
 }
 
 /** The account type of the customer a context token is logged in as, in one lookup; null for guests. */
-async function accountTypeOf(db: D1Database, token: string): Promise<string | null> {
+async function accountTypeOf(db: Database, token: string): Promise<string | null> {
   const row = await db
     .prepare(
       'SELECT customer.account_type AS accountType FROM context JOIN customer ON customer.id = context.customer_id WHERE context.token = ?',
@@ -81,7 +81,7 @@ async function accountTypeOf(db: D1Database, token: string): Promise<string | nu
   return row?.accountType ?? null
 }
 
-export const businessNetPrices = (): MiddlewareHandler<{ Bindings: Env }> =>
+export const businessNetPrices = (): MiddlewareHandler<{ Bindings: StoreApiEnv }> =>
   async function businessNetPrices(c, next) {
     const token = c.req.header(TOKEN_HEADER)
     if (!token || !PRICED_READS.test(c.req.path)) return next()

@@ -4,6 +4,7 @@
  * once the queue gives up), or marked `kept` when no transport is configured, so offline nothing leaves
  * the machine. Queues deliver at least once: a row that is no longer `queued` is acknowledged untouched.
  */
+import type { Database } from '../database'
 import type { Env } from '../../../env'
 import type { MailMessage } from './outbox'
 
@@ -103,7 +104,7 @@ export async function deliverMailBatch(
 type Outcome = 'sent' | 'kept' | 'failed' | 'retry' | 'skipped'
 
 async function deliverOne(
-  db: D1Database,
+  db: Database,
   outboxId: string | undefined,
   transport: MailTransport | null,
   attempt: number,

@@ -4,6 +4,7 @@
  * delivery.ts through the MAIL_QUEUE consumer). Offline nothing leaves the machine: `npm run mailbox`
  * and the tests read this table.
  */
+import type { Database } from '../database'
 import { randomId } from '../../../../shared/ids'
 
 export type MailKind =
@@ -43,7 +44,7 @@ export interface MailMessage {
 
 /** The bindings mail needs; MAIL_QUEUE is optional so a worker without queues still records its mail. */
 export interface MailBindings {
-  DB: D1Database
+  DB: Database
   MAIL_QUEUE?: Queue<MailMessage>
 }
 
