@@ -108,7 +108,9 @@ describe('the bookmark cookie on the proxy', () => {
     const stale = `${'0'.repeat(8)}-00000002-00000000-${'0'.repeat(32)}`
     const cookie = `sw-context-token=${'b'.repeat(32)}; ${D1_BOOKMARK_COOKIE}=${stale}`
     const read = await request('/store-api/checkout/cart', { headers: { cookie } }, UPSTREAM)
-    expect(seen.map((r) => r.headers.get('x-d1-bookmark'))).toEqual([null])
+    // The cart read, and the context read that follows its renewed token (the page cache's hint): neither carries one.
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.map((r) => r.headers.get('x-d1-bookmark')).every((value) => value === null)).toBe(true)
     expect(cookies(read)[D1_BOOKMARK_COOKIE]).toBeUndefined()
   })
 })
