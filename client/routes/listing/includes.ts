@@ -51,3 +51,12 @@ export const CROSS_SELLING_INCLUDES = {
   ...PRODUCT_CARD_INCLUDES,
   product_cross_selling: ['id', 'name', 'translated'],
 }
+
+/**
+ * A landing page: its CMS layout whole, the product cards of its product boxes and sliders cut like a
+ * listing's; pictures keep what components/content/MediaImage.tsx reads (alt text, size).
+ */
+export const LANDING_PAGE_INCLUDES = {
+  ...PRODUCT_CARD_INCLUDES,
+  media: [...PRODUCT_CARD_INCLUDES.media, 'translated', 'metaData'],
+}
