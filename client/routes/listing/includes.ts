@@ -60,3 +60,15 @@ export const LANDING_PAGE_INCLUDES = {
   ...PRODUCT_CARD_INCLUDES,
   media: [...PRODUCT_CARD_INCLUDES.media, 'translated', 'metaData'],
 }
+
+/**
+ * A product page: the product whole (its view, variant switch, JSON-LD, tier prices and designer read
+ * much of it), its pictures cut to what components/product/Gallery.tsx and ui/ProductImage.tsx read, its
+ * SEO category to the id the breadcrumb looks up in the navigation.
+ */
+export const PRODUCT_DETAIL_INCLUDES = {
+  product_media: ['id', 'media', 'position'],
+  media: ['id', ...PRODUCT_CARD_INCLUDES.media],
+  media_thumbnail: PRODUCT_CARD_INCLUDES.media_thumbnail,
+  category: ['id'],
+}

@@ -2,7 +2,7 @@
 import { isUuid } from '../../../shared/ids'
 import { canonicalPaths, DETAIL_ROUTE } from '../../../shared/store-api/seo'
 import type { ProductDetail } from '../../types'
-import { CROSS_SELLING_INCLUDES } from '../listing/includes'
+import { CROSS_SELLING_INCLUDES, PRODUCT_DETAIL_INCLUDES } from '../listing/includes'
 import type { EntityPageData, LoaderArgs, AppLoadContext, ProductPageData } from '../load-context'
 import { notFound, positiveIntParam } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
@@ -67,6 +67,7 @@ export function productDetail(context: AppLoadContext, productId: string): Promi
   return (
     context.api.invoke('readProductDetail post /product/{productId}', {
       pathParams: { productId },
+      body: { includes: PRODUCT_DETAIL_INCLUDES },
     }) as Promise<ProductDetail>
   ).catch(() => null)
 }
