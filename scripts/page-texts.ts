@@ -101,6 +101,19 @@ const serverModules = (dir: string) =>
     .filter((file) => file.endsWith('.server.ts'))
     .map((file) => `client/routes/${dir}/${file}`)
 
+/**
+ * Views some route shows without a worker loader (the cart): a navigation to them fetches no payload,
+ * so their texts must already be in the page: they ship with the shell.
+ */
+export function viewsWithoutPayload(): string[] {
+  const table = readFileSync(path.join(root, 'client/routes/table.tsx'), 'utf8')
+  const routes = [...table.matchAll(/\{\s*id: '[^']+'[^{}]*\}/g)].map((m) => m[0])
+  const views = routes
+    .filter((route) => !/server: true/.test(route))
+    .map((route) => route.match(/view: '([^']+)'/)?.[1])
+  return [...new Set(views.filter((view): view is string => !!view))].sort()
+}
+
 /** What the shell ships (the entry's code: header, footer, layouts, error pages, notifications) and each page type on top. */
 export function scanPageTexts(): { shell: string[]; pages: Record<string, string[]> } {
   const leaves = leafKeys(de)
@@ -108,9 +121,7 @@ export function scanPageTexts(): { shell: string[]; pages: Record<string, string
   const pages = new Set(PAGE_KINDS.map(pageModule))
   const shellKeys = keysOfGraph(['client/entry.client.tsx'], namespaces, pages)
   // The offline page reads its texts from the boot's dictionary itself (client/app-shell/shell.ts).
-  const shell = resolveKeys([...shellKeys.keys(), 'appShell'], leaves)
-  const inShell = new Set(shell)
-  const result: Record<string, string[]> = {}
+  const own: Record<string, string[]> = {}
   for (const kind of PAGE_KINDS) {
     const entries = [
       pageModule(kind),
@@ -118,9 +129,18 @@ export function scanPageTexts(): { shell: string[]; pages: Record<string, string
       ...(ENTITY_KINDS.has(kind) ? serverModules('entity') : []),
     ]
     const others = new Set([...pages].filter((page) => page !== pageModule(kind)))
-    const keys = keysOfGraph(entries, namespaces, others)
-    result[kind] = resolveKeys(keys.keys(), leaves).filter((key) => !inShell.has(key))
+    own[kind] = resolveKeys(keysOfGraph(entries, namespaces, others).keys(), leaves)
   }
+  const shell = [
+    ...new Set([
+      ...resolveKeys([...shellKeys.keys(), 'appShell'], leaves),
+      ...viewsWithoutPayload().flatMap((view) => own[view] ?? []),
+    ]),
+  ].sort()
+  const inShell = new Set(shell)
+  const result = Object.fromEntries(
+    Object.entries(own).map(([kind, keys]) => [kind, keys.filter((key) => !inShell.has(key))]),
+  )
   return { shell, pages: result }
 }
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import de from '../../../shared/i18n/de-DE'
 import en from '../../../shared/i18n/en-GB'
 import { createTranslator, mergeTexts, pickTexts } from '../../../shared/i18n'
-import { leafKeys, PAGE_KINDS, scanPageTexts } from '../../../scripts/page-texts'
+import { leafKeys, PAGE_KINDS, scanPageTexts, viewsWithoutPayload } from '../../../scripts/page-texts'
 import { PAGE_TEXTS, SHELL_TEXTS } from '../../../worker/ssr/page-texts.gen'
 import { documentTexts, pageKinds, payloadTexts } from '../../../worker/ssr/page-texts'
 
@@ -52,9 +52,15 @@ describe('page texts', () => {
     }
   })
 
+  it('ship the texts of a view reached without a payload (the cart) with the shell', () => {
+    expect(viewsWithoutPayload()).toEqual(['cart'])
+    expect(PAGE_TEXTS.cart).toEqual([])
+    expect(SHELL_TEXTS).toContain('cart.continueShopping')
+  })
+
   it('ship a page far smaller than the whole dictionary', () => {
     const home = documentTexts('de-DE', answer([{ id: 'root' }, { id: 'home', view: 'home' }]))
-    expect(JSON.stringify(home).length).toBeLessThan(JSON.stringify(de).length / 3)
+    expect(JSON.stringify(home).length).toBeLessThan(JSON.stringify(de).length / 2)
   })
 
   it('send a payload only the texts of its views, which the browser adds to what it holds', () => {
