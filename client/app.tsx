@@ -2,7 +2,7 @@
 import { Provider as JotaiProvider, createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import type { Locale } from '../shared/constants'
-import { createTranslator, type Dictionary } from '../shared/i18n'
+import { createTranslator, type Texts } from '../shared/i18n'
 import type { TagManagerConfig } from '../shared/page-view'
 import { DEFAULT_THEME, type Theme } from '../shared/theme'
 import { I18nProvider } from './i18n'
@@ -14,7 +14,8 @@ import type { RootData } from './types'
 export interface AppBoot {
   locale: Locale
   basename: string
-  dictionary: Dictionary
+  /** The texts of the shell and of this page's views; a navigation's payload brings the next view's (client/payload.ts). */
+  dictionary: Texts
   /** Set when the operator configured a tag manager (shared/page-view.ts). */
   tagManager?: TagManagerConfig | null
   /** The colour theme the worker rendered, from the shopper's cookie (shared/theme.ts). */

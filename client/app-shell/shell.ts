@@ -44,7 +44,8 @@ const PAGE_VIEWS_KEY = 'page-views'
 
 /** Starts the shell on the page at `pathname`; tell it each later page with `navigated`. */
 export function startAppShell(pathname: string): { navigated: (pathname: string) => void } {
-  const texts = window.__BOOT__.dictionary.appShell
+  // The shell's texts always ship whole (scripts/page-texts.ts adds the namespace to every page).
+  const texts = window.__BOOT__.dictionary.appShell as Dictionary['appShell']
   const banners = bannerArea()
   const update = serviceWorkerUpdates()
   let updateReady = false

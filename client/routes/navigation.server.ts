@@ -30,20 +30,24 @@ export const readMainNavigation = (api: StoreApiClient): Promise<Category[]> =>
     body: { depth: 2, includes: NAVIGATION_INCLUDES },
   }) as Promise<Category[]>
 
-/** What a navigation shows of a category entry (header, mobile and footer navigation): nothing more travels to the page. */
+/**
+ * What a navigation shows of a category entry (header, mobile and footer navigation): nothing more
+ * travels to the page, and no field that says nothing (null, false, an empty link).
+ */
 export function navigationEntry(category: Category): NavigationEntry {
   const name = category.translated?.name ?? category.name
-  return {
+  const entry: NavigationEntry = {
     id: category.id,
-    parentId: category.parentId ?? null,
     name,
     translated: { name },
-    type: category.type ?? null,
-    linkType: category.linkType ?? null,
-    internalLink: category.internalLink ?? null,
-    externalLink: category.translated?.externalLink ?? category.externalLink ?? null,
-    linkNewTab: category.linkNewTab ?? false,
     seoUrls: (category.seoUrls ?? []).slice(0, 1).map((url) => ({ seoPathInfo: url.seoPathInfo })),
     children: ((category.children ?? []) as Category[]).map(navigationEntry),
   }
+  const externalLink = category.translated?.externalLink ?? category.externalLink
+  if (category.type) entry.type = category.type
+  if (category.linkType) entry.linkType = category.linkType
+  if (category.internalLink) entry.internalLink = category.internalLink
+  if (externalLink) entry.externalLink = externalLink
+  if (category.linkNewTab) entry.linkNewTab = true
+  return entry
 }

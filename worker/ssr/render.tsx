@@ -2,7 +2,6 @@
 import { renderToReadableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router'
 import type { Locale } from '../../shared/constants'
-import { loadDictionary } from '../../shared/i18n/dictionaries'
 import { tagManagerConfig } from '../../shared/page-view'
 import { localePrefix } from '../../shared/locale'
 import { themeOfCookie } from '../../shared/theme'
@@ -16,6 +15,7 @@ import { Document } from './document'
 import { errorPage, faultHeaders, isBot, routeFault } from './error-page'
 import { entityView, loadView, viewModule, type ViewName } from '../../client/routes/views'
 import { serverRoutes } from './loaders'
+import { documentTexts } from './page-texts'
 import { scriptJson, serializeRouterState } from './serialize'
 
 /** Deferred data that takes longer than this is abandoned: the page finishes with its fallbacks. */
@@ -83,7 +83,7 @@ export async function renderPage(
   const fault = routeFault(routerContext)
   if (fault && isBot(request)) return errorPage(request, routerContext.statusCode, fault)
 
-  const dictionary = loadDictionary(locale)
+  const dictionary = documentTexts(locale, routerContext)
   const [assets, views] = await Promise.all([clientAssets(env), pageViews(routerContext)])
   const preload = views.map((view) => assets.chunksOf(viewModule(view)))
   const tagManager = tagManagerConfig(env.TAG_MANAGER_ID, env.TAG_MANAGER_IGNORED_VIEWS)

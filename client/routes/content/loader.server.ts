@@ -17,18 +17,24 @@ import {
 } from '../../../shared/store-api/content'
 import { canonicalPaths, type SeoUrlMatch } from '../../../shared/store-api/seo'
 import type { Category } from '../../types'
+import { LANDING_PAGE_INCLUDES } from '../listing/includes'
 import { navigationEntry } from '../navigation.server'
 import type { BlogListData, ContentType, FooterNavigation, LexiconListData } from './types'
 import type { EntityPageData, LoaderArgs, AppLoadContext } from '../load-context'
 import { notFound, positiveIntParam } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
 
+const LANDING_PAGE_BODY = { includes: LANDING_PAGE_INCLUDES }
+
 /** /landingPage/{id}: the platform's fallback path of a landing page; the page itself decides the status. */
 export async function landingPageLoader({ params, context }: LoaderArgs): Promise<EntityPageData> {
   const id = params.landingPageId ?? ''
   if (!isUuid(id)) throw notFound()
   const landingPage = await context.api
-    .invoke('readLandingPage post /landing-page/{landingPageId}', { pathParams: { landingPageId: id } })
+    .invoke('readLandingPage post /landing-page/{landingPageId}', {
+      pathParams: { landingPageId: id },
+      body: LANDING_PAGE_BODY,
+    })
     .catch(() => null)
   if (!landingPage) throw notFound()
   const alternates = await canonicalPaths(
@@ -63,6 +69,7 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
         'landing-page',
         api.invoke('readLandingPage post /landing-page/{landingPageId}', {
           pathParams: { landingPageId: id },
+          body: LANDING_PAGE_BODY,
         }) as Promise<LandingPage>,
       )
     case LEXICON_ENTRY_ROUTE:

@@ -1,4 +1,5 @@
 /** Home: the featured products of the root category, streamed after the shell. */
+import { CARD_LIST_INCLUDES } from '../listing/includes'
 import { categoryListing } from '../listing/listing.server'
 import type { LoaderArgs } from '../load-context'
 import { rethrow } from '../loader-utils.server'
@@ -9,7 +10,7 @@ export async function homeLoader({ context }: LoaderArgs) {
   const navigation = await context.mainNavigation().catch(rethrow)
   const rootId = navigation[0]?.parentId
   const featured = rootId
-    ? categoryListing(context, rootId, { p: 1, limit: FEATURED_LIMIT, order: 'topseller' })
+    ? categoryListing(context, rootId, { p: 1, limit: FEATURED_LIMIT, order: 'topseller' }, FEATURED)
     : Promise.resolve(null)
   return { featured }
 }
@@ -17,3 +18,5 @@ export async function homeLoader({ context }: LoaderArgs) {
 export const loaders = { home: homeLoader } satisfies LoaderMap
 
 const FEATURED_LIMIT = 8
+/** Product cards only: no filter is shown, so no aggregations are computed or sent. */
+const FEATURED = { 'no-aggregations': true, includes: CARD_LIST_INCLUDES }

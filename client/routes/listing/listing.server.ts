@@ -4,6 +4,7 @@ import { LISTING_LIMIT } from '../../../shared/constants'
 import type { ProductListing } from '../../types'
 import type { AppLoadContext } from '../load-context'
 import { pageParam } from '../loader-utils.server'
+import { FILTERED_LISTING_INCLUDES } from './includes'
 import { type IdListParam, idsIn } from './params'
 
 export interface ListingQuery {
@@ -55,15 +56,20 @@ export function listingQuery(url: URL): ListingQuery {
 
 const flag = (value: string | null) => (value === '1' || value === 'true' ? true : undefined)
 
+/** What a listing page shows: product cards, filters and sorting. */
+export const FILTERED_LISTING = { includes: FILTERED_LISTING_INCLUDES }
+
+/** A category's products; `shape` says which fields and aggregations the view needs (a filtered listing by default). */
 export function categoryListing(
   context: AppLoadContext,
   categoryId: string,
   query: ListingQuery,
+  shape: Record<string, unknown> = FILTERED_LISTING,
 ): Promise<ProductListing | null> {
   return (
     context.api.invoke('readProductListing post /product-listing/{categoryId}', {
       pathParams: { categoryId },
-      body: query as unknown as Record<string, unknown>,
+      body: { ...query, ...shape },
     }) as Promise<ProductListing>
   ).catch(() => null)
 }

@@ -2,6 +2,7 @@
 import { isUuid } from '../../../shared/ids'
 import { canonicalPaths, DETAIL_ROUTE } from '../../../shared/store-api/seo'
 import type { ProductDetail } from '../../types'
+import { CROSS_SELLING_INCLUDES, PRODUCT_DETAIL_INCLUDES } from '../listing/includes'
 import type { EntityPageData, LoaderArgs, AppLoadContext, ProductPageData } from '../load-context'
 import { notFound, positiveIntParam } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
@@ -66,6 +67,7 @@ export function productDetail(context: AppLoadContext, productId: string): Promi
   return (
     context.api.invoke('readProductDetail post /product/{productId}', {
       pathParams: { productId },
+      body: { includes: PRODUCT_DETAIL_INCLUDES },
     }) as Promise<ProductDetail>
   ).catch(() => null)
 }
@@ -88,7 +90,7 @@ function crossSellings(context: AppLoadContext, productId: string) {
   return context.api
     .invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
       pathParams: { productId },
-      body: { includes: CARD_INCLUDES },
+      body: { includes: CROSS_SELLING_INCLUDES },
     })
     .catch(() => null) as Promise<ProductPageData['crossSellings'] extends Promise<infer R> ? R : never>
 }
@@ -106,30 +108,4 @@ async function findVariant(
     })
     .catch(() => null)) as { foundCombination?: { variantId?: string } } | null
   return found?.foundCombination?.variantId ?? null
-}
-
-/** What a product card shows (client/components/listing/ProductCard.tsx): the hydration data carries nothing more. */
-export const CARD_INCLUDES = {
-  product: [
-    'id',
-    'parentId',
-    'name',
-    'translated',
-    'cover',
-    'calculatedPrice',
-    'seoUrls',
-    'stock',
-    'availableStock',
-    'available',
-    'isCloseout',
-    'releaseDate',
-    'availability',
-    'shippingFree',
-  ],
-  product_media: ['media'],
-  media: ['id', 'url', 'alt', 'thumbnails'],
-  media_thumbnail: ['url', 'width'],
-  seo_url: ['seoPathInfo'],
-  calculated_price: ['unitPrice', 'totalPrice'],
-  product_cross_selling: ['id', 'name', 'translated'],
 }

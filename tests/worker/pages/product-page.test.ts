@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CRAWLER, catalogFixture, embeddedApi, request } from '../helpers'
 import type { ProductDetail } from '../../../client/types'
-import { CARD_INCLUDES } from '../../../client/routes/product/loader.server'
+import { CROSS_SELLING_INCLUDES } from '../../../client/routes/listing/includes'
 
 let fixture: Awaited<ReturnType<typeof catalogFixture>>
 let detail: ProductDetail
@@ -124,7 +124,7 @@ describe('hydration data stays lean', () => {
     const card = sections.flatMap((s) => s.products)[0]!
     expect(card.calculatedPrice).toBeDefined()
     expect(card.cover).toBeDefined()
-    for (const key of Object.keys(card)) expect([...CARD_INCLUDES.product, 'apiAlias']).toContain(key)
+    for (const key of Object.keys(card)) expect([...CROSS_SELLING_INCLUDES.product, 'apiAlias']).toContain(key)
     expect(card).not.toHaveProperty('description')
   })
 })

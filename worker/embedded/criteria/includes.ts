@@ -1,20 +1,48 @@
-/** Criteria includes: keep only the listed fields of every object with a matching apiAlias, anywhere in an answer. */
+/**
+ * Criteria includes: keep only the listed fields of every object with a matching apiAlias, anywhere in
+ * an answer, as Shopware's StructEncoder does: an entity's `translated` keeps the fields its list names,
+ * and a plain nested object (no apiAlias) is cut by dotted paths (`metaData.width`) when the list has any.
+ */
+type Includes = Record<string, string[]>
+type Plain = Record<string, unknown>
+
+const isPlain = (value: unknown): value is Plain =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !('apiAlias' in value)
+
+/** Whether the list names fields below `prefix` (`metaData.width` below `metaData`). */
+const hasNested = (keep: string[], prefix: string) => keep.some((field) => field.startsWith(`${prefix}.`))
+
+/** A plain object under an entity: `translated` by the entity's own fields, others by dotted paths. */
+function nestedFields(value: Plain, prefix: string, keep: string[]): Plain {
+  if (prefix !== 'translated' && !hasNested(keep, prefix)) return value
+  const out: Plain = {}
+  for (const [key, inner] of Object.entries(value)) {
+    const path = prefix === 'translated' ? key : `${prefix}.${key}`
+    if (!keep.includes(path)) continue
+    out[key] = isPlain(inner) ? nestedFields(inner, path, keep) : inner
+  }
+  return out
+}
 
 /**
  * Applies `includes` (fields per apiAlias) to a serialized answer; apiAlias itself is always kept.
- * @example applyIncludes({ id: 'a', name: 'x', apiAlias: 'product' }, { product: ['id'] }) // { id: 'a', apiAlias: 'product' }
+ * @example applyIncludes({ id: 'a', name: 'x', translated: { name: 'x', description: '…' }, apiAlias: 'product' }, { product: ['name', 'translated'] })
+ * // { name: 'x', translated: { name: 'x' }, apiAlias: 'product' }
  */
-export function applyIncludes<T>(value: T, includes: Record<string, string[]> | undefined): T {
+export function applyIncludes<T>(value: T, includes: Includes | undefined): T {
   if (!includes || !Object.keys(includes).length) return value
   const visit = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(visit)
     if (node === null || typeof node !== 'object') return node
-    const entries = Object.entries(node as Record<string, unknown>)
     const alias = (node as { apiAlias?: unknown }).apiAlias
     const keep = typeof alias === 'string' ? includes[alias] : undefined
-    return Object.fromEntries(
-      entries.filter(([key]) => !keep || key === 'apiAlias' || keep.includes(key)).map(([key, v]) => [key, visit(v)]),
-    )
+    const out: Plain = {}
+    for (const [key, inner] of Object.entries(node as Plain)) {
+      if (!keep || key === 'apiAlias') out[key] = visit(inner)
+      else if (keep.includes(key) || hasNested(keep, key))
+        out[key] = isPlain(inner) ? visit(nestedFields(inner, key, keep)) : visit(inner)
+    }
+    return out
   }
   return visit(value) as T
 }

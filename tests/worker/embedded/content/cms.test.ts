@@ -5,13 +5,15 @@ import { BLOG_ID, LEXICON_ID } from '../../../../shared/store-api/content'
 import { planProduct } from '../../../../worker/embedded/seed'
 import { cmsPageId, cmsPartId, contentMediaId, landingPageId } from '../../../../worker/embedded/seed/content/keys'
 import { categoryId } from '../../../../worker/embedded/seed/keys'
+import { LANDING_PAGE_INCLUDES } from '../../../../client/routes/listing/includes'
 import { embeddedApi, failure } from '../../helpers'
 
 const cms = (id: string, body: Record<string, unknown> = {}, locale: Locale = 'de-DE') =>
   embeddedApi(locale).invoke('readCms post /cms/{id}', { pathParams: { id }, body })
-const landingPage = (id: string, locale: Locale = 'de-DE') =>
+const landingPage = (id: string, locale: Locale = 'de-DE', body?: Record<string, unknown>) =>
   embeddedApi(locale).invoke('readLandingPage post /landing-page/{landingPageId}', {
     pathParams: { landingPageId: id },
+    body,
   })
 const navigation = (rootId: string, body: Record<string, unknown> = {}, locale: Locale = 'de-DE') =>
   embeddedApi(locale).invoke('readNavigation post /navigation/{activeId}/{rootId}', {
@@ -156,6 +158,20 @@ describe('POST /landing-page/{landingPageId}', () => {
   ])('seeds %s at /%s and /en-GB/%s', async (key, de, en) => {
     expect((await landingPage(landingPageId(key))).seoUrls?.[0]?.seoPathInfo).toBe(de)
     expect((await landingPage(landingPageId(key), 'en-GB')).seoUrls?.[0]?.seoPathInfo).toBe(en)
+  })
+
+  it('honours includes down to the product cards of its sliders, the layout left whole', async () => {
+    const id = landingPageId('safety-weeks')
+    const full = JSON.stringify(await landingPage(id))
+    const lean = await landingPage(id, 'de-DE', { includes: LANDING_PAGE_INCLUDES })
+    const products = JSON.stringify(lean).match(/"apiAlias":"product"/g) ?? []
+    expect(products.length).toBeGreaterThan(0)
+    expect(JSON.stringify(lean).length).toBeLessThan(full.length / 2)
+    const slots = lean.cmsPage!.sections!.flatMap((s) => s.blocks!.flatMap((b) => b.slots!))
+    const slider = slots.find((slot) => slot.type === 'product-slider')!
+    const card = (slider.data as unknown as { products: Array<Record<string, unknown>> }).products[0]!
+    for (const key of Object.keys(card)) expect([...LANDING_PAGE_INCLUDES.product, 'apiAlias']).toContain(key)
+    expect(slider).toMatchObject({ type: 'product-slider', config: expect.any(Object), apiAlias: 'cms_slot' })
   })
 
   it('answers an unknown landing page with 404 CONTENT__LANDING_PAGE_NOT_FOUND', async () => {

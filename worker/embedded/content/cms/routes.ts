@@ -1,17 +1,21 @@
 /** CMS routes: CMS pages and landing pages with their resolved slots. Cacheable: they never create a context. */
 import { Hono } from 'hono'
-import { optional, string, type } from 'superstruct'
+import { array, optional, record, string, type } from 'superstruct'
 import { isUuid } from '../../../../shared/ids'
 import type { StoreApiEnv } from '../../platform/database'
 import { requestLanguageId } from '../../platform/context'
+import { applyIncludes } from '../../criteria/includes'
 import { apiError, invalidUuid } from '../../platform/errors'
 import { loadCmsPage, loadLandingPage } from './queries'
 import { check, readBody } from '../../platform/validation'
 
 export const cmsRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
+// Shopware honours includes on every route: a landing page's product cards carry only what a card shows.
+const Includes = optional(record(string(), array(string())))
 // Shopware's `slots`: resolve only these slot ids, separated by '|'.
-const CmsBody = type({ slots: optional(string()) })
+const CmsBody = type({ slots: optional(string()), includes: Includes })
+const LandingPageBody = type({ includes: Includes })
 
 cmsRoutes.on(['GET', 'POST'], '/cms/:id', async (c) => {
   const id = c.req.param('id')
@@ -24,17 +28,17 @@ cmsRoutes.on(['GET', 'POST'], '/cms/:id', async (c) => {
   const page = await loadCmsPage(c.env.DB, id, requestLanguageId(c), slotIds)
   if (!page)
     throw apiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${id}" was not found.`, '/id', { pageId: id })
-  return c.json(page)
+  return c.json(applyIncludes(page, body.includes))
 })
 
 cmsRoutes.on(['GET', 'POST'], '/landing-page/:landingPageId', async (c) => {
   const id = c.req.param('landingPageId')
   if (!isUuid(id)) throw invalidUuid(id, '/landingPageId')
-  await readBody(c)
+  const { includes } = check(await readBody(c), LandingPageBody)
   const page = await loadLandingPage(c.env.DB, id, requestLanguageId(c))
   if (!page)
     throw apiError(404, 'CONTENT__LANDING_PAGE_NOT_FOUND', `Landing page "${id}" not found.`, '/landingPageId', {
       landingPageId: id,
     })
-  return c.json(page)
+  return c.json(applyIncludes(page, includes))
 })
