@@ -70,6 +70,10 @@ async function visit(page: Page, path: string, what: string) {
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached()
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
+const guestForm = (page: Page) => page.getByRole('region', { name: 'Als Gast fortfahren' })
+/** A required field of the checkout's guest form (German). */
+const guestField = (page: Page, label: string) =>
+  guestForm(page).getByRole('textbox', { name: `${label} (Pflichtfeld)`, exact: true })
 
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`axe, WCAG 2.2 AA, ${name}`, () => {
@@ -145,11 +149,11 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByRole('link', { name: 'Zur Kasse' }).click()
       await expect(heading(page, 'Ihre Adresse')).toBeVisible()
       await expectAccessible(page, 'checkout: address')
-      const guest = page.getByRole('region', { name: 'Als Gast fortfahren' })
+      const guest = guestForm(page)
       await guest.getByRole('button', { name: 'Weiter' }).click()
       await expect(guest.getByRole('alert').first()).toBeVisible()
       await expectAccessible(page, 'checkout: guest form with its errors')
-      const required = (label: string) => guest.getByRole('textbox', { name: `${label} (Pflichtfeld)`, exact: true })
+      const required = (label: string) => guestField(page, label)
       await required('Vorname').fill('Greta')
       await required('Nachname').fill('Gast')
       await required('E-Mail-Adresse').fill(`a11y.${name}.${Date.now()}@example.com`)
@@ -261,6 +265,8 @@ test.describe('axe, WCAG 2.2 AA, pages a crawler sees', () => {
 /** The focused element as the keyboard test checks it: what it is, whether its focus shows, whether anything covers it. */
 interface FocusState {
   label: string
+  /** The element's place in the document, telling two alike controls apart. */
+  position: number
   indicator: boolean
   obscured: boolean
 }
@@ -297,7 +303,8 @@ const focusState = (page: Page): Promise<FocusState | null> =>
     })
     const label =
       `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent ?? ''}`.trim()
-    return { label: label.replace(/\s+/g, ' ').slice(0, 80), indicator, obscured }
+    const position = Array.prototype.indexOf.call(document.getElementsByTagName('*'), element)
+    return { label: label.replace(/\s+/g, ' ').slice(0, 80), position, indicator, obscured }
   })
 
 test.describe('keyboard only', () => {
@@ -317,11 +324,24 @@ test.describe('keyboard only', () => {
       if (!state) continue
       expect.soft(state.indicator, `no visible focus indicator on ${state.label}`).toBe(true)
       expect.soft(state.obscured, `${state.label} is hidden behind another element`).toBe(false)
-      const where = `${state.label}@${await page.evaluate(() => document.activeElement?.outerHTML.length)}`
+      const where = `${state.position} ${state.label}`
       expect(where, `focus is stuck on ${state.label}`).not.toBe(previous)
       previous = where
     }
     throw new Error(`${target} was not reached with the keyboard in ${limit} steps`)
+  }
+
+  /** Presses a button or follows a link by Tab and Enter. */
+  async function pressByKeyboard(page: Page, target: Locator) {
+    await tabTo(page, target)
+    await page.keyboard.press('Enter')
+  }
+
+  /** Ticks a checkbox by Tab and Space. */
+  async function tickByKeyboard(page: Page, checkbox: Locator) {
+    await tabTo(page, checkbox)
+    await page.keyboard.press('Space')
+    await expect(checkbox).toBeChecked()
   }
 
   /** Focuses a text field by Tab and types into it. */
@@ -341,33 +361,26 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('ArrowRight')
     await expect(page).not.toHaveURL(before)
     await expect(sizes.getByRole('radio', { checked: true })).toBeFocused()
-    const add = page.getByRole('button', { name: 'In den Warenkorb' })
-    await tabTo(page, add)
-    await page.keyboard.press('Enter')
+    await pressByKeyboard(page, page.getByRole('button', { name: 'In den Warenkorb' }))
     await expect(page.getByTestId('cart-count')).toHaveText('1')
 
     // To the cart by the header's link: back up the page with Shift+Tab.
     await tabTo(page, page.getByRole('link', { name: /^Warenkorb/ }), { back: true })
     await page.keyboard.press('Enter')
     await expect(heading(page, 'Warenkorb')).toBeVisible()
-    await tabTo(page, page.getByRole('link', { name: 'Zur Kasse' }))
-    await page.keyboard.press('Enter')
+    await pressByKeyboard(page, page.getByRole('link', { name: 'Zur Kasse' }))
     await expect(heading(page, 'Ihre Adresse')).toBeVisible()
 
-    const guest = page.getByRole('region', { name: 'Als Gast fortfahren' })
-    const required = (label: string) => guest.getByRole('textbox', { name: `${label} (Pflichtfeld)`, exact: true })
+    const guest = guestForm(page)
+    const required = (label: string) => guestField(page, label)
     await typeInto(page, required('Vorname'), 'Karla')
     await typeInto(page, required('Nachname'), 'Tastatur')
     await typeInto(page, required('E-Mail-Adresse'), `tastatur.${Date.now()}@example.com`)
     await typeInto(page, required('Straße und Hausnummer'), 'Hauptstraße 1')
     await typeInto(page, required('PLZ'), '10115')
     await typeInto(page, required('Ort'), 'Berlin')
-    const privacy = guest.getByRole('checkbox', { name: /Datenschutzbestimmungen/ })
-    await tabTo(page, privacy)
-    await page.keyboard.press('Space')
-    await expect(privacy).toBeChecked()
-    await tabTo(page, guest.getByRole('button', { name: 'Weiter' }))
-    await page.keyboard.press('Enter')
+    await tickByKeyboard(page, guest.getByRole('checkbox', { name: /Datenschutzbestimmungen/ }))
+    await pressByKeyboard(page, guest.getByRole('button', { name: 'Weiter' }))
 
     await expect(heading(page, 'Zahlung & Versand')).toBeVisible()
     const payment = page.getByRole('group', { name: /Zahlungsart/ })
@@ -377,20 +390,15 @@ test.describe('keyboard only', () => {
     for (let step = 0; step < 8 && !(await prepayment.isChecked()); step++) await page.keyboard.press('ArrowDown')
     await expect(prepayment).toBeChecked()
     await expect(prepayment).toBeFocused()
-    await tabTo(page, page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }))
-    await page.keyboard.press('Enter')
+    await pressByKeyboard(page, page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }))
 
     await expect(heading(page, 'Prüfen & Bestellen')).toBeVisible()
-    const terms = page.getByRole('checkbox', { name: /AGB/ })
-    await tabTo(page, terms)
-    await page.keyboard.press('Space')
-    await expect(terms).toBeChecked()
-    await tabTo(page, page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }))
-    await page.keyboard.press('Enter')
+    await tickByKeyboard(page, page.getByRole('checkbox', { name: /AGB/ }))
+    await pressByKeyboard(page, page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }))
 
     await expect(heading(page, 'Vielen Dank für Ihre Bestellung')).toBeVisible()
     await expect(page.getByTestId('order-number')).toHaveText(/Bestellnummer: \d+/)
-    // The finished page goes on by keyboard too: its last control is reached and the focus leaves the page's end.
+    // The finished page is operated by keyboard too: its guest logout is reached.
     await tabTo(page, page.getByRole('button', { name: 'Als Gast abmelden' }))
   })
 })
