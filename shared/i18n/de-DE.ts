@@ -22,8 +22,8 @@ export default {
     home: 'Startseite',
     mainNavigation: 'Hauptnavigation',
     cart: 'Warenkorb',
-    cartCount: '{{count}} Artikel im Warenkorb',
-    cartCountOne: '1 Artikel im Warenkorb',
+    cartCount: 'Warenkorb, {{count}} Artikel',
+    cartCountOne: 'Warenkorb, 1 Artikel',
     language: 'Sprache',
     switchTo: 'Deutsch',
     searchLabel: 'Suche',
@@ -646,7 +646,7 @@ export default {
     title: 'Merkliste',
     add: 'Zur Merkliste hinzufügen',
     link: 'Merkliste',
-    count: '{{count}} Artikel auf der Merkliste',
+    count: 'Merkliste, {{count}} Artikel',
     total: '{{total}} Produkte auf Ihrer Merkliste',
     empty: 'Ihre Merkliste ist leer.',
     emptyHint: 'Merken Sie sich Produkte mit dem Herz-Symbol, um sie später wiederzufinden.',
@@ -785,7 +785,7 @@ export default {
       removeLabel: '{{name}} entfernen',
       removed: 'Der Artikel wurde entfernt.',
       changeVariant: 'Variante ändern',
-      changeVariantLabel: 'Variante von {{name}} ändern',
+      changeVariantLabel: 'Variante ändern: {{name}}',
       replaceHeading: 'Variante von {{name}} ändern',
       replace: 'Variante übernehmen',
       replaced: 'Die Variante wurde geändert.',
@@ -874,6 +874,11 @@ export default {
   cms: {
     products: 'Produkte',
     productUnavailable: 'Dieses Produkt ist nicht mehr verfügbar.',
+  },
+  /** The success page's timed way to the payment provider, which the shopper can stop (WCAG 2.2.1). */
+  paymentRedirect: {
+    stop: 'Weiterleitung anhalten',
+    stopped: 'Die Weiterleitung ist angehalten. Bezahlen Sie, wann Sie bereit sind.',
   },
   checkout: {
     address: {

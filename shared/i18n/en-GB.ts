@@ -22,8 +22,8 @@ const en: Dictionary = {
     home: 'Home',
     mainNavigation: 'Main navigation',
     cart: 'Cart',
-    cartCount: '{{count}} items in cart',
-    cartCountOne: '1 item in cart',
+    cartCount: 'Cart, {{count}} items',
+    cartCountOne: 'Cart, 1 item',
     language: 'Language',
     switchTo: 'English',
     searchLabel: 'Search',
@@ -638,7 +638,7 @@ const en: Dictionary = {
     title: 'Wishlist',
     add: 'Add to wishlist',
     link: 'Wishlist',
-    count: '{{count}} items on the wishlist',
+    count: 'Wishlist, {{count}} items',
     total: '{{total}} products on your wishlist',
     empty: 'Your wishlist is empty.',
     emptyHint: 'Keep products with the heart symbol to find them again later.',
@@ -776,7 +776,7 @@ const en: Dictionary = {
       removeLabel: 'Remove {{name}}',
       removed: 'The item has been removed.',
       changeVariant: 'Change variant',
-      changeVariantLabel: 'Change the variant of {{name}}',
+      changeVariantLabel: 'Change variant: {{name}}',
       replaceHeading: 'Change the variant of {{name}}',
       replace: 'Use this variant',
       replaced: 'The variant has been changed.',
@@ -865,6 +865,10 @@ const en: Dictionary = {
   cms: {
     products: 'Products',
     productUnavailable: 'This product is no longer available.',
+  },
+  paymentRedirect: {
+    stop: 'Stop the redirect',
+    stopped: 'The redirect is stopped. Pay whenever you are ready.',
   },
   checkout: {
     address: {

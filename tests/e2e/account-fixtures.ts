@@ -50,6 +50,24 @@ export async function login(page: Page, account: Account, back = '/') {
   await page.getByRole('button', { name: 'Anmelden' }).click()
 }
 
+/** Registers through the page; with a company, as a business customer. */
+export async function register(page: Page, account: Account, company?: string) {
+  await page.goto('/register')
+  if (company) {
+    await page.getByLabel('Ich bin').selectOption('business')
+    await field(page, 'Firma').fill(company)
+  }
+  await field(page, 'Vorname').fill(account.firstName)
+  await field(page, 'Nachname').fill(account.lastName)
+  await field(page, 'E-Mail-Adresse').fill(account.email)
+  await field(page, 'Passwort').fill(account.password)
+  await field(page, 'Straße und Hausnummer').fill('Teststraße 5')
+  await field(page, 'PLZ').fill('10115')
+  await field(page, 'Ort').fill('Berlin')
+  await page.getByLabel(/AGB/).check()
+  await page.getByRole('button', { name: 'Weiter' }).click()
+}
+
 /** On Payment & Shipping (German), as a logged-in customer coming from Your Address: chooses the payment method and goes on to the review. */
 export async function reviewWithPaymentMethod(page: Page, method: string) {
   await page.getByRole('button', { name: 'Weiter' }).click()

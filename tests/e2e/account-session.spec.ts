@@ -1,13 +1,13 @@
 /** Accounts in the browser: login, logout, register, recovery, net prices and the area switch; with and without JavaScript. */
 import type { Page } from '@playwright/test'
 import {
-  type Account,
   BUSINESS_CUSTOMER,
   expect,
   field,
   login,
   mailLinks,
   PRIVATE_CUSTOMER,
+  register,
   test,
 } from './account-fixtures'
 
@@ -16,24 +16,6 @@ test.use({ locale: 'de-DE' })
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
 const accountName = (page: Page) => page.getByTestId('account-name')
 const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Kundenkonto' })
-
-/** Registers through the page; with a company, as a business customer. */
-async function register(page: Page, account: Account, company?: string) {
-  await page.goto('/register')
-  if (company) {
-    await page.getByLabel('Ich bin').selectOption('business')
-    await field(page, 'Firma').fill(company)
-  }
-  await field(page, 'Vorname').fill(account.firstName)
-  await field(page, 'Nachname').fill(account.lastName)
-  await field(page, 'E-Mail-Adresse').fill(account.email)
-  await field(page, 'Passwort').fill(account.password)
-  await field(page, 'Straße und Hausnummer').fill('Teststraße 5')
-  await field(page, 'PLZ').fill('10115')
-  await field(page, 'Ort').fill('Berlin')
-  await page.getByLabel(/AGB/).check()
-  await page.getByRole('button', { name: 'Weiter' }).click()
-}
 
 test('a registered private customer logs in, the header shows the name at once, and logs out', async ({ page }) => {
   await page.goto('/arbeitsjacken')

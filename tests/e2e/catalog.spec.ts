@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 test.use({ locale: 'de-DE' })
 
-const cardNames = (page: Page) => page.locator('.product-card h3').allTextContents()
+const cardNames = (page: Page) => page.locator('.product-card-name').allTextContents()
 const prices = async (page: Page) =>
   (await page.locator('.product-card .price').allTextContents()).map((text) =>
     Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
@@ -128,7 +128,7 @@ test('personalise a product with a logo: preview on the picture, the cart keeps 
 
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
-  await page.getByRole('link', { name: /Artikel im Warenkorb/ }).click()
+  await page.getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ }).click()
   await expect(page.getByText('Logo: Rücken')).toBeVisible()
 })
 
@@ -159,7 +159,7 @@ test('the quantity stepper stops at its bounds, and the cart sends a quantity on
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(page.getByTestId('cart-count')).toHaveText('3')
 
-  await page.getByRole('link', { name: /Artikel im Warenkorb/ }).click()
+  await page.getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ }).click()
   const total = page.getByTestId('cart-total')
   const before = await total.textContent()
   const increase = page.getByRole('button', { name: /Menge erhöhen$/ })

@@ -107,7 +107,7 @@ test.describe('a business customer', () => {
     // Another size for the line: the article number and the variant change, the quantity stays.
     const before = (await page.getByTestId('line-variant').first().textContent())!
     await page
-      .getByRole('link', { name: /Variante von .* ändern/ })
+      .getByRole('link', { name: /^Variante ändern: / })
       .first()
       .click()
     const size = page.getByLabel('Größe')

@@ -38,8 +38,10 @@ export function Header() {
       </a>
       <div className="header-bar">
         <MobileNav navigation={root?.navigation ?? []} />
-        <Link to="/" className="logo" aria-label={t('header.home')}>
+        {/* WCAG 2.5.3: the link's name starts with the shop name it shows, "home" follows for screen readers. */}
+        <Link to="/" className="logo">
           <span aria-hidden="true">◆</span> {t('meta.shopName')}
+          <span className="visually-hidden"> – {t('header.home')}</span>
         </Link>
         <SearchBox />
         <nav aria-label={t('header.language')} className="language-switch">

@@ -10,18 +10,31 @@ import { ProductImage } from '../ui/ProductImage'
 import { AddToShoppingList } from '../shopping-list/AddToShoppingList'
 import { WishlistButton } from '../wishlist/WishlistButton'
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/**
+ * `level` is the name's heading level: 2 where the cards sit right below the page's h1 (listings, the
+ * wishlist), 3 below a section's h2. The picture is decorative: the link's name is the product's name.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  level = 3,
+}: {
+  product: Product
+  eager?: boolean
+  level?: 2 | 3
+}) {
   const t = useT()
   const price = useProductPrice(product)
   const name = product.translated?.name ?? product.name
   const nameId = useId()
+  const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <article className="product-card">
       <Link to={productPath(product)} className="product-card-link">
-        <ProductImage media={product.cover?.media} alt={name} sizes="(min-width: 960px) 25vw, 50vw" eager={eager} />
-        <h3 className="product-card-name" id={nameId}>
+        <ProductImage media={product.cover?.media} alt="" sizes="(min-width: 960px) 25vw, 50vw" eager={eager} />
+        <Heading className="product-card-name" id={nameId}>
           {name}
-        </h3>
+        </Heading>
       </Link>
       <p className="price">
         {price.format(product.calculatedPrice?.totalPrice)} <span className="tax-label">{price.label}</span>

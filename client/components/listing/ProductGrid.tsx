@@ -23,7 +23,7 @@ export function ProductGrid({
       <ul className="product-grid">
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < 4} />
+            <ProductCard product={product} eager={index < 4} level={2} />
           </li>
         ))}
       </ul>

@@ -45,7 +45,8 @@ export function ProductImage({
   eager?: boolean
 }) {
   const { ref, state, onLoad, onError } = useImageState(media?.url)
-  const label = media?.alt || alt
+  // An empty alt marks the picture decorative (its name is written next to it): the media's own alt must not undo that.
+  const label = alt && (media?.alt || alt)
   if (!media?.url || state === 'error') return <ImagePlaceholder alt={label} />
   const srcSet = (media.thumbnails ?? []).map((thumb) => `${thumb.url} ${thumb.width}w`).join(', ')
   return (

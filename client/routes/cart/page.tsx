@@ -118,7 +118,7 @@ function CartRow({
   return (
     <tr>
       <td className="cart-item">
-        <ProductImage media={item.cover} alt={label} sizes="80px" />
+        <ProductImage media={item.cover} alt="" sizes="80px" />
         <span>
           {label}
           {personalisation ? (

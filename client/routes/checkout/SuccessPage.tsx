@@ -1,10 +1,11 @@
 /**
  * /checkout/success/{id}: the order's number and summary, how to pay it (bank transfer for prepayment,
- * the pay-upon-invoice instructions, or the payment provider's page after 5 seconds), and for a guest
+ * the pay-upon-invoice instructions, or the payment provider's page after 5 seconds unless stopped), and for a guest
  * the way to end the guest session ('Log out as guest').
  */
 import { transactionOf } from '../account/order-states'
-import { Form } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Form, Link, useSearchParams } from 'react-router'
 import type { LinePrice } from '../../../shared/catalog/prices'
 import { INVOICE_DUE_DAYS, PAYMENT_REDIRECT_SECONDS, SHOP_BANK_ACCOUNT } from '../../../shared/constants'
 import { usePrice, useT } from '../../i18n'
@@ -94,20 +95,55 @@ function PaymentInstructions({ data }: { data: SuccessData }) {
   )
 }
 
+/** The success page's query parameter that stops the timed redirect to the provider. */
+const STAY_PARAM = 'stay'
+
 /**
- * The provider's page after 5 seconds (spec §4, §9), with a link to go at once. A meta refresh moves the
- * browser with or without JavaScript.
+ * The provider's page after 5 seconds (spec §4, §9), with a link to go at once and one to stop the
+ * redirect (WCAG 2.2.1: a time limit the shopper can turn off): `?stay=1` renders the page without it.
+ * With JavaScript a timer moves the browser; without it a meta refresh, inside <noscript> so that a
+ * browser running the page never reads a refresh it could no longer cancel.
  */
 function ProviderRedirect({ url }: { url: string }) {
   const t = useT()
+  const [search] = useSearchParams()
+  // The click stops the timer at once; the address (?stay=1) keeps it stopped on reload and without JavaScript.
+  const [stoppedHere, setStoppedHere] = useState(false)
+  const stopped = stoppedHere || search.has(STAY_PARAM)
+  useEffect(() => {
+    if (stopped) return
+    const timer = setTimeout(() => window.location.assign(url), PAYMENT_REDIRECT_SECONDS * 1000)
+    return () => clearTimeout(timer)
+  }, [url, stopped])
   return (
     <section className="checkout-card" aria-labelledby="success-provider-heading">
-      <meta httpEquiv="refresh" content={`${PAYMENT_REDIRECT_SECONDS}; url=${url}`} />
+      {stopped ? null : (
+        <noscript>
+          <meta httpEquiv="refresh" content={`${PAYMENT_REDIRECT_SECONDS}; url=${url}`} />
+        </noscript>
+      )}
       <h2 id="success-provider-heading">{t('checkout.success.providerTitle')}</h2>
-      <p>{t('checkout.success.providerText', { seconds: PAYMENT_REDIRECT_SECONDS })}</p>
-      <a href={url} className="button primary">
-        {t('checkout.success.providerLink')}
-      </a>
+      <p>
+        {stopped
+          ? t('paymentRedirect.stopped')
+          : t('checkout.success.providerText', { seconds: PAYMENT_REDIRECT_SECONDS })}
+      </p>
+      <p className="provider-actions">
+        <a href={url} className="button primary">
+          {t('checkout.success.providerLink')}
+        </a>
+        {stopped ? null : (
+          <Link
+            to={`?${STAY_PARAM}=1`}
+            replace
+            preventScrollReset
+            className="button"
+            onClick={() => setStoppedHere(true)}
+          >
+            {t('paymentRedirect.stop')}
+          </Link>
+        )}
+      </p>
     </section>
   )
 }

@@ -72,7 +72,7 @@ function Ordered({ products }: { products: OrderedProduct[] }) {
       <ul className="ordered-products">
         {products.map((product) => (
           <li key={product.productId} className="ordered-product">
-            <ProductImage media={product.cover} alt={product.label} sizes="120px" />
+            <ProductImage media={product.cover} alt="" sizes="120px" />
             <div>
               <h3>
                 <Link to={`/detail/${product.productId}`}>{product.label}</Link>

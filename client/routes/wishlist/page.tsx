@@ -43,7 +43,7 @@ export default function WishlistPage() {
           <ul className="product-grid">
             {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < 4} />
+                <ProductCard product={product} eager={index < 4} level={2} />
                 <RemoveButton product={product} />
               </li>
             ))}

@@ -167,11 +167,11 @@ describe('forms without JavaScript', () => {
     expect(added.headers.get('location')).toBe(category.path)
     // Adding twice is no error: the product is on the list either way.
     expect((await post('/wishlist', fields, token)).status).toBe(303)
-    expect(await mainOf(await page('/wishlist', token))).toContain(`>${product.name}</h3>`)
+    expect(await mainOf(await page('/wishlist', token))).toContain(`>${product.name}</h2>`)
 
     const removed = await post('/en-GB/wishlist', { ...fields, intent: 'remove', redirectTo: '/wishlist' }, token)
     expect(removed.headers.get('location')).toBe('/en-GB/wishlist')
-    expect(await mainOf(await page('/wishlist', token))).not.toContain(`>${product.name}</h3>`)
+    expect(await mainOf(await page('/wishlist', token))).not.toContain(`>${product.name}</h2>`)
 
     const guest = await post('/wishlist', fields)
     expect(guest.status).toBe(303)
