@@ -551,6 +551,8 @@ export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
     'checkout.unpaid.pay',
     'checkout.unpaid.text',
     'checkout.unpaid.title',
+    'paymentRedirect.stop',
+    'paymentRedirect.stopped',
     'validation.terms',
   ],
   content: [
