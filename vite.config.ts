@@ -37,7 +37,18 @@ export default defineConfig(({ command }) => ({
     client: {
       build: {
         manifest: true,
-        rollupOptions: { input: 'client/entry.client.tsx' },
+        rollupOptions: {
+          input: 'client/entry.client.tsx',
+          output: {
+            codeSplitting: {
+              groups: [
+                // What every page hydrates with (the libraries and the app's shell), in one file: one
+                // request, compressed as one.
+                { name: 'shell', tags: ['$initial'] },
+              ],
+            },
+          },
+        },
       },
     },
   },

@@ -16,3 +16,14 @@ export function afterLoad(start: () => () => void): () => void {
   else addEventListener('load', run, { once: true })
   return () => cancel()
 }
+
+/** Runs `task` in the first idle moment after the load event; returns a cancel function. */
+export const whenIdleAfterLoad = (task: () => void): (() => void) =>
+  afterLoad(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(task, { timeout: 3000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = window.setTimeout(task, 200)
+    return () => window.clearTimeout(id)
+  })

@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders, createAppStore, type AppBoot } from './app'
 import { captureInstallOffer, installChunkReloadGuard } from './app-shell/early'
+import { loadIslands, loadIslandsLater } from './island'
 import { payloadAction, payloadLoader } from './payload'
 import { createRoutes, postsPayload } from './routes/table'
 import { entityView, loadView } from './routes/views'
@@ -34,6 +35,14 @@ async function start(): Promise<void> {
   // Reads window.__staticRouterHydrationData (written by the worker) and revives route errors from it.
   const router = createBrowserRouter(routes, { basename: boot.basename || '/' })
   const store = createAppStore(rootData, boot.theme)
+  // The islands' code (./island.tsx): on idle or interaction, and before any client navigation shows.
+  const stopIslands = loadIslandsLater()
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle') return
+    unsubscribe()
+    stopIslands()
+    void loadIslands()
+  })
 
   hydrateRoot(
     document.getElementById('root')!,

@@ -1,6 +1,6 @@
 /** Category trails from the header's navigation tree: breadcrumbs without another Store API call. */
 import { navigationPath } from '../shared/paths'
-import type { BreadcrumbItem } from './components/ui/Breadcrumb'
+import type { BreadcrumbItem } from './components/ui/breadcrumb-trail'
 import type { NavigationEntry } from './types'
 
 /**

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import { afterLoad } from '../after-load'
+import { whenIdleAfterLoad } from '../after-load'
 
 type Shell = ReturnType<typeof import('./shell').startAppShell>
 
@@ -29,14 +29,3 @@ export function AppShellLater(): null {
   }, [pathname])
   return null
 }
-
-/** Runs `task` in the first idle moment after the load event; returns a cancel function. */
-const whenIdleAfterLoad = (task: () => void): (() => void) =>
-  afterLoad(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(task, { timeout: 3000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = window.setTimeout(task, 200)
-    return () => window.clearTimeout(id)
-  })

@@ -7,7 +7,7 @@
  * (docs/decisions/017-form-actions.md).
  */
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router'
-import { PageErrorBoundary } from '../components/layout/ErrorPages'
+import { RouteError } from '../components/layout/error-islands'
 import type { LayoutName } from '../components/layout/Layouts'
 import { rootDataStale } from '../state/session'
 import EntityPage from './entity/page'
@@ -198,7 +198,7 @@ export function createRoutes(loaderOf: LoaderOf, actionOf: ActionOf = () => unde
       children: [
         {
           id: 'pages',
-          ErrorBoundary: PageErrorBoundary,
+          ErrorBoundary: RouteError,
           children: PAGES.map((page) => pageRoute(page, loaderOf, actionOf)),
         },
       ],

@@ -5,8 +5,9 @@
  * before hydrating or before showing a navigation, so nothing suspends on screen.
  */
 import type { ComponentType } from 'react'
+import { readyIslands } from '../island'
 
-/** The on-demand views; root, entity and product pages ship in the entry (docs/decisions/006). */
+/** The on-demand views; only the root and the entity page (which picks product, category or content) ship in the entry (docs/decisions/006, 039). */
 export const VIEWS = [
   'home',
   'search',
@@ -25,6 +26,7 @@ export const VIEWS = [
   'account',
   'checkout',
   'shopping-lists',
+  'product',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 
@@ -32,7 +34,6 @@ const importers = import.meta.glob<{ default: ComponentType<any> }>([
   './*/page.tsx',
   '!./root/page.tsx',
   '!./entity/page.tsx',
-  '!./product/page.tsx',
 ])
 const globKey = (view: ViewName) => `./${view}/page.tsx`
 
@@ -45,9 +46,10 @@ export const viewFiles = () => Object.keys(importers)
 // Code, not request data: the same for every shopper, loaded once per isolate or page.
 const loaded: Partial<Record<ViewName, ComponentType<any>>> = {}
 
-/** Loads a view's module (once). */
+/** Loads a view's module (once), with the code of its islands once islands are wanted (../island.tsx). */
 export async function loadView(name: ViewName): Promise<ComponentType<any>> {
   loaded[name] ??= (await importers[`./${name}/page.tsx`]!()).default
+  await readyIslands()
   return loaded[name]
 }
 
@@ -58,5 +60,6 @@ export function loadedView(name: ViewName): ComponentType<any> {
   return view
 }
 
-/** The view an entity page needs, by the kind its loader returned; the product view is always in the entry. */
-export const entityView = (kind: string): ViewName | null => (kind === 'category' || kind === 'content' ? kind : null)
+/** The view an entity page needs, by the kind its loader returned. */
+export const entityView = (kind: string): ViewName | null =>
+  kind === 'category' || kind === 'content' || kind === 'product' ? kind : null

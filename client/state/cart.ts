@@ -2,7 +2,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import type { Personalisation } from '../../shared/designer'
-import { promotionItems } from '../../shared/schemas/cart-form'
+import { promotionItems } from '../../shared/store-api/cart-lines'
 import type { Cart } from '../types'
 import { useNotify } from './notifications'
 import { languageIdAtom } from './session'

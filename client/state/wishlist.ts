@@ -3,19 +3,14 @@
  * logged-in non-guest customer's on the server through /store-api. On login the local ids merge to the
  * server, the local list empties, then the list reloads; a failed read empties it.
  */
-import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { useCallback, useEffect } from 'react'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useCallback } from 'react'
 import { WISHLIST_STORAGE_KEY } from '../../shared/constants'
-import type { Session } from '../types'
-import { languageIdAtom, loggedIn, sessionAtom } from './session'
+import { languageIdAtom, sessionAtom } from './session'
 import { browserStoreApi } from './store-api'
+import { syncsWithServer, wishlistAtom } from './wishlist-atoms'
 
-/** The product ids on the wishlist; null until read after mount (the worker never knows a guest's list). */
-export const wishlistAtom = atom<string[] | null>(null)
-/** Whose list wishlistAtom holds: a customer's id (the server list), '' for the browser's, null before the first read. */
-export const wishlistOwnerAtom = atom<string | null>(null)
-/** The header badge's number. */
-export const wishlistCountAtom = atom((get) => get(wishlistAtom)?.length ?? 0)
+export { syncsWithServer, useWishlistSync, wishlistAtom, wishlistCountAtom, wishlistOwnerAtom } from './wishlist-atoms'
 
 /** Where a guest's list lives: the part of Storage the logic needs (tests hand in a Map-backed one). */
 export type WishlistStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -28,9 +23,6 @@ export interface WishlistApi {
   remove(productId: string): Promise<unknown>
   merge(productIds: string[]): Promise<unknown>
 }
-
-/** Spec §6: guests (guest sessions included) count as not logged in for wishlist sync. */
-export const syncsWithServer = (session: Session): boolean => loggedIn(session)
 
 /**
  * The ids kept in local storage; anything unreadable counts as an empty list.
@@ -117,35 +109,6 @@ export function storeApiWishlist(languageId: string): WishlistApi {
       api.invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', { pathParams: { productId } }),
     merge: (productIds) => api.invoke('mergeProductOnWishlist post /customer/wishlist/merge', { body: { productIds } }),
   }
-}
-
-/**
- * Loads the list after mount and again whenever the customer changes (login merges, logout shows the
- * local list); a guest's list follows other tabs through the `storage` event.
- */
-export function useWishlistSync(): void {
-  const [, setIds] = useAtom(wishlistAtom)
-  const setOwner = useSetAtom(wishlistOwnerAtom)
-  const session = useAtomValue(sessionAtom)
-  const languageId = useAtomValue(languageIdAtom)
-  // Keyed by the customer (empty for guests): a login merges and reloads, a logout shows the local list.
-  const owner = syncsWithServer(session) ? (session.customer?.id ?? '') : ''
-  useEffect(() => {
-    let current = true
-    loadWishlist(owner !== '', localStorage, storeApiWishlist(languageId)).then((ids) => {
-      if (!current) return
-      setIds(ids)
-      setOwner(owner)
-    })
-    const onStorage = (event: StorageEvent) => {
-      if (!owner && event.key === WISHLIST_STORAGE_KEY) setIds(readLocal(localStorage))
-    }
-    addEventListener('storage', onStorage)
-    return () => {
-      current = false
-      removeEventListener('storage', onStorage)
-    }
-  }, [owner, languageId, setIds, setOwner])
 }
 
 /** Whether a product is on the list, and the action that adds or removes it. */

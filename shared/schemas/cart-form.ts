@@ -7,6 +7,3 @@ export const AddToCartForm = object({
   // Form fields are strings; a quantity must still be a whole number of at least one.
   quantity: coerce(lineItemQuantity(), string(), (value) => (value.trim() === '' ? NaN : Number(value))),
 })
-
-/** The Store API's add body for one promotion code (spec §7: `{referencedId, type promotion}`). */
-export const promotionItems = (code: string) => ({ items: [{ type: 'promotion' as const, referencedId: code.trim() }] })

@@ -65,22 +65,28 @@ test.describe('client navigation', () => {
   test.use({ locale: 'de-DE' })
 
   test('moving between pages is one data request, no document load', async ({ page }) => {
+    const documents: string[] = []
+    const navigation: string[] = []
+    const prefetched: string[] = []
+    let hydrated = false
+    page.on('request', (request) => {
+      if (hydrated && request.resourceType() === 'document') documents.push(request.url())
+      if (new URL(request.url()).pathname !== '/arbeitsjacken/_payload.json') return
+      // The prefetch of the main navigation a second after load (decision 032) may come first: the
+      // islands hydrate after the load event (decision 039). The navigation then uses it, or asks once.
+      const kind = isPrefetch(request) ? prefetched : navigation
+      kind.push(request.url())
+    })
     await page.goto('/')
     // Before hydration a link is a plain link (a document load, as it should be): wait for the app.
     await expect(page.locator('html[data-hydrated]')).toBeAttached()
-    const documents: string[] = []
-    const data: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url())
-      // Prefetches of the main navigation a second after load (decision 032) are not the navigation's.
-      if (request.url().includes('/_payload.json') && !isPrefetch(request)) data.push(request.url())
-    })
+    hydrated = true
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Arbeitsjacken' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Arbeitsjacken' })).toBeVisible()
     await expect(page.locator('.product-card').first()).toBeVisible()
     expect(documents).toEqual([])
-    expect(data).toHaveLength(1)
-    expect(new URL(data[0]!).pathname).toBe('/arbeitsjacken/_payload.json')
+    expect(navigation.length).toBeLessThanOrEqual(1)
+    expect(navigation.length + prefetched.length).toBeGreaterThanOrEqual(1)
   })
 })
 

@@ -14,11 +14,13 @@ export interface ClientAssets {
   chunksOf(module: string): { js: string[]; css: string[] }
 }
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
   isEntry?: boolean
+  isDynamicEntry?: boolean
+  dynamicImports?: string[]
 }
 
 const ENTRY = 'client/entry.client.tsx'
@@ -47,7 +49,15 @@ async function loadManifest(env: Env): Promise<ClientAssets> {
   const response = await env.ASSETS.fetch('https://assets.local/.vite/manifest.json')
   if (!response.ok) throw new Error('Client manifest missing: run `npm run build` before serving the worker.')
   const manifest = (await response.json()) as Record<string, ManifestChunk>
-  const build = await buildOf(env)
+  return assetsOf(manifest, await buildOf(env))
+}
+
+/**
+ * The entry, what it preloads and the chunks of each on-demand module (views), from the Vite manifest:
+ * a module's static imports only. What it imports dynamically (islands, client/island.tsx) loads after
+ * the first render, so no page preloads it.
+ */
+export function assetsOf(manifest: Record<string, ManifestChunk>, build?: string): ClientAssets {
   const entry = manifest[ENTRY]
   if (!entry) throw new Error(`Client manifest has no ${ENTRY}`)
   const { js, css } = collect(manifest, [ENTRY], new Set())

@@ -14,6 +14,7 @@ import { clientAssets } from './assets'
 import { Document } from './document'
 import { errorPage, faultHeaders, isBot, routeFault } from './error-page'
 import { entityView, loadView, viewModule, type ViewName } from '../../client/routes/views'
+import { loadIslands } from '../../client/island'
 import { serverRoutes } from './loaders'
 import { documentTexts } from './page-texts'
 import { scriptJson, serializeRouterState } from './serialize'
@@ -161,7 +162,10 @@ function hasDeferred(context: StaticHandlerContext): boolean {
   )
 }
 
-/** The on-demand views this page renders (loaded here before rendering; their chunks preloaded in the document). */
+/**
+ * The on-demand views this page renders (loaded here before rendering; their chunks preloaded in the
+ * document), and the code of every island, so the worker renders them in place.
+ */
 async function pageViews(context: StaticHandlerContext): Promise<ViewName[]> {
   const views = context.matches
     .flatMap((match) => {
@@ -170,6 +174,7 @@ async function pageViews(context: StaticHandlerContext): Promise<ViewName[]> {
     })
     .filter((view): view is ViewName => !!view)
   await Promise.all(views.map(loadView))
+  await loadIslands()
   return views
 }
 

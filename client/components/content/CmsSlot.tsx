@@ -3,11 +3,15 @@ import { useId } from 'react'
 import type { CmsSlot as Slot, Media } from '../../../shared/store-api/content'
 import { useT } from '../../i18n'
 import type { Product } from '../../types'
-import { ContactForm, type ContactSalutation } from '../engagement/ContactForm'
+import type { ContactSalutation } from '../engagement/ContactForm'
+import { island } from '../../island'
 import { ProductCard } from '../listing/ProductCard'
 import { ContentLink } from './ContentLink'
 import { safeHtml } from './html'
 import { MediaImage } from './MediaImage'
+
+// Only the contact page has one; it posts without JavaScript until it has hydrated (client/island.tsx).
+const ContactForm = island(() => import('../engagement/ContactForm').then((m) => m.ContactForm))
 
 type Data = Record<string, any> | undefined
 

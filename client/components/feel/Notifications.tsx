@@ -6,19 +6,14 @@
  * a session that ended under the page is announced from here too (state/session-end.ts).
  */
 import { useAtomValue, useStore } from 'jotai'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { flashCookieCleared, readFlash } from '../../../shared/flash'
-import { useT } from '../../i18n'
-import {
-  dismiss,
-  messageRole,
-  type Notification,
-  type NotificationAction,
-  notificationsAtom,
-  notify,
-} from '../../state/notifications'
+import { messageRole, type Notification, notificationsAtom, notify } from '../../state/notifications'
 import { useSessionEndNotice } from '../../state/session-end'
+
+// A message's code loads with the first message: the worker renders the region empty, most pages show none.
+const NotificationItem = lazy(() => import('./NotificationItem'))
 
 export function Notifications() {
   const shown = useAtomValue(notificationsAtom)
@@ -31,65 +26,23 @@ export function Notifications() {
         {shown
           .filter((n) => !urgent(n))
           .map((n) => (
-            <NotificationItem key={n.id} notification={n} />
+            <Item key={n.id} notification={n} />
           ))}
       </div>
       <div aria-live="assertive">
         {shown.filter(urgent).map((n) => (
-          <NotificationItem key={n.id} notification={n} />
+          <Item key={n.id} notification={n} />
         ))}
       </div>
     </div>
   )
 }
 
-function NotificationItem({ notification: { id, type, key, params, actions } }: { notification: Notification }) {
-  const t = useT()
-  const store = useStore()
+function Item({ notification }: { notification: Notification }) {
   return (
-    <div role={messageRole(type)} className={`notification message-${type}`}>
-      <div className="notification-body">
-        <p>{t(key, params)}</p>
-        {actions?.length ? <NotificationActions id={id} actions={actions} /> : null}
-      </div>
-      <button
-        type="button"
-        className="notification-close"
-        aria-label={t('feel.closeNotification')}
-        onClick={() => dismiss(store, id)}
-      >
-        ×
-      </button>
-    </div>
-  )
-}
-
-/** A notification's ways on: a button that closes it and runs its action, or a link. */
-function NotificationActions({ id, actions }: { id: number; actions: NotificationAction[] }) {
-  const t = useT()
-  const store = useStore()
-  return (
-    <p className="notification-actions">
-      {actions.map((action) =>
-        'href' in action ? (
-          <a key={action.key} href={action.href}>
-            {t(action.key)}
-          </a>
-        ) : (
-          <button
-            key={action.key}
-            type="button"
-            className="link-button"
-            onClick={() => {
-              dismiss(store, id)
-              action.run()
-            }}
-          >
-            {t(action.key)}
-          </button>
-        ),
-      )}
-    </p>
+    <Suspense fallback={null}>
+      <NotificationItem notification={notification} />
+    </Suspense>
   )
 }
 

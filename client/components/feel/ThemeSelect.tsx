@@ -9,7 +9,7 @@ import { useLocation } from 'react-router'
 import { isTheme, THEME_PATH, THEMES, type Theme, themeCookie } from '../../../shared/theme'
 import { usePrefix, useT } from '../../i18n'
 import { themeAtom } from '../../state/theme'
-import { useHydrated } from '../wishlist/WishlistButton'
+import { useHydrated } from '../../hydrated'
 
 export function ThemeSelect() {
   const t = useT()

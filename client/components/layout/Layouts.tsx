@@ -4,10 +4,18 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../i18n'
 import { sessionAtom } from '../../state/session'
-import { AccountNav } from './AccountNav'
-import { CheckoutTimeline } from './CheckoutTimeline'
-import { Footer } from './Footer'
+import { island } from '../../island'
 import { Header } from './Header'
+
+// The islands' styles stay in the entry's stylesheet: their server HTML is styled before their code arrives.
+import './AccountNav.css'
+import '../engagement/engagement.css'
+import '../form/form.css'
+
+// Not needed by the first render's scripts: hydrated after it (client/island.tsx).
+const Footer = island(() => import('./Footer').then((m) => m.Footer))
+const AccountNav = island(() => import('./AccountNav').then((m) => m.AccountNav))
+const CheckoutTimeline = island(() => import('./CheckoutTimeline').then((m) => m.CheckoutTimeline))
 
 export type LayoutName = 'default' | 'account' | 'checkout'
 

@@ -6,7 +6,8 @@ import type { Translate } from '../../../shared/i18n'
 import { useT } from '../../i18n'
 import type { Product, RootData } from '../../types'
 import { metaDescription } from '../content/html'
-import { JsonLd, useCanonicalUrl } from '../ui/Seo'
+import { JsonLd, Seo, useCanonicalUrl } from '../ui/seo-tags'
+import { useProductPrice } from './price'
 
 const nameOf = (product: Product) => product.translated?.name ?? product.name ?? ''
 const makerOf = (product: Product) => product.manufacturer?.translated?.name ?? product.manufacturer?.name
@@ -77,6 +78,18 @@ export function ProductStructuredData({ product, reviewCount }: { product: Produ
             }
           : {}),
       }}
+    />
+  )
+}
+
+/** The product page's head tags: its title and the description above (an island of the product page). */
+export function ProductSeo({ product }: { product: Product }) {
+  const t = useT()
+  const price = useProductPrice(product).format
+  return (
+    <Seo
+      title={nameOf(product)}
+      description={productDescription(product, t, price(product.calculatedPrice?.unitPrice))}
     />
   )
 }

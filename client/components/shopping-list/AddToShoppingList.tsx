@@ -8,7 +8,7 @@ import { type FormEvent, lazy, Suspense, useRef, useState } from 'react'
 import { usePrefix, useT } from '../../i18n'
 import { useShoppingListsAvailable } from '../../state/shopping-lists-access'
 import { Icon } from '../ui/Icon'
-import { useHydrated } from '../wishlist/WishlistButton'
+import { useHydrated } from '../../hydrated'
 
 const ShoppingListDialog = lazy(() => import('./ShoppingListDialog'))
 

@@ -2,7 +2,7 @@
 import { Suspense, type ReactNode } from 'react'
 import { Await } from 'react-router'
 import type { Deferred as DeferredValue } from '../../types'
-import { NotFound } from '../layout/ErrorPages'
+import { NotFound } from '../layout/error-islands'
 import '../content/cms.css'
 
 export function Deferred<T>({

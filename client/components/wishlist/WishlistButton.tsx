@@ -4,23 +4,14 @@
  * lives in the browser) a form that opens the login, which comes back here.
  */
 import { useAtomValue } from 'jotai'
-import { type FormEvent, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useLocation } from 'react-router'
 import { usePrefix, useT } from '../../i18n'
 import { useNotify } from '../../state/notifications'
 import { sessionAtom } from '../../state/session'
 import { syncsWithServer, useWishlistToggle } from '../../state/wishlist'
-import { Icon } from '../ui/Icon'
-import './wishlist.css'
-
-const subscribe = () => () => {}
-/** False on the worker and while hydrating, true afterwards: the toggle needs the browser's list. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+import { useHydrated } from '../../hydrated'
+import { HeartIcon } from './WishlistLink'
 
 export function WishlistButton({
   productId,
@@ -96,13 +87,5 @@ export function WishlistButton({
         {content}
       </button>
     </form>
-  )
-}
-
-export function HeartIcon() {
-  return (
-    <Icon>
-      <path d="M12 21s-7.5-4.6-9.5-9A5 5 0 0 1 12 6a5 5 0 0 1 9.5 6c-2 4.4-9.5 9-9.5 9z" />
-    </Icon>
   )
 }

@@ -2,8 +2,10 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router'
 import { useT } from '../../i18n'
-import { wishlistCountAtom } from '../../state/wishlist'
-import { HeartIcon } from './WishlistButton'
+import { wishlistCountAtom } from '../../state/wishlist-atoms'
+import { Icon } from '../ui/Icon'
+// The wishlist button's styles too: its product cards may be islands, styled before their code arrives.
+import './wishlist.css'
 
 export function WishlistLink() {
   const t = useT()
@@ -15,5 +17,13 @@ export function WishlistLink() {
         {count}
       </span>
     </Link>
+  )
+}
+
+export function HeartIcon() {
+  return (
+    <Icon>
+      <path d="M12 21s-7.5-4.6-9.5-9A5 5 0 0 1 12 6a5 5 0 0 1 9.5 6c-2 4.4-9.5 9-9.5 9z" />
+    </Icon>
   )
 }

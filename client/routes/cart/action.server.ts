@@ -5,7 +5,7 @@
  * from this answer.
  */
 import { data } from 'react-router'
-import { promotionItems } from '../../../shared/schemas/cart-form'
+import { promotionItems } from '../../../shared/store-api/cart-lines'
 import { formFailure, readForm, redirectAfterPost, storeApiFailure } from '../action-utils.server'
 import type { ActionArgs } from '../load-context'
 import type { ActionMap } from '../table'

@@ -5,12 +5,18 @@ import { CmsPage } from '../../components/content/CmsPage'
 import { Deferred } from '../../components/ui/Deferred'
 import type { Deferred as DeferredValue } from '../../types'
 import { plainText } from '../../components/content/html'
-import { NotFound } from '../../components/layout/ErrorPages'
+import { NotFound } from '../../components/layout/error-islands'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
-import { BlogPage, BlogPostPage } from './blog'
-import { LexiconEntryPage, LexiconPage } from './lexicon'
+import { island } from '../../island'
 import type { BlogListData, ContentType, LexiconListData } from './types'
+
+// Each content type's own code, as islands (client/island.tsx): a landing page loads none of the
+// lexicon's or the blog's, and their pages hydrate after the first render.
+const LexiconPage = island(() => import('./lexicon').then((m) => m.LexiconPage))
+const LexiconEntryPage = island(() => import('./lexicon').then((m) => m.LexiconEntryPage))
+const BlogPage = island(() => import('./blog').then((m) => m.BlogPage))
+const BlogPostPage = island(() => import('./blog').then((m) => m.BlogPostPage))
 
 export default function ContentPage({ type, data }: { type: string; data: unknown }) {
   // Every content type the loader can return has a view below; an unknown one is not a page we have.

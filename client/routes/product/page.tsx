@@ -3,27 +3,19 @@ import { smallestImageUrl } from '../../../shared/media'
 import { useAtomValue } from 'jotai'
 import { Suspense, useId, useState, type FormEvent } from 'react'
 import { Await, Link, useLocation, useRouteLoaderData } from 'react-router'
-import { Availability } from '../../components/product/Availability'
-import { NotFound } from '../../components/layout/ErrorPages'
+import { NotFound } from '../../components/layout/error-islands'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
-import { LastSeen } from '../../components/layout/LastSeen'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { categoryTrail, trailItems } from '../../navigation'
-import { CrossSelling } from '../../components/product/CrossSelling'
-import { ProductFacts, ProductPrice } from '../../components/product/PriceDetails'
-import { Designer, uploadDesign, type Design } from '../../components/product/Designer'
+import { ProductPrice } from '../../components/product/PriceDetails'
 import { Gallery } from '../../components/product/Gallery'
-import { ReviewForm } from '../../components/product/ReviewForm'
-import { Reviews } from '../../components/product/Reviews'
 import { VariantSwitch } from '../../components/product/VariantSwitch'
 import { WishlistButton } from '../../components/wishlist/WishlistButton'
-import { AddToShoppingList } from '../../components/shopping-list/AddToShoppingList'
-import { Seo } from '../../components/ui/Seo'
 import { ADD_TO_CART_PATH } from '../../../shared/constants'
 import { stockState } from '../../../shared/catalog/stock'
 import { plainText } from '../../components/content/html'
-import { useProductPrice } from '../../components/product/price'
-import { ProductStructuredData, productDescription } from '../../components/product/structured-data'
+import type { Design } from '../../components/product/Designer'
+import { island } from '../../island'
 import { useLocale, usePrefix, useT } from '../../i18n'
 import { useAddToCartState, useCartActions } from '../../state/cart'
 import { sessionAtom } from '../../state/session'
@@ -33,7 +25,25 @@ import type { CrossSellingSection, Product, ProductDetail, ProductReviews, RootD
 import type { ProductPageData } from '../load-context'
 import { REVIEWS_PER_PAGE } from './params'
 
-export function ProductPage({ data }: { data: ProductPageData }) {
+// Below the buying area, or waiting for a click: hydrated after the first render (client/island.tsx).
+const Reviews = island(() => import('../../components/product/Reviews').then((m) => m.Reviews))
+const ReviewForm = island(() => import('../../components/product/ReviewForm').then((m) => m.ReviewForm))
+const ProductSeo = island(() => import('../../components/product/structured-data').then((m) => m.ProductSeo))
+const ProductStructuredData = island(() =>
+  import('../../components/product/structured-data').then((m) => m.ProductStructuredData),
+)
+const ProductFacts = island(() => import('../../components/product/ProductFacts').then((m) => m.ProductFacts))
+const Availability = island(() => import('../../components/product/Availability').then((m) => m.Availability))
+const CrossSelling = island(() => import('../../components/product/CrossSelling').then((m) => m.CrossSelling))
+const LastSeen = island(() => import('../../components/layout/LastSeen').then((m) => m.LastSeen))
+const Designer = island(() => import('../../components/product/Designer').then((m) => m.Designer))
+const AddToShoppingList = island(() =>
+  import('../../components/shopping-list/AddToShoppingList').then((m) => m.AddToShoppingList),
+)
+/** The designer's upload, with its code, only when the shopper made a design. */
+const uploadDesign = async (design: Design) => (await import('../../components/product/Designer')).uploadDesign(design)
+
+export default function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT()
   const { pathname } = useLocation()
   return (
@@ -97,7 +107,6 @@ function ProductView({
   const locale = useLocale()
   const [design, setDesign] = useState<Design | null>(null)
   const { priceDisplay } = useAtomValue(sessionAtom)
-  const price = useProductPrice(product).format
   const name = product.translated?.name ?? product.name
   const description = product.translated?.description ?? product.description ?? ''
   return (
@@ -110,7 +119,7 @@ function ProductView({
           )}
         />
       </div>
-      <Seo title={name} description={productDescription(product, t, price(product.calculatedPrice?.unitPrice))} />
+      <ProductSeo product={product} />
       <Gallery product={product} name={name} />
       <div className="product-buy">
         <h1>{name}</h1>

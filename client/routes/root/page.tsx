@@ -1,16 +1,17 @@
 /** The root route: picks the page's layout (spec §2) and keeps the cart and the session in sync. */
 import { useEffect } from 'react'
-import { Outlet, useMatches, useRouteError } from 'react-router'
+import { Outlet, useMatches } from 'react-router'
 import { AppFeel } from '../../components/feel/AppFeel'
 import { AppShellLater } from '../../app-shell'
-import { GenericError, errorInfo } from '../../components/layout/ErrorPages'
+import { whenIslandsHydrated } from '../../island'
+import { RouteError } from '../../components/layout/error-islands'
 import { Layout, type LayoutName } from '../../components/layout/Layouts'
 import { usePageViews } from '../../page-views'
 import { useCartSync } from '../../state/cart'
 import { useSessionSync } from '../../state/session'
 import { useSharedPageSession } from '../../state/shared-page'
 import { useShoppingListsSync } from '../../state/shopping-lists-access'
-import { useWishlistSync } from '../../state/wishlist'
+import { useWishlistSync } from '../../state/wishlist-atoms'
 
 function useLayoutName(): LayoutName {
   const matches = useMatches()
@@ -29,9 +30,12 @@ export default function Root() {
   useShoppingListsSync()
   usePageViews()
   // From here on links navigate in the app (one payload request) instead of loading a document; the
-  // attribute says so to styles and to the browser tests, which must not click before it.
+  // attribute says so to styles and to the browser tests, which must not click before it. The islands
+  // (client/island.tsx) hydrate after the rest: the page is interactive everywhere once they have.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
+    void whenIslandsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = ''
+    })
   }, [])
   return (
     <>
@@ -48,7 +52,7 @@ export default function Root() {
 export function RootErrorBoundary() {
   return (
     <Layout name="default">
-      <GenericError info={errorInfo(useRouteError())} />
+      <RouteError />
     </Layout>
   )
 }

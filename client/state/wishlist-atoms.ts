@@ -1,0 +1,52 @@
+/**
+ * The wishlist's state every page holds (the header's count) and its sync; the list's logic (storage,
+ * Store API calls, toggling) is ./wishlist.ts, loaded after the first render.
+ */
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { WISHLIST_STORAGE_KEY } from '../../shared/constants'
+import type { Session } from '../types'
+import { languageIdAtom, loggedIn, sessionAtom } from './session'
+
+/** The product ids on the wishlist; null until read after mount (the worker never knows a guest's list). */
+export const wishlistAtom = atom<string[] | null>(null)
+/** Whose list wishlistAtom holds: a customer's id (the server list), '' for the browser's, null before the first read. */
+export const wishlistOwnerAtom = atom<string | null>(null)
+/** The header badge's number. */
+export const wishlistCountAtom = atom((get) => get(wishlistAtom)?.length ?? 0)
+
+/** Spec §6: guests (guest sessions included) count as not logged in for wishlist sync. */
+export const syncsWithServer = (session: Session): boolean => loggedIn(session)
+
+/**
+ * Loads the list after mount and again whenever the customer changes (login merges, logout shows the
+ * local list); a guest's list follows other tabs through the `storage` event.
+ */
+export function useWishlistSync(): void {
+  const [, setIds] = useAtom(wishlistAtom)
+  const setOwner = useSetAtom(wishlistOwnerAtom)
+  const session = useAtomValue(sessionAtom)
+  const languageId = useAtomValue(languageIdAtom)
+  // Keyed by the customer (empty for guests): a login merges and reloads, a logout shows the local list.
+  const owner = syncsWithServer(session) ? (session.customer?.id ?? '') : ''
+  useEffect(() => {
+    let current = true
+    let onStorage: ((event: StorageEvent) => void) | undefined
+    // The list's code (./wishlist.ts) loads after the first render: the header's count waits for it anyway.
+    void import('./wishlist').then(async ({ loadWishlist, readLocal, storeApiWishlist }) => {
+      if (!current) return
+      onStorage = (event) => {
+        if (!owner && event.key === WISHLIST_STORAGE_KEY) setIds(readLocal(localStorage))
+      }
+      addEventListener('storage', onStorage)
+      const ids = await loadWishlist(owner !== '', localStorage, storeApiWishlist(languageId))
+      if (!current) return
+      setIds(ids)
+      setOwner(owner)
+    })
+    return () => {
+      current = false
+      if (onStorage) removeEventListener('storage', onStorage)
+    }
+  }, [owner, languageId, setIds, setOwner])
+}
