@@ -8,22 +8,14 @@
  */
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import browserTests from '../playwright.config'
 import type { BenchPages, PageType } from './bench-pages'
 import { twinOf } from './bench-pages'
 import { startCompressingProxy } from './bench-proxy'
 import { percentile } from './bench-stats'
 
-const CHROME = '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+/** The browser tests' Chromium and flags (headless, no sandbox, no QUIC, no background traffic): one place for both. */
+const { executablePath: CHROME, args: CHROME_FLAGS } = browserTests.use?.launchOptions ?? {}
 const RUNS = 3
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGETS = {

@@ -42,24 +42,24 @@ export function firstVisitFiles(html: string): { js: string[]; css: string[] } {
   return { js: [...new Set(js)], css: [...new Set(css)] }
 }
 
-/** Compressed sizes of static files, fetched once each. */
+/** A static file's bytes; once more if the server closed a kept-alive connection under the request. */
+async function fileBytes(url: string): Promise<Buffer> {
+  const get = async () => Buffer.from(await (await fetch(url)).arrayBuffer())
+  return get().catch(get)
+}
+
+/** Compressed sizes of static files, fetched one after another, once each. */
 export function assetSizes(base: string) {
-  const known = new Map<string, Promise<{ gzip: number; brotli: number }>>()
-  const one = (file: string) => {
-    if (!known.has(file))
-      known.set(
-        file,
-        fetch(base + file)
-          .then((r) => r.arrayBuffer())
-          .then((bytes) => ({ gzip: gz(Buffer.from(bytes)), brotli: br(Buffer.from(bytes)) })),
-      )
-    return known.get(file)!
-  }
+  const known = new Map<string, { gzip: number; brotli: number }>()
   return async (files: string[]) => {
     const total = { gzip: 0, brotli: 0 }
-    for (const size of await Promise.all(files.map(one))) {
-      total.gzip += size.gzip
-      total.brotli += size.brotli
+    for (const file of files) {
+      if (!known.has(file)) {
+        const bytes = await fileBytes(base + file)
+        known.set(file, { gzip: gz(bytes), brotli: br(bytes) })
+      }
+      total.gzip += known.get(file)!.gzip
+      total.brotli += known.get(file)!.brotli
     }
     return total
   }

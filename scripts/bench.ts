@@ -1,14 +1,20 @@
 /**
  * `npm run bench`: performance figures on loopback, bounded in time. Starts the production build on
- * its own port and state, then prints TTFB p50/p95 and requests/s for home, listing and product page
- * and for a static asset (the platform floor), the gzipped JavaScript and CSS a first visit to a
- * product page loads, how far into the stream the header and the product arrive, and what placing an
- * order costs (scripts/bench-orders.ts); then malformed bodies against every Store API route and form
- * (scripts/bench-fuzz.ts: 5xx must be 0) and mixed browsing and cart traffic (scripts/bench-load.ts,
- * BENCH_LOAD_SECONDS, default 60, at BENCH_LOAD_CONNECTIONS, default 50), and what generating a products
- * sitemap file costs (scripts/bench-sitemap.ts).
+ * its own port and state, then prints, per page type (home, listing, product, search, CMS page, cart,
+ * checkout address, login, register, account overview), the HTML, inline-data and first-visit JS bytes
+ * against the budgets, uncached and cached product-page TTFB against the static-asset floor, and the
+ * worker's time against a bare React render of the same page (scripts/bench-page-figures.ts); then TTFB
+ * p50/p95 and requests/s for home, listing and product page and for a static asset (the platform floor),
+ * the JavaScript and CSS a first visit to a product page loads, how far into the stream the header and
+ * the product arrive, and what placing an order costs (scripts/bench-orders.ts); then malformed bodies
+ * against every Store API route and form (scripts/bench-fuzz.ts: 5xx must be 0) and mixed browsing and
+ * cart traffic (scripts/bench-load.ts, BENCH_LOAD_SECONDS, default 60, at BENCH_LOAD_CONNECTIONS, default
+ * 50), and what generating a products sitemap file costs (scripts/bench-sitemap.ts).
  * Options: --seconds N (load per URL, default 5), --connections N (default 10), --no-build. BENCH_PORT
  * moves the server off its default port 8795.
+ * --lighthouse adds Lighthouse 12.8.2 (mobile, 3 runs, medians) through a local compressing proxy on
+ * BENCH_PROXY_PORT (default BENCH_PORT + 10) on home, listing, product (de, en), search, cart and checkout
+ * (scripts/bench-lighthouse.ts, decision 041); a missed target is reported, only a failed run exits non-zero.
  * --scale DIR runs against the state folder DIR seeded at 300,000 products instead and prints the
  * catalog figures (scripts/bench-scale.ts): search, listings with every facet, product pages.
  */
