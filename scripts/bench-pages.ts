@@ -20,6 +20,8 @@ export interface PageType {
 export interface BenchPages {
   types: PageType[]
   productId: string
+  /** A fresh guest session with an item in the cart (Lighthouse takes one per run: a visit may change the cart). */
+  newCart: () => Promise<string>
   /** The product's name as its page's <h1> shows it. */
   productName: string
   listingPath: string
@@ -89,7 +91,8 @@ export async function benchPages(base: string): Promise<BenchPages> {
   const [product, inCart] = payload.loaderData['catch-all'].listing.elements
   const productPath = `/${product.seoUrls[0].seoPathInfo}`
   // Another product than the one the order bench buys, so the cart still holds what is in stock at the end.
-  const [cart, account] = [await guestWithCart(base, inCart.id), await customerSession(base)]
+  const newCart = () => guestWithCart(base, inCart.id)
+  const [cart, account] = [await newCart(), await customerSession(base)]
   const products = await bothLocales(base, 'products')
   const listings = await bothLocales(base, 'categories')
   const cms = await bothLocales(base, 'landing-pages')
@@ -118,6 +121,7 @@ export async function benchPages(base: string): Promise<BenchPages> {
   return {
     types,
     productId: product.id,
+    newCart,
     productName: product.translated?.name ?? product.name,
     listingPath,
     productPath,
