@@ -1,29 +1,38 @@
 /**
  * `npm run bench`: performance figures on loopback, bounded in time. Starts the production build on
- * its own port and state, then prints TTFB p50/p95 and requests/s for home, listing and product page
- * and for a static asset (the platform floor), the gzipped JavaScript and CSS a first visit to a
- * product page loads, how far into the stream the header and the product arrive, and what placing an
- * order costs (scripts/bench-orders.ts); then malformed bodies against every Store API route and form
- * (scripts/bench-fuzz.ts: 5xx must be 0) and mixed browsing and cart traffic (scripts/bench-load.ts,
- * BENCH_LOAD_SECONDS, default 60, at BENCH_LOAD_CONNECTIONS, default 50), and what generating a products
- * sitemap file costs (scripts/bench-sitemap.ts).
+ * its own port and state, then prints, per page type (home, listing, product, search, CMS page, cart,
+ * checkout address, login, register, account overview), the HTML, inline-data and first-visit JS bytes
+ * against the budgets, uncached and cached product-page TTFB against the static-asset floor, and the
+ * worker's time against a bare React render of the same page (scripts/bench-page-figures.ts); then TTFB
+ * p50/p95 and requests/s for home, listing and product page and for a static asset (the platform floor),
+ * the JavaScript and CSS a first visit to a product page loads, how far into the stream the header and
+ * the product arrive, and what placing an order costs (scripts/bench-orders.ts); then malformed bodies
+ * against every Store API route and form (scripts/bench-fuzz.ts: 5xx must be 0) and mixed browsing and
+ * cart traffic (scripts/bench-load.ts, BENCH_LOAD_SECONDS, default 60, at BENCH_LOAD_CONNECTIONS, default
+ * 50), and what generating a products sitemap file costs (scripts/bench-sitemap.ts).
  * Options: --seconds N (load per URL, default 5), --connections N (default 10), --no-build. BENCH_PORT
  * moves the server off its default port 8795.
+ * --lighthouse adds Lighthouse 12.8.2 (mobile, 3 runs, medians) through a local compressing proxy on
+ * BENCH_PROXY_PORT (default BENCH_PORT + 10) on home, listing, product (de, en), search, cart and checkout
+ * (scripts/bench-lighthouse.ts, decision 041); a missed target is reported, only a failed run exits non-zero.
  * --scale DIR runs against the state folder DIR seeded at 300,000 products instead and prints the
  * catalog figures (scripts/bench-scale.ts): search, listings with every facet, product pages.
  */
 import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
-import http from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 import { benchFuzz } from './bench-fuzz'
+import { SHOPPER, timedGet } from './bench-http'
+import { benchLighthouse } from './bench-lighthouse'
 import { benchLoad } from './bench-load'
 import { benchOrders } from './bench-orders'
+import { assetSizes, benchPageFigures, firstVisitFiles, inlineData } from './bench-page-figures'
+import { benchPages } from './bench-pages'
 import { benchScale } from './bench-scale'
 import { benchSitemap } from './bench-sitemap'
-import { percentile } from './bench-stats'
+import { kb, percentile } from './bench-stats'
 
 const { values } = parseArgs({
   options: {
@@ -32,17 +41,15 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     scale: { type: 'string' },
     'scale-products': { type: 'string', default: '300000' },
+    lighthouse: { type: 'boolean', default: false },
   },
 })
 const PORT = Number(process.env.BENCH_PORT ?? 8795)
 const BASE = `http://127.0.0.1:${PORT}`
+/** Lighthouse's compressing proxy (scripts/bench-proxy.ts). */
+const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? PORT + 10)
 const SECONDS = Math.min(Number(values.seconds), 30)
 const CONNECTIONS = Math.min(Number(values.connections), 50)
-const SHOPPER = {
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
-  'accept-language': 'de-DE',
-  cookie: 'locale=de-DE',
-}
 const root = path.resolve(import.meta.dirname, '..')
 
 function startServer() {
@@ -70,30 +77,6 @@ async function waitUntilUp(timeoutMs = 180_000) {
   throw new Error('server did not start')
 }
 
-/** Time to first byte and to the first occurrence of each marker, for one GET. */
-function timedGet(
-  url: string,
-  markers: string[] = [],
-): Promise<{ ttfb: number; total: number; marks: Record<string, number>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now()
-    const req = http.get(url, { headers: SHOPPER }, (res) => {
-      const ttfb = performance.now() - start
-      let body = ''
-      const marks: Record<string, number> = {}
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => {
-        body += chunk
-        for (const marker of markers)
-          if (!(marker in marks) && body.includes(marker)) marks[marker] = performance.now() - start
-      })
-      res.on('end', () => resolve({ ttfb, total: performance.now() - start, marks, body }))
-    })
-    req.on('error', reject)
-    req.setTimeout(10_000, () => req.destroy(new Error('timeout')))
-  })
-}
-
 async function ttfb(url: string, samples = 100) {
   const times: number[] = []
   for (let i = 0; i < samples; i++) times.push((await timedGet(url)).ttfb)
@@ -107,29 +90,14 @@ async function throughput(url: string) {
 
 async function firstVisitBytes(pageUrl: string) {
   const html = (await timedGet(pageUrl)).body
-  const scripts = [
-    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-  ].map((m) => m[1]!)
-  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!)
-  const sizes = async (files: string[]) => {
-    const total = { gzip: 0, brotli: 0 }
-    for (const file of new Set(files)) {
-      const bytes = Buffer.from(await (await fetch(BASE + file)).arrayBuffer())
-      total.gzip += gzipSync(bytes, { level: 9 }).length
-      total.brotli += brotliCompressSync(bytes).length
-    }
-    return total
-  }
-  const inlineData = [...html.matchAll(/<script(?: nonce="[^"]*")?>(window\.__BOOT__[\s\S]*?)<\/script>/g)]
-    .map((m) => m[1]!)
-    .join('')
+  const files = firstVisitFiles(html)
+  const sizes = assetSizes(BASE)
   return {
-    js: await sizes(scripts),
-    css: await sizes(styles),
-    files: [...new Set(scripts)],
+    js: await sizes(files.js),
+    css: await sizes(files.css),
+    files: files.js,
     html: gzipSync(html).length,
-    inlineData: gzipSync(inlineData).length,
+    inlineData: gzipSync(inlineData(html)).length,
   }
 }
 
@@ -149,11 +117,12 @@ async function main() {
     process.exit(0)
   }
 
-  const listingPath = '/arbeitsjacken'
-  const payload = (await (await fetch(`${BASE}${listingPath}/_payload.json`, { headers: SHOPPER })).json()) as any
-  const product = payload.loaderData['catch-all'].listing.elements[0]
-  const productPath = `/${product.seoUrls[0].seoPathInfo}`
+  const site = await benchPages(BASE)
+  const { listingPath, productPath } = site
   const asset = '/favicon.svg'
+  // First: its samples must be each page's first request.
+  await benchPageFigures(BASE, site, asset)
+
   const pages: Array<[string, string]> = [
     ['home', '/'],
     ['listing', listingPath],
@@ -176,14 +145,13 @@ async function main() {
     )
   }
 
-  const name = product.translated?.name ?? product.name
+  const name = site.productName
   const stream = await timedGet(BASE + productPath, ['<header', `<h1>${name}</h1>`, '</html>'])
   console.log(
     `\nProduct page stream: first byte ${stream.ttfb.toFixed(1)} ms, header ${stream.marks['<header']?.toFixed(1)} ms, product <h1> ${stream.marks[`<h1>${name}</h1>`]?.toFixed(1)} ms, complete ${stream.total.toFixed(1)} ms`,
   )
 
   const bytes = await firstVisitBytes(BASE + productPath)
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
   console.log(`\nFirst visit to a product page (${bytes.files.length} JS file${bytes.files.length === 1 ? '' : 's'}):`)
   console.log(
     `  JavaScript ${kb(bytes.js.gzip)} gzip -9, ${kb(bytes.js.brotli)} brotli (what Cloudflare serves browsers)`,
@@ -195,10 +163,11 @@ async function main() {
     `  Budget ~100 KB gzipped JavaScript: ${bytes.js.gzip <= 100 * 1024 ? 'within' : `over by ${kb(bytes.js.gzip - 100 * 1024)}`}\n`,
   )
 
-  await benchOrders(BASE, product.id)
+  await benchOrders(BASE, site.productId)
   const { fiveXx } = await benchFuzz(BASE)
-  await benchLoad(BASE, { listingPath, productPath, productId: product.id })
+  await benchLoad(BASE, { listingPath, productPath, productId: site.productId })
   await benchSitemap(BASE)
+  if (values.lighthouse) await benchLighthouse(BASE, site, PROXY_PORT)
   stop()
   process.exit(fiveXx ? 1 : 0)
 }

@@ -1,0 +1,185 @@
+/**
+ * `npm run bench -- --lighthouse` (issue 12, decision 041): Lighthouse 12.8.2 against the bench server
+ * through a local compressing proxy (scripts/bench-proxy.ts: brotli as the edge serves), mobile form
+ * factor with the default simulated throttling, 3 runs per page, medians. Pages: home, a listing and a
+ * product page in German and English, search, the cart with an item and the checkout's address step in
+ * German. Prints scores, LCP, CLS and TBT against the targets and, for a page that misses one, the audits
+ * that fail. A missed target is reported, not an error: only a Lighthouse that could not run fails the bench.
+ */
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import browserTests from '../playwright.config'
+import type { BenchPages, PageType } from './bench-pages'
+import { twinOf } from './bench-pages'
+import { startCompressingProxy } from './bench-proxy'
+import { percentile } from './bench-stats'
+
+/** The browser tests' Chromium and flags (headless, no sandbox, no QUIC, no background traffic): one place for both. */
+const { executablePath: CHROME, args: CHROME_FLAGS } = browserTests.use?.launchOptions ?? {}
+const RUNS = 3
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1800,
+  cls: 0.02,
+  tbtMs: 150,
+}
+const TOP_AUDITS = 6
+
+type Category = (typeof CATEGORIES)[number]
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+interface LighthousePage {
+  name: string
+  path: string
+  locale: 'de-DE' | 'en-GB'
+  /** A fresh session cookie for each run, on private pages. */
+  session?: () => Promise<string>
+  indexable: boolean
+}
+
+interface PageResult {
+  page: LighthousePage
+  scores: Record<Category, number>
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  misses: string[]
+  failingAudits: string[]
+}
+
+/** The pages Lighthouse visits: the German page of each type, English twins where cheap (catalog pages). */
+async function lighthousePages(base: string, pages: BenchPages): Promise<LighthousePage[]> {
+  const byName = (name: string) => pages.types.find((type) => type.name === name) as PageType
+  const german = (name: string, label = name) => {
+    const { path, cookie, indexable } = byName(name)
+    return {
+      name: `${label} (de)`,
+      path,
+      locale: 'de-DE' as const,
+      session: cookie ? pages.newCart : undefined,
+      indexable,
+    }
+  }
+  const list: LighthousePage[] = []
+  for (const name of ['home', 'listing', 'product']) {
+    list.push(german(name))
+    const twin = await twinOf(base, byName(name).path, 'en-GB')
+    if (twin) list.push({ name: `${name} (en)`, path: twin, locale: 'en-GB', indexable: true })
+  }
+  list.push(german('search'), german('cart'), german('checkout address', 'checkout'))
+  return list
+}
+
+/** The audits of the categories a page misses that do not pass, the costliest first. */
+function failingAudits(lhr: Lhr, missed: Category[]): string[] {
+  const out: string[] = []
+  for (const id of missed) {
+    const refs = lhr.categories[id]?.auditRefs ?? []
+    const failing = refs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id]! }))
+      .filter(({ audit }) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+      .map(({ ref, audit }) => {
+        const savings = Object.values(audit.metricSavings ?? {}).reduce<number>((sum, ms) => sum + (ms ?? 0), 0)
+        return { id: ref.id, cost: ref.weight * 1000 + savings, note: savings ? ` (${savings.toFixed(0)} ms)` : '' }
+      })
+      .sort((a, b) => b.cost - a.cost)
+    out.push(...failing.slice(0, TOP_AUDITS).map(({ id, note }) => `${id}${note}`))
+  }
+  return out
+}
+
+/**
+ * What the page's shopper sends: the browser's language, and on a private page the session cookie (with the
+ * locale cookie a shopper who got this far has). Headless Chrome would otherwise ask in American English.
+ */
+function shopperHeaders(page: LighthousePage, cookie?: string): Record<string, string> {
+  const language = `${page.locale},${page.locale.slice(0, 2)};q=0.9`
+  return {
+    'Accept-Language': language,
+    ...(cookie ? { Cookie: `locale=${page.locale}; ${cookie}` } : {}),
+  }
+}
+
+const score = (lhr: Lhr, id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+
+/** Three runs of one page: medians of every figure; failing audits from the run with the median performance. */
+async function measure(port: number, base: string, page: LighthousePage): Promise<PageResult> {
+  const runs: Lhr[] = []
+  const strays = new Set<string>()
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(base + page.path, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      extraHeaders: shopperHeaders(page, page.session && (await page.session())),
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`)
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.code}`)
+    const landed = new URL(result.lhr.finalDisplayedUrl)
+    // A redirect elsewhere (the empty cart, another locale) is reported: its figures are another page's.
+    if (landed.pathname + landed.search !== page.path) strays.add(landed.pathname + landed.search)
+    runs.push(result.lhr)
+  }
+  const median = (of: (lhr: Lhr) => number) => percentile(runs.map(of), 50)
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median((lhr) => score(lhr, id))])) as Record<
+    Category,
+    number
+  >
+  const lcpMs = median((lhr) => numeric(lhr, 'largest-contentful-paint'))
+  const cls = median((lhr) => numeric(lhr, 'cumulative-layout-shift'))
+  const tbtMs = median((lhr) => numeric(lhr, 'total-blocking-time'))
+  const missed = CATEGORIES.filter((id) => (id !== 'seo' || page.indexable) && scores[id] < TARGETS[id])
+  const misses = [
+    ...missed,
+    ...(lcpMs > TARGETS.lcpMs ? ['LCP'] : []),
+    ...(cls > TARGETS.cls ? ['CLS'] : []),
+    ...(tbtMs > TARGETS.tbtMs ? ['TBT'] : []),
+    ...[...strays].map((path) => `landed on ${path}, not the page asked for`),
+  ]
+  const medianRun = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[1] ?? runs[0]!
+  const auditCategories: Category[] = misses.some((m) => ['LCP', 'CLS', 'TBT'].includes(m))
+    ? [...new Set<Category>(['performance', ...missed])]
+    : missed
+  return { page, scores, lcpMs, cls, tbtMs, misses, failingAudits: failingAudits(medianRun, auditCategories) }
+}
+
+function printTable(results: PageResult[], proxy: string) {
+  console.log(
+    `\nLighthouse 12.8.2 (mobile, simulated throttling, median of ${RUNS} runs) through the compressing proxy ${proxy}`,
+  )
+  console.log(
+    `targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo} (indexable pages), LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms\n`,
+  )
+  console.log('page                perf  a11y    BP   SEO      LCP     CLS      TBT   targets')
+  for (const r of results) {
+    const seo = r.page.indexable ? String(r.scores.seo) : 'n/a'
+    console.log(
+      `${r.page.name.padEnd(18)} ${[r.scores.performance, r.scores.accessibility, r.scores['best-practices']].map((s) => String(s).padStart(5)).join(' ')} ${seo.padStart(5)} ${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${r.cls.toFixed(3).padStart(7)} ${`${r.tbtMs.toFixed(0)} ms`.padStart(8)}   ${r.misses.length ? `fail: ${r.misses.join(', ')}` : 'pass'}`,
+    )
+  }
+  const failing = results.filter((r) => r.misses.length)
+  if (failing.length) console.log('\nFailing audits (median run; performance ones with their estimated savings):')
+  for (const r of failing) console.log(`  ${r.page.name}: ${r.failingAudits.join(', ') || '(none below 0.9)'}`)
+  console.log(`\n${results.length - failing.length} of ${results.length} pages meet every target.`)
+}
+
+/** Runs Lighthouse on the bench's pages through a compressing proxy on `proxyPort`; throws if it cannot run. */
+export async function benchLighthouse(base: string, pages: BenchPages, proxyPort: number): Promise<void> {
+  const list = await lighthousePages(base, pages)
+  const proxy = await startCompressingProxy(base, proxyPort)
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  try {
+    const results: PageResult[] = []
+    for (const page of list) results.push(await measure(chrome.port, proxy.url, page))
+    printTable(results, proxy.url)
+  } finally {
+    chrome.kill()
+    await proxy.close()
+  }
+}

@@ -1,0 +1,232 @@
+/**
+ * Issue 12's per-page-type figures in `npm run bench` (decision 041): bytes per page type (HTML, the
+ * inline boot and hydration data, first-visit JavaScript) against the budgets; TTFB of uncached (first
+ * request of each distinct product page, both locales) and cached (repeats of one) product pages against
+ * the static-asset floor, with the `x-page-cache` values seen; and the worker's time per page type
+ * (Server-Timing, whatever entries the pages send) against a bare React render of the same page in Node
+ * (scripts/bench-render.ts).
+ */
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { type TimedAnswer, timedGet } from './bench-http'
+import type { BenchPages, PageType } from './bench-pages'
+import { bareRenderer } from './bench-render'
+import { kb, percentile, serverTimings } from './bench-stats'
+
+const BUDGET = { inline: 20 * 1024, jsBrotli: 100 * 1024 }
+/** First requests per page type for the worker's time (product pages: every distinct one). */
+const SAMPLES_PER_TYPE = 20
+const REPEATS = 100
+const RENDER_ITERATIONS = 100
+/** The ratio the issue allows a cache-miss product page against its bare render. */
+const RATIO_TARGET = 2
+
+const br = (text: string | Buffer) => brotliCompressSync(text).length
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
+
+/** The `<script>` holding `window.__BOOT__` and `window.__staticRouterHydrationData`, without its tags. */
+export const inlineData = (html: string): string =>
+  [...html.matchAll(/<script(?: nonce="[^"]*")?>(window\.__BOOT__[\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('')
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+
+/** The files a first visit loads: module scripts and modulepreloads (JavaScript), stylesheets (CSS). */
+export function firstVisitFiles(html: string): { js: string[]; css: string[] } {
+  const tags = (name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0])
+  const scripts = tags('script').filter((tag) => attr(tag, 'type') === 'module' && attr(tag, 'src'))
+  const links = tags('link')
+  const js = [
+    ...scripts.map((tag) => attr(tag, 'src')!),
+    ...links.filter((tag) => attr(tag, 'rel') === 'modulepreload').map((tag) => attr(tag, 'href')!),
+  ]
+  const css = links.filter((tag) => attr(tag, 'rel') === 'stylesheet').map((tag) => attr(tag, 'href')!)
+  return { js: [...new Set(js)], css: [...new Set(css)] }
+}
+
+/** A static file's bytes; once more if the server closed a kept-alive connection under the request. */
+async function fileBytes(url: string): Promise<Buffer> {
+  const get = async () => Buffer.from(await (await fetch(url)).arrayBuffer())
+  return get().catch(get)
+}
+
+/** Compressed sizes of static files, fetched one after another, once each. */
+export function assetSizes(base: string) {
+  const known = new Map<string, { gzip: number; brotli: number }>()
+  return async (files: string[]) => {
+    const total = { gzip: 0, brotli: 0 }
+    for (const file of files) {
+      if (!known.has(file)) {
+        const bytes = await fileBytes(base + file)
+        known.set(file, { gzip: gz(bytes), brotli: br(bytes) })
+      }
+      total.gzip += known.get(file)!.gzip
+      total.brotli += known.get(file)!.brotli
+    }
+    return total
+  }
+}
+
+interface Sample {
+  answer: TimedAnswer
+  cache: string
+  timings: Record<string, number>
+}
+
+const sampleOf = (answer: TimedAnswer): Sample => ({
+  answer,
+  cache: String(answer.headers['x-page-cache'] ?? '—'),
+  timings: serverTimings(answer.headers['server-timing'] as string | undefined),
+})
+
+/** `n` requests cycling through a type's distinct pages; answers from a shared cache are not first requests. */
+async function firstRequests(base: string, type: PageType, n: number): Promise<Sample[]> {
+  const samples: Sample[] = []
+  for (let i = 0; i < n; i++) {
+    const answer = await timedGet(base + type.variants[i % type.variants.length], [], type.cookie)
+    if (answer.status !== 200) throw new Error(`${type.variants[i % type.variants.length]}: ${answer.status}`)
+    samples.push(sampleOf(answer))
+  }
+  return samples.filter((s) => s.cache !== 'HIT' && s.cache !== 'STALE')
+}
+
+/** How often each value occurs, e.g. `MISS×240 HIT×3`. */
+function counts(values: string[]): string {
+  const seen = new Map<string, number>()
+  for (const value of values) seen.set(value, (seen.get(value) ?? 0) + 1)
+  return [...seen].map(([value, n]) => `${value}×${n}`).join(' ')
+}
+
+const ms = (n: number) => (Number.isNaN(n) ? '—' : `${n.toFixed(1)} ms`)
+
+function printBytes(
+  rows: Array<{ type: PageType; answer: TimedAnswer; js: { gzip: number; brotli: number }; files: number }>,
+) {
+  console.log(
+    `\nBytes per page type (German; brotli/gzip at the highest level; first-visit JS = module scripts + modulepreloads)`,
+  )
+  console.log(
+    `budgets: inline data ≤ ${kb(BUDGET.inline)} (raw), first-visit JavaScript ≤ ${kb(BUDGET.jsBrotli)} brotli\n`,
+  )
+  console.log(
+    'page               status  HTML raw   HTML br  inline raw inline br  JS files     JS br   JS gzip   budget',
+  )
+  for (const { type, answer, js, files } of rows) {
+    const inline = inlineData(answer.body)
+    const over = [
+      ...(inline.length > BUDGET.inline ? [`inline +${kb(inline.length - BUDGET.inline)}`] : []),
+      ...(js.brotli > BUDGET.jsBrotli ? [`JS +${kb(js.brotli - BUDGET.jsBrotli)}`] : []),
+    ]
+    console.log(
+      `${type.name.padEnd(18)} ${String(answer.status).padStart(6)} ${[answer.body.length, br(answer.body), inline.length, br(inline)].map((n) => kb(n).padStart(9)).join(' ')} ${String(files).padStart(9)} ${kb(js.brotli).padStart(9)} ${kb(js.gzip).padStart(9)}   ${over.length ? `over: ${over.join(', ')}` : 'ok'}`,
+    )
+  }
+}
+
+function printTtfb(uncached: Sample[], cached: Sample[], floor: TimedAnswer[]) {
+  const row = (name: string, ttfbs: number[], cache: string) =>
+    console.log(
+      `${name.padEnd(30)} ${String(ttfbs.length).padStart(4)} ${ms(percentile(ttfbs, 50)).padStart(9)} ${ms(percentile(ttfbs, 95)).padStart(9)}   ${cache}`,
+    )
+  console.log('\nProduct page TTFB on loopback: uncached (first request of each distinct product page, de + en),')
+  console.log(`cached (${REPEATS} repeats of one page), against the static-asset floor\n`)
+  console.log('                                  n  TTFB p50  TTFB p95   x-page-cache seen')
+  row(
+    'uncached product page',
+    uncached.map((s) => s.answer.ttfb),
+    counts(uncached.map((s) => s.cache)),
+  )
+  row(
+    'cached product page',
+    cached.map((s) => s.answer.ttfb),
+    counts(cached.map((s) => s.cache)),
+  )
+  row(
+    'static asset (floor)',
+    floor.map((a) => a.ttfb),
+    '',
+  )
+  if (![...uncached, ...cached].some((s) => s.cache !== '—'))
+    console.log('  (no x-page-cache header on any page: every request was rendered anew, i.e. all misses)')
+}
+
+function printWorkerTime(
+  rows: Array<{ type: PageType; samples: Sample[]; bare: { median: number; fallbacks: number } | string }>,
+) {
+  const names = [...new Set(rows.flatMap((r) => r.samples.flatMap((s) => Object.keys(s.timings))))]
+  console.log(
+    `\nWorker time per page type (median over first requests; Server-Timing entries: ${names.join(', ') || 'none sent'})`,
+  )
+  console.log(
+    `against a bare renderToString of the same page in Node (its own data in memory, median of ${RENDER_ITERATIONS}).`,
+  )
+  console.log(`Without a Server-Timing total the ratio uses the loopback time to the last byte (marked *).\n`)
+  console.log(
+    `page                 n ${names.map((n) => n.padStart(9)).join(' ')}  complete  bare render   ratio   target`,
+  )
+  for (const { type, samples, bare } of rows) {
+    const median = (of: (s: Sample) => number) =>
+      percentile(
+        samples.map(of).filter((v) => !Number.isNaN(v)),
+        50,
+      )
+    const entries = names.map((name) => median((s) => s.timings[name] ?? Number.NaN))
+    const complete = median((s) => s.answer.total)
+    const total = median((s) => s.timings.total ?? Number.NaN)
+    const worker = Number.isNaN(total) ? complete : total
+    const bareMs = typeof bare === 'string' ? Number.NaN : bare.median
+    const ratio = worker / bareMs
+    const target = type.name === 'product' ? `≤ ${RATIO_TARGET}× ${ratio <= RATIO_TARGET ? 'pass' : 'fail'}` : ''
+    console.log(
+      `${type.name.padEnd(18)} ${String(samples.length).padStart(3)} ${entries.map((e) => ms(e).padStart(9)).join(' ')} ${ms(complete).padStart(9)} ${(typeof bare === 'string' ? bare : ms(bareMs)).padStart(12)} ${(Number.isNaN(ratio) ? '—' : `${ratio.toFixed(1)}×${Number.isNaN(total) ? '*' : ''}`).padStart(7)}   ${target}`,
+    )
+  }
+  for (const { type, bare } of rows)
+    if (typeof bare !== 'string' && bare.fallbacks)
+      console.log(
+        `  note: the bare render of ${type.name} showed ${bare.fallbacks} Suspense fallback(s): it rendered less than the page`,
+      )
+}
+
+/**
+ * Runs first, before anything else visits a page: the first-request samples must be first requests.
+ * Prints the bytes, TTFB and worker-time tables.
+ */
+export async function benchPageFigures(base: string, pages: BenchPages, floorPath: string): Promise<void> {
+  // Warm the isolate on pages no shared cache keeps.
+  for (let i = 0; i < 5; i++) await timedGet(`${base}/login`)
+  const product = pages.types.find((t) => t.name === 'product')!
+  const uncached = await firstRequests(base, product, product.variants.length)
+  // The other types cycle through their distinct pages; the private ones (cart, account) are never shared.
+  const samples = new Map<PageType, Sample[]>([[product, uncached]])
+  for (const type of pages.types)
+    if (type !== product) samples.set(type, await firstRequests(base, type, SAMPLES_PER_TYPE))
+  const cached: Sample[] = []
+  for (let i = 0; i < REPEATS; i++) cached.push(sampleOf(await timedGet(base + product.path)))
+  const floor: TimedAnswer[] = []
+  for (let i = 0; i < REPEATS; i++) floor.push(await timedGet(base + floorPath))
+
+  const sizes = assetSizes(base)
+  const answers = new Map<PageType, TimedAnswer>()
+  const rows = []
+  for (const type of pages.types) {
+    const answer = await timedGet(base + type.path, [], type.cookie)
+    answers.set(type, answer)
+    const { js } = firstVisitFiles(answer.body)
+    rows.push({ type, answer, js: await sizes(js), files: js.length })
+  }
+  printBytes(rows)
+  printTtfb(uncached, cached, floor)
+
+  const renderer = await bareRenderer()
+  try {
+    const renderRows = []
+    for (const type of pages.types) {
+      const bare = await renderer
+        .time(base + type.path, answers.get(type)!.body, RENDER_ITERATIONS)
+        .catch((error: Error) => `error: ${error.message}`)
+      renderRows.push({ type, samples: samples.get(type)!, bare })
+    }
+    printWorkerTime(renderRows)
+  } finally {
+    await renderer.close()
+  }
+}
