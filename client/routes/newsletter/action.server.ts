@@ -2,7 +2,12 @@
 import { checkFields, hasErrors } from '../../../shared/forms/errors'
 import { localePrefix } from '../../../shared/locale'
 import { StoreApiError } from '../../../shared/store-api/client'
-import { NEWSLETTER_FIELD_OF, NEWSLETTER_FIELDS, NEWSLETTER_RULES } from '../../components/engagement/newsletter'
+import {
+  NEWSLETTER_FIELD_OF,
+  NEWSLETTER_FIELDS,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_RULES,
+} from '../../components/engagement/newsletter'
 import { formFailure, formSuccess, readForm, storeApiFailure } from '../action-utils.server'
 import type { ActionArgs } from '../load-context'
 import type { ActionMap } from '../table'
@@ -29,9 +34,9 @@ export async function newsletterAction({ request, context }: ActionArgs) {
     // A violation names its field; anything else (throttled, down) is the general text of spec §8.
     if (error instanceof StoreApiError && error.status === 400 && error.errors.some((e) => e.source?.pointer))
       return storeApiFailure(error, values, NEWSLETTER_FIELD_OF)
-    return formFailure({ fields: {}, form: { key: 'newsletter.error' } }, values, 503)
+    return formFailure({ fields: {}, form: { key: NEWSLETTER_MESSAGES.error } }, values, 503)
   }
-  return formSuccess({ key: 'newsletter.success' })
+  return formSuccess({ key: NEWSLETTER_MESSAGES.success })
 }
 
 export const actions = { newsletter: newsletterAction } satisfies ActionMap

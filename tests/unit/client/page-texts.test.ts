@@ -52,6 +52,10 @@ describe('page texts', () => {
     }
   })
 
+  it('ship the messages of the footer’s newsletter form (answered by its action) with the shell', () => {
+    expect(SHELL_TEXTS).toEqual(expect.arrayContaining(['newsletter.success', 'newsletter.error']))
+  })
+
   it('ship the texts of a view reached without a payload (the cart) with the shell', () => {
     expect(viewsWithoutPayload()).toEqual(['cart'])
     expect(PAGE_TEXTS.cart).toEqual([])
