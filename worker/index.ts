@@ -27,7 +27,8 @@ import { createLoadContext, withRenewedToken } from './ssr/context'
 import { renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
 import { renderSuggestions, SUGGEST_PATH } from './ssr/suggest'
-import { renderSessionData, SESSION_PATH } from './ssr/session-data'
+import { renderSessionData } from './ssr/session-data'
+import { SESSION_DATA_PATH } from '../client/state/shared-page'
 import {
   anonymousRequest,
   followCustomerState,
@@ -82,7 +83,7 @@ app.route('/', sitemaps)
 // 6. Pages and their payloads: locale first (redirects, cookie), then loaders and the streamed render.
 const isPayload = (path: string) => pagePathOfPayload(path) !== null
 /** Data endpoints are never redirected by locale and never set the locale cookie. */
-const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH || path === SESSION_PATH
+const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH || path === SESSION_DATA_PATH
 // Pages answer a Server-Timing of their phases: locale, context, guards, loaders, render, cache, total (decision 037).
 app.use('*', pageTimings())
 app.use('*', timed('locale', locale({ skip: isData, alternatePath })))
@@ -92,7 +93,7 @@ app.use('*', timed('guards', redirectGuard({ pageOf: pagePathOfPayload })))
 const localized = new Hono<{ Bindings: Env }>()
   .route('/', forms)
   .get(SUGGEST_PATH, (c) => renderSuggestions(c.req.raw, c.var.loadContext))
-  .get(SESSION_PATH, async (c) => {
+  .get(SESSION_DATA_PATH, async (c) => {
     const context = c.var.loadContext
     const response = withRenewedToken(await renderSessionData(c.req.raw, context), context, new URL(c.req.url))
     await followCustomerState(response, c.req.raw, context)
@@ -130,14 +131,16 @@ async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
  * hydration (`data-session`); Cache-Control for the browser stays the page rule's.
  */
 async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Response> {
-  const anonymous = await createLoadContext(c, { anonymous: true })
-  const request = anonymousRequest(c.req.raw)
   const locale = c.var.locale
   const nonce = c.var.cspNonce
-  const render = (timings?: Timings) =>
-    isPayload(c.req.path)
+  // Built only when the page is rendered (a miss, or a stale copy renewed): a kept copy needs neither.
+  const render = async (timings?: Timings) => {
+    const anonymous = await createLoadContext(c, { anonymous: true })
+    const request = anonymousRequest(c.req.raw)
+    return isPayload(c.req.path)
       ? renderPayload(request, locale, anonymous, timings)
       : renderPage(request, c.env, locale, anonymous, nonce, timings)
+  }
   const [copy, state] = await sharedPage({
     key,
     version: await catalogVersion(c.env),
@@ -204,7 +207,7 @@ function robots(origin: string): string {
     ...rules,
     'Disallow: /store-api/',
     `Disallow: /*${PAYLOAD_SUFFIX}`,
-    `Disallow: /*${SESSION_PATH}`,
+    `Disallow: /*${SESSION_DATA_PATH}`,
     `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`,
     '',
   ].join('\n')

@@ -7,8 +7,6 @@ import { sessionData } from '../../client/routes/root/loader.server'
 import { CacheNone, cacheHeaders } from '../cache'
 import type { ServerLoadContext } from './context'
 
-export { SESSION_DATA_PATH as SESSION_PATH } from '../../client/state/shared-page'
-
 export async function renderSessionData(request: Request, context: ServerLoadContext): Promise<Response> {
   const data = await sessionData(request, context)
   return Response.json(data, { headers: { ...cacheHeaders(CacheNone), 'x-robots-tag': 'noindex' } })

@@ -7,7 +7,7 @@ import { COOKIE_MAX_AGE_SECONDS, CONTEXT_TOKEN_COOKIE } from '../../../shared/co
 import { parseJsonObject } from '../../../shared/json-body'
 import { REQUEST_LIMITS } from '../../../shared/request-limits'
 import { PROXY_BODY_SCHEMAS } from '../../../shared/schemas/proxy-bodies'
-import type { Transport } from '../../../shared/store-api/client'
+import { createStoreApiClient, type Transport } from '../../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse, violationEntries } from '../../../shared/store-api/errors'
 import { CacheError, CacheNone, cacheHeaders, cacheControl } from '../../cache'
 import { statesCookie } from '../../page-cache'
@@ -94,10 +94,8 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
 
 /** Whether the session of `token` holds a customer (a guest of a checkout too); false when it cannot be read. */
 async function holdsCustomer(transport: Transport, token: string): Promise<boolean> {
-  const read = await transport(
-    new Request('http://store-api.internal/store-api/context', { headers: { 'sw-context-token': token } }),
-  ).catch(() => null)
-  const context = (await read?.json().catch(() => null)) as { customer?: unknown } | null
+  const api = createStoreApiClient({ transport, contextToken: token })
+  const context = (await api.invoke('readContext get /context').catch(() => null)) as { customer?: unknown } | null
   return !!context?.customer
 }
 
