@@ -108,17 +108,20 @@ const score = (lhr: Lhr, id: Category) => Math.round((lhr.categories[id]?.score 
 const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
 
 /** Three runs of one page: medians of every figure; failing audits from the run with the median performance. */
-async function measure(port: number, base: string, page: LighthousePage): Promise<PageResult> {
+async function measure(base: string, page: LighthousePage): Promise<PageResult> {
   const runs: Lhr[] = []
   const strays = new Set<string>()
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(base + page.path, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      extraHeaders: shopperHeaders(page, page.session && (await page.session())),
-    })
+    const headers = shopperHeaders(page, page.session && (await page.session()))
+    const result = await inFreshBrowser((port) =>
+      lighthouse(base + page.path, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        extraHeaders: headers,
+      }),
+    )
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`)
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.code}`)
     const landed = new URL(result.lhr.finalDisplayedUrl)
@@ -173,13 +176,24 @@ function printTable(results: PageResult[], proxy: string) {
 export async function benchLighthouse(base: string, pages: BenchPages, proxyPort: number): Promise<void> {
   const list = await lighthousePages(base, pages)
   const proxy = await startCompressingProxy(base, proxyPort)
-  const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   try {
     const results: PageResult[] = []
-    for (const page of list) results.push(await measure(chrome.port, proxy.url, page))
+    for (const page of list) results.push(await measure(proxy.url, page))
     printTable(results, proxy.url)
   } finally {
-    chrome.kill()
     await proxy.close()
+  }
+}
+
+/**
+ * Each run in its own browser profile: a first visit, as the budgets mean it, and no cookie a former run's
+ * page set (the jar's cookies beside the session header sent a second checkout run to the empty cart).
+ */
+async function inFreshBrowser<T>(run: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  try {
+    return await run(chrome.port)
+  } finally {
+    chrome.kill()
   }
 }

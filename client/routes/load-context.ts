@@ -40,7 +40,7 @@ export interface ProductPageData {
   kind: 'product'
   id: string
   alternates: Alternates
-  detail: Deferred<ProductDetail>
+  detail: ProductDetail
   reviews: Deferred<ProductReviews>
   reviewPage: number
   crossSellings: Deferred<CrossSellingSection[]>

@@ -12,7 +12,9 @@ export default {
       '{{name}} von {{manufacturer}} für {{price}} bei {{shop}}: jetzt online bestellen, schnell geliefert.',
     productDescriptionNoMaker: '{{name}} für {{price}} bei {{shop}}: jetzt online bestellen, schnell geliefert.',
     categoryDescription:
-      '{{name}}: {{total}} Produkte für Handwerk, Industrie und Logistik bei {{shop}}. Jetzt vergleichen und online bestellen.',
+      '{{name}} für Handwerk, Industrie und Logistik bei {{shop}}. Jetzt vergleichen und online bestellen.',
+    categoryDescriptionWithChildren:
+      '{{name}} ({{children}}) für Handwerk, Industrie und Logistik bei {{shop}}. Jetzt vergleichen und online bestellen.',
     pageSuffix: '{{text}} (Seite {{page}})',
     searchDescription:
       'Suchergebnisse für „{{term}}“ bei {{shop}}: Arbeitskleidung und Schutzausrüstung online bestellen.',
@@ -130,7 +132,6 @@ export default {
     manufacturer: 'Hersteller',
     sizeChart: 'Größentabelle',
     shippingInfo: 'Versandinformationen',
-    loading: 'Produktdaten werden geladen …',
     loadError: 'Die Produktdaten konnten nicht geladen werden.',
     shippingFree: 'Versandkostenfrei',
     pictures: 'Produktbilder',

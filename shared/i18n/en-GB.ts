@@ -12,8 +12,9 @@ const en: Dictionary = {
   seo: {
     productDescription: '{{name}} by {{manufacturer}} for {{price}} at {{shop}}: order online now, delivered fast.',
     productDescriptionNoMaker: '{{name}} for {{price}} at {{shop}}: order online now, delivered fast.',
-    categoryDescription:
-      '{{name}}: {{total}} products for trades, industry and logistics at {{shop}}. Compare and order online now.',
+    categoryDescription: '{{name}} for trades, industry and logistics at {{shop}}. Compare and order online now.',
+    categoryDescriptionWithChildren:
+      '{{name}} ({{children}}) for trades, industry and logistics at {{shop}}. Compare and order online now.',
     pageSuffix: '{{text}} (page {{page}})',
     searchDescription: 'Search results for “{{term}}” at {{shop}}: order workwear and protective equipment online.',
   },
@@ -130,7 +131,6 @@ const en: Dictionary = {
     manufacturer: 'Manufacturer',
     sizeChart: 'Size chart',
     shippingInfo: 'Shipping information',
-    loading: 'Loading product data …',
     loadError: 'The product data could not be loaded.',
     shippingFree: 'Free shipping',
     pictures: 'Product pictures',

@@ -55,17 +55,29 @@ export function embeddedApi(locale: Locale = 'de-DE') {
   })
 }
 
-/** The embedded Store API, with product reads held back until the test releases them. */
-export function heldProductReads() {
-  const ctx = createExecutionContext()
+/**
+ * The embedded Store API, with a product page's deferred reads (reviews, cross-selling) held back until the
+ * test releases them; the product itself is read at once (the page awaits it).
+ */
+export function heldDeferredProductReads() {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  const transport: Transport = async (request) => {
-    if (new URL(request.url).pathname.startsWith('/store-api/product/')) await released
-    return embeddedStoreApi.fetch(request, env, ctx)
-  }
+  const context = embeddedLoadContext(async (request) => {
+    if (/^\/store-api\/product\/[^/]+\/(reviews|cross-selling)$/.test(new URL(request.url).pathname)) await released
+    return undefined
+  })
+  return { context, release }
+}
+
+/**
+ * A German load context on the embedded Store API; `before` sees each call first and may answer it itself
+ * (a Response) or let it through (undefined).
+ */
+export function embeddedLoadContext(before: (request: Request) => Promise<Response | undefined>): AppLoadContext {
+  const ctx = createExecutionContext()
+  const transport: Transport = async (request) => (await before(request)) ?? embeddedStoreApi.fetch(request, env, ctx)
   const api = createStoreApiClient({ transport, languageId: LANGUAGE_IDS['de-DE'] })
-  const context: AppLoadContext = {
+  return {
     locale: 'de-DE',
     languageId: LANGUAGE_IDS['de-DE'],
     origin: ORIGIN,
@@ -74,7 +86,6 @@ export function heldProductReads() {
     mainNavigation: () => readMainNavigation(api),
     session: async () => null,
   }
-  return { context, release }
 }
 
 /** The StoreApiError a call fails with; fails the test if it succeeds or throws anything else. */

@@ -8,10 +8,15 @@ import { categoryTrail, trailItems } from '../../navigation'
 import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'
 import { NotFound } from '../../components/layout/error-islands'
 import { withQuery } from '../../components/content/alternates'
+import { META_DESCRIPTION_LENGTH, metaDescription } from '../../components/content/html'
 import { useAlternates } from '../../components/layout/Header'
-import { MetaDescription, Seo } from '../../components/ui/Seo'
-import { useLocale, useT } from '../../i18n'
+import { Seo } from '../../components/ui/Seo'
+import type { Translate } from '../../../shared/i18n'
+import { useT } from '../../i18n'
 import type { NavigationEntry, Deferred, ProductListing, RootData } from '../../types'
+
+/** Room a page suffix (` (Seite 12)`) needs at the end of a meta description. */
+const SUFFIX_ROOM = 12
 
 function findCategory(entries: NavigationEntry[], id: string): NavigationEntry | undefined {
   for (const entry of entries) {
@@ -32,7 +37,6 @@ export default function CategoryPage({
   listing: Deferred<ProductListing>
 }) {
   const t = useT()
-  const locale = useLocale()
   const root = useRouteLoaderData('root') as RootData
   const category = findCategory(root.navigation, id)
   const name = category?.translated.name ?? ''
@@ -41,7 +45,17 @@ export default function CategoryPage({
   const alternates = withQuery(useAlternates(), page > 1 ? `p=${page}` : '')
   return (
     <section aria-labelledby="listing-heading">
-      <Seo title={onPage(name)} alternates={alternates} />
+      <Seo
+        title={onPage(name)}
+        // Cut before the page suffix is added, so that the suffix survives the cut.
+        description={onPage(
+          metaDescription(
+            categoryDescription(t, name, category),
+            META_DESCRIPTION_LENGTH - (page > 1 ? SUFFIX_ROOM : 0),
+          ),
+        )}
+        alternates={alternates}
+      />
       <Breadcrumb items={trailItems(categoryTrail(root.navigation, id))} />
       <h1 id="listing-heading">{name}</h1>
       <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
@@ -49,15 +63,6 @@ export default function CategoryPage({
           {(result: ProductListing | null) =>
             result ? (
               <div className="listing-layout">
-                <MetaDescription
-                  text={onPage(
-                    t('seo.categoryDescription', {
-                      name,
-                      total: (result.total ?? 0).toLocaleString(locale),
-                      shop: t('meta.shopName'),
-                    }),
-                  )}
-                />
                 <aside>
                   {category?.children.length ? (
                     <nav aria-label={t('filters.categories')} className="sub-categories">
@@ -84,4 +89,16 @@ export default function CategoryPage({
       </Suspense>
     </section>
   )
+}
+
+/**
+ * A category's meta description: its name and its sub-categories, known with the shell (the listing's total
+ * streams in later, and a description must be in the head).
+ */
+function categoryDescription(t: Translate, name: string, category: NavigationEntry | undefined): string {
+  const shop = t('meta.shopName')
+  const children = category?.children.map((child) => child.translated.name).join(', ')
+  return children
+    ? t('seo.categoryDescriptionWithChildren', { name, children, shop })
+    : t('seo.categoryDescription', { name, shop })
 }

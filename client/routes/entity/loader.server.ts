@@ -1,6 +1,7 @@
 /**
- * Any other path: an SEO path of a product, a category or content, or not found. Only the SEO lookup
- * is awaited (it decides the status); the product, listing or content streams in after the shell.
+ * Any other path: an SEO path of a product, a category or content, or not found. The SEO lookup is awaited
+ * (it decides the status), and a product page's product (the page is nothing without it); a listing and a
+ * product's reviews and cross-selling stream in after the shell.
  */
 import { splitLocalePath } from '../../../shared/locale'
 import { canonicalPaths, DETAIL_ROUTE, NAVIGATION_ROUTE, resolveSeoPath } from '../../../shared/store-api/seo'
@@ -18,7 +19,9 @@ export async function catchAllLoader({ request, context }: LoaderArgs): Promise<
   if (!match) throw notFound()
   const alternates = canonicalPaths(context.apiFor, match, path)
   if (match.routeName === DETAIL_ROUTE) {
-    return { ...productPageData(context, match.foreignKey, url), alternates: await alternates }
+    const product = await productPageData(context, match.foreignKey, url)
+    if (!product) throw notFound()
+    return { ...product, alternates: await alternates }
   }
   if (match.routeName === NAVIGATION_ROUTE) {
     const query = listingQuery(url)

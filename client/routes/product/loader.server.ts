@@ -1,4 +1,4 @@
-/** Product page data: the product (or a chosen sibling variant), and its reviews and cross-selling, deferred. */
+/** Product page data: the product (or a chosen sibling variant), awaited; its reviews and cross-selling, deferred. */
 import { isUuid } from '../../../shared/ids'
 import { canonicalPaths, DETAIL_ROUTE } from '../../../shared/store-api/seo'
 import type { ProductDetail } from '../../types'
@@ -19,21 +19,26 @@ export async function productLoader({ request, params, context }: LoaderArgs): P
     { routeName: DETAIL_ROUTE, foreignKey: detail.product.id },
     `/detail/${id}`,
   )
-  return { ...productPageData(context, detail.product.id, new URL(request.url), detail), alternates }
+  const data = await productPageData(context, detail.product.id, new URL(request.url), detail)
+  if (!data) throw notFound()
+  return { ...data, alternates }
 }
 
 export const loaders = { product: productLoader } satisfies LoaderMap
 
 /**
- * Everything a product page shows, as promises that never reject (rule 3). Chosen options (`?o=…`)
- * select a sibling variant through find-variant; a combination that does not exist keeps the product.
+ * Everything a product page shows. The product (or a chosen sibling variant) is awaited: the page cannot
+ * render without it, and a product that is gone must answer 404 (DESIGN rule 3); its title, description and
+ * canonical then go out in the head with the shell. Reviews and cross-selling stream in after it, as promises
+ * that never reject (rule 3). Chosen options (`?o=…`) select a sibling variant through find-variant; a
+ * combination that does not exist keeps the product. Null when there is no product to show.
  */
-export function productPageData(
+export async function productPageData(
   context: AppLoadContext,
   productId: string,
   url: URL,
   loaded?: ProductDetail,
-): Omit<ProductPageData, 'alternates'> {
+): Promise<Omit<ProductPageData, 'alternates'> | null> {
   const main = loaded ? Promise.resolve(loaded) : productDetail(context, productId)
   const options = chosenOptions(url.searchParams).filter(isUuid)
   const switched = url.searchParams.get(SWITCHED_PARAM)
@@ -52,11 +57,12 @@ export function productPageData(
   const reviewPage = positiveIntParam(url, [REVIEWS_PARAM])
   const reviewsOf = detail.then((d) => (d ? reviews(context, d.product.parentId ?? d.product.id, reviewPage) : null))
   const crossSellingsOf = detail.then((d) => (d ? crossSellings(context, d.product.id) : null))
-  // A product the loader already awaited (fallback path) goes out as a value, not a promise.
+  const shown = await detail
+  if (!shown) return null
   return {
     kind: 'product',
     id: productId,
-    detail: loaded && !options.length ? loaded : detail,
+    detail: shown,
     reviews: reviewsOf,
     reviewPage,
     crossSellings: crossSellingsOf,

@@ -1,9 +1,8 @@
-/** The product page: the shell arrives first, the product streams in; add to cart updates the header count. */
+/** The product page: the product comes with the shell, its reviews and cross-selling stream in; add to cart updates the header count. */
 import { smallestImageUrl } from '../../../shared/media'
 import { useAtomValue } from 'jotai'
 import { Suspense, useId, useState, type FormEvent } from 'react'
 import { Await, Link, useLocation, useRouteLoaderData } from 'react-router'
-import { NotFound } from '../../components/layout/error-islands'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { categoryTrail, trailItems } from '../../navigation'
@@ -46,52 +45,34 @@ const uploadDesign = async (design: Design) => (await import('../../components/p
 export default function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT()
   const { pathname } = useLocation()
+  const { product, configurator } = data.detail
   return (
-    <Suspense
-      fallback={
-        <div className="product-skeleton" role="status" aria-live="polite">
-          {t('product.loading')}
-        </div>
-      }
-    >
-      <Await resolve={data.detail}>
-        {(result: ProductDetail | null) =>
-          result ? (
+    <>
+      <ProductView product={product} configurator={configurator ?? []} />
+      <Suspense fallback={<p role="status">{t('product.reviewsLoading')}</p>}>
+        <Await resolve={data.reviews}>
+          {(reviews: ProductReviews | null) => (
             <>
-              <ProductView product={result.product} configurator={result.configurator ?? []} />
-              <Suspense fallback={<p role="status">{t('product.reviewsLoading')}</p>}>
-                <Await resolve={data.reviews}>
-                  {(reviews: ProductReviews | null) => (
-                    <>
-                      <ProductStructuredData product={result.product} reviewCount={reviews?.total} />
-                      <Reviews
-                        reviews={reviews}
-                        average={result.product.ratingAverage}
-                        page={data.reviewPage}
-                        perPage={REVIEWS_PER_PAGE}
-                      />
-                    </>
-                  )}
-                </Await>
-              </Suspense>
-              {/* Reviews belong to the listed product (the parent of a variant), as the list above reads them. */}
-              <ReviewForm productId={result.product.parentId ?? result.product.id} />
-              <Suspense fallback={null}>
-                <Await resolve={data.crossSellings}>
-                  {(sections: CrossSellingSection[] | null) => <CrossSelling sections={sections} />}
-                </Await>
-              </Suspense>
-              <LastSeen
-                current={seenSnapshot(result.product, pathname)}
-                exclude={result.product.parentId ?? result.product.id}
+              <ProductStructuredData product={product} reviewCount={reviews?.total} />
+              <Reviews
+                reviews={reviews}
+                average={product.ratingAverage}
+                page={data.reviewPage}
+                perPage={REVIEWS_PER_PAGE}
               />
             </>
-          ) : (
-            <NotFound />
-          )
-        }
-      </Await>
-    </Suspense>
+          )}
+        </Await>
+      </Suspense>
+      {/* Reviews belong to the listed product (the parent of a variant), as the list above reads them. */}
+      <ReviewForm productId={product.parentId ?? product.id} />
+      <Suspense fallback={null}>
+        <Await resolve={data.crossSellings}>
+          {(sections: CrossSellingSection[] | null) => <CrossSelling sections={sections} />}
+        </Await>
+      </Suspense>
+      <LastSeen current={seenSnapshot(product, pathname)} exclude={product.parentId ?? product.id} />
+    </>
   )
 }
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { renderPage } from '../../../worker/ssr/render'
 import { loginToken } from '../embedded/fixtures'
 import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed/customer/customers'
-import { catalogFixture, customerCookie, GERMAN_BROWSER, heldProductReads, ORIGIN, request, testEnv } from '../helpers'
+import { catalogFixture, customerCookie, GERMAN_BROWSER, heldDeferredProductReads, ORIGIN, request, testEnv } from '../helpers'
 
 let fixture: Awaited<ReturnType<typeof catalogFixture>>
 beforeAll(async () => {
@@ -58,7 +58,7 @@ describe('HTML pages', () => {
   })
 
   it("give React's streaming scripts (Suspense boundaries revealed late) the nonce", async () => {
-    const { context, release } = heldProductReads()
+    const { context, release } = heldDeferredProductReads()
     const page = renderPage(
       new Request(ORIGIN + fixture.product.path, { headers: GERMAN_BROWSER }),
       testEnv(),

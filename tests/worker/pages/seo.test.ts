@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../shared/constants'
 import { DETAIL_ROUTE } from '../../../shared/store-api/seo'
-import { bilingualCatalogFixture, type catalogFixture, CRAWLER, ORIGIN, request } from '../helpers'
+import { bilingualCatalogFixture, type catalogFixture, CRAWLER, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
 
 interface Head {
   status: number
@@ -49,6 +49,8 @@ async function crawl(path: string): Promise<Head> {
     jsonLd,
   }
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const ofType = (head: Head, type: string) => head.jsonLd.filter((item) => item['@type'] === type)
 
@@ -164,13 +166,15 @@ describe('product pages', () => {
 })
 
 describe('category pages', () => {
-  it('describe the category by name and product count, each category differently, in both locales', async () => {
+  it('describe the category by name and sub-categories, each category differently, in both locales', async () => {
     const german = await crawl(de.category.path)
-    expect(german.description).toBe(
-      `${de.category.name}: ${de.total} Produkte für Handwerk, Industrie und Logistik bei Workwear Pro. Jetzt vergleichen und online bestellen.`,
+    expect(german.description).toMatch(
+      new RegExp(
+        `^${escapeRegExp(de.category.name)} \\(.+\\) für Handwerk, Industrie und Logistik bei Workwear Pro\\. Jetzt vergleichen und online bestellen\\.$`,
+      ),
     )
     const english = await crawl(`/en-GB${en.category.path}`)
-    expect(english.description).toContain(`${en.category.name}: ${en.total} products`)
+    expect(english.description).toMatch(new RegExp(`^${escapeRegExp(en.category.name)} \\(.+\\) for trades`))
     const { results } = await env.DB.prepare(
       "SELECT seo_path_info AS path FROM seo_url WHERE language_id = ? AND route_name = 'frontend.navigation.page' AND seo_path_info != ? LIMIT 1",
     )
@@ -179,6 +183,17 @@ describe('category pages', () => {
     const other = await crawl(`/${results[0]!.path}`)
     expect(other.description).toBeDefined()
     expect(other.description).not.toBe(german.description)
+  })
+
+  it('send a browser the title, description and canonical in the head while the products still stream', async () => {
+    for (const path of [de.category.path, de.product.path]) {
+      const html = await (await request(path, { headers: GERMAN_BROWSER })).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head, path).toMatch(/<title>[^<]+\| Workwear Pro<\/title>/)
+      expect(head, path).toMatch(/<meta name="description" content="[^"]+"/)
+      expect(head, path).toContain('<link rel="canonical"')
+      expect(html.match(/<meta name="description"/g), path).toHaveLength(1)
+    }
   })
 
   it('point canonical and hreflang at the unfiltered listing, keeping the page', async () => {

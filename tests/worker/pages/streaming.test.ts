@@ -1,7 +1,15 @@
-/** The shell streams first: header, navigation and cart count are sent before the product data exists. */
+/** The shell streams first: header, navigation, cart count and the product are sent before its reviews and cross-selling exist. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderPage } from '../../../worker/ssr/render'
-import { CRAWLER, GERMAN_BROWSER, ORIGIN, catalogFixture, heldProductReads, testEnv } from '../helpers'
+import {
+  CRAWLER,
+  GERMAN_BROWSER,
+  ORIGIN,
+  catalogFixture,
+  embeddedLoadContext,
+  heldDeferredProductReads,
+  testEnv,
+} from '../helpers'
 
 let fixture: Awaited<ReturnType<typeof catalogFixture>>
 beforeAll(async () => {
@@ -20,8 +28,8 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker
 }
 
 describe('streaming SSR', () => {
-  it('sends the shell with header and cart count while the product is still loading', async () => {
-    const { context, release } = heldProductReads()
+  it('sends the shell with header, cart count and the product while its reviews are still loading', async () => {
+    const { context, release } = heldDeferredProductReads()
     const response = await renderPage(
       new Request(ORIGIN + fixture.product.path, { headers: GERMAN_BROWSER }),
       testEnv(),
@@ -31,22 +39,45 @@ describe('streaming SSR', () => {
     expect(response.status).toBe(200)
     const reader = response.body!.getReader()
 
-    const shell = await readUntil(reader, 'Produktdaten werden geladen')
+    const shell = await readUntil(reader, 'Bewertungen werden geladen')
     expect(shell).toContain('<header class="site-header">')
     expect(shell).toContain('data-testid="cart-count">0</span>')
     expect(shell).toContain('Hauptnavigation')
-    expect(shell).not.toContain(`<h1>${fixture.product.name}</h1>`)
+    // The product is the page: it comes with the shell, and its title and description sit in the head.
+    expect(shell).toContain(`<h1>${fixture.product.name}</h1>`)
+    expect(shell.slice(0, shell.indexOf('</head>'))).toContain(`<title>${fixture.product.name} | Workwear Pro</title>`)
+    expect(shell).not.toContain('"@type":"Product"')
 
     release()
     const rest = await readUntil(reader, '</html>', '')
-    expect(rest).toContain(`<h1>${fixture.product.name}</h1>`)
+    // The structured data waits for the review count.
+    expect(rest).toContain('"@type":"Product"')
     // The browser hydrates with the same product the HTML shows.
     expect(rest).toMatch(/window.__staticRouterHydrationData=.*"productNumber":"[^"]+"/)
     expect(rest.indexOf('window.__staticRouterHydrationData')).toBeLessThan(rest.indexOf('</body></html>'))
   })
 
+  it('answers 404, not a page, for an SEO path whose product the Store API no longer finds', async () => {
+    const context = embeddedLoadContext(async (request) =>
+      new URL(request.url).pathname === `/store-api/product/${fixture.product.id}`
+        ? Response.json(
+            { errors: [{ status: '404', code: 'FRAMEWORK__PRODUCT_NOT_FOUND', title: 'Not Found', detail: 'gone' }] },
+            { status: 404 },
+          )
+        : undefined,
+    )
+    const response = await renderPage(
+      new Request(ORIGIN + fixture.product.path, { headers: GERMAN_BROWSER }),
+      testEnv(),
+      'de-DE',
+      context,
+    )
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain(`<h1>${fixture.product.name}</h1>`)
+  })
+
   it('waits for all data before sending anything to a crawler', async () => {
-    const { context, release } = heldProductReads()
+    const { context, release } = heldDeferredProductReads()
     setTimeout(release, 20)
     const response = await renderPage(
       new Request(ORIGIN + fixture.product.path, { headers: CRAWLER }),
@@ -56,12 +87,12 @@ describe('streaming SSR', () => {
     )
     const html = await response.text()
     expect(html).toContain(`<h1>${fixture.product.name}</h1>`)
-    expect(html).not.toContain('class="product-skeleton"')
+    expect(html).toContain('"@type":"Product"')
     expect(html).not.toContain('<!--$?-->')
   })
 
   it('sends a browser without JavaScript to the page rendered whole, marked not for the index', async () => {
-    const { context, release } = heldProductReads()
+    const { context, release } = heldDeferredProductReads()
     const response = await renderPage(
       new Request(`${ORIGIN}${fixture.product.path}?size=XL`, { headers: GERMAN_BROWSER }),
       testEnv(),
@@ -69,7 +100,7 @@ describe('streaming SSR', () => {
       context,
     )
     const reader = response.body!.getReader()
-    const shell = await readUntil(reader, 'Produktdaten werden geladen')
+    const shell = await readUntil(reader, 'Bewertungen werden geladen')
     const head = shell.slice(0, shell.indexOf('</head>'))
     expect(head).toContain(
       `<noscript><meta http-equiv="refresh" content="0; url=${fixture.product.path}?size=XL&amp;_nojs=1"/></noscript>`,
@@ -77,7 +108,7 @@ describe('streaming SSR', () => {
     release()
     await readUntil(reader, '</html>', '')
 
-    const whole = heldProductReads()
+    const whole = heldDeferredProductReads()
     setTimeout(whole.release, 20)
     const noScript = await renderPage(
       new Request(`${ORIGIN}${fixture.product.path}?size=XL&_nojs=1`, { headers: GERMAN_BROWSER }),
@@ -95,7 +126,7 @@ describe('streaming SSR', () => {
   })
 
   it('renders a page without deferred data as it is, with no refresh for browsers without JavaScript', async () => {
-    const { context } = heldProductReads()
+    const { context } = heldDeferredProductReads()
     const response = await renderPage(
       new Request(`${ORIGIN}/login`, { headers: GERMAN_BROWSER }),
       testEnv(),
