@@ -116,9 +116,12 @@ export async function renderPage(
       signal: AbortSignal.timeout(STREAM_TIMEOUT_MS),
       // React's own inline scripts (Suspense boundaries revealed while streaming) carry the nonce too.
       nonce,
-      // React moves finished boundaries above ~12.8 KB out of line (hidden, revealed by script) even
-      // after allReady; a crawler must get them in place, readable without JavaScript.
-      ...(whole ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
+      // Past the first ~12.8 KB, React moves every finished boundary over 500 bytes (each island is one)
+      // out of line: hidden at the end of the shell, revealed by a script in a batch later. A browser then
+      // paints the page without its breadcrumb and footer and shifts it when they appear (Lighthouse CLS),
+      // and a crawler needs them in place, readable without JavaScript. Only boundaries still waiting for
+      // data stream later.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error) {
         // After the shell is sent the status is fixed; errors inside boundaries render their fallbacks.
         if (!(error instanceof DOMException && error.name === 'TimeoutError')) console.error('SSR error', error)

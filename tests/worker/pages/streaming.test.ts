@@ -47,6 +47,8 @@ describe('streaming SSR', () => {
     expect(shell).toContain(`<h1>${fixture.product.name}</h1>`)
     expect(shell.slice(0, shell.indexOf('</head>'))).toContain(`<title>${fixture.product.name} | Workwear Pro</title>`)
     expect(shell).not.toContain('"@type":"Product"')
+    // Finished islands sit in place, not moved behind the shell to appear later (a layout shift).
+    expect(shell).toMatch(/<div class="product-breadcrumb"><!--\$--><nav [^>]*class="breadcrumb"/)
 
     release()
     const rest = await readUntil(reader, '</html>', '')
