@@ -13,6 +13,7 @@ import { methodGuard } from './middleware/allowed-methods'
 import { loadContext } from './middleware/load-context'
 import { locale } from './middleware/locale'
 import { redirectGuard } from './middleware/redirect'
+import { embeddedRedirectIndex } from './middleware/redirect/sources'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { pageTimings, serverTiming, timed, type Timings } from './middleware/server-timing'
@@ -88,7 +89,17 @@ const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH || pat
 app.use('*', pageTimings())
 app.use('*', timed('locale', locale({ skip: isData, alternatePath })))
 app.use('*', timed('context', loadContext()))
-app.use('*', timed('guards', redirectGuard({ pageOf: pagePathOfPayload })))
+app.use(
+  '*',
+  timed(
+    'guards',
+    redirectGuard({
+      pageOf: pagePathOfPayload,
+      // Embedded: the paths that may redirect are known per catalog version; most paths need no lookup.
+      index: (c) => (isUpstream(c.env) ? Promise.resolve(null) : embeddedRedirectIndex(c.env)),
+    }),
+  ),
+)
 // Forms and data routes, mounted once under every locale prefix (/checkout/cart/add, /en-GB/checkout/cart/add).
 const localized = new Hono<{ Bindings: Env }>()
   .route('/', forms)
