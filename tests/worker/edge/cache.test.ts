@@ -3,7 +3,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../shared/constants'
 import { createStoreApiClient } from '../../../shared/store-api/client'
-import { withKvCache } from '../../../worker/cache'
+import { isEveryPageRead, withKvCache } from '../../../worker/cache'
 import { storeApiTransport } from '../../../worker/store-api/transport'
 import { CRAWLER, GERMAN_BROWSER, ORIGIN, catalogFixture, cookies, request } from '../helpers'
 
@@ -76,5 +76,64 @@ describe('the edge cache', () => {
     const edge = (caches as unknown as { default: Cache }).default
     for (const path of ['/store-api/checkout/cart', '/store-api/context', '/checkout/cart'])
       expect(await edge.match(`${ORIGIN}${path}`), path).toBeUndefined()
+  })
+})
+
+describe('what the embedded shop keeps in KV (decision 045)', () => {
+  /** The KV namespace, counting its reads. */
+  function countingKv() {
+    const reads: string[] = []
+    const kv = new Proxy(env.CACHE, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target)
+        if (prop === 'get')
+          return (key: string, ...rest: unknown[]) => {
+            reads.push(key)
+            return (value as (...args: unknown[]) => unknown).call(target, key, ...rest)
+          }
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    return { kv, reads }
+  }
+
+  it("keeps the reads every page makes, not a page's own (its product, its SEO path)", async () => {
+    const { product } = await catalogFixture()
+    const stored = await storedBy(() => request(product.path, { headers: GERMAN_BROWSER }))
+    const { kv, reads } = countingKv()
+    await request(`/en-GB${product.path}`, { headers: { ...GERMAN_BROWSER, cookie: 'locale=en-GB' } }, { CACHE: kv })
+    // The header's and footer's navigation in German: three entries, nothing of the product page.
+    expect(stored.filter((key) => key.startsWith('store-api:'))).toHaveLength(3)
+    expect(reads.filter((key) => key.startsWith('store-api:')).length).toBeLessThanOrEqual(3)
+  })
+
+  it('answers an every-page read from the isolate after its first read, under the same key', async () => {
+    const { kv, reads } = countingKv()
+    const ctx = createExecutionContext()
+    const transport = withKvCache(storeApiTransport(env, ctx), kv, ctx, { backend: 'embedded-isolate-test' })
+    const api = createStoreApiClient({ transport, languageId: LANGUAGE_IDS['de-DE'] })
+    const navigation = () =>
+      api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+        pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' },
+        body: { depth: 1 },
+      })
+    const first = await navigation()
+    expect(await navigation()).toEqual(first)
+    await waitOnExecutionContext(ctx)
+    expect(reads).toHaveLength(1)
+  })
+
+  it('names navigation, languages and the redirect list as every-page reads, nothing else', () => {
+    const read = (path: string) => new Request(`http://store-api.internal/store-api${path}`, { method: 'POST' })
+    expect(
+      ['/navigation/main-navigation/main-navigation', '/language', '/asx-redirect'].map((p) =>
+        isEveryPageRead(read(p)),
+      ),
+    ).toEqual([true, true, true])
+    expect(
+      ['/product/0190aaaaaaaa7aaa8aaaaaaaaaaaaaaa', '/seo-url', '/product-listing/x', '/asx-seo-redirect'].map((p) =>
+        isEveryPageRead(read(p)),
+      ),
+    ).toEqual([false, false, false, false])
   })
 })
