@@ -118,9 +118,8 @@ app.post('*', sameOrigin({ forbidden: (c) => errorPage(c.req.raw, 403) }), page)
 
 async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
   const key = sharedPageKey(c.req.raw, await pageScope(c.env))
-  // A closed shop (the embedded maintenance switch) shows its notice, never a kept page.
-  const closed = () => !isUpstream(c.env) && closedFor(c.env, c.req.header('cf-connecting-ip'), c.executionCtx)
-  if (key && !(await closed())) return shared(c, key)
+  const kept = key && (await shared(c, key))
+  if (kept) return kept
   const context = c.var.loadContext
   const timings = c.var.timings
   const response = isPayload(c.req.path)
@@ -139,9 +138,10 @@ async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
 /**
  * A catalog or content page for a shopper without a customer: the edge's kept copy, or a render for
  * nobody that is kept (worker/page-cache). A shopper with a session fetches their cart and session after
- * hydration (`data-session`); Cache-Control for the browser stays the page rule's.
+ * hydration (`data-session`); Cache-Control for the browser stays the page rule's. Null when the shop is
+ * closed (the embedded maintenance switch, read beside the copy): its notice is never a kept page.
  */
-async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Response> {
+async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Response | null> {
   const locale = c.var.locale
   const nonce = c.var.cspNonce
   // Built only when the page is rendered (a miss, or a stale copy renewed): a kept copy needs neither.
@@ -152,13 +152,17 @@ async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Resp
       ? renderPayload(request, locale, anonymous, timings)
       : renderPage(request, c.env, locale, anonymous, nonce, timings)
   }
-  const [copy, state] = await sharedPage({
+  const closed = isUpstream(c.env) ? undefined : closedFor(c.env, c.req.header('cf-connecting-ip'), c.executionCtx)
+  const answer = await sharedPage({
     key,
     version: await catalogVersion(c.env),
     ctx: c.executionCtx,
     // The request's own render is timed; a background one (a stale copy renewed) is not this answer's time.
     render: (background) => render(background ? undefined : c.var.timings),
+    closed,
   })
+  if (!answer) return null
+  const [copy, state] = answer
   const response = personalised(copy, { nonce, session: !!c.var.loadContext.api.contextToken })
   response.headers.set('cache-control', cacheControl(pageStrategy({ method: 'GET', path: c.req.path, session: false })))
   return cacheState(c, response, state)
