@@ -118,27 +118,70 @@ const STORE_API_READS: Array<[RegExp, CacheStrategy]> = [
   [/^\/asx-(lexicon|blog)(\/[0-9a-f]{32})?$/, CacheLong],
 ]
 
+/** A Store API request's path below /store-api, e.g. `/navigation/main-navigation/main-navigation`. */
+const storeApiPath = (request: Request) => new URL(request.url).pathname.replace(/^\/store-api/, '')
+
 /** The strategy for a Store API request; only anonymous catalog reads (no context token) are ever shared. */
 export function strategyFor(request: Request): CacheStrategy {
   if (request.headers.has('sw-context-token')) return CacheNone
-  const path = new URL(request.url).pathname.replace(/^\/store-api/, '')
+  const path = storeApiPath(request)
   return STORE_API_READS.find(([pattern]) => pattern.test(path))?.[1] ?? CacheNone
 }
+
+/** Reads every page makes the same way (the header's and footer's navigation, languages, the redirect list). */
+const EVERY_PAGE_READS = [/^\/navigation\//, /^\/language$/, /^\/asx-redirect$/]
+
+/**
+ * Whether a read is one every page makes (decision 045): such answers are also kept in the isolate, and
+ * they are the only ones the embedded backend keeps in KV. A page's own reads (its product, listing, SEO
+ * path) are read once per page render, and the edge page cache keeps the page.
+ */
+export const isEveryPageRead = (request: Request): boolean => {
+  const path = storeApiPath(request)
+  return EVERY_PAGE_READS.some((pattern) => pattern.test(path))
+}
+
+/** Answers of every-page reads this isolate holds, by KV key; few and small (navigation, languages). */
+const isolateKept = new Map<string, { text: string; until: number }>()
+const ISOLATE_KEPT_MAX = 64
+
+function isolateHit(key: string): string | undefined {
+  const kept = isolateKept.get(key)
+  if (kept && kept.until > Date.now()) return kept.text
+  isolateKept.delete(key)
+  return undefined
+}
+
+function isolateKeep(key: string, text: string, ttlSeconds: number): void {
+  if (isolateKept.size >= ISOLATE_KEPT_MAX) isolateKept.delete(isolateKept.keys().next().value!)
+  isolateKept.set(key, { text, until: Date.now() + ttlSeconds * 1000 })
+}
+
+const cachedAnswer = (text: string) =>
+  text === NO_CONTENT
+    ? new Response(null, { status: 204, headers: { 'x-cache': 'HIT' } })
+    : new Response(text, { headers: { 'content-type': 'application/json', 'x-cache': 'HIT' } })
 
 /**
  * Wraps a transport with the KV edge cache: keyed per backend, path, body, language, tax state and catalog
  * version, so German and English (gross and net) never share an entry and a catalog change is read anew.
- * Only 200 and 204 answers are stored.
+ * Only 200 and 204 answers are stored. Every-page reads are kept in the isolate too, under the same key
+ * and for the same time. `kept` narrows which reads KV keeps (all cacheable ones when absent).
  */
 export function withKvCache(
   transport: Transport,
   kv: KVNamespace,
   ctx: ExecutionContext,
-  scope: { backend: string; taxState?: string; version?: () => Promise<string> },
+  scope: {
+    backend: string
+    taxState?: string
+    version?: () => Promise<string>
+    kept?: (request: Request) => boolean
+  },
 ): Transport {
   return async (request) => {
     const ttl = kvTtl(strategyFor(request))
-    if (!ttl) return transport(request)
+    if (!ttl || (scope.kept && !scope.kept(request))) return transport(request)
     const body = request.method === 'GET' ? '' : await request.clone().text()
     const url = new URL(request.url)
     // The backend is part of the key: switching to a real Shopware must not serve the embedded catalog.
@@ -152,12 +195,18 @@ export function withKvCache(
       scope.taxState ?? 'gross',
       (await scope.version?.()) ?? '',
     ])
+    const everyPage = isEveryPageRead(request)
+    const inIsolate = everyPage ? isolateHit(key) : undefined
+    if (inIsolate !== undefined) return cachedAnswer(inIsolate)
     const hit = await kv.get(key, 'text')
-    if (hit === NO_CONTENT) return new Response(null, { status: 204, headers: { 'x-cache': 'HIT' } })
-    if (hit !== null) return new Response(hit, { headers: { 'content-type': 'application/json', 'x-cache': 'HIT' } })
+    if (hit !== null) {
+      if (everyPage) isolateKeep(key, hit, ttl)
+      return cachedAnswer(hit)
+    }
     const response = await transport(request)
     if (response.status === 200 || response.status === 204) {
       const text = response.status === 204 ? NO_CONTENT : await response.clone().text()
+      if (everyPage) isolateKeep(key, text, ttl)
       ctx.waitUntil(kv.put(key, text, { expirationTtl: ttl }).catch(() => undefined))
     }
     return response

@@ -13,6 +13,7 @@ import { methodGuard } from './middleware/allowed-methods'
 import { loadContext } from './middleware/load-context'
 import { locale } from './middleware/locale'
 import { redirectGuard } from './middleware/redirect'
+import { embeddedRedirectIndex } from './middleware/redirect/sources'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { pageTimings, serverTiming, timed, type Timings } from './middleware/server-timing'
@@ -88,7 +89,17 @@ const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH || pat
 app.use('*', pageTimings())
 app.use('*', timed('locale', locale({ skip: isData, alternatePath })))
 app.use('*', timed('context', loadContext()))
-app.use('*', timed('guards', redirectGuard({ pageOf: pagePathOfPayload })))
+app.use(
+  '*',
+  timed(
+    'guards',
+    redirectGuard({
+      pageOf: pagePathOfPayload,
+      // Embedded: the paths that may redirect are known per catalog version; most paths need no lookup.
+      index: (c) => (isUpstream(c.env) ? Promise.resolve(null) : embeddedRedirectIndex(c.env)),
+    }),
+  ),
+)
 // Forms and data routes, mounted once under every locale prefix (/checkout/cart/add, /en-GB/checkout/cart/add).
 const localized = new Hono<{ Bindings: Env }>()
   .route('/', forms)
@@ -107,9 +118,8 @@ app.post('*', sameOrigin({ forbidden: (c) => errorPage(c.req.raw, 403) }), page)
 
 async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
   const key = sharedPageKey(c.req.raw, await pageScope(c.env))
-  // A closed shop (the embedded maintenance switch) shows its notice, never a kept page.
-  const closed = () => !isUpstream(c.env) && closedFor(c.env, c.req.header('cf-connecting-ip'), c.executionCtx)
-  if (key && !(await closed())) return shared(c, key)
+  const kept = key && (await shared(c, key))
+  if (kept) return kept
   const context = c.var.loadContext
   const timings = c.var.timings
   const response = isPayload(c.req.path)
@@ -128,9 +138,10 @@ async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
 /**
  * A catalog or content page for a shopper without a customer: the edge's kept copy, or a render for
  * nobody that is kept (worker/page-cache). A shopper with a session fetches their cart and session after
- * hydration (`data-session`); Cache-Control for the browser stays the page rule's.
+ * hydration (`data-session`); Cache-Control for the browser stays the page rule's. Null when the shop is
+ * closed (the embedded maintenance switch, read beside the copy): its notice is never a kept page.
  */
-async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Response> {
+async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Response | null> {
   const locale = c.var.locale
   const nonce = c.var.cspNonce
   // Built only when the page is rendered (a miss, or a stale copy renewed): a kept copy needs neither.
@@ -141,13 +152,17 @@ async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Resp
       ? renderPayload(request, locale, anonymous, timings)
       : renderPage(request, c.env, locale, anonymous, nonce, timings)
   }
-  const [copy, state] = await sharedPage({
+  const closed = isUpstream(c.env) ? undefined : closedFor(c.env, c.req.header('cf-connecting-ip'), c.executionCtx)
+  const answer = await sharedPage({
     key,
     version: await catalogVersion(c.env),
     ctx: c.executionCtx,
     // The request's own render is timed; a background one (a stale copy renewed) is not this answer's time.
     render: (background) => render(background ? undefined : c.var.timings),
+    closed,
   })
+  if (!answer) return null
+  const [copy, state] = answer
   const response = personalised(copy, { nonce, session: !!c.var.loadContext.api.contextToken })
   response.headers.set('cache-control', cacheControl(pageStrategy({ method: 'GET', path: c.req.path, session: false })))
   return cacheState(c, response, state)

@@ -155,3 +155,45 @@ export const sessionCookie = (token: string, locale = 'de-DE') => `sw-context-to
 /** The cookies of a browser whose session holds a customer: the token and the page cache's hint its login set (decision 037). */
 export const customerCookie = (token: string, locale = 'de-DE') =>
   `${sessionCookie(token, locale)}; sw-states=logged-in`
+
+/**
+ * D1 that records the SQL of every statement run (first/all/run/raw; each of a batch), sessions
+ * included: `request(path, init, { DB: recorded.DB })` shows what a request asked the database.
+ */
+export function recordingDb(db: D1Database = env.DB) {
+  const statements: string[] = []
+  const sqlOf = new WeakMap<object, string>()
+  const statement = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const wrapped = new Proxy(stmt, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target)
+        if (typeof value !== 'function') return value
+        if (prop === 'bind') return (...args: unknown[]) => statement(value.apply(target, args), sql)
+        if (prop === 'first' || prop === 'all' || prop === 'run' || prop === 'raw')
+          return (...args: unknown[]) => {
+            statements.push(sql)
+            return value.apply(target, args)
+          }
+        return value.bind(target)
+      },
+    })
+    sqlOf.set(wrapped, sql)
+    return wrapped
+  }
+  const database = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(inner, prop) {
+        const value = Reflect.get(inner, prop, inner)
+        if (typeof value !== 'function') return value
+        if (prop === 'prepare') return (sql: string) => statement(value.call(inner, sql), sql)
+        if (prop === 'withSession') return (...args: unknown[]) => database(value.apply(inner, args))
+        if (prop === 'batch')
+          return (list: D1PreparedStatement[]) => {
+            statements.push(...list.map((s) => sqlOf.get(s) ?? '?'))
+            return value.call(inner, list)
+          }
+        return value.bind(inner)
+      },
+    })
+  return { DB: database(db), statements }
+}

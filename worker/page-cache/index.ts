@@ -106,6 +106,8 @@ export interface SharedPageOptions {
   ctx: ExecutionContext
   /** Renders the page anonymously: for this request on a miss, in the background for a stale copy. */
   render: (background: boolean) => Promise<Response>
+  /** Whether the shop is closed for this request (read beside the copy): then no copy and no render, null. */
+  closed?: Promise<boolean>
 }
 
 const cache = () => (caches as unknown as { default: Cache }).default
@@ -121,10 +123,18 @@ export async function sharedPage({
   version,
   ctx,
   render,
-}: SharedPageOptions): Promise<[Response, PageCacheState]> {
-  const copy = await cache()
-    .match(key)
-    .catch(() => undefined)
+  closed,
+}: SharedPageOptions): Promise<[Response, PageCacheState] | null> {
+  const [copy, shut] = await Promise.all([
+    cache()
+      .match(key)
+      .catch(() => undefined),
+    closed,
+  ])
+  if (shut) {
+    await copy?.body?.cancel()
+    return null
+  }
   if (copy) {
     const age = (Date.now() - Number(copy.headers.get(STORED_AT) ?? 0)) / 1000
     const fresh = age < FRESH_SECONDS && copy.headers.get(VERSION) === version

@@ -50,7 +50,8 @@ export async function createLoadContext(
     },
   })
   let navigation: Promise<Category[]> | undefined
-  // Other locales only read the catalog (alternate paths), so they go without the shopper's token and stay cacheable.
+  // Other locales only read the catalog (alternate paths), so they go without the shopper's token and stay
+  // cacheable; so does the navigation of this one.
   const others = new Map<Locale, StoreApiClient>()
   const readSession = () =>
     (session ??= api.contextToken
@@ -62,24 +63,26 @@ export async function createLoadContext(
           () => null,
         )
       : Promise.resolve(null))
+  const apiFor = (other: Locale): StoreApiClient => {
+    if (other === locale && !token) return api
+    let client = others.get(other)
+    if (!client) {
+      client = createStoreApiClient({ transport, languageId: languageIds[other] })
+      others.set(other, client)
+    }
+    return client
+  }
   return {
     locale,
     languageId: languageIds[locale],
     origin: new URL(c.req.url).origin,
     api,
-    apiFor(other) {
-      if (other === locale && !token) return api
-      let client = others.get(other)
-      if (!client) {
-        client = createStoreApiClient({ transport, languageId: languageIds[other] })
-        others.set(other, client)
-      }
-      return client
-    },
+    apiFor,
     renewedToken: () => renewed,
     d1Bookmark,
     showsCustomer: () => customerSeen,
-    mainNavigation: () => (navigation ??= readMainNavigation(api)),
+    // The same for every shopper: read without the session's token, so it is kept (KV, the isolate) for customers too.
+    mainNavigation: () => (navigation ??= readMainNavigation(apiFor(locale))),
     // No token, no session: anonymous pages never create a context, so they stay cacheable.
     session: readSession,
     sessionRead: () => session !== undefined,

@@ -2,7 +2,7 @@
 import type { Transport } from '../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse } from '../../shared/store-api/errors'
 import { callTimeoutMs, fetchFailure, withRetry } from '../../shared/store-api/faults'
-import { CacheError, cacheHeaders, withKvCache } from '../cache'
+import { CacheError, cacheHeaders, isEveryPageRead, withKvCache } from '../cache'
 import { embeddedStoreApi } from '../embedded'
 import { catalogVersion } from './catalog-version'
 import { closedFor, maintenanceError } from '../embedded/platform/maintenance'
@@ -69,7 +69,13 @@ export function loaderTransport(
   }
   const backend = isUpstream(env) ? env.STORE_API_URL!.trim() : 'embedded'
   // The catalog version is part of every kept read's key: a catalog change is visible on the next page.
-  const cached = withKvCache(withRetry(withIp), env.CACHE, ctx, { backend, version: () => catalogVersion(env) })
+  // Embedded, KV keeps only the reads every page makes: a page's own reads cost a KV miss and a write
+  // more than the D1 read they would save, and the edge page cache keeps the page (decision 045).
+  const cached = withKvCache(withRetry(withIp), env.CACHE, ctx, {
+    backend,
+    version: () => catalogVersion(env),
+    kept: isUpstream(env) ? undefined : isEveryPageRead,
+  })
   if (isUpstream(env)) return cached
   // Read once per page, on its first call; the embedded calls of the same request share that read (its ctx).
   let closed: Promise<boolean> | undefined

@@ -43,13 +43,15 @@ export type Api = LoaderArgs['context']['api']
 
 async function overviewLoader(args: LoaderArgs): Promise<AccountOverviewData> {
   const { api } = args.context
+  // A session's reads are asked together with the customer (one round of calls, not three in a row);
+  // without a session nothing is asked (a call would open one) and requireCustomer sends the guest away.
+  const readAll = () =>
+    Promise.all([listAddresses(api), readPaymentMethods(api), readNewsletterRecipient(api), readLatestOrder(api)])
+  const reads = api.contextToken ? readAll() : null
+  // Until the customer is known a failed read is not this page's answer (a guest goes to the login).
+  reads?.catch(() => undefined)
   const customer = await requireCustomer(args)
-  const [addresses, paymentMethods, newsletter, latestOrder] = await Promise.all([
-    listAddresses(api),
-    readPaymentMethods(api),
-    readNewsletter(api, customer),
-    readLatestOrder(api),
-  ]).catch(rethrow)
+  const [addresses, paymentMethods, recipient, latestOrder] = await (reads ?? readAll()).catch(rethrow)
   const paymentId = defaultPaymentMethodId(customer)
   return {
     section: 'overview',
@@ -57,7 +59,7 @@ async function overviewLoader(args: LoaderArgs): Promise<AccountOverviewData> {
     billingAddress: addresses.find((a) => a.id === customer.defaultBillingAddressId) ?? null,
     shippingAddress: addresses.find((a) => a.id === customer.defaultShippingAddressId) ?? null,
     paymentMethod: paymentMethods.find((method) => method.id === paymentId) ?? null,
-    newsletter,
+    newsletter: newsletterState(recipient, customer),
     latestOrder,
   }
 }
@@ -193,16 +195,22 @@ export const loaders = {
  * tab logged out) goes the same way.
  */
 async function requireCustomer({ request, context }: LoaderArgs): Promise<AccountCustomer> {
+  // Read beside the login check when there is a session (a guest's read fails with 403 and goes the same way).
+  const read = context.api.contextToken ? readCustomer(context.api) : null
+  read?.catch(() => undefined)
   await requireLogin(request, context)
   try {
-    return (await context.api.invoke('readCustomer post /account/customer', {
-      body: { associations: { salutation: {} } },
-    })) as AccountCustomer
+    return await (read ?? readCustomer(context.api))
   } catch (error) {
     if (error instanceof StoreApiError && error.status === 403) throw redirect(loginPath(request))
     return rethrow(error)
   }
 }
+
+const readCustomer = (api: Api) =>
+  api.invoke('readCustomer post /account/customer', {
+    body: { associations: { salutation: {} } },
+  }) as Promise<AccountCustomer>
 
 /** The shopper's addresses, defaults first, then oldest first: the order the page lists them in. */
 export async function listAddresses(api: Api): Promise<AccountAddress[]> {
@@ -248,9 +256,16 @@ const defaultPaymentMethodId = (customer: AccountCustomer): string | null =>
  * without it the customer's own flag still tells subscribed from not.
  */
 async function readNewsletter(api: Api, customer: AccountCustomer): Promise<NewsletterState> {
-  const recipient = (await api
-    .invoke('readNewsletterRecipient post /account/newsletter-recipient', { body: {} })
-    .catch(() => null)) as { status?: string } | null
+  return newsletterState(await readNewsletterRecipient(api), customer)
+}
+
+/** The newsletter recipient of the session's customer; null when the Store API has none to show. */
+const readNewsletterRecipient = (api: Api) =>
+  api.invoke('readNewsletterRecipient post /account/newsletter-recipient', { body: {} }).catch(() => null) as Promise<{
+    status?: string
+  } | null>
+
+function newsletterState(recipient: { status?: string } | null, customer: AccountCustomer): NewsletterState {
   const status = recipient?.status
   if (status === 'direct' || status === 'optIn') return 'subscribed'
   if (status === 'notSet') return 'pending'

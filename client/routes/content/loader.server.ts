@@ -105,8 +105,9 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
  * the footer's fixed links (never throws).
  */
 export function footerNavigation(context: AppLoadContext): Promise<FooterNavigation | null> {
+  // The same for every shopper: asked without the session's token, so it is kept for customers too.
   const read = (rootId: string) =>
-    context.api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+    context.apiFor(context.locale).invoke('readNavigation post /navigation/{activeId}/{rootId}', {
       pathParams: { activeId: rootId, rootId },
       body: { depth: 2, includes: NAVIGATION_INCLUDES },
     }) as Promise<Category[]>

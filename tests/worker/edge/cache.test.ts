@@ -3,7 +3,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../shared/constants'
 import { createStoreApiClient } from '../../../shared/store-api/client'
-import { withKvCache } from '../../../worker/cache'
+import { isEveryPageRead, withKvCache } from '../../../worker/cache'
 import { storeApiTransport } from '../../../worker/store-api/transport'
 import { CRAWLER, GERMAN_BROWSER, ORIGIN, catalogFixture, cookies, request } from '../helpers'
 
@@ -55,6 +55,8 @@ describe('the edge cache', () => {
     })
     const cookie = cookies(added)['sw-context-token']!.split(';')[0]!
     const token = cookie.split('=')[1]!
+    // The navigation is the same for everyone and read without the token (decision 045): kept before this check.
+    await request('/', { headers: { ...GERMAN_BROWSER, ...CRAWLER } })
 
     const stored = await storedBy(async () => {
       await loaderRead((api) => api.invoke('readCart get /checkout/cart', {}), token)
@@ -76,5 +78,68 @@ describe('the edge cache', () => {
     const edge = (caches as unknown as { default: Cache }).default
     for (const path of ['/store-api/checkout/cart', '/store-api/context', '/checkout/cart'])
       expect(await edge.match(`${ORIGIN}${path}`), path).toBeUndefined()
+  })
+})
+
+describe('what the embedded shop keeps in KV (decision 045)', () => {
+  /** The KV namespace, counting its reads and writes. */
+  function countingKv() {
+    const reads: string[] = []
+    const writes: string[] = []
+    const kv = new Proxy(env.CACHE, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target)
+        if (prop === 'get' || prop === 'put')
+          return (key: string, ...rest: unknown[]) => {
+            ;(prop === 'get' ? reads : writes).push(key)
+            return (value as (...args: unknown[]) => unknown).call(target, key, ...rest)
+          }
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    return { kv, reads, writes }
+  }
+
+  it("keeps the reads every page makes, not a page's own (its product, its SEO path)", async () => {
+    const { product, category } = await catalogFixture()
+    // Any page of the locale brings the navigation into KV and the isolate.
+    await request(category.path, { headers: GERMAN_BROWSER })
+    const { kv, reads, writes } = countingKv()
+    const response = await request(product.path, { headers: GERMAN_BROWSER }, { CACHE: kv })
+    expect(response.headers.get('x-page-cache')).toBe('MISS')
+    expect(await response.text()).toContain(product.name)
+    // A first visit of a product page: its product and SEO paths come from D1, the navigation from the isolate.
+    expect(reads.filter((key) => key.startsWith('store-api:'))).toEqual([])
+    expect(writes.filter((key) => key.startsWith('store-api:'))).toEqual([])
+  })
+
+  it('answers an every-page read from the isolate after its first read, under the same key', async () => {
+    const { kv, reads } = countingKv()
+    const ctx = createExecutionContext()
+    const transport = withKvCache(storeApiTransport(env, ctx), kv, ctx, { backend: 'embedded-isolate-test' })
+    const api = createStoreApiClient({ transport, languageId: LANGUAGE_IDS['de-DE'] })
+    const navigation = () =>
+      api.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+        pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' },
+        body: { depth: 1 },
+      })
+    const first = await navigation()
+    expect(await navigation()).toEqual(first)
+    await waitOnExecutionContext(ctx)
+    expect(reads).toHaveLength(1)
+  })
+
+  it('names navigation, languages and the redirect list as every-page reads, nothing else', () => {
+    const read = (path: string) => new Request(`http://store-api.internal/store-api${path}`, { method: 'POST' })
+    expect(
+      ['/navigation/main-navigation/main-navigation', '/language', '/asx-redirect'].map((p) =>
+        isEveryPageRead(read(p)),
+      ),
+    ).toEqual([true, true, true])
+    expect(
+      ['/product/0190aaaaaaaa7aaa8aaaaaaaaaaaaaaa', '/seo-url', '/product-listing/x', '/asx-seo-redirect'].map((p) =>
+        isEveryPageRead(read(p)),
+      ),
+    ).toEqual([false, false, false, false])
   })
 })

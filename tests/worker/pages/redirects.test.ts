@@ -1,6 +1,10 @@
 /** Route guards (spec §2): SEO redirects answer 301; stored redirects use their type, keep the query, may leave the shop. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { GERMAN_BROWSER, request } from '../helpers'
+import { env } from 'cloudflare:test'
+import { GERMAN_BROWSER, catalogFixture, recordingDb, request } from '../helpers'
+import { BUMP_CATALOG_VERSION } from '../../../worker/embedded/catalog/listing/columns'
+import { catalogChanged } from '../../../worker/embedded/catalog/listing/version'
+import { RedirectIndex } from '../../../worker/middleware/redirect/sources'
 
 const UPSTREAM = { STORE_API_URL: 'https://shop.example/store-api', STORE_API_ACCESS_KEY: 'k' }
 const SHOPPER = { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' }, redirect: 'manual' as const }
@@ -100,5 +104,58 @@ describe('what the guards skip', () => {
     expect(asked).toContain('/asx-redirect')
     expect(response.status).toBe(404)
     expect(await response.text()).toContain('Seite nicht gefunden')
+  })
+})
+
+describe('the embedded shop (an index of the paths that may redirect, per catalog version)', () => {
+  const asksForRedirects = (sql: string) => /seo_redirect|asx_redirect/.test(sql)
+
+  it('answers an outdated SEO path with 301 to its current one', async () => {
+    const response = await request('/arbeitskleidung/jacken?p=2', SHOPPER)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toMatch(/^\/[^?]+\?p=2$/)
+    expect(response.headers.get('location')).not.toBe('/arbeitskleidung/jacken?p=2')
+  })
+
+  it('answers a stored redirect with its type', async () => {
+    const response = await request('/sale', SHOPPER)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/aktionen/sicherheitswochen')
+  })
+
+  it('asks the database nothing about redirects for a path that never moved', async () => {
+    const { product } = await catalogFixture()
+    await request('/sale', SHOPPER)
+    const recorded = recordingDb()
+    const response = await request(product.path, SHOPPER, { DB: recorded.DB })
+    expect(response.status).toBe(200)
+    expect(recorded.statements.length).toBeGreaterThan(0)
+    expect(recorded.statements.filter(asksForRedirects)).toEqual([])
+  })
+
+  it('follows a redirect written with a catalog change', async () => {
+    await request('/neu-im-sortiment', SHOPPER)
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO asx_redirect (id, source_url, target_url, type, status, priority) VALUES ('0190aaaaaaaa7aaa8aaaaaaaaaaaaaaa', '/neu-im-sortiment', '/sale', 301, 'active', 0)",
+      ),
+      env.DB.prepare(BUMP_CATALOG_VERSION),
+    ])
+    catalogChanged()
+    const response = await request('/neu-im-sortiment', SHOPPER)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/sale')
+  })
+
+  it('names outdated SEO paths per language and stored sources with or without slashes', () => {
+    const index = new RedirectIndex({
+      seoPaths: [{ languageId: 'de', seoPathInfo: 'schuhe' }],
+      storedSources: ['sale/', '/en-GB/offers'],
+    })
+    expect(index.mayRedirect('de', 'schuhe', ['/schuhe'])).toBe(true)
+    expect(index.mayRedirect('en', 'schuhe', ['/en-GB/schuhe', '/schuhe'])).toBe(false)
+    expect(index.mayRedirect('de', 'sale', ['/sale/'])).toBe(true)
+    expect(index.mayRedirect('en', 'offers', ['/en-GB/offers', '/offers'])).toBe(true)
+    expect(index.mayRedirect('de', 'jacke-sw1', ['/jacke-sw1'])).toBe(false)
   })
 })

@@ -1,9 +1,10 @@
 /** Route guards of spec §2: an old SEO path answers 301 to its current one; stored redirects answer with their own type. */
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppLoadContext } from '../../../client/routes/load-context'
 import { localizedPath } from '../../../shared/locale'
 import { withLeadingSlash } from '../../../shared/paths'
 import { CachePage, cacheHeaders } from '../../cache'
+import { type RedirectIndex, redirectPath } from './sources'
 
 interface StoredRedirect {
   sourceUrl: string
@@ -15,6 +16,8 @@ interface StoredRedirect {
 export interface RedirectGuardOptions {
   /** For a data URL ({path}/_payload.json), the page path it stands for; redirects are then sent as JSON. */
   pageOf?: (path: string) => string | null
+  /** Every path that may redirect, when the backend can name them (./sources.ts); null: ask per path. */
+  index?: (c: Context) => Promise<RedirectIndex | null>
 }
 
 /** Skipped per spec: file names, anything in checkout, and the home page. */
@@ -27,20 +30,26 @@ export const redirectGuard = (opts: RedirectGuardOptions = {}): MiddlewareHandle
     const path = dataFor ?? c.var.localePath
     if (c.req.method !== 'GET' || !isGuardedPath(path)) return next()
     const url = new URL(c.req.url)
-    const target = await findRedirect(c.var.loadContext, path, url)
+    const index = (await opts.index?.(c)) ?? null
+    const target = await findRedirect(c.var.loadContext, path, url, index)
     if (!target) return next()
     // A client navigation follows the redirect as a document load (client/payload.ts).
     if (dataFor !== null) return c.json({ redirect: target.location }, 200, cacheHeaders(CachePage))
     return c.redirect(target.location, target.status as 301)
   }
 
-/** The redirect for a path, if any: the SEO redirect first, then the stored redirect list. */
+/**
+ * The redirect for a path, if any: the SEO redirect first, then the stored redirect list. With an
+ * `index` a path it does not name is answered without asking.
+ */
 export async function findRedirect(
   context: AppLoadContext,
   path: string,
   url: URL,
+  index: RedirectIndex | null = null,
 ): Promise<{ location: string; status: number } | null> {
   const seoPathInfo = path.replace(/^\/+/, '')
+  if (index && !index.mayRedirect(context.languageId, seoPathInfo, [url.pathname, path])) return null
   // Redirects are the same for every shopper: asked without the session's token, so they come from the cache.
   const api = context.apiFor(context.locale)
   // Custom asx-* endpoints may be missing on a real Shopware without the plugin: then there are no redirects.
@@ -78,7 +87,6 @@ export async function findRedirect(
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
-const samePath = (a: string, b: string) =>
-  withLeadingSlash(a.replace(/\/+$/, '')) === withLeadingSlash(b.replace(/\/+$/, ''))
+const samePath = (a: string, b: string) => redirectPath(a) === redirectPath(b)
 const appendQuery = (target: string, search: string) =>
   search ? target + (target.includes('?') ? `&${search.slice(1)}` : search) : target

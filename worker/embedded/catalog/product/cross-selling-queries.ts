@@ -4,6 +4,7 @@ import { CATEGORIES } from '../../seed/catalog/data'
 import { ACCESSORIES } from '../../seed/catalog/depth'
 import { categoryId } from '../../seed/keys'
 import { CROSS_SELLING_LIMIT, type CrossSellingKind } from './cross-selling'
+import { pidOfId } from './queries'
 
 const KEY_BY_ID = new Map(CATEGORIES.map((c) => [categoryId(c.key), c.key]))
 
@@ -27,18 +28,25 @@ const fromCategory = (db: Database, category: string, start: keyof typeof START,
     .bind(category, pid, limit)
 
 /**
- * Similar products: the next products of the same category. Accessories: products of the categories
- * that go with the product's department, starting at a place that depends on the product, so
- * neighbouring products do not all show the same accessories.
+ * The cross-selling groups of a product or variant id, null when unknown. Similar products: the next
+ * products of the same category. Accessories: products of the categories that go with the product's
+ * department, starting at a place that depends on the product, so neighbouring products do not all
+ * show the same accessories. Two round trips: the product with its category, then every group.
  */
-export async function crossSellingPids(db: Database, pid: number): Promise<Record<CrossSellingKind, number[]>> {
+export async function crossSellingPids(
+  db: Database,
+  productId: string,
+): Promise<{ pid: number; groups: Record<CrossSellingKind, number[]> } | null> {
+  const key = pidOfId(productId)
   const own = await db
     .prepare(
-      'SELECT c.id, c.parent_id AS parentId, c.level FROM product p JOIN category c ON c.id = p.category_id WHERE p.pid = ?',
+      `SELECT p.pid, c.id, c.parent_id AS parentId, c.level FROM product p LEFT JOIN category c ON c.id = p.category_id WHERE p.pid = ${key.text}`,
     )
-    .bind(pid)
-    .first<{ id: string; parentId: string; level: number }>()
-  if (!own) return { similar: [], accessories: [] }
+    .bind(...key.params)
+    .first<{ pid: number; id: string | null; parentId: string; level: number }>()
+  if (!own) return null
+  const pid = own.pid
+  if (!own.id) return { pid, groups: { similar: [], accessories: [] } }
   const department = KEY_BY_ID.get(own.level > 2 ? own.parentId : own.id) ?? ''
   const accessoryCategories = (ACCESSORIES[department] ?? []).map(categoryId)
   const perCategory = Math.ceil(CROSS_SELLING_LIMIT / Math.max(1, accessoryCategories.length))
@@ -47,9 +55,12 @@ export async function crossSellingPids(db: Database, pid: number): Promise<Recor
     ...accessoryCategories.map((c) => fromCategory(db, c, 'spread', pid, perCategory)),
   ])
   return {
-    similar: similar.results.slice(0, CROSS_SELLING_LIMIT).map((r) => r.pid),
-    accessories: accessories
-      .flatMap((a) => a.results.slice(0, perCategory).map((r) => r.pid))
-      .slice(0, CROSS_SELLING_LIMIT),
+    pid,
+    groups: {
+      similar: similar.results.slice(0, CROSS_SELLING_LIMIT).map((r) => r.pid),
+      accessories: accessories
+        .flatMap((a) => a.results.slice(0, perCategory).map((r) => r.pid))
+        .slice(0, CROSS_SELLING_LIMIT),
+    },
   }
 }

@@ -173,12 +173,22 @@ export async function productRows(
   }
 }
 
+/**
+ * The listed product (pid) of a product or variant id as an SQL expression, so a statement can name the
+ * product by the id it was asked with (no round trip for the key first).
+ */
+export const pidOfId = (id: string): Sql => ({
+  text: 'coalesce((SELECT pid FROM product WHERE id = ?), (SELECT pid FROM variant WHERE id = ?))',
+  params: [id, id],
+})
+
+/** The statement behind productKey, for a batch: one row (pid, mainVid) or none. */
+export function productKeyStatement(db: Database, id: string): D1PreparedStatement {
+  const pid = pidOfId(id)
+  return db.prepare(`SELECT p.pid, p.main_vid AS mainVid FROM product p WHERE p.pid = ${pid.text}`).bind(...pid.params)
+}
+
 /** The listed product (pid) a product or variant id belongs to; null when unknown. */
 export async function productKey(db: Database, id: string): Promise<{ pid: number; mainVid: number } | null> {
-  return db
-    .prepare(
-      'SELECT p.pid, p.main_vid AS mainVid FROM product p WHERE p.pid = coalesce((SELECT pid FROM product WHERE id = ?1), (SELECT pid FROM variant WHERE id = ?1))',
-    )
-    .bind(id)
-    .first<{ pid: number; mainVid: number }>()
+  return productKeyStatement(db, id).first<{ pid: number; mainVid: number }>()
 }

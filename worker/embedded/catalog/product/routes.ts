@@ -12,7 +12,6 @@ import { productSchema, reviewSchema } from '../../criteria/schemas'
 import { crossSellingElement, type CrossSellingKind } from './cross-selling'
 import { apiError, invalidUuid } from '../../platform/errors'
 import { crossSellingPids } from './cross-selling-queries'
-import { productKey } from './queries'
 import { searchReviews } from '../reviews/reviews'
 import { localeOf } from '../../platform/sales-channel'
 import { check, readBody, uuid } from '../../platform/validation'
@@ -75,22 +74,22 @@ productRoutes.on(['GET', 'POST'], '/product/:productId/reviews', async (c) => {
   const productId = productIdParam(c)
   const languageId = requestLanguageId(c)
   const criteria = parseCriteria(await criteriaInput(c), reviewSchema, { defaultLimit: 10, maxLimit: 100 })
-  const key = await productKey(c.env.DB, productId)
-  if (!key) throw productNotFound(productId)
-  return c.json(applyIncludes(await searchReviews(c.env.DB, key.pid, criteria, languageId), criteria.includes))
+  const reviews = await searchReviews(c.env.DB, productId, criteria, languageId)
+  if (!reviews) throw productNotFound(productId)
+  return c.json(applyIncludes(reviews, criteria.includes))
 })
 
 productRoutes.on(['GET', 'POST'], '/product/:productId/cross-selling', async (c) => {
   const productId = productIdParam(c)
   const languageId = requestLanguageId(c)
   const { includes } = check(await readBody(c), CrossSellingBody)
-  const key = await productKey(c.env.DB, productId)
-  if (!key) throw productNotFound(productId)
-  const groups = await crossSellingPids(c.env.DB, key.pid)
+  const found = await crossSellingPids(c.env.DB, productId)
+  if (!found) throw productNotFound(productId)
+  const { pid, groups } = found
   const products = await listedByPid(c.env.DB, [...new Set([...groups.similar, ...groups.accessories])], languageId)
   const pick = (pids: number[]) => pids.flatMap((pid) => products.get(pid) ?? [])
   const elements = (Object.keys(groups) as CrossSellingKind[]).map((kind) =>
-    crossSellingElement(key.pid, kind, pick(groups[kind]), languageId),
+    crossSellingElement(pid, kind, pick(groups[kind]), languageId),
   )
   // Shopware honours includes on every route: a page showing product cards asks only for their fields.
   return c.json(applyIncludes(elements, includes))

@@ -7,19 +7,22 @@ import type { Criteria, Filter, Sql } from '../../criteria/types'
 const SELECT = `SELECT r.pid, r.id, p.id AS productId, r.language_id AS languageId, r.points, r.title, r.content, r.author, r.created_at AS createdAt
 FROM product_review r JOIN product p ON p.pid = r.pid`
 
-/** The rows a review search aggregates: one product's reviews that pass `filter` and a branch's filters. */
+/**
+ * The rows a review search aggregates: one product's reviews that pass `filter` and a branch's filters.
+ * `pid` is the product's key as SQL (a number, or pidOfId's lookup).
+ */
 export const reviewSelect =
-  (pid: number, criteria: Criteria) =>
+  (pid: Sql, criteria: Criteria) =>
   (what: string, filters: Filter[]): Sql => {
     const where = compileFilters([...criteria.filter, ...filters], reviewSchema)
     return {
-      text: `SELECT ${what} FROM product_review r WHERE r.pid = ? AND ${where.text}`,
-      params: [pid, ...where.params],
+      text: `SELECT ${what} FROM product_review r WHERE r.pid = ${pid.text} AND ${where.text}`,
+      params: [...pid.params, ...where.params],
     }
   }
 
-/** A page of reviews (newest first unless sorted) and, when asked, the count. */
-export function reviewPageStatements(db: Database, pid: number, criteria: Criteria, fetch: number, offset: number) {
+/** A page of reviews (newest first unless sorted) and, when asked, the count; `pid` as in reviewSelect. */
+export function reviewPageStatements(db: Database, pid: Sql, criteria: Criteria, fetch: number, offset: number) {
   const where = compileFilters([...criteria.filter, ...criteria.postFilter], reviewSchema)
   const sort = criteria.sort.length
     ? criteria.sort
@@ -27,12 +30,12 @@ export function reviewPageStatements(db: Database, pid: number, criteria: Criter
   return {
     page: db
       .prepare(
-        `${SELECT} WHERE r.pid = ? AND ${where.text} ORDER BY ${orderBy(sort, reviewSchema, 'r.seq')} LIMIT ? OFFSET ?`,
+        `${SELECT} WHERE r.pid = ${pid.text} AND ${where.text} ORDER BY ${orderBy(sort, reviewSchema, 'r.seq')} LIMIT ? OFFSET ?`,
       )
-      .bind(pid, ...where.params, fetch, offset),
+      .bind(...pid.params, ...where.params, fetch, offset),
     count: db
-      .prepare(`SELECT count(*) AS total FROM product_review r WHERE r.pid = ? AND ${where.text}`)
-      .bind(pid, ...where.params),
+      .prepare(`SELECT count(*) AS total FROM product_review r WHERE r.pid = ${pid.text} AND ${where.text}`)
+      .bind(...pid.params, ...where.params),
   }
 }
 

@@ -8,11 +8,16 @@ import { reviewEntity, type ReviewRow } from './entity'
 import { loadCatalogMeta } from '../meta'
 import { reviewPageStatements, reviewSelect } from './queries'
 import { entitySearchResult } from '../../platform/search-result'
+import { pidOfId, productKeyStatement } from '../product/queries'
 
-/** One round trip: the page, the count (exact mode) and every aggregation (e.g. points as terms for a rating histogram). */
-export async function searchReviews(db: Database, pid: number, criteria: Criteria, languageId: string) {
+/**
+ * One round trip: the product's key, the page, the count (exact mode) and every aggregation (e.g. points
+ * as terms for a rating histogram), each naming the product by the id asked for. Null: no such product.
+ */
+export async function searchReviews(db: Database, productId: string, criteria: Criteria, languageId: string) {
   const { limit, page, totalCountMode } = criteria
   const offset = (page - 1) * limit
+  const pid = pidOfId(productId)
   const statements = reviewPageStatements(
     db,
     pid,
@@ -34,13 +39,15 @@ export async function searchReviews(db: Database, pid: number, criteria: Criteri
       )
     : null
   const exact = totalCountMode === 'exact'
-  const [rows, count, aggregated] = await db.batch<Record<string, unknown>>(
+  const [key, rows, count, aggregated] = await db.batch<Record<string, unknown>>(
     [
+      productKeyStatement(db, productId),
       statements.page,
       exact ? statements.count : null,
       aggregation && db.prepare(aggregation.text).bind(...aggregation.params),
     ].map((s) => s ?? db.prepare('SELECT NULL')),
   )
+  if (!key.results.length) return null
   const found = rows.results as unknown as ReviewRow[]
   const total = exact
     ? (count.results[0] as { total: number }).total

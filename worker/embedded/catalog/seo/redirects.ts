@@ -49,3 +49,31 @@ export async function findRedirects(db: Database, criteria: Criteria, paged: boo
     .all<RedirectRow>()
   return results
 }
+
+/** Every path that may redirect: outdated SEO paths (per language) and the sources of active stored redirects. */
+export interface RedirectSourceRows {
+  /** The catalog version the rows belong to (read in the same batch: a replica's rows carry its version). */
+  version: string
+  seoPaths: Array<{ languageId: string; seoPathInfo: string }>
+  storedSources: string[]
+}
+
+/**
+ * The rows of `RedirectSourceRows` in one round trip, or null when there are more than `limit` of
+ * either kind (an index of them would not be small: the guard then asks per path).
+ */
+export async function redirectSourceRows(db: Database, limit: number): Promise<RedirectSourceRows | null> {
+  const [version, seo, stored] = await db.batch<Record<string, unknown>>([
+    db.prepare('SELECT version FROM catalog_version WHERE id = 1'),
+    db
+      .prepare('SELECT language_id AS languageId, seo_path_info AS seoPathInfo FROM seo_redirect LIMIT ?')
+      .bind(limit + 1),
+    db.prepare("SELECT source_url AS sourceUrl FROM asx_redirect WHERE status = 'active' LIMIT ?").bind(limit + 1),
+  ])
+  if (seo.results.length > limit || stored.results.length > limit) return null
+  return {
+    version: String((version.results[0] as { version?: number } | undefined)?.version ?? 0),
+    seoPaths: seo.results as Array<{ languageId: string; seoPathInfo: string }>,
+    storedSources: (stored.results as Array<{ sourceUrl: string }>).map((r) => r.sourceUrl),
+  }
+}
