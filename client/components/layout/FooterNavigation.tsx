@@ -20,9 +20,9 @@ function StoreApiLinks({ navigation }: { navigation: Navigation }) {
         {navigation.footer.map((entry) =>
           entry.type === 'folder' ? (
             <section key={entry.id} aria-labelledby={`footer-${entry.id}`}>
-              <h2 id={`footer-${entry.id}`}>{entry.translated.name}</h2>
+              <h2 id={`footer-${entry.id}`}>{entry.name}</h2>
               <ul>
-                {entry.children.map((child) => (
+                {(entry.children ?? []).map((child) => (
                   <li key={child.id}>
                     <EntryLink entry={child} />
                   </li>
@@ -51,7 +51,7 @@ function StoreApiLinks({ navigation }: { navigation: Navigation }) {
 
 const EntryLink = ({ entry }: { entry: FooterEntry }) => (
   <ContentLink to={navigationPath(entry)} newTab={entry.linkNewTab}>
-    {entry.translated.name}
+    {entry.name}
   </ContentLink>
 )
 

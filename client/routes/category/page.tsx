@@ -16,7 +16,7 @@ import type { NavigationEntry, Deferred, ProductListing, RootData } from '../../
 function findCategory(entries: NavigationEntry[], id: string): NavigationEntry | undefined {
   for (const entry of entries) {
     if (entry.id === id) return entry
-    const child = findCategory(entry.children, id)
+    const child = findCategory(entry.children ?? [], id)
     if (child) return child
   }
   return undefined
@@ -35,7 +35,7 @@ export default function CategoryPage({
   const locale = useLocale()
   const root = useRouteLoaderData('root') as RootData
   const category = findCategory(root.navigation, id)
-  const name = category?.translated.name ?? ''
+  const name = category?.name ?? ''
   const onPage = (text: string) => (page > 1 ? t('seo.pageSuffix', { text, page }) : text)
   // Filtered and sorted views name the unfiltered listing (of the same page) as canonical: decision 035.
   const alternates = withQuery(useAlternates(), page > 1 ? `p=${page}` : '')
@@ -59,12 +59,12 @@ export default function CategoryPage({
                   )}
                 />
                 <aside>
-                  {category?.children.length ? (
+                  {category?.children?.length ? (
                     <nav aria-label={t('filters.categories')} className="sub-categories">
                       <ul>
                         {category.children.map((child) => (
                           <li key={child.id}>
-                            <Link to={navigationPath(child)}>{child.translated.name}</Link>
+                            <Link to={navigationPath(child)}>{child.name}</Link>
                           </li>
                         ))}
                       </ul>

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/store-api/content'
 import { canonicalPaths, type SeoUrlMatch } from '../../../shared/store-api/seo'
 import type { Category } from '../../types'
+import { cmsCards } from '../listing/card.server'
 import { LANDING_PAGE_INCLUDES } from '../listing/includes'
 import { navigationEntry } from '../navigation.server'
 import type { BlogListData, ContentType, FooterNavigation, LexiconListData } from './types'
@@ -35,6 +36,7 @@ export async function landingPageLoader({ params, context }: LoaderArgs): Promis
       pathParams: { landingPageId: id },
       body: LANDING_PAGE_BODY,
     })
+    .then((page) => cmsCards(page as LandingPage))
     .catch(() => null)
   if (!landingPage) throw notFound()
   const alternates = await canonicalPaths(
@@ -67,10 +69,12 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
     case LANDING_ROUTE:
       return page(
         'landing-page',
-        api.invoke('readLandingPage post /landing-page/{landingPageId}', {
-          pathParams: { landingPageId: id },
-          body: LANDING_PAGE_BODY,
-        }) as Promise<LandingPage>,
+        api
+          .invoke('readLandingPage post /landing-page/{landingPageId}', {
+            pathParams: { landingPageId: id },
+            body: LANDING_PAGE_BODY,
+          })
+          .then((landing) => cmsCards(landing as LandingPage)),
       )
     case LEXICON_ENTRY_ROUTE:
       return page('lexicon-entry', readLexiconEntry(api, id))
