@@ -79,19 +79,31 @@ export function cardListing(listing: ProductListing | null): ProductListing | nu
 
 type SlotProducts = { product?: Product | null; products?: Product[] | null }
 
-/** A landing page whose product boxes and sliders hold cards (the layout itself stays as it is). */
+/** A slot's data with its products as cards. */
+function slotData(data: unknown, now: number): unknown {
+  const products = data as SlotProducts | null | undefined
+  if (!products || typeof products !== 'object' || Array.isArray(products)) return data
+  if (!(products.product || products.products)) return data
+  const cards: SlotProducts = { ...products }
+  if (products.product) cards.product = productCard(products.product, now)
+  if (products.products) cards.products = products.products.map((product) => productCard(product, now))
+  return cards
+}
+
+/**
+ * A landing page as components/content reads it: product boxes and sliders hold cards, and a slot's
+ * config is its translated config (CmsSlot reads `translated.config ?? config`), sent once.
+ */
 export function cmsCards(page: LandingPage | null): LandingPage | null {
   const sections = page?.cmsPage?.sections
   if (!page || !sections) return page
   const now = Date.now()
-  const slot = (entry: CmsSlot): CmsSlot => {
-    const data = entry.data as SlotProducts | null | undefined
-    if (!data || typeof data !== 'object' || Array.isArray(data) || !(data.product || data.products)) return entry
-    const cards: SlotProducts = { ...data }
-    if (data.product) cards.product = productCard(data.product, now)
-    if (data.products) cards.products = data.products.map((product) => productCard(product, now))
-    return { ...entry, data: cards } as CmsSlot
-  }
+  const slot = ({ translated, ...entry }: CmsSlot): CmsSlot =>
+    ({
+      ...entry,
+      config: (translated as { config?: unknown } | undefined)?.config ?? entry.config,
+      data: slotData(entry.data, now),
+    }) as CmsSlot
   return {
     ...page,
     cmsPage: {

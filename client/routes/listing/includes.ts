@@ -71,6 +71,7 @@ export const LANDING_PAGE_INCLUDES = {
   ...PRODUCT_CARD_INCLUDES,
   media: [...PRODUCT_CARD_INCLUDES.media, 'translated', 'metaData'],
   // What components/content (CmsPage, CmsBlock, CmsSlot, layout.ts) read of the layout.
+  landing_page: ['id', 'name', 'metaTitle', 'metaDescription', 'translated', 'cmsPage'],
   cms_page: ['id', 'type', 'cssClass', 'sections'],
   cms_section: [...CMS_STYLED, 'type', 'sizingMode', 'mobileBehavior', 'blocks'],
   cms_block: [

@@ -43,6 +43,21 @@ export function optionView(option: OptionLike, withGroup = true): Record<string,
 const named = (entity: (Named & { id?: string }) | null | undefined) =>
   entity ? { ...(entity.id ? { id: entity.id } : {}), name: displayName(entity) } : entity
 
+type PriceLike = Record<string, unknown> & { taxRules?: Array<{ taxRate?: number }> | null }
+
+/**
+ * A calculated price as the price views read it (components/product/price.ts, PriceDetails.tsx, JSON-LD):
+ * amounts, quantity, tax rates, and the reference, list and regulation prices when there are any.
+ */
+function priceView(price: PriceLike | null | undefined): PriceLike | null | undefined {
+  if (!price) return price
+  const out: PriceLike = {}
+  for (const key of ['unitPrice', 'totalPrice', 'quantity', 'referencePrice', 'listPrice', 'regulationPrice'])
+    if (price[key] != null) out[key] = price[key]
+  if (price.taxRules) out.taxRules = price.taxRules.map(({ taxRate }) => ({ taxRate }))
+  return out
+}
+
 /** A product detail answer as the product page reads it. */
 export function productDetailView(detail: ProductDetail): ProductDetail {
   const { translated, ...product } = detail.product as ProductDetail['product'] & Record<string, unknown>
@@ -53,6 +68,8 @@ export function productDetailView(detail: ProductDetail): ProductDetail {
     manufacturer: named(product.manufacturer),
     deliveryTime: named(product.deliveryTime),
     unit: named(product.unit),
+    calculatedPrice: priceView(product.calculatedPrice as PriceLike | undefined),
+    calculatedPrices: product.calculatedPrices?.map((price) => priceView(price as PriceLike)),
     options: product.options?.map((option) => optionView(option as OptionLike)),
     properties: product.properties?.map((option) => optionView(option as OptionLike)),
   }
