@@ -5,22 +5,12 @@
  * translated name alone.
  */
 
+/** What decides a product's stock state (shared/catalog/stock.ts `StockInput`). */
+const STOCK_FIELDS = ['stock', 'availableStock', 'isCloseout', 'releaseDate', 'availability']
+
 /** What a product card reads (components/listing/ProductCard.tsx, product/Availability.tsx, product/price.ts). */
 export const PRODUCT_CARD_INCLUDES = {
-  product: [
-    'id',
-    'name',
-    'translated',
-    'cover',
-    'calculatedPrice',
-    'seoUrls',
-    'stock',
-    'availableStock',
-    'isCloseout',
-    'releaseDate',
-    'availability',
-    'shippingFree',
-  ],
+  product: ['id', 'name', 'translated', 'cover', 'calculatedPrice', 'seoUrls', ...STOCK_FIELDS, 'shippingFree'],
   product_media: ['media'],
   media: ['url', 'alt', 'thumbnails'],
   media_thumbnail: ['url', 'width'],
@@ -103,11 +93,7 @@ export const PRODUCT_DETAIL_INCLUDES = {
     'name',
     'description',
     'translated',
-    'stock',
-    'availableStock',
-    'isCloseout',
-    'releaseDate',
-    'availability',
+    ...STOCK_FIELDS,
     'shippingFree',
     'minPurchase',
     'maxPurchase',
