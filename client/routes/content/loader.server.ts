@@ -20,7 +20,7 @@ import type { Category } from '../../types'
 import { cmsCards } from '../listing/card.server'
 import { LANDING_PAGE_INCLUDES } from '../listing/includes'
 import { navigationEntry } from '../navigation.server'
-import type { BlogListData, ContentType, FooterNavigation, LexiconListData } from './types'
+import type { BlogListData, ContentType, FooterEntry, FooterNavigation, LexiconListData } from './types'
 import type { EntityPageData, LoaderArgs, AppLoadContext } from '../load-context'
 import { notFound, positiveIntParam } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
@@ -115,8 +115,19 @@ export function footerNavigation(context: AppLoadContext): Promise<FooterNavigat
       body: { depth: 2, includes: NAVIGATION_INCLUDES },
     }) as Promise<Category[]>
   return Promise.all([read('footer-navigation'), read('service-navigation')])
-    .then(([footer, service]) => ({ footer: footer.map(navigationEntry), service: service.map(navigationEntry) }))
+    .then(([footer, service]) => ({ footer: footer.map(footerEntry), service: service.map(footerEntry) }))
     .catch(() => null)
+}
+
+/**
+ * A footer entry: the navigation entry without the id a footer link does not need. A folder keeps it
+ * (its heading's id), and so does an entry without a SEO path (its address is /{route}/{id}).
+ */
+function footerEntry(category: Category): FooterEntry {
+  const { id, children, ...entry } = navigationEntry(category)
+  const out: FooterEntry = category.type === 'folder' || !entry.seoUrls ? { id, ...entry } : entry
+  if (children) out.children = ((category.children ?? []) as Category[]).map(footerEntry)
+  return out
 }
 
 const invalid = (message: string) =>
