@@ -14,8 +14,8 @@ import type { RootData } from './types'
 export interface AppBoot {
   locale: Locale
   basename: string
-  /** The texts of the shell and of this page's views; a navigation's payload brings the next view's (client/payload.ts). */
-  dictionary: Texts
+  /** The address of the locale's texts file (worker/ssr/texts-asset.ts): the browser loads it before hydrating. */
+  texts: string
   /** Set when the operator configured a tag manager (shared/page-view.ts). */
   tagManager?: TagManagerConfig | null
   /** The colour theme the worker rendered, from the shopper's cookie (shared/theme.ts). */
@@ -34,14 +34,17 @@ export function createAppStore(root: RootData | undefined, theme: Theme = DEFAUL
 
 export function AppProviders({
   boot,
+  dictionary,
   store,
   children,
 }: {
   boot: AppBoot
+  /** The locale's texts: on the worker its dictionary, in the browser the texts file's content. */
+  dictionary: Texts
   store: ReturnType<typeof createStore>
   children: ReactNode
 }) {
-  const t = createTranslator(boot.locale, boot.dictionary)
+  const t = createTranslator(boot.locale, dictionary)
   return (
     <I18nProvider value={{ locale: boot.locale, t }}>
       <JotaiProvider store={store}>{children}</JotaiProvider>

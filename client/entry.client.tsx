@@ -9,6 +9,7 @@ import { loadIslands, loadIslandsLater } from './island'
 import { payloadAction, payloadLoader } from './payload'
 import { createRoutes, postsPayload } from './routes/table'
 import { entityView, loadView } from './routes/views'
+import { loadTexts } from './texts'
 import type { RootData } from './types'
 import './styles.css'
 
@@ -29,9 +30,9 @@ async function start(): Promise<void> {
     (id) => payloadLoader(id, boot.basename || '/'),
     (id) => (postsPayload(id) ? payloadAction(boot.basename || '/') : undefined),
   )
-  // Hydration must render what the server rendered: load this page's on-demand code first (the worker
-  // already preloaded those chunks, so this waits on nothing but evaluation).
-  await loadPageCode(routes, boot.basename || '/')
+  // Hydration must render what the server rendered: load this page's on-demand code and the locale's
+  // texts first (the worker already preloaded both, so this waits on little but evaluation).
+  const [dictionary] = await Promise.all([loadTexts(boot.texts), loadPageCode(routes, boot.basename || '/')])
   // Reads window.__staticRouterHydrationData (written by the worker) and revives route errors from it.
   const router = createBrowserRouter(routes, { basename: boot.basename || '/' })
   const store = createAppStore(rootData, boot.theme)
@@ -47,7 +48,7 @@ async function start(): Promise<void> {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <AppProviders boot={boot} store={store}>
+      <AppProviders boot={boot} dictionary={dictionary} store={store}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -10,7 +10,7 @@ import type { NavigationEntry } from './types'
 export function categoryTrail(entries: NavigationEntry[], id: string): NavigationEntry[] {
   for (const entry of entries) {
     if (entry.id === id) return [entry]
-    const below = categoryTrail(entry.children, id)
+    const below = categoryTrail(entry.children ?? [], id)
     if (below.length) return [entry, ...below]
   }
   return []
@@ -18,7 +18,7 @@ export function categoryTrail(entries: NavigationEntry[], id: string): Navigatio
 
 /** Breadcrumb items for a trail; `current` ends it as the page itself (a product), otherwise the last category is. */
 export function trailItems(trail: NavigationEntry[], current?: string): BreadcrumbItem[] {
-  const items = trail.map((entry) => ({ label: entry.translated.name, path: navigationPath(entry) }))
+  const items = trail.map((entry) => ({ label: entry.name, path: navigationPath(entry) }))
   return current
     ? [...items, { label: current }]
     : items.map((item, i) => (i === items.length - 1 ? { label: item.label } : item))

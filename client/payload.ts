@@ -4,7 +4,6 @@
  */
 import { type ActionFunction, data, redirect, redirectDocument, type LoaderFunction } from 'react-router'
 import { DEFAULT_LOCALE, ROOT_DATA_HEADER } from '../shared/constants'
-import { mergeTexts, type Texts } from '../shared/i18n'
 import { splitLocalePath } from '../shared/locale'
 import { isWorkerPath, payloadUrl } from '../shared/paths'
 import { entityView, loadView } from './routes/views'
@@ -12,8 +11,6 @@ import { announceSessionChange, rootDataReloaded, rootDataStale, sessionChanged,
 
 interface Payload {
   loaderData: Record<string, unknown>
-  /** The texts of the page's views (worker/ssr/page-texts.ts). */
-  texts?: Texts
   errors: Record<string, { status: number; statusText?: string; data?: unknown }> | null
   redirect?: string
 }
@@ -114,8 +111,6 @@ export const payloadLoader =
       // Offline or the connection dropped: the spec's 502 text ("retry in a few seconds").
       throw data({ message: 'Network error' }, { status: 502, statusText: 'Bad Gateway' })
     })
-    // The next view's texts join the dictionary the page's translator reads, before the view renders.
-    if (payload.texts) mergeTexts(window.__BOOT__.dictionary, payload.texts)
     if (payload.redirect) {
       // A redirect that renewed the session (or set a cookie) leaves the header's data stale.
       if ((payload as ActionPayload).session) sessionChanged()

@@ -22,15 +22,17 @@ export type Alternates = Partial<Record<Locale, string>>
 export interface NavigationEntry {
   id: string
   parentId?: string | null
+  /** The translated name. */
   name: string
-  translated: { name: string }
   type?: string | null
   linkType?: string | null
   internalLink?: string | null
   externalLink?: string | null
   linkNewTab?: boolean
-  seoUrls: Array<{ seoPathInfo: string }>
-  children: NavigationEntry[]
+  /** The entry's first SEO path (none for a folder or a link). */
+  seoUrls?: Array<{ seoPathInfo: string }>
+  /** Left out when it has none. */
+  children?: NavigationEntry[]
 }
 
 export type ShopArea = 'business' | 'private'

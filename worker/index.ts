@@ -44,6 +44,7 @@ import { closedFor } from './embedded/platform/maintenance'
 import { withBookmarkCookie } from './store-api/d1-bookmark'
 import { isUpstream, storeApiTransport } from './store-api/transport'
 import { SITEMAP_INDEX_PATH, sitemaps } from './sitemap'
+import { textsFiles } from './ssr/texts-asset'
 
 const app = new Hono<{ Bindings: Env }>()
 
@@ -76,6 +77,9 @@ app.route('/', designer)
 
 // 4b. The build's files: sw.js, builds/latest.json, builds/meta/{id}.json (decision 031).
 app.route('/', buildFiles)
+
+// 4c. A locale's texts, one immutable file named by its content (decision 044).
+app.route('/', textsFiles)
 
 // 5. Crawler files.
 app.get('/robots.txt', (c) => c.text(robots(new URL(c.req.url).origin)))

@@ -12,6 +12,7 @@ import {
   SERVICE_WORKER_UPDATE_MS,
 } from '../../shared/build'
 import type { Dictionary } from '../../shared/i18n'
+import { pageTexts } from '../texts'
 import { type InstallPromptEvent, installOffer } from './early'
 import {
   createBuildWatch,
@@ -44,8 +45,8 @@ const PAGE_VIEWS_KEY = 'page-views'
 
 /** Starts the shell on the page at `pathname`; tell it each later page with `navigated`. */
 export function startAppShell(pathname: string): { navigated: (pathname: string) => void } {
-  // The shell's texts always ship whole (scripts/page-texts.ts adds the namespace to every page).
-  const texts = window.__BOOT__.dictionary.appShell as Dictionary['appShell']
+  // Started after hydration: the locale's texts are loaded (client/texts.ts).
+  const texts = pageTexts().appShell as Dictionary['appShell']
   const banners = bannerArea()
   const update = serviceWorkerUpdates()
   let updateReady = false

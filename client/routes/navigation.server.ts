@@ -32,21 +32,21 @@ export const readMainNavigation = (api: StoreApiClient): Promise<Category[]> =>
 
 /**
  * What a navigation shows of a category entry (header, mobile and footer navigation): nothing more
- * travels to the page, and no field that says nothing (null, false, an empty link).
+ * travels to the page, and no field that says nothing (null, false, an empty link or list); the name is
+ * the translated one.
  */
 export function navigationEntry(category: Category): NavigationEntry {
   const name = category.translated?.name ?? category.name
-  const entry: NavigationEntry = {
-    id: category.id,
-    name,
-    translated: { name },
-    seoUrls: (category.seoUrls ?? []).slice(0, 1).map((url) => ({ seoPathInfo: url.seoPathInfo })),
-    children: ((category.children ?? []) as Category[]).map(navigationEntry),
-  }
+  const entry: NavigationEntry = { id: category.id, name }
+  const seoPath = category.seoUrls?.[0]?.seoPathInfo
+  if (seoPath) entry.seoUrls = [{ seoPathInfo: seoPath }]
+  const children = ((category.children ?? []) as Category[]).map(navigationEntry)
+  if (children.length) entry.children = children
   const externalLink = category.translated?.externalLink ?? category.externalLink
-  if (category.type) entry.type = category.type
-  if (category.linkType) entry.linkType = category.linkType
-  if (category.internalLink) entry.internalLink = category.internalLink
+  // 'page' is what an entry without a type is; a SEO path is the address, so the link's target is not needed.
+  if (category.type && category.type !== 'page') entry.type = category.type
+  if (!seoPath && category.linkType) entry.linkType = category.linkType
+  if (!seoPath && category.internalLink) entry.internalLink = category.internalLink
   if (externalLink) entry.externalLink = externalLink
   if (category.linkNewTab) entry.linkNewTab = true
   return entry

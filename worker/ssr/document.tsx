@@ -14,6 +14,7 @@ export function Document({
   tagManagerId,
   noScriptUrl,
   nonce,
+  texts,
   children,
 }: {
   locale: Locale
@@ -28,6 +29,8 @@ export function Document({
   noScriptUrl?: string
   /** The answer's CSP nonce: every script here carries it (the policy allows no other inline script). */
   nonce?: string
+  /** The locale's texts file (worker/ssr/texts-asset.ts): fetched beside the entry, awaited before hydration. */
+  texts?: string
   children: ReactNode
 }) {
   return (
@@ -64,6 +67,7 @@ export function Document({
         {[...assets.modulepreload, ...preload.flatMap((chunk) => chunk.js)].map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {texts ? <link rel="preload" href={texts} as="fetch" crossOrigin="anonymous" /> : null}
         <script type="module" src={assets.entry} nonce={nonce} />
         {tagManagerId ? (
           <script

@@ -9,7 +9,6 @@ import { isFlashCookie } from '../../shared/flash'
 import { pageUrlOfPayload } from '../../shared/paths'
 import { Timings } from '../middleware/server-timing'
 import type { ServerLoadContext } from './context'
-import { payloadTexts } from './page-texts'
 import { runLoaders } from './render'
 import { serializeRouterState } from './serialize'
 
@@ -54,10 +53,5 @@ export async function renderPayload(
   }
   const fields: ActionPayloadFields = sessionChanged(null) ? { session: true } : {}
   const state = await serializeRouterState(result)
-  // The texts of the page's views come along: the browser adds those it lacks (client/payload.ts).
-  const texts = payloadTexts(locale, result)
-  return Response.json(
-    { ...state, texts, ...fields, status: result.statusCode },
-    { status: result.statusCode, headers },
-  )
+  return Response.json({ ...state, ...fields, status: result.statusCode }, { status: result.statusCode, headers })
 }

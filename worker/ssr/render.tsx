@@ -5,6 +5,7 @@ import type { Locale } from '../../shared/constants'
 import { tagManagerConfig } from '../../shared/page-view'
 import { localePrefix } from '../../shared/locale'
 import { themeOfCookie } from '../../shared/theme'
+import { loadDictionary } from '../../shared/i18n/dictionaries'
 import { AppProviders, createAppStore, type AppBoot } from '../../client/app'
 import type { AppLoadContext } from '../../client/routes/load-context'
 import type { RootData } from '../../client/types'
@@ -16,7 +17,7 @@ import { errorPage, faultHeaders, isBot, routeFault } from './error-page'
 import { entityView, loadView, viewModule, type ViewName } from '../../client/routes/views'
 import { loadIslands } from '../../client/island'
 import { serverRoutes } from './loaders'
-import { documentTexts } from './page-texts'
+import { textsFile } from './texts-asset'
 import { scriptJson, serializeRouterState } from './serialize'
 
 /** Deferred data that takes longer than this is abandoned: the page finishes with its fallbacks. */
@@ -84,12 +85,12 @@ export async function renderPage(
   const fault = routeFault(routerContext)
   if (fault && isBot(request)) return errorPage(request, routerContext.statusCode, fault)
 
-  const dictionary = documentTexts(locale, routerContext)
   const [assets, views] = await Promise.all([clientAssets(env), pageViews(routerContext)])
   const preload = views.map((view) => assets.chunksOf(viewModule(view)))
   const tagManager = tagManagerConfig(env.TAG_MANAGER_ID, env.TAG_MANAGER_IGNORED_VIEWS)
   const theme = themeOfCookie(request.headers.get('cookie'))
-  const boot: AppBoot = { locale, basename: localePrefix(locale), dictionary, tagManager, theme }
+  const texts = textsFile(locale).path
+  const boot: AppBoot = { locale, basename: localePrefix(locale), texts, tagManager, theme }
   const router = createStaticRouter(handlerFor(locale).dataRoutes, routerContext)
   const store = createAppStore(routerContext.loaderData.root as RootData | undefined, theme)
 
@@ -107,8 +108,9 @@ export async function renderPage(
       tagManagerId={tagManager?.id}
       noScriptUrl={noScriptUrl}
       nonce={nonce}
+      texts={texts}
     >
-      <AppProviders boot={boot} store={store}>
+      <AppProviders boot={boot} dictionary={loadDictionary(locale)} store={store}>
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
       </AppProviders>
     </Document>,

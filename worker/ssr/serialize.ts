@@ -14,9 +14,26 @@ export async function serializeRouterState(
 ): Promise<SerializedRouterState> {
   const loaderData: Record<string, unknown> = {}
   for (const [routeId, value] of Object.entries(context.loaderData ?? {})) {
-    loaderData[routeId] = await settle(value)
+    loaderData[routeId] = withoutApiAlias(await settle(value))
   }
-  return { loaderData, actionData: context.actionData ?? null, errors: serializeErrors(context.errors) }
+  return {
+    loaderData,
+    actionData: (withoutApiAlias(context.actionData) as SerializedRouterState['actionData']) ?? null,
+    errors: serializeErrors(context.errors),
+  }
+}
+
+/**
+ * A copy of loader data without the Store API's `apiAlias` tags: no view reads them, and they were a
+ * tenth of a page's inline data (docs/decisions/044).
+ * @example withoutApiAlias({ id: 'a', apiAlias: 'product', cover: { apiAlias: 'product_media' } }) // { id: 'a', cover: {} }
+ */
+export function withoutApiAlias(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutApiAlias)
+  if (!value || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value
+  const out: Record<string, unknown> = {}
+  for (const [key, entry] of Object.entries(value)) if (key !== 'apiAlias') out[key] = withoutApiAlias(entry)
+  return out
 }
 
 async function settle(value: unknown): Promise<unknown> {

@@ -32,9 +32,5 @@ export const NEWSLETTER_FIELD_OF: Record<string, string> = {
   lastName: NEWSLETTER_FIELDS.lastName,
 }
 
-/**
- * The messages the newsletter action answers with. Named here, beside the form the footer shows on every
- * page, so the page-texts scan ships them with the shell (decision 038): an action's keys are not in the
- * browser's code otherwise.
- */
+/** The messages the newsletter action answers with (dictionary keys), beside the form the footer shows on every page. */
 export const NEWSLETTER_MESSAGES = { success: 'newsletter.success', error: 'newsletter.error' } as const

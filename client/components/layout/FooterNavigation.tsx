@@ -1,6 +1,6 @@
 /** The footer's navigation from the Store API (footer-navigation folders, service-navigation links); the spec's fixed links when it is empty. */
 import { Link, useRouteLoaderData } from 'react-router'
-import { contentPath, navigationPath } from '../../../shared/paths'
+import { contentPath, type NavigationEntryLike, navigationPath } from '../../../shared/paths'
 import { useLocale, useT } from '../../i18n'
 import type { FooterEntry, FooterNavigation as Navigation } from '../../routes/content/types'
 import type { RootData } from '../../types'
@@ -17,28 +17,31 @@ function StoreApiLinks({ navigation }: { navigation: Navigation }) {
   return (
     <>
       <nav aria-label={t('content.footerNavigation')} className="footer-navigation">
-        {navigation.footer.map((entry) =>
+        {navigation.footer.map((entry, index) =>
           entry.type === 'folder' ? (
-            <section key={entry.id} aria-labelledby={`footer-${entry.id}`}>
-              <h2 id={`footer-${entry.id}`}>{entry.translated.name}</h2>
+            <section key={entry.id ?? index} aria-labelledby={`footer-${entry.id}`}>
+              <h2 id={`footer-${entry.id}`}>{entry.name}</h2>
               <ul>
-                {entry.children.map((child) => (
-                  <li key={child.id}>
+                {(entry.children ?? []).map((child, position) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the footer's links are a fixed list per page; a link carries no id
+                  <li key={position}>
                     <EntryLink entry={child} />
                   </li>
                 ))}
               </ul>
             </section>
           ) : (
-            <EntryLink key={entry.id} entry={entry} />
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per page; a link carries no id
+            <EntryLink key={index} entry={entry} />
           ),
         )}
       </nav>
       {navigation.service.length ? (
         <nav aria-label={t('content.serviceNavigation')} className="service-navigation">
           <ul>
-            {navigation.service.map((entry) => (
-              <li key={entry.id}>
+            {navigation.service.map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per page; a link carries no id
+              <li key={index}>
                 <EntryLink entry={entry} />
               </li>
             ))}
@@ -50,8 +53,9 @@ function StoreApiLinks({ navigation }: { navigation: Navigation }) {
 }
 
 const EntryLink = ({ entry }: { entry: FooterEntry }) => (
-  <ContentLink to={navigationPath(entry)} newTab={entry.linkNewTab}>
-    {entry.translated.name}
+  // An entry whose address needs its id keeps it (footerEntry in routes/content/loader.server.ts).
+  <ContentLink to={navigationPath(entry as NavigationEntryLike)} newTab={entry.linkNewTab}>
+    {entry.name}
   </ContentLink>
 )
 

@@ -79,7 +79,7 @@ export function Header() {
         <ul>
           {(root?.navigation ?? []).map((entry) => (
             <li key={entry.id}>
-              <Link to={navigationPath(entry)}>{entry.translated.name}</Link>
+              <Link to={navigationPath(entry)}>{entry.name}</Link>
             </li>
           ))}
         </ul>

@@ -52,11 +52,11 @@ function EntryList({ entries }: { entries: NavigationEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id}>
           {entry.type === 'folder' ? (
-            <span className="mobile-nav-folder">{entry.translated.name}</span>
+            <span className="mobile-nav-folder">{entry.name}</span>
           ) : (
-            <ContentLink to={navigationPath(entry)}>{entry.translated.name}</ContentLink>
+            <ContentLink to={navigationPath(entry)}>{entry.name}</ContentLink>
           )}
-          {entry.children.length ? <EntryList entries={entry.children} /> : null}
+          {entry.children?.length ? <EntryList entries={entry.children} /> : null}
         </li>
       ))}
     </ul>

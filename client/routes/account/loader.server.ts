@@ -9,6 +9,7 @@ import type { LoaderArgs } from '../load-context'
 import { notFound, pageParam, rethrow } from '../loader-utils.server'
 import { currentCustomer, loginPath, requireLogin } from '../session.server'
 import type { LoaderMap } from '../table'
+import { ADDRESS_INCLUDES } from '../view-includes.server'
 import { ADDRESS_KINDS, type AddressKind, addressKind } from './address-kind'
 import {
   ORDERS_PER_PAGE,
@@ -209,13 +210,18 @@ async function requireCustomer({ request, context }: LoaderArgs): Promise<Accoun
 
 const readCustomer = (api: Api) =>
   api.invoke('readCustomer post /account/customer', {
-    body: { associations: { salutation: {} } },
+    body: { associations: { salutation: {} }, includes: ADDRESS_INCLUDES },
   }) as Promise<AccountCustomer>
 
 /** The shopper's addresses, defaults first, then oldest first: the order the page lists them in. */
 export async function listAddresses(api: Api): Promise<AccountAddress[]> {
   const result = (await api.invoke('listAddress post /account/list-address', {
-    body: { limit: 100, associations: { country: {}, salutation: {} }, sort: [{ field: 'createdAt', order: 'ASC' }] },
+    body: {
+      limit: 100,
+      associations: { country: {}, salutation: {} },
+      sort: [{ field: 'createdAt', order: 'ASC' }],
+      includes: ADDRESS_INCLUDES,
+    },
   })) as { elements?: AccountAddress[] }
   return result.elements ?? []
 }
@@ -226,13 +232,16 @@ export async function readCountries(api: Api): Promise<Country[]> {
       limit: 300,
       filter: [{ type: 'equals', field: 'active', value: true }],
       sort: [{ field: 'position', order: 'ASC' }],
+      includes: ADDRESS_INCLUDES,
     },
   })) as { elements?: Country[] }
   return result.elements ?? []
 }
 
 export async function readSalutations(api: Api): Promise<Salutation[]> {
-  const result = (await api.invoke('readSalutation post /salutation', { body: { limit: 100 } })) as {
+  const result = (await api.invoke('readSalutation post /salutation', {
+    body: { limit: 100, includes: ADDRESS_INCLUDES },
+  })) as {
     elements?: Salutation[]
   }
   return result.elements ?? []

@@ -21,7 +21,7 @@ const SUFFIX_ROOM = 12
 function findCategory(entries: NavigationEntry[], id: string): NavigationEntry | undefined {
   for (const entry of entries) {
     if (entry.id === id) return entry
-    const child = findCategory(entry.children, id)
+    const child = findCategory(entry.children ?? [], id)
     if (child) return child
   }
   return undefined
@@ -39,7 +39,7 @@ export default function CategoryPage({
   const t = useT()
   const root = useRouteLoaderData('root') as RootData
   const category = findCategory(root.navigation, id)
-  const name = category?.translated.name ?? ''
+  const name = category?.name ?? ''
   const onPage = (text: string) => (page > 1 ? t('seo.pageSuffix', { text, page }) : text)
   // Filtered and sorted views name the unfiltered listing (of the same page) as canonical: decision 035.
   const alternates = withQuery(useAlternates(), page > 1 ? `p=${page}` : '')
@@ -64,12 +64,12 @@ export default function CategoryPage({
             result ? (
               <div className="listing-layout">
                 <aside>
-                  {category?.children.length ? (
+                  {category?.children?.length ? (
                     <nav aria-label={t('filters.categories')} className="sub-categories">
                       <ul>
                         {category.children.map((child) => (
                           <li key={child.id}>
-                            <Link to={navigationPath(child)}>{child.translated.name}</Link>
+                            <Link to={navigationPath(child)}>{child.name}</Link>
                           </li>
                         ))}
                       </ul>
@@ -97,7 +97,7 @@ export default function CategoryPage({
  */
 function categoryDescription(t: Translate, name: string, category: NavigationEntry | undefined): string {
   const shop = t('meta.shopName')
-  const children = category?.children.map((child) => child.translated.name).join(', ')
+  const children = category?.children?.map((child) => child.name).join(', ')
   return children
     ? t('seo.categoryDescriptionWithChildren', { name, children, shop })
     : t('seo.categoryDescription', { name, shop })

@@ -14,6 +14,7 @@ import type { AccountAddress } from '../account/types'
 import type { LoaderArgs } from '../load-context'
 import { notFound, rethrow } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
+import { ADDRESS_INCLUDES, applyIncludes, CART_INCLUDES } from '../view-includes.server'
 import { partialDeliveryChoosable, partialDeliveryOf } from './partial-delivery'
 import { paymentKind } from './payment-kind'
 import { providerRedirect } from './provider.server'
@@ -35,7 +36,7 @@ type CheckoutCustomer = NonNullable<Awaited<ReturnType<typeof checkoutCustomer>>
 
 /** The session's cart. */
 export async function readCart(api: Api): Promise<Cart> {
-  return (await api.invoke('readCart get /checkout/cart', {}).catch(rethrow)) as Cart
+  return applyIncludes((await api.invoke('readCart get /checkout/cart', {}).catch(rethrow)) as Cart, CART_INCLUDES)
 }
 
 /** The cart, or a redirect to the cart page when there is nothing to check out. */
@@ -50,7 +51,8 @@ function requireLines(cart: Cart): Cart {
 
 /** Who checks out: a logged-in customer or a guest who gave their data (spec §6); null for a visitor. */
 export async function checkoutCustomer(context: Context) {
-  return (await context.session())?.customer ?? null
+  const customer = (await context.session())?.customer ?? null
+  return customer && applyIncludes(customer, ADDRESS_INCLUDES)
 }
 
 /**

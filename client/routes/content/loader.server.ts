@@ -17,9 +17,10 @@ import {
 } from '../../../shared/store-api/content'
 import { canonicalPaths, type SeoUrlMatch } from '../../../shared/store-api/seo'
 import type { Category } from '../../types'
+import { cmsCards } from '../listing/card.server'
 import { LANDING_PAGE_INCLUDES } from '../listing/includes'
 import { navigationEntry } from '../navigation.server'
-import type { BlogListData, ContentType, FooterNavigation, LexiconListData } from './types'
+import type { BlogListData, ContentType, FooterEntry, FooterNavigation, LexiconListData } from './types'
 import type { EntityPageData, LoaderArgs, AppLoadContext } from '../load-context'
 import { notFound, positiveIntParam } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
@@ -35,6 +36,7 @@ export async function landingPageLoader({ params, context }: LoaderArgs): Promis
       pathParams: { landingPageId: id },
       body: LANDING_PAGE_BODY,
     })
+    .then((page) => cmsCards(page as LandingPage))
     .catch(() => null)
   if (!landingPage) throw notFound()
   const alternates = await canonicalPaths(
@@ -67,10 +69,12 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
     case LANDING_ROUTE:
       return page(
         'landing-page',
-        api.invoke('readLandingPage post /landing-page/{landingPageId}', {
-          pathParams: { landingPageId: id },
-          body: LANDING_PAGE_BODY,
-        }) as Promise<LandingPage>,
+        api
+          .invoke('readLandingPage post /landing-page/{landingPageId}', {
+            pathParams: { landingPageId: id },
+            body: LANDING_PAGE_BODY,
+          })
+          .then((landing) => cmsCards(landing as LandingPage)),
       )
     case LEXICON_ENTRY_ROUTE:
       return page('lexicon-entry', readLexiconEntry(api, id))
@@ -112,8 +116,19 @@ export function footerNavigation(context: AppLoadContext): Promise<FooterNavigat
       body: { depth: 2, includes: NAVIGATION_INCLUDES },
     }) as Promise<Category[]>
   return Promise.all([read('footer-navigation'), read('service-navigation')])
-    .then(([footer, service]) => ({ footer: footer.map(navigationEntry), service: service.map(navigationEntry) }))
+    .then(([footer, service]) => ({ footer: footer.map(footerEntry), service: service.map(footerEntry) }))
     .catch(() => null)
+}
+
+/**
+ * A footer entry: the navigation entry without the id a footer link does not need. A folder keeps it
+ * (its heading's id), and so does an entry without a SEO path (its address is /{route}/{id}).
+ */
+function footerEntry(category: Category): FooterEntry {
+  const { id, children, ...entry } = navigationEntry(category)
+  const out: FooterEntry = category.type === 'folder' || !entry.seoUrls ? { id, ...entry } : entry
+  if (children) out.children = ((category.children ?? []) as Category[]).map(footerEntry)
+  return out
 }
 
 const invalid = (message: string) =>

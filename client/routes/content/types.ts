@@ -15,7 +15,8 @@ export interface BlogListData {
   result: SearchResult<BlogPost>
 }
 
-export type FooterEntry = NavigationEntry
+/** A footer entry: a folder keeps its id (its heading's id), a link needs only its name and address. */
+export type FooterEntry = Omit<NavigationEntry, 'id' | 'children'> & { id?: string; children?: FooterEntry[] }
 
 export interface FooterNavigation {
   /** Folders with their links (Store API footer-navigation). */

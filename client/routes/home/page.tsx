@@ -33,7 +33,7 @@ export default function Home() {
         <ul className="category-tiles">
           {root.navigation.map((category) => (
             <li key={category.id}>
-              <Link to={navigationPath(category)}>{category.translated.name}</Link>
+              <Link to={navigationPath(category)}>{category.name}</Link>
             </li>
           ))}
         </ul>

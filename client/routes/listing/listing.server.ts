@@ -4,6 +4,7 @@ import { LISTING_LIMIT } from '../../../shared/constants'
 import type { ProductListing } from '../../types'
 import type { AppLoadContext } from '../load-context'
 import { pageParam } from '../loader-utils.server'
+import { cardListing } from './card.server'
 import { FILTERED_LISTING_INCLUDES } from './includes'
 import { type IdListParam, idsIn } from './params'
 
@@ -71,5 +72,7 @@ export function categoryListing(
       pathParams: { categoryId },
       body: { ...query, ...shape },
     }) as Promise<ProductListing>
-  ).catch(() => null)
+  )
+    .then(cardListing)
+    .catch(() => null)
 }

@@ -1,8 +1,10 @@
 /** Product page data: the product (or a chosen sibling variant), awaited; its reviews and cross-selling, deferred. */
 import { isUuid } from '../../../shared/ids'
 import { canonicalPaths, DETAIL_ROUTE } from '../../../shared/store-api/seo'
-import type { ProductDetail } from '../../types'
-import { CROSS_SELLING_INCLUDES, PRODUCT_DETAIL_INCLUDES } from '../listing/includes'
+import type { CrossSellingSection, ProductDetail } from '../../types'
+import { productCard } from '../listing/card.server'
+import { productDetailView } from './detail-view.server'
+import { CROSS_SELLING_INCLUDES, PRODUCT_DETAIL_INCLUDES, REVIEW_INCLUDES } from '../listing/includes'
 import type { EntityPageData, LoaderArgs, AppLoadContext, ProductPageData } from '../load-context'
 import { notFound, positiveIntParam } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
@@ -75,7 +77,9 @@ export function productDetail(context: AppLoadContext, productId: string): Promi
       pathParams: { productId },
       body: { includes: PRODUCT_DETAIL_INCLUDES },
     }) as Promise<ProductDetail>
-  ).catch(() => null)
+  )
+    .then(productDetailView)
+    .catch(() => null)
 }
 
 function reviews(context: AppLoadContext, productId: string, page: number) {
@@ -87,6 +91,7 @@ function reviews(context: AppLoadContext, productId: string, page: number) {
         limit: REVIEWS_PER_PAGE,
         sort: [{ field: 'createdAt', order: 'DESC' }],
         'total-count-mode': 'exact',
+        includes: REVIEW_INCLUDES,
       },
     })
     .catch(() => null) as Promise<ProductPageData['reviews'] extends Promise<infer R> ? R : never>
@@ -98,8 +103,19 @@ function crossSellings(context: AppLoadContext, productId: string) {
       pathParams: { productId },
       body: { includes: CROSS_SELLING_INCLUDES },
     })
+    .then((sections) => (sections as CrossSellingSection[]).map(crossSellingCards))
     .catch(() => null) as Promise<ProductPageData['crossSellings'] extends Promise<infer R> ? R : never>
 }
+
+/** A cross-selling section: its name, and its products as cards. */
+const crossSellingCards = ({ crossSelling, products, total }: CrossSellingSection): CrossSellingSection => ({
+  crossSelling: {
+    id: crossSelling.id,
+    name: crossSelling.translated?.name ?? crossSelling.name,
+  } as CrossSellingSection['crossSelling'],
+  products: (products ?? []).map((product) => productCard(product)),
+  total,
+})
 
 async function findVariant(
   context: AppLoadContext,

@@ -7,6 +7,7 @@ import type { AppLoadContext, LoaderArgs } from '../load-context'
 import { rethrow, staticAlternates } from '../loader-utils.server'
 import { loggedInCustomer } from '../session.server'
 import { navigationEntry } from '../navigation.server'
+import { applyIncludes, CART_INCLUDES } from '../view-includes.server'
 import { followPageLanguage } from './language.server'
 import type { LoaderMap } from '../table'
 
@@ -40,7 +41,7 @@ export async function sessionData(request: Request, context: AppLoadContext): Pr
   ])
   return {
     // Loader data becomes hydration data in the page: the token must not travel with it.
-    cart: cart ? (withoutToken(cart) as RootData['cart']) : null,
+    cart: cart ? (applyIncludes(withoutToken(cart), CART_INCLUDES) as RootData['cart']) : null,
     context: sessionOf(session as Record<string, any> | null, areaOfCookie(request.headers.get('cookie'))),
   }
 }

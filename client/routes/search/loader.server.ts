@@ -1,5 +1,6 @@
 /** Search results: the hits first, their facets as a read of their own, both streamed. */
 import type { ProductListing } from '../../types'
+import { cardListing } from '../listing/card.server'
 import { FILTERED_LISTING, listingQuery } from '../listing/listing.server'
 import { SEARCH_PARAM } from '../listing/params'
 import type { LoaderArgs } from '../load-context'
@@ -13,6 +14,7 @@ export async function searchLoader({ request, context }: LoaderArgs) {
   const search = (extra: Record<string, boolean>) =>
     context.api
       .invoke('searchPage post /search', { body: { ...query, search: term, ...FILTERED_LISTING, ...extra } })
+      .then((listing) => cardListing(listing as ProductListing))
       .catch(() => null) as Promise<ProductListing | null>
   // Hits first: facet counts over a broad term ("jacke": ~94,000 products) cost more than the hits,
   // so they are a read of their own and stream in beside the grid.

@@ -6,7 +6,6 @@ import type { NavigationEntry } from '../../../client/types'
 const entry = (id: string, name: string, seo: string, children: NavigationEntry[] = []): NavigationEntry => ({
   id,
   name,
-  translated: { name },
   type: 'page',
   seoUrls: [{ seoPathInfo: seo }],
   children,

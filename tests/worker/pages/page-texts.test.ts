@@ -1,32 +1,52 @@
-/** The dictionary a page ships (docs/decisions/038): the shell's and the page's keys in the document, the page's in its payload. */
+/** A locale's texts travel as one immutable file the page names, not in the page (docs/decisions/044). */
 import { describe, expect, it } from 'vitest'
 import de from '../../../shared/i18n/de-DE'
 import en from '../../../shared/i18n/en-GB'
 import { ENGLISH_BROWSER, GERMAN_BROWSER, request } from '../helpers'
 
-type Texts = Record<string, Record<string, unknown>>
-async function bootTexts(path: string, headers: Record<string, string>): Promise<Texts> {
+async function bootOf(path: string, headers: Record<string, string>) {
   const html = await (await request(path, { headers })).text()
   const boot = html.match(/window\.__BOOT__=(\{.*?\});window\.__staticRouterHydrationData=/)?.[1]
-  return JSON.parse(boot!).dictionary as Texts
+  return { html, boot: JSON.parse(boot!) as { texts: string; dictionary?: unknown } }
 }
 
 describe('page texts', () => {
-  it("ships the shell's and the login page's keys with the login page, not the checkout's", async () => {
-    const texts = await bootTexts('/login', GERMAN_BROWSER)
-    expect(texts.header!.cart).toBe(de.header.cart)
-    expect(texts.auth!.loginTitle).toBe(de.auth.loginTitle)
-    expect(texts.checkout).toBeUndefined()
-    expect(JSON.stringify(texts).length).toBeLessThan(JSON.stringify(de).length / 2)
+  it('names and preloads the locale texts file instead of carrying a dictionary', async () => {
+    const { html, boot } = await bootOf('/login', GERMAN_BROWSER)
+    expect(boot.dictionary).toBeUndefined()
+    expect(boot.texts).toMatch(/^\/_texts\/de-DE\.\w+\.json$/)
+    expect(html).toContain(`<link rel="preload" href="${boot.texts}" as="fetch" crossorigin="anonymous"/>`)
+    const english = await bootOf('/en-GB/login', ENGLISH_BROWSER)
+    expect(english.boot.texts).toMatch(/^\/_texts\/en-GB\.\w+\.json$/)
   })
 
-  it("sends a navigation's payload the next page's keys, in its locale", async () => {
+  it('serves the whole dictionary of the locale, kept forever under its content name', async () => {
+    for (const [headers, path, dictionary] of [
+      [GERMAN_BROWSER, '/', de],
+      [ENGLISH_BROWSER, '/en-GB', en],
+    ] as const) {
+      const { boot } = await bootOf(path, headers)
+      const response = await request(boot.texts)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('application/json')
+      expect(response.headers.get('cache-control')).toContain('immutable')
+      expect(await response.json()).toEqual(JSON.parse(JSON.stringify(dictionary)))
+    }
+  })
+
+  it("answers an older build's name with today's texts, asked for anew; an unknown locale is a 404", async () => {
+    const older = await request('/_texts/de-DE.old.json')
+    expect(older.status).toBe(200)
+    expect(older.headers.get('cache-control')).not.toContain('immutable')
+    expect(((await older.json()) as typeof de).header.cart).toBe(de.header.cart)
+    expect((await request('/_texts/fr-FR.abc.json')).status).toBe(404)
+  })
+
+  it('sends a navigation payload without texts (the browser holds the whole file)', async () => {
     const payload = (await (
-      await request('/en-GB/login/_payload.json', {
-        headers: { ...ENGLISH_BROWSER, accept: 'application/json' },
-      })
-    ).json()) as { texts: Texts }
-    expect(payload.texts.auth!.loginTitle).toBe(en.auth.loginTitle)
-    expect(payload.texts.header).toBeUndefined()
+      await request('/en-GB/login/_payload.json', { headers: { ...ENGLISH_BROWSER, accept: 'application/json' } })
+    ).json()) as { texts?: unknown; loaderData: unknown }
+    expect(payload.loaderData).toBeDefined()
+    expect(payload.texts).toBeUndefined()
   })
 })

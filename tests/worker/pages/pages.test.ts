@@ -124,7 +124,7 @@ describe('_payload.json', () => {
     expect(root.context).toEqual({ taxState: 'gross', priceDisplay: 'gross', area: 'private', customer: null })
     expect(root.languageId).toBe(LANGUAGE_IDS['de-DE'])
     // The new session's (empty) cart comes with it, without the token.
-    expect(root.cart).toMatchObject({ apiAlias: 'cart', lineItems: [] })
+    expect(root.cart).toMatchObject({ lineItems: [] })
     expect(root.cart).not.toHaveProperty('token')
     expect(payload.loaderData['catch-all'].detail.product.productNumber).toBe(de.product.number)
   })

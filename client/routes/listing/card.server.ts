@@ -1,0 +1,117 @@
+/**
+ * A product card's data (docs/decisions/044): what components/listing/ProductCard.tsx and
+ * product/Availability.tsx read of a Store API product, and nothing else. The name is the translated
+ * one; the stock fields are those that decide the card's stock state (shared/catalog/stock.ts) now and
+ * later (a release date still to come); the price keeps the total and the tax rate a net display needs.
+ */
+import type { AvailabilityRecord, StockInput } from '../../../shared/catalog/stock'
+import type { CmsSlot, LandingPage } from '../../../shared/store-api/content'
+import type { Product, ProductListing } from '../../types'
+
+type CardMedia = { url?: string; thumbnails?: Array<{ url?: string; width?: number }> | null }
+
+/**
+ * The widest thumbnail a card's srcset needs: a card is at most ~320 CSS px wide (four columns in the
+ * 1280 px page, half a phone's width), so 800 px serves screens up to 2.5x; the browser never picks wider.
+ */
+export const CARD_THUMBNAIL_MAX_WIDTH = 800
+
+/**
+ * A card's picture: its address and the thumbnails of its srcset. No alt text: the card's picture is
+ * decorative, its name is the link's text (ProductCard).
+ */
+function cardMedia(media: CardMedia | null | undefined): CardMedia | undefined {
+  if (!media?.url) return undefined
+  const out: CardMedia = { url: media.url }
+  const thumbnails = (media.thumbnails ?? [])
+    .filter(({ width }) => (width ?? 0) <= CARD_THUMBNAIL_MAX_WIDTH)
+    .map(({ url, width }) => ({ url, width }))
+  if (thumbnails.length) out.thumbnails = thumbnails
+  return out
+}
+
+/**
+ * The stock fields that change a card's stock state: the available stock (or the stock), a closeout,
+ * a release date still to come, and the availability flags that are set.
+ * @example cardStock({ stock: 9, availableStock: 9, isCloseout: false, releaseDate: '2020-01-01' }, Date.now()) // { availableStock: 9 }
+ */
+export function cardStock(product: StockInput, now: number): StockInput {
+  const out: StockInput = {}
+  if (product.availableStock != null) out.availableStock = product.availableStock
+  else if (product.stock != null) out.stock = product.stock
+  if (product.isCloseout) out.isCloseout = true
+  if (product.releaseDate && Date.parse(product.releaseDate) > now) out.releaseDate = product.releaseDate
+  const record = product.availability
+  if (record) {
+    const set: Partial<AvailabilityRecord> = {}
+    if (record.isAvailable === false) set.isAvailable = false
+    if (record.supplierInStock) set.supplierInStock = true
+    if (record.supplierAvailableFrom) set.supplierAvailableFrom = record.supplierAvailableFrom
+    if (record.isCatalogProduct) set.isCatalogProduct = true
+    if (Object.keys(set).length) out.availability = set
+  }
+  return out
+}
+
+/** A product as its card shows it. */
+export function productCard(product: Product, now = Date.now()): Product {
+  const price = product.calculatedPrice
+  const rate = price?.taxRules?.[0]?.taxRate
+  const seoPath = product.seoUrls?.[0]?.seoPathInfo
+  const media = cardMedia(product.cover?.media as CardMedia | undefined)
+  const card: Record<string, unknown> = {
+    id: product.id,
+    name: product.translated?.name ?? product.name,
+    ...cardStock(product as StockInput, now),
+  }
+  if (seoPath) card.seoUrls = [{ seoPathInfo: seoPath }]
+  if (price)
+    card.calculatedPrice = { totalPrice: price.totalPrice, ...(rate != null ? { taxRules: [{ taxRate: rate }] } : {}) }
+  if (media) card.cover = { media }
+  if (product.shippingFree) card.shippingFree = true
+  return card as unknown as Product
+}
+
+/** A listing whose products are cards (home, category, search). */
+export function cardListing(listing: ProductListing | null): ProductListing | null {
+  return listing?.elements ? { ...listing, elements: listing.elements.map((product) => productCard(product)) } : listing
+}
+
+type SlotProducts = { product?: Product | null; products?: Product[] | null }
+
+/** A slot's data with its products as cards. */
+function slotData(data: unknown, now: number): unknown {
+  const products = data as SlotProducts | null | undefined
+  if (!products || typeof products !== 'object' || Array.isArray(products)) return data
+  if (!(products.product || products.products)) return data
+  const cards: SlotProducts = { ...products }
+  if (products.product) cards.product = productCard(products.product, now)
+  if (products.products) cards.products = products.products.map((product) => productCard(product, now))
+  return cards
+}
+
+/**
+ * A landing page as components/content reads it: product boxes and sliders hold cards, and a slot's
+ * config is its translated config (CmsSlot reads `translated.config ?? config`), sent once.
+ */
+export function cmsCards(page: LandingPage | null): LandingPage | null {
+  const sections = page?.cmsPage?.sections
+  if (!page || !sections) return page
+  const now = Date.now()
+  const slot = ({ translated, ...entry }: CmsSlot): CmsSlot =>
+    ({
+      ...entry,
+      config: (translated as { config?: unknown } | undefined)?.config ?? entry.config,
+      data: slotData(entry.data, now),
+    }) as CmsSlot
+  return {
+    ...page,
+    cmsPage: {
+      ...page.cmsPage!,
+      sections: sections.map((section) => ({
+        ...section,
+        blocks: section.blocks.map((block) => ({ ...block, slots: block.slots.map(slot) })),
+      })),
+    },
+  }
+}
