@@ -68,6 +68,9 @@ export function listFormErrors(error: StoreApiError, failure: Failure, fields: s
 const refused = (error: unknown, values: Values, failure: Failure, fields: string[] = []) =>
   refusalFailure(error, values, (refusal) => listFormErrors(refusal, failure, fields))
 
+/** The form's values, answered to the view that shows `intent`'s messages (client/routes/account/form.tsx). */
+const answeredAs = (values: Values, intent: string): Values => ({ ...values, intent })
+
 /** A form the page checks before asking: one message for the whole form. */
 const invalid = (values: Values, detail: string) =>
   formFailure({ fields: {}, form: { key: VALIDATION_KEYS[detail] ?? 'error.unknown' } }, values)
@@ -106,13 +109,15 @@ const overview: Record<string, Handler> = {
   /** Two steps, both real POSTs: the checked lists (or the row's one) are shown for confirmation, then deleted. */
   async delete({ form, lists }) {
     const ids = form.values.listId ? [form.values.listId] : form.all('ids')
-    if (!ids.length) return invalid(form.values, 'At least one shopping list ID is required')
+    // The page shows the lists' messages (their form's success and failure) under the intent `list`.
+    const shown = answeredAs(form.values, 'list')
+    if (!ids.length) return invalid(shown, 'At least one shopping list ID is required')
     if (form.values.confirmed !== '1') return data({ intent: 'delete', confirm: ids })
     try {
       await lists.remove(ids)
       return succeeded('list', 'shoppingList.delete.done', { count: ids.length })
     } catch (error) {
-      return refused(error, form.values, 'delete')
+      return refused(error, shown, 'delete')
     }
   },
 
@@ -139,7 +144,8 @@ const detail: Record<string, Handler> = {
       await lists.changeQuantity(values.lineItemId ?? '', quantityOf(values.quantity))
       return succeeded(`quantity-${values.lineItemId}`, 'shoppingList.detail.quantitySaved')
     } catch (error) {
-      return refused(error, values, 'quantity', ['quantity'])
+      // The line's own form shows it, under the intent its success answers with.
+      return refused(error, answeredAs(values, `quantity-${values.lineItemId}`), 'quantity', ['quantity'])
     }
   },
 
