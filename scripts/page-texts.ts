@@ -102,6 +102,20 @@ const serverModules = (dir: string) =>
     .map((file) => `client/routes/${dir}/${file}`)
 
 /**
+ * The route folders whose worker modules answer a view's page: its own, and those its page imports from (a
+ * page around a shared frame, `account-profile` around `account/`, posts to the frame folder's action).
+ */
+function routeFolders(kind: string): string[] {
+  const file = path.join(root, pageModule(kind))
+  const routes = path.join(root, 'client/routes')
+  const imported = importsOf(file, readFileSync(file, 'utf8'))
+    .map((f) => path.relative(routes, f).split(path.sep))
+    .filter((parts) => parts.length === 2 && parts[0] !== '..')
+    .map((parts) => parts[0]!)
+  return [...new Set([kind, ...imported])]
+}
+
+/**
  * Views some route shows without a worker loader (the cart): a navigation to them fetches no payload,
  * so their texts must already be in the page: they ship with the shell.
  */
@@ -125,7 +139,7 @@ export function scanPageTexts(): { shell: string[]; pages: Record<string, string
   for (const kind of PAGE_KINDS) {
     const entries = [
       pageModule(kind),
-      ...serverModules(kind),
+      ...routeFolders(kind).flatMap(serverModules),
       ...(ENTITY_KINDS.has(kind) ? serverModules('entity') : []),
     ]
     const others = new Set([...pages].filter((page) => page !== pageModule(kind)))

@@ -3,7 +3,6 @@
  * notifications' live region, and the page-data prefetch a second after load. The root renders it once.
  */
 import { useEffect } from 'react'
-import { prefetchPayload } from '../../payload'
 import { Notifications } from './Notifications'
 import { PageLoader } from './PageLoader'
 import './feel.css'
@@ -13,8 +12,9 @@ export function AppFeel() {
   useEffect(() => {
     let cancel: (() => void) | undefined
     let live = true
-    import('../../prefetch')
-      .then(({ schedulePrefetch }) => {
+    // The payload code loads here, not with the page: the first render runs none of it (decision 043).
+    Promise.all([import('../../prefetch'), import('../../payload')])
+      .then(([{ schedulePrefetch }, { prefetchPayload }]) => {
         if (live) cancel = schedulePrefetch(prefetchPayload)
       })
       .catch(() => undefined)
