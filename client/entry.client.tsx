@@ -1,17 +1,12 @@
 /** The browser entry: hydrates the server's page with the server's data; later navigations fetch _payload.json. */
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import {
-  type ActionFunction,
-  createBrowserRouter,
-  type LoaderFunction,
-  matchRoutes,
-  type RouteObject,
-} from 'react-router'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders, createAppStore, type AppBoot } from './app'
 import { captureInstallOffer, installChunkReloadGuard } from './app-shell/early'
 import { loadIslands, loadIslandsLater } from './island'
+import { payloadAction, payloadLoader } from './payload'
 import { createRoutes, postsPayload } from './routes/table'
 import { entityView, loadView } from './routes/views'
 import type { RootData } from './types'
@@ -30,13 +25,9 @@ async function start(): Promise<void> {
   const rootData = window.__staticRouterHydrationData.loaderData.root as RootData | undefined
   // The header's data comes with the document; it reloads (in the one _payload.json request of that load)
   // only after a session change: see rootDataStale in state/session.ts.
-  const basename = boot.basename || '/'
   const routes = createRoutes(
-    (id): LoaderFunction =>
-      async (args) =>
-        (await payloadCode()).payloadLoader(id, basename)(args),
-    (id): ActionFunction | undefined =>
-      postsPayload(id) ? async (args) => (await payloadCode()).payloadAction(basename)(args) : undefined,
+    (id) => payloadLoader(id, boot.basename || '/'),
+    (id) => (postsPayload(id) ? payloadAction(boot.basename || '/') : undefined),
   )
   // Hydration must render what the server rendered: load this page's on-demand code first (the worker
   // already preloaded those chunks, so this waits on nothing but evaluation).
@@ -62,12 +53,6 @@ async function start(): Promise<void> {
     </StrictMode>,
   )
 }
-
-/**
- * The client navigation's data code (./payload.ts): no first render runs it, so it loads with the first
- * navigation, submission or prefetch (components/feel/AppFeel.tsx loads it a second after the load event).
- */
-const payloadCode = () => import('./payload')
 
 // Before anything loads on demand: a chunk of a replaced build reloads the page (once), and the
 // browser's install offer waits for the app shell.

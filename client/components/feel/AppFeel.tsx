@@ -3,6 +3,7 @@
  * notifications' live region, and the page-data prefetch a second after load. The root renders it once.
  */
 import { useEffect } from 'react'
+import { prefetchPayload } from '../../payload'
 import { Notifications } from './Notifications'
 import { PageLoader } from './PageLoader'
 import './feel.css'
@@ -12,9 +13,8 @@ export function AppFeel() {
   useEffect(() => {
     let cancel: (() => void) | undefined
     let live = true
-    // The payload code loads here, not with the page: the first render runs none of it (decision 043).
-    Promise.all([import('../../prefetch'), import('../../payload')])
-      .then(([{ schedulePrefetch }, { prefetchPayload }]) => {
+    import('../../prefetch')
+      .then(({ schedulePrefetch }) => {
         if (live) cancel = schedulePrefetch(prefetchPayload)
       })
       .catch(() => undefined)
