@@ -3,7 +3,7 @@
  * while typing (./SearchSuggestions: the combobox's list, requests and keyboard) load on the first focus
  * or input, so a page that is only looked at carries none of that code.
  */
-import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, type RefObject, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { usePrefix, useT } from '../../i18n'
 
@@ -31,18 +31,23 @@ const loadSuggestions = () =>
   (suggestionsCode ??= import('./SearchSuggestions').then((module) => module.SearchSuggestions))
 
 const CLOSED: ComboState = { expanded: false }
+/**
+ * The header has one search: fixed ids, not useId. The suggestions' list mounts after hydration, and a
+ * useId that differs between the worker's tree and the browser's would leave the text field's
+ * aria-controls (kept from the server's HTML) naming a list that is not there.
+ */
+const INPUT_ID = 'header-search-input'
+const LIST_ID = 'header-search-listbox'
 
 export function SearchBox() {
   const t = useT()
   const prefix = usePrefix()
   const [params] = useSearchParams()
-  const id = useId()
   const [term, setTerm] = useState(params.get('search') ?? '')
   const [open, setOpen] = useState(false)
   const [combo, setCombo] = useState(CLOSED)
   const [Suggestions, setSuggestions] = useState<Suggestions | null>(null)
   const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null)
-  const listId = `${id}-listbox`
 
   function wake() {
     setOpen(true)
@@ -56,11 +61,11 @@ export function SearchBox() {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search works in every browser we serve; the <search> element is too new
     <form role="search" action={`${prefix}/search`} className="header-search">
-      <label htmlFor={`${id}-input`} className="visually-hidden">
+      <label htmlFor={INPUT_ID} className="visually-hidden">
         {t('header.searchLabel')}
       </label>
       <input
-        id={`${id}-input`}
+        id={INPUT_ID}
         name="search"
         type="search"
         value={term}
@@ -70,7 +75,7 @@ export function SearchBox() {
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={combo.expanded}
-        aria-controls={listId}
+        aria-controls={LIST_ID}
         aria-activedescendant={combo.activeId}
         onChange={(event) => {
           setTerm(event.target.value)
@@ -82,9 +87,9 @@ export function SearchBox() {
       />
       <button type="submit">{t('header.searchSubmit')}</button>
       {Suggestions ? (
-        <Suggestions listId={listId} term={term} open={open} setOpen={setOpen} onCombo={setCombo} keys={keys} />
+        <Suggestions listId={LIST_ID} term={term} open={open} setOpen={setOpen} onCombo={setCombo} keys={keys} />
       ) : (
-        <SuggestionsFrame listId={listId} hidden footer={t('search.noSuggestions')} />
+        <SuggestionsFrame listId={LIST_ID} hidden footer={t('search.noSuggestions')} />
       )}
     </form>
   )
