@@ -11,6 +11,31 @@ import { serverOnly } from './scripts/vite-server-only.ts'
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
 
+/**
+ * Modules that the same page types always load together, each set in one file: rolldown cuts a chunk
+ * per set of importers (islands included), so a product card came as three files. Only sets that no
+ * page loads in part: a group is one request and compresses as one, and no page gets code it does
+ * not run (check with `JS_BUDGET_FILES=1 npx tsx scripts/js-budget.ts`).
+ */
+const coUsed: Record<string, RegExp> = {
+  // home, listing, search, content pages, wishlist
+  'product-card':
+    /client[\\/]components[\\/](listing[\\/]ProductCard|product[\\/]Availability|shopping-list[\\/]AddToShoppingList)\.tsx$/,
+  // the same and the product page: the wishlist button, a product's price and stock
+  'product-shared':
+    /(client[\\/](components[\\/](wishlist[\\/]WishlistButton\.tsx|product[\\/]price\.ts)|hydrated\.ts|state[\\/]wishlist\.ts)|shared[\\/]catalog[\\/]stock\.ts)$/,
+  // account overview and orders
+  orders: /client[\\/]routes[\\/]account[\\/](Orders\.tsx|order-states\.ts)$/,
+  // cart and the checkout's confirm step
+  'cart-summary': /client[\\/]components[\\/]cart[\\/](CartTotals|CartMessages)\.tsx$/,
+}
+const coUsedGroups = Object.entries(coUsed).map(([name, test]) => ({
+  name,
+  test,
+  // Only the named modules: their other imports stay where every importer gets them.
+  includeDependenciesRecursively: false,
+}))
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias:
@@ -45,6 +70,7 @@ export default defineConfig(({ command }) => ({
                 // What every page hydrates with (the libraries and the app's shell), in one file: one
                 // request, compressed as one.
                 { name: 'shell', tags: ['$initial'] },
+                ...coUsedGroups,
               ],
             },
           },

@@ -1,12 +1,18 @@
 /** The browser entry: hydrates the server's page with the server's data; later navigations fetch _payload.json. */
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
+import {
+  type ActionFunction,
+  createBrowserRouter,
+  type LoaderFunction,
+  matchRoutes,
+  type RouteObject,
+} from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders, createAppStore, type AppBoot } from './app'
 import { captureInstallOffer, installChunkReloadGuard } from './app-shell/early'
 import { loadIslands, loadIslandsLater } from './island'
-import { payloadAction, payloadLoader } from './payload'
+import { withPayloadCode } from './payload-code'
 import { createRoutes, postsPayload } from './routes/table'
 import { entityView, loadView } from './routes/views'
 import { loadTexts } from './texts'
@@ -26,9 +32,13 @@ async function start(): Promise<void> {
   const rootData = window.__staticRouterHydrationData.loaderData.root as RootData | undefined
   // The header's data comes with the document; it reloads (in the one _payload.json request of that load)
   // only after a session change: see rootDataStale in state/session.ts.
+  const basename = boot.basename || '/'
   const routes = createRoutes(
-    (id) => payloadLoader(id, boot.basename || '/'),
-    (id) => (postsPayload(id) ? payloadAction(boot.basename || '/') : undefined),
+    (id): LoaderFunction =>
+      (args) =>
+        withPayloadCode((code) => code.payloadLoader(id, basename)(args)),
+    (id): ActionFunction | undefined =>
+      postsPayload(id) ? (args) => withPayloadCode((code) => code.payloadAction(basename)(args)) : undefined,
   )
   // Hydration must render what the server rendered: load this page's on-demand code and the locale's
   // texts first (the worker already preloaded both, so this waits on little but evaluation).

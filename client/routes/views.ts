@@ -23,9 +23,22 @@ export const VIEWS = [
   'wishlist',
   'my-products',
   'newsletter',
+  // The account, the checkout and the shopping lists: a view per page (section, step), around a shared frame.
   'account',
+  'account-profile',
+  'account-address',
+  'account-payment',
+  'account-orders',
+  'account-order',
+  'account-coupons',
+  'account-loyalty',
   'checkout',
+  'checkout-shipping-payment',
+  'checkout-confirm',
+  'checkout-success',
+  'checkout-unpaid',
   'shopping-lists',
+  'shopping-list',
   'product',
 ] as const
 export type ViewName = (typeof VIEWS)[number]

@@ -1,5 +1,6 @@
 /** The browser's Store API client itself, loaded with a page's first call (./store-api.ts). */
-import { createStoreApiClient, type StoreApiClient, type Transport } from '../../shared/store-api/client'
+import { createStoreApiClient, type StoreApiClient, StoreApiError, type Transport } from '../../shared/store-api/client'
+import type { StoreApiErrorEntry } from '../../shared/store-api/errors'
 import { fetchFailure, PRECONDITION_TIMER_MS, STORE_API_TIMEOUT_MS, withRetry } from '../../shared/store-api/faults'
 import { setMaintenanceFlag } from './maintenance'
 import { refreshTags, refusalsHeard, reportRefresh, reportRefusal } from './store-api'
@@ -53,3 +54,7 @@ function noteFault(status: number): void {
     preconditionTimer = setTimeout(() => undefined, PRECONDITION_TIMER_MS)
   }
 }
+
+/** The errors of a call the Store API refused (a 4xx answer); null for anything else (a 5xx, no answer). */
+export const refusalErrors = (error: unknown): Partial<StoreApiErrorEntry>[] | null =>
+  error instanceof StoreApiError && error.status < 500 ? error.errors : null

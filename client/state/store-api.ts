@@ -4,6 +4,7 @@
  * a page that calls nothing never loads it. Who listens to what the calls answered is kept here.
  */
 import type { StoreApiClient, Transport } from '../../shared/store-api/client'
+import type { StoreApiErrorEntry } from '../../shared/store-api/errors'
 
 /** What a state-changing answer changed, as the proxy tags it (worker/middleware/store-api-proxy). */
 export type RefreshTag = 'cart' | 'context'
@@ -76,3 +77,13 @@ export function browserStoreApi(languageId: string): StoreApiClient {
     contextToken: undefined,
   }
 }
+
+/**
+ * The errors of a call the Store API refused (a 4xx answer), null for anything else. Reads the client's
+ * error type from the client's code, which the failed call loaded: a page's first load carries neither.
+ */
+export const refusalErrors = (error: unknown): Promise<Partial<StoreApiErrorEntry>[] | null> =>
+  import('./store-api-client')
+    .then((module) => module.refusalErrors(error))
+    // No client code (offline): not a refusal the shopper can act on.
+    .catch(() => null)

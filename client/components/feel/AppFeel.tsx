@@ -3,7 +3,7 @@
  * notifications' live region, and the page-data prefetch a second after load. The root renders it once.
  */
 import { useEffect } from 'react'
-import { prefetchPayload } from '../../payload'
+import { loadPayloadCode } from '../../payload-code'
 import { Notifications } from './Notifications'
 import { PageLoader } from './PageLoader'
 import './feel.css'
@@ -13,8 +13,9 @@ export function AppFeel() {
   useEffect(() => {
     let cancel: (() => void) | undefined
     let live = true
-    import('../../prefetch')
-      .then(({ schedulePrefetch }) => {
+    // The payload code loads here if no navigation loaded it first (../../payload-code.ts).
+    Promise.all([import('../../prefetch'), loadPayloadCode()])
+      .then(([{ schedulePrefetch }, { prefetchPayload }]) => {
         if (live) cancel = schedulePrefetch(prefetchPayload)
       })
       .catch(() => undefined)

@@ -1,90 +1,71 @@
 /**
- * The header search with suggestions while typing (debounced), as an ARIA 1.2 combobox: arrow keys
- * move through the products, Enter opens one or searches, Escape closes. Without JavaScript it is a
- * plain GET form to the search page.
+ * The header search: a plain GET form to the search page, with or without JavaScript. Its suggestions
+ * while typing (./SearchSuggestions: the combobox's list, requests and keyboard) load on the first focus
+ * or input, so a page that is only looked at carries none of that code.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
-import { usePrefix, usePrice, useT } from '../../i18n'
-import type { SuggestResponse } from '../../types'
+import { type KeyboardEvent, type ReactNode, type RefObject, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { usePrefix, useT } from '../../i18n'
 
-const DEBOUNCE_MS = 200
-const MIN_LENGTH = 2
+/** What the suggestions tell the text field: is the list shown, and which option is active. */
+export interface ComboState {
+  expanded: boolean
+  activeId?: string
+}
+
+/** The props the header search hands its suggestions. */
+export interface SuggestionsProps {
+  /** The listbox's id (the text field's aria-controls); options are `${listId}-option-${index}`. */
+  listId: string
+  term: string
+  open: boolean
+  setOpen: (open: boolean) => void
+  onCombo: (state: ComboState) => void
+  /** Where the suggestions put their handler of the text field's keys. */
+  keys: RefObject<((event: KeyboardEvent<HTMLInputElement>) => void) | null>
+}
+
+type Suggestions = (props: SuggestionsProps) => ReactNode
+let suggestionsCode: Promise<Suggestions> | undefined
+const loadSuggestions = () =>
+  (suggestionsCode ??= import('./SearchSuggestions').then((module) => module.SearchSuggestions))
+
+const CLOSED: ComboState = { expanded: false }
+/**
+ * The header has one search: fixed ids, not useId. The suggestions' list mounts after hydration, and a
+ * useId that differs between the worker's tree and the browser's would leave the text field's
+ * aria-controls (kept from the server's HTML) naming a list that is not there.
+ */
+const INPUT_ID = 'header-search-input'
+const LIST_ID = 'header-search-listbox'
 
 export function SearchBox() {
   const t = useT()
-  const price = usePrice()
   const prefix = usePrefix()
-  const navigate = useNavigate()
   const [params] = useSearchParams()
-  const id = useId()
   const [term, setTerm] = useState(params.get('search') ?? '')
-  const [result, setResult] = useState<SuggestResponse | null>(null)
-  const [active, setActive] = useState(-1)
   const [open, setOpen] = useState(false)
-  const request = useRef<AbortController | null>(null)
+  const [combo, setCombo] = useState(CLOSED)
+  const [Suggestions, setSuggestions] = useState<Suggestions | null>(null)
+  const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null)
 
-  useEffect(() => {
-    const trimmed = term.trim()
-    if (trimmed.length < MIN_LENGTH) {
-      setResult(null)
-      return
-    }
-    const timer = setTimeout(() => {
-      request.current?.abort()
-      const controller = new AbortController()
-      request.current = controller
-      fetch(`${prefix}/_suggest.json?search=${encodeURIComponent(trimmed)}`, {
-        signal: controller.signal,
-        credentials: 'same-origin',
-      })
-        .then((response) => (response.ok ? (response.json() as Promise<SuggestResponse>) : null))
-        .then((body) => {
-          setResult(body)
-          setActive(-1)
-        })
-        // Suggestions are a convenience: a failed or aborted one leaves the plain search working.
+  function wake() {
+    setOpen(true)
+    // A failed load leaves the plain search working.
+    if (!Suggestions)
+      loadSuggestions()
+        .then((loaded) => setSuggestions(() => loaded))
         .catch(() => undefined)
-    }, DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [term, prefix])
-
-  const suggestions = result?.suggestions ?? []
-  const expanded = open && term.trim().length >= MIN_LENGTH && result !== null
-  const optionId = (index: number) => `${id}-option-${index}`
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!suggestions.length) return
-      event.preventDefault()
-      setOpen(true)
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      // Positions 0…n-1 are products; -1 is "back in the text field", reached by wrapping around.
-      setActive((current) => ((current + 1 + step + suggestions.length + 1) % (suggestions.length + 1)) - 1)
-    } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
-      event.preventDefault()
-      choose(suggestions[active]!.path)
-    } else if (event.key === 'Escape' && expanded) {
-      // First Escape closes the list and keeps the text (a search field would clear itself otherwise).
-      event.preventDefault()
-      setOpen(false)
-      setActive(-1)
-    }
-  }
-  function choose(path: string) {
-    setOpen(false)
-    setActive(-1)
-    navigate(path)
   }
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search works in every browser we serve; the <search> element is too new
     <form role="search" action={`${prefix}/search`} className="header-search">
-      <label htmlFor={`${id}-input`} className="visually-hidden">
+      <label htmlFor={INPUT_ID} className="visually-hidden">
         {t('header.searchLabel')}
       </label>
       <input
-        id={`${id}-input`}
+        id={INPUT_ID}
         name="search"
         type="search"
         value={term}
@@ -93,52 +74,53 @@ export function SearchBox() {
         required
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={`${id}-listbox`}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-expanded={combo.expanded}
+        aria-controls={LIST_ID}
+        aria-activedescendant={combo.activeId}
         onChange={(event) => {
           setTerm(event.target.value)
-          setOpen(true)
+          wake()
         }}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onKeyDown={(event) => keys.current?.(event)}
+        onFocus={wake}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
       <button type="submit">{t('header.searchSubmit')}</button>
-      <div className="suggestions" hidden={!expanded}>
-        <ul
-          id={`${id}-listbox`}
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's listbox (ARIA combobox pattern)
-          role="listbox"
-          aria-label={t('search.suggestions')}
-        >
-          {suggestions.map((suggestion, index) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input; the keyboard moves aria-activedescendant (onKeyDown above)
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the input's onKeyDown handles the keyboard for every option
-            <li
-              key={suggestion.id}
-              id={optionId(index)}
-              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox (ARIA combobox pattern)
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(suggestion.path)}
-            >
-              {suggestion.image ? <img src={suggestion.image} alt="" width={40} height={40} /> : null}
-              <span className="suggestion-name">{suggestion.name}</span>
-              {suggestion.price !== null ? (
-                <span className="suggestion-price">
-                  {price(suggestion.price)}
-                  {result?.priceDisplay === 'net' ? <small> {t('product.taxLabelNet')}</small> : null}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <p className="suggestion-footer" aria-live="polite">
-          {suggestions.length ? t('search.showAll', { total: result?.total ?? 0 }) : t('search.noSuggestions')}
-        </p>
-      </div>
+      {Suggestions ? (
+        <Suggestions listId={LIST_ID} term={term} open={open} setOpen={setOpen} onCombo={setCombo} keys={keys} />
+      ) : (
+        <SuggestionsFrame listId={LIST_ID} hidden footer={t('search.noSuggestions')} />
+      )}
     </form>
+  )
+}
+
+/** The suggestions' box: the listbox and its live footer (empty and hidden until the code has loaded). */
+export function SuggestionsFrame({
+  listId,
+  hidden,
+  footer,
+  children,
+}: {
+  listId: string
+  hidden: boolean
+  footer: ReactNode
+  children?: ReactNode
+}) {
+  const t = useT()
+  return (
+    <div className="suggestions" hidden={hidden}>
+      <ul
+        id={listId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's listbox (ARIA combobox pattern)
+        role="listbox"
+        aria-label={t('search.suggestions')}
+      >
+        {children}
+      </ul>
+      <p className="suggestion-footer" aria-live="polite">
+        {footer}
+      </p>
+    </div>
   )
 }

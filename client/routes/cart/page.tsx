@@ -9,7 +9,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { Link, useActionData } from 'react-router'
 import { type FormMessage, formErrorsOf } from '../../../shared/forms/errors'
-import { StoreApiError } from '../../../shared/store-api/client'
 import { FreeShippingBar } from '../../components/cart/FreeShippingBar'
 import { TextField, useMessage } from '../../components/form/Form'
 import { CartTotals, usePriceDisplay } from '../../components/cart/CartTotals'
@@ -17,8 +16,10 @@ import { Seo } from '../../components/ui/Seo'
 import { ProductImage } from '../../components/ui/ProductImage'
 import { usePrefix, usePrice, useT } from '../../i18n'
 import type { Personalisation } from '../../../shared/designer'
-import { cartAtom, useCartActions } from '../../state/cart'
+import { cartAtom } from '../../state/cart'
+import { useCartActions } from '../../state/cart-actions'
 import { sessionAtom } from '../../state/session'
+import { refusalErrors } from '../../state/store-api'
 import { CartMessages, Message } from '../../components/cart/CartMessages'
 import type { Cart, LineItem } from '../../types'
 import {
@@ -281,9 +282,10 @@ function resultOf(answer: CartActionData | undefined): PromotionResult {
 }
 
 /** A refusal of the Store API as the field's error; anything else says the cart could not be updated. */
-function refusalOf(error: unknown): FormMessage {
-  if (!(error instanceof StoreApiError) || error.status >= 500) return { key: 'cart.updateError' }
-  const errors = formErrorsOf(error.errors, PROMOTION_FIELDS)
+async function refusalOf(error: unknown): Promise<FormMessage> {
+  const refused = await refusalErrors(error)
+  if (!refused) return { key: 'cart.updateError' }
+  const errors = formErrorsOf(refused, PROMOTION_FIELDS)
   return errors.fields[CODE_FIELD] ?? errors.form ?? { key: 'error.unknown' }
 }
 
@@ -311,7 +313,7 @@ function PromotionForm({ answer }: { answer: CartActionData | undefined }) {
       setResult({ applied: promotionApplied(cart, code), error: null })
       form.reset()
     } catch (error) {
-      setResult({ applied: null, error: refusalOf(error) })
+      setResult({ applied: null, error: await refusalOf(error) })
     } finally {
       setBusy(false)
     }

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useDate, usePrice, useT } from '../../i18n'
-import { useCartReload } from '../../state/cart'
+import { useCartReload } from '../../state/cart-actions'
 import type { ShoppingList, ShoppingListLineItem, ShoppingListPrice } from '../../state/shopping-lists'
 
 /**

@@ -7,7 +7,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { renderPage } from '../../../worker/ssr/render'
 import { loginToken } from '../embedded/fixtures'
 import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed/customer/customers'
-import { catalogFixture, customerCookie, GERMAN_BROWSER, heldDeferredProductReads, ORIGIN, request, testEnv } from '../helpers'
+import {
+  catalogFixture,
+  customerCookie,
+  GERMAN_BROWSER,
+  heldDeferredProductReads,
+  ORIGIN,
+  request,
+  testEnv,
+} from '../helpers'
 
 let fixture: Awaited<ReturnType<typeof catalogFixture>>
 beforeAll(async () => {

@@ -1,0 +1,114 @@
+/**
+ * The header search's suggestions while typing (debounced), as an ARIA 1.2 combobox: arrow keys move
+ * through the products, Enter opens one or searches, Escape closes. Loaded by ./SearchBox on the first
+ * focus or input; the text field stays the header's.
+ */
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { usePrefix, usePrice, useT } from '../../i18n'
+import type { SuggestResponse } from '../../types'
+import { type SuggestionsProps, SuggestionsFrame } from './SearchBox'
+
+const DEBOUNCE_MS = 200
+const MIN_LENGTH = 2
+
+export function SearchSuggestions({ listId, term, open, setOpen, onCombo, keys }: SuggestionsProps) {
+  const t = useT()
+  const price = usePrice()
+  const prefix = usePrefix()
+  const navigate = useNavigate()
+  const [result, setResult] = useState<SuggestResponse | null>(null)
+  const [active, setActive] = useState(-1)
+  const request = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    const trimmed = term.trim()
+    if (trimmed.length < MIN_LENGTH) {
+      setResult(null)
+      return
+    }
+    const timer = setTimeout(() => {
+      request.current?.abort()
+      const controller = new AbortController()
+      request.current = controller
+      fetch(`${prefix}/_suggest.json?search=${encodeURIComponent(trimmed)}`, {
+        signal: controller.signal,
+        credentials: 'same-origin',
+      })
+        .then((response) => (response.ok ? (response.json() as Promise<SuggestResponse>) : null))
+        .then((body) => {
+          setResult(body)
+          setActive(-1)
+        })
+        // Suggestions are a convenience: a failed or aborted one leaves the plain search working.
+        .catch(() => undefined)
+    }, DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [term, prefix])
+
+  const suggestions = result?.suggestions ?? []
+  const expanded = open && term.trim().length >= MIN_LENGTH && result !== null
+  const optionId = (index: number) => `${listId}-option-${index}`
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined
+
+  useEffect(() => onCombo({ expanded, activeId }), [onCombo, expanded, activeId])
+
+  // The text field's keys, with this render's list.
+  useEffect(() => {
+    keys.current = onKeyDown
+  })
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!suggestions.length) return
+      event.preventDefault()
+      setOpen(true)
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      // Positions 0…n-1 are products; -1 is "back in the text field", reached by wrapping around.
+      setActive((current) => ((current + 1 + step + suggestions.length + 1) % (suggestions.length + 1)) - 1)
+    } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
+      event.preventDefault()
+      choose(suggestions[active]!.path)
+    } else if (event.key === 'Escape' && expanded) {
+      // First Escape closes the list and keeps the text (a search field would clear itself otherwise).
+      event.preventDefault()
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+  function choose(path: string) {
+    setOpen(false)
+    setActive(-1)
+    navigate(path)
+  }
+
+  return (
+    <SuggestionsFrame
+      listId={listId}
+      hidden={!expanded}
+      footer={suggestions.length ? t('search.showAll', { total: result?.total ?? 0 }) : t('search.noSuggestions')}
+    >
+      {suggestions.map((suggestion, index) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input; the keyboard moves aria-activedescendant (SearchBox's onKeyDown)
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the input's onKeyDown handles the keyboard for every option
+        <li
+          key={suggestion.id}
+          id={optionId(index)}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox (ARIA combobox pattern)
+          role="option"
+          aria-selected={index === active}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => choose(suggestion.path)}
+        >
+          {suggestion.image ? <img src={suggestion.image} alt="" width={40} height={40} /> : null}
+          <span className="suggestion-name">{suggestion.name}</span>
+          {suggestion.price !== null ? (
+            <span className="suggestion-price">
+              {price(suggestion.price)}
+              {result?.priceDisplay === 'net' ? <small> {t('product.taxLabelNet')}</small> : null}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </SuggestionsFrame>
+  )
+}
