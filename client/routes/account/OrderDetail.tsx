@@ -4,7 +4,7 @@
  * deep link first asks for the order's email and postal code.
  */
 import { Link, useActionData, useSearchParams } from 'react-router'
-import { FormNotice, TextField, fieldsOf } from '../../components/form/Form'
+import { ErrorSummary, FormNotice, TextField, fieldsOf } from '../../components/form/Form'
 import { usePrice, useT } from '../../i18n'
 import { AddressBlock } from './AddressBlock'
 import { AccountForm, useIntentResult } from './form'
@@ -16,11 +16,19 @@ import type { AccountAddress, AccountOrderData, Order, OrderLineItem, PaymentMet
 export function OrderDetail({ data }: { data: AccountOrderData }) {
   const t = useT()
   const shown = useActionData() as { guestOrder?: Order } | undefined
+  const payment = useIntentResult('order-payment')
+  const cancel = useIntentResult('order-cancel')
   const order = data.order ?? shown?.guestOrder ?? null
   if (!order) return <GuestLogin />
+  const canPay = data.paymentChangeable && data.paymentMethods.length > 0
+  const canCancel = data.paymentChangeable && !data.deepLinkCode && order.stateMachineState?.technicalName === 'open'
+  // Refused because the order moved on (paid or cancelled meanwhile, e.g. in another tab): its form is gone,
+  // so the reason is said at the top.
+  const orphaned = (!canPay && payment.failure) || (!canCancel && cancel.failure) || null
   return (
     <div className="account-order">
       <h2 id="account-heading">{t('account.order.detailTitle', { number: order.orderNumber ?? '' })}</h2>
+      {orphaned ? <ErrorSummary errors={orphaned.errors} /> : null}
       <DoneNotice />
       <OrderHead order={order} />
       <OrderLines order={order} />
@@ -28,12 +36,8 @@ export function OrderDetail({ data }: { data: AccountOrderData }) {
       <OrderAddresses order={order} />
       <Downloads order={order} />
       <Documents order={order} />
-      {data.paymentChangeable && data.paymentMethods.length ? (
-        <PayAgain order={order} methods={data.paymentMethods} />
-      ) : null}
-      {data.paymentChangeable && !data.deepLinkCode && order.stateMachineState?.technicalName === 'open' ? (
-        <CancelOrder order={order} />
-      ) : null}
+      {canPay ? <PayAgain order={order} methods={data.paymentMethods} /> : null}
+      {canCancel ? <CancelOrder order={order} /> : null}
       {data.deepLinkCode ? null : (
         <p>
           <Link to="/account/order">{t('account.order.backToOrders')}</Link>

@@ -200,7 +200,10 @@ describe('one order', () => {
     const thief = await customer()
     const cancel = await submit(`/account/order/${order.id}`, thief.cookie, { intent: 'order-cancel' })
     expect(cancel.status).toBe(400)
-    expect(await cancel.text()).toContain('Die Bestellung wurde nicht gefunden.')
+    // The thief gets the not-found page: not a word of the order.
+    const answer = await cancel.text()
+    expect(answer).toContain('Seite nicht gefunden')
+    expect(answer).not.toContain(`>${order.orderNumber}<`)
     const methods = await availableMethods(thief.token)
     const pay = await submit(`/account/order/${order.id}`, thief.cookie, {
       intent: 'order-payment',
