@@ -18,10 +18,10 @@ const proxy = new FaultProxy(UPSTREAM_PORTS.proxy, new URL(`http://127.0.0.1:${U
 const CART_PAGE = '/checkout/cart'
 const PRODUCT_PAGE = '/softshelljacke-nordkap-sw10001'
 /**
- * Store API paths as the proxy counts them. Every page of a shopper with a session reads both once, the
- * navigation uncached (a token keeps it out of the edge cache); a page cannot be drawn without it.
+ * Store API paths as the proxy counts them. The cart page of a shopper with a session reads the cart,
+ * never kept (a token keeps it out of every cache), and cannot be drawn without it. (The navigation is the
+ * same for everyone and kept at the edge, decision 045: a page need not ask for it.)
  */
-const NAVIGATION_CALL = '/store-api/navigation/main-navigation/main-navigation'
 const CART_CALL = '/store-api/checkout/cart'
 const ADD_TO_CART_CALL = '/store-api/checkout/cart/line-item'
 
@@ -139,11 +139,11 @@ test.describe('an upstream in trouble, calls counted', () => {
   // keep-alive connection answers 408, which would count a second page load.
   test('too slow (held past the call timeout): the 408 page after the read was asked twice', async ({ page }) => {
     await withCart(page)
-    proxy.set(NAVIGATION_CALL, { kind: 'slow', ms: UPSTREAM_CALL_TIMEOUT_MS + 1_000 })
+    proxy.set(CART_CALL, { kind: 'slow', ms: UPSTREAM_CALL_TIMEOUT_MS + 1_000 })
     const response = await page.request.get(CART_PAGE)
     expect(response.status()).toBe(408)
     expect(await response.text()).toContain('Die Schnittstelle hat zu langsam geantwortet.')
-    expect(proxy.callsTo(NAVIGATION_CALL)).toBe(2)
+    expect(proxy.callsTo(CART_CALL)).toBe(2)
   })
 
   test('500 once, then 200: the cart page after exactly one retry', async ({ page }) => {
@@ -157,10 +157,10 @@ test.describe('an upstream in trouble, calls counted', () => {
 
   test('a lasting 500: the error page after exactly two calls', async ({ page }) => {
     await withCart(page)
-    proxy.set(NAVIGATION_CALL, { kind: 'failing', status: 500, times: 3 })
+    proxy.set(CART_CALL, { kind: 'failing', status: 500, times: 3 })
     const response = await page.goto(CART_PAGE)
     expect(response?.status()).toBe(500)
     await expect(page.getByText('Es ist ein schwerwiegender Fehler aufgetreten.')).toBeVisible()
-    expect(proxy.callsTo(NAVIGATION_CALL)).toBe(2)
+    expect(proxy.callsTo(CART_CALL)).toBe(2)
   })
 })

@@ -1,5 +1,6 @@
 /** The root loader: the header needs navigation and the cart, both awaited, so the shell can flush complete. */
 import { priceDisplayOf } from '../../../shared/catalog/prices'
+import { splitLocalePath } from '../../../shared/locale'
 import type { RootData, Session, SessionData, ShopArea } from '../../types'
 import { areaOfCookie } from '../area/params'
 import { footerNavigation } from '../content/loader.server'
@@ -10,6 +11,9 @@ import { navigationEntry } from '../navigation.server'
 import { applyIncludes, CART_INCLUDES } from '../view-includes.server'
 import { followPageLanguage } from './language.server'
 import type { LoaderMap } from '../table'
+
+/** The cart page's path below the locale prefix (client/routes/table.tsx, route `cart`). */
+const CART_PAGE_PATH = '/checkout/cart'
 
 export async function rootLoader({ request, context }: LoaderArgs): Promise<RootData> {
   // The footer's navigation is read beside the header's (both cached long) and never throws.
@@ -34,9 +38,14 @@ export async function sessionData(request: Request, context: AppLoadContext): Pr
   const { api } = context
   // Spec §4 startup: the session's language follows the page's before the context and the cart are read.
   await followPageLanguage(request, context)
+  // On the cart page the cart is the page: a failed read is its error page, never an empty cart. Elsewhere
+  // the header goes without a count.
+  const cartIsThePage = splitLocalePath(new URL(request.url).pathname).path === CART_PAGE_PATH
   const [cart, session] = await Promise.all([
     // No token, no cart: anonymous pages never create a context, so they stay cacheable.
-    api.contextToken ? api.invoke('readCart get /checkout/cart').catch(() => null) : null,
+    api.contextToken
+      ? api.invoke('readCart get /checkout/cart').catch((error: unknown) => (cartIsThePage ? rethrow(error) : null))
+      : null,
     context.session(),
   ])
   return {
