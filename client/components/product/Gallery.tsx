@@ -26,7 +26,8 @@ export function Gallery({ product, name }: { product: Product; name: string }) {
                 aria-current={i === index ? 'true' : undefined}
                 aria-label={t('product.showPicture', { number: i + 1, total: pictures.length })}
               >
-                <ProductImage media={picture} alt="" sizes="80px" />
+                {/* Beside the picture, in the first screen: not lazy (a lazy picture in view is painted late). */}
+                <ProductImage media={picture} alt="" sizes="80px" eager />
               </button>
             </li>
           ))}
