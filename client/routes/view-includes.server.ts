@@ -4,8 +4,7 @@
  * Shopware's StructEncoder cuts an answer (docs/decisions/044). An entity whose alias has no list stays
  * whole; `translated` keeps only the listed fields.
  */
-
-export type Includes = Readonly<Record<string, readonly string[]>>
+import type { Includes } from '../../shared/store-api/includes'
 
 /**
  * What the address views read of a country (its name, ISO code for the default, EU flag for the
@@ -27,23 +26,3 @@ export const CART_INCLUDES = {
   media_thumbnail: ['url', 'width'],
   shipping_method: ['id', 'name', 'translated'],
 } satisfies Includes
-
-/**
- * `value` cut by `includes` as the Store API would have answered with them.
- * @example applyIncludes({ apiAlias: 'country', id: 'c', name: 'DE', position: 1 }, { country: ['id', 'name'] }) // { apiAlias: 'country', id: 'c', name: 'DE' }
- */
-export function applyIncludes<T>(value: T, includes: Includes): T {
-  if (Array.isArray(value)) return value.map((entry) => applyIncludes(entry, includes)) as T
-  if (!value || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value
-  const entity = value as Record<string, unknown>
-  const fields = typeof entity.apiAlias === 'string' ? includes[entity.apiAlias] : undefined
-  const out: Record<string, unknown> = {}
-  for (const [key, entry] of Object.entries(entity)) {
-    if (fields && key !== 'apiAlias' && !fields.includes(key)) continue
-    out[key] =
-      fields && key === 'translated' && entry && typeof entry === 'object'
-        ? Object.fromEntries(Object.entries(entry).filter(([field]) => fields.includes(field)))
-        : applyIncludes(entry, includes)
-  }
-  return out as T
-}

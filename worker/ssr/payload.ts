@@ -10,7 +10,7 @@ import { pageUrlOfPayload } from '../../shared/paths'
 import { Timings } from '../middleware/server-timing'
 import type { ServerLoadContext } from './context'
 import { runLoaders } from './render'
-import { serializeRouterState } from './serialize'
+import { serializeRouterState, withoutApiAlias } from './serialize'
 
 /**
  * What a POST to a payload adds: whether the session changed (a new context token: login, logout,
@@ -53,5 +53,8 @@ export async function renderPayload(
   }
   const fields: ActionPayloadFields = sessionChanged(null) ? { session: true } : {}
   const state = await serializeRouterState(result)
-  return Response.json({ ...state, ...fields, status: result.statusCode }, { status: result.statusCode, headers })
+  return new Response(JSON.stringify({ ...state, ...fields, status: result.statusCode }, withoutApiAlias), {
+    status: result.statusCode,
+    headers: { ...headers, 'content-type': 'application/json' },
+  })
 }

@@ -18,7 +18,7 @@ import { entityView, loadView, viewModule, type ViewName } from '../../client/ro
 import { loadIslands } from '../../client/island'
 import { serverRoutes } from './loaders'
 import { textsFile } from './texts-asset'
-import { scriptJson, serializeRouterState } from './serialize'
+import { scriptJson, serializeRouterState, withoutApiAlias } from './serialize'
 
 /** Deferred data that takes longer than this is abandoned: the page finishes with its fallbacks. */
 const STREAM_TIMEOUT_MS = 10_000
@@ -205,7 +205,7 @@ function appendBootData(
     },
     async flush(controller) {
       const state = await serializeRouterState(routerContext)
-      const script = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__BOOT__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(state)};</script>`
+      const script = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__BOOT__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(state, withoutApiAlias)};</script>`
       controller.enqueue(encoder.encode(script))
       if (closed) controller.enqueue(closing)
     },

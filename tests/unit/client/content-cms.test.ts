@@ -4,7 +4,7 @@ import { withQuery } from '../../../client/components/content/alternates'
 import { isExternal } from '../../../client/components/content/ContentLink'
 import { safeHtml } from '../../../client/components/content/html'
 import { backgroundStyle, styledClasses, visibilityClasses } from '../../../client/components/content/layout'
-import { applyIncludes } from '../../../worker/embedded/criteria/includes'
+import { applyIncludes } from '../../../shared/store-api/includes'
 
 describe('visibility', () => {
   it('hides an element at each size whose flag is false, and only there', () => {

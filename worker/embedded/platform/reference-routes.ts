@@ -7,7 +7,7 @@
 import { accountTypeOf } from '../customer/account/storage'
 import { Hono } from 'hono'
 import type { StoreApiEnv } from './database'
-import { applyIncludes } from '../criteria/includes'
+import { applyIncludes } from '../../../shared/store-api/includes'
 import { type MemoryField, memorySchema, searchInMemory } from '../criteria/memory'
 import { parseCriteria } from '../criteria/parse'
 import { queryCriteria } from '../criteria/query'

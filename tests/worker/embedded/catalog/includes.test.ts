@@ -11,7 +11,7 @@ import {
   PRODUCT_CARD_INCLUDES,
 } from '../../../../client/routes/listing/includes'
 import { ROOT_CATEGORY_ID } from '../../../../worker/embedded/platform/sales-channel'
-import { applyIncludes } from '../../../../worker/embedded/criteria/includes'
+import { applyIncludes } from '../../../../shared/store-api/includes'
 import { embeddedApi } from '../../helpers'
 
 type Json = Record<string, any>

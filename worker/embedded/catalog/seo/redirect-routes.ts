@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { array, literal, nonempty, string, type } from 'superstruct'
 import type { StoreApiEnv } from '../../platform/database'
-import { applyIncludes } from '../../criteria/includes'
+import { applyIncludes } from '../../../../shared/store-api/includes'
 import { parseCriteria } from '../../criteria/parse'
 import { redirectSchema } from '../../criteria/schemas'
 import { requestLanguageId } from '../../platform/context'

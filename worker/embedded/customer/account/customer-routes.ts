@@ -6,7 +6,7 @@
 import { Hono } from 'hono'
 import type { StoreApiEnv } from '../../platform/database'
 import { isUuid } from '../../../../shared/ids'
-import { applyIncludes } from '../../criteria/includes'
+import { applyIncludes } from '../../../../shared/store-api/includes'
 import { requireCustomer } from '../../platform/context'
 import { updateContextSelections } from '../../platform/context/storage'
 import { customerNotLoggedIn, invalidUuid, unknownPaymentMethod } from '../../platform/errors'

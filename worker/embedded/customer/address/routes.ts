@@ -7,7 +7,7 @@
 import type { Database, StoreApiEnv } from '../../platform/database'
 import { Hono } from 'hono'
 import { isUuid } from '../../../../shared/ids'
-import { applyIncludes } from '../../criteria/includes'
+import { applyIncludes } from '../../../../shared/store-api/includes'
 import { type MemoryField, memorySchema, searchInMemory } from '../../criteria/memory'
 import { parseCriteria } from '../../criteria/parse'
 import { type HonoContext, requireCustomer } from '../../platform/context'

@@ -1,19 +1,20 @@
 /**
- * Criteria includes: keep only the listed fields of every object with a matching apiAlias, anywhere in
+ * Store API criteria includes: keep only the listed fields of every object with a matching apiAlias, anywhere in
  * an answer, as Shopware's StructEncoder does: an entity's `translated` keeps the fields its list names,
  * and a plain nested object (no apiAlias) is cut by dotted paths (`metaData.width`) when the list has any.
  */
-type Includes = Record<string, string[]>
+/** Fields per apiAlias, as a criteria's `includes` names them. */
+export type Includes = Readonly<Record<string, readonly string[]>>
 type Plain = Record<string, unknown>
 
 const isPlain = (value: unknown): value is Plain =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && !('apiAlias' in value)
 
 /** Whether the list names fields below `prefix` (`metaData.width` below `metaData`). */
-const hasNested = (keep: string[], prefix: string) => keep.some((field) => field.startsWith(`${prefix}.`))
+const hasNested = (keep: readonly string[], prefix: string) => keep.some((field) => field.startsWith(`${prefix}.`))
 
 /** A plain object under an entity: `translated` by the entity's own fields, others by dotted paths. */
-function nestedFields(value: Plain, prefix: string, keep: string[]): Plain {
+function nestedFields(value: Plain, prefix: string, keep: readonly string[]): Plain {
   if (prefix !== 'translated' && !hasNested(keep, prefix)) return value
   const out: Plain = {}
   for (const [key, inner] of Object.entries(value)) {
@@ -25,7 +26,9 @@ function nestedFields(value: Plain, prefix: string, keep: string[]): Plain {
 }
 
 /**
- * Applies `includes` (fields per apiAlias) to a serialized answer; apiAlias itself is always kept.
+ * Applies `includes` (fields per apiAlias) to a serialized answer; apiAlias itself is always kept. The
+ * embedded Store API answers with it; loaders cut data they already read the same way
+ * (client/routes/view-includes.server.ts).
  * @example applyIncludes({ id: 'a', name: 'x', translated: { name: 'x', description: '…' }, apiAlias: 'product' }, { product: ['name', 'translated'] })
  * // { name: 'x', translated: { name: 'x' }, apiAlias: 'product' }
  */
