@@ -16,8 +16,8 @@ export const APP_ICONS = [
 ]
 
 /**
- * The page a navigation shows when the network is gone: self-contained (inline style, no script, no
- * other file), readable (contrast AA, zoomable, landmarks), and its link loads the same address again.
+ * The page a navigation shows when the network is gone: self-contained (inline style, no script; its
+ * only other file is the precached icon, so the tab asks for no /favicon.ico the network cannot give), readable (contrast AA, zoomable, landmarks), and its link loads the same address again.
  */
 export function offlinePage(locale: Locale, dictionary: Dictionary): string {
   const text = dictionary.appShell
@@ -30,6 +30,7 @@ export function offlinePage(locale: Locale, dictionary: Dictionary): string {
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${THEME_COLOR}">
 <title>${escapeHtml(text.offlineTitle)} – ${shop}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1f;background:#fff;line-height:1.5}
 header{padding:1rem 1.5rem;border-bottom:4px solid ${THEME_COLOR};font-weight:700;font-size:1.25rem}

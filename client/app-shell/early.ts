@@ -47,9 +47,14 @@ function recentReloads(stored: string | null, time: number): Record<string, numb
   return recent
 }
 
-/** Vite reports a failed dynamic import (a chunk of an older build gone after a deploy) as `vite:preloadError`. */
+/**
+ * Vite reports a failed dynamic import (a chunk of an older build gone after a deploy) as `vite:preloadError`.
+ * Without a network it is no new build: a reload would only swap the page for the offline page and cut
+ * short whatever navigation the shopper started.
+ */
 export function installChunkReloadGuard(): void {
   window.addEventListener('vite:preloadError', () => {
+    if (!navigator.onLine) return
     if (mayReloadFor(window.location.pathname, { storage: sessionStorage, now: Date.now })) window.location.reload()
   })
 }

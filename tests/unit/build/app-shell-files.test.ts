@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 describe('offline page', () => {
-  it('is a self-contained page in German and English: no script, no other file, a link that tries again', () => {
+  it('is a self-contained page in German and English: no script, no file but the precached icon, a link that tries again', () => {
     const de = offlinePage('de-DE', loadDictionary('de-DE'))
     const en = offlinePage('en-GB', loadDictionary('en-GB'))
     expect(de).toContain('<html lang="de-DE">')
@@ -21,6 +21,7 @@ describe('offline page', () => {
     expect(en).toContain('<a href="">Try again</a>')
     for (const page of [de, en]) {
       expect(page).not.toMatch(/<script|<link[^>]+stylesheet|src=/)
+      expect([...page.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual(['/favicon.svg', ''])
       expect(page).toContain('<main>')
       expect(page).toContain('name="viewport"')
     }
