@@ -1,6 +1,7 @@
 /** The translator and locale for React components, provided once per request (worker) or page (browser). */
 import { createContext, useContext, type ReactNode } from 'react'
 import { type Locale, SHOP_TIME_ZONE } from '../shared/constants'
+import type { FormMessage } from '../shared/forms/errors'
 import { formatPrice, type Translate } from '../shared/i18n'
 import { localePrefix } from '../shared/locale'
 
@@ -23,6 +24,12 @@ function useI18n(): I18nValue {
 
 export const useT = (): Translate => useI18n().t
 export const useLocale = (): Locale => useI18n().locale
+
+/** A form's message (a validation or refusal: key and parameters) in the shopper's language. */
+export function useMessage(): (message: FormMessage) => string {
+  const t = useT()
+  return (message) => t(message.key, message.params)
+}
 
 /** Formats euro amounts in the page's locale. */
 export function usePrice(): (amount: number | null | undefined) => string {

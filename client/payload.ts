@@ -13,6 +13,8 @@ interface Payload {
   loaderData: Record<string, unknown>
   errors: Record<string, { status: number; statusText?: string; data?: unknown }> | null
   redirect?: string
+  /** The JavaScript files of the page's views (decision 047): loaded side by side, not import by import. */
+  code?: string[]
 }
 
 /** A POST's answer: the action's data (or redirect), every route's data after it, and whether the session changed. */
@@ -119,12 +121,35 @@ export const payloadLoader =
     const error = payload.errors?.[routeId]
     if (error) throw data(asAjax(error.data), { status: error.status, statusText: error.statusText })
     if (routeId === 'root') rootDataReloaded()
+    preloadModules(payload.code)
     const routeData = (payload.loaderData[routeId] ?? null) as { kind?: string } | null
     // The page's view code arrives with its data, so the navigation shows a complete page at once.
     const view = routeData?.kind ? entityView(routeData.kind) : null
     if (view) await loadView(view)
     return routeData
   }
+
+// The module files this page already has or asked for: each is requested once.
+const requested = new Set<string>()
+
+/**
+ * Asks the browser for a view's files at once (`<link rel="modulepreload">`): the bundler lists no view's
+ * imports in the entry (vite.config.ts), so without this a view's code would arrive one import at a time.
+ */
+export function preloadModules(files: readonly string[] | undefined): void {
+  if (!files?.length) return
+  if (!requested.size)
+    for (const element of document.querySelectorAll('link[rel="modulepreload"][href], script[type="module"][src]'))
+      requested.add(element.getAttribute('href') ?? element.getAttribute('src')!)
+  for (const href of files) {
+    if (requested.has(href)) continue
+    requested.add(href)
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.appendChild(link)
+  }
+}
 
 /** A route error raised by this (ajax) request: the 403 page then says message-403-ajax (spec §8). */
 const asAjax = (value: unknown) => (value && typeof value === 'object' ? { ...value, ajax: true } : { ajax: true })

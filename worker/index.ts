@@ -127,7 +127,7 @@ async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
   const context = c.var.loadContext
   const timings = c.var.timings
   const response = isPayload(c.req.path)
-    ? await renderPayload(c.req.raw, c.var.locale, context, timings)
+    ? await renderPayload(c.req.raw, c.env, c.var.locale, context, timings)
     : await renderPage(c.req.raw, c.env, c.var.locale, context, c.var.cspNonce, timings)
   withRenewedToken(response, context, new URL(c.req.url))
   await followCustomerState(response, c.req.raw, context)
@@ -153,7 +153,7 @@ async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Resp
     const anonymous = await createLoadContext(c, { anonymous: true })
     const request = anonymousRequest(c.req.raw)
     return isPayload(c.req.path)
-      ? renderPayload(request, locale, anonymous, timings)
+      ? renderPayload(request, c.env, locale, anonymous, timings)
       : renderPage(request, c.env, locale, anonymous, nonce, timings)
   }
   const closed = isUpstream(c.env) ? undefined : closedFor(c.env, c.req.header('cf-connecting-ip'), c.executionCtx)

@@ -3,7 +3,7 @@
  * logged-in non-guest customer's on the server through /store-api. On login the local ids merge to the
  * server, the local list empties, then the list reloads; a failed read empties it.
  */
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
 import { WISHLIST_STORAGE_KEY } from '../../shared/constants'
 import { languageIdAtom, sessionAtom } from './session'
@@ -109,24 +109,6 @@ export function storeApiWishlist(languageId: string): WishlistApi {
       api.invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', { pathParams: { productId } }),
     merge: (productIds) => api.invoke('mergeProductOnWishlist post /customer/wishlist/merge', { body: { productIds } }),
   }
-}
-
-/** Whether a product is on the list, and the action that adds or removes it. */
-export function useWishlistToggle(productId: string) {
-  const [ids, setIds] = useAtom(wishlistAtom)
-  const session = useAtomValue(sessionAtom)
-  const languageId = useAtomValue(languageIdAtom)
-  const toggle = useCallback(async () => {
-    const next = await toggleWishlist(
-      ids ?? readLocal(localStorage),
-      productId,
-      syncsWithServer(session),
-      localStorage,
-      storeApiWishlist(languageId),
-    )
-    setIds(next)
-  }, [ids, productId, session, languageId, setIds])
-  return { listed: Boolean(ids?.includes(productId)), toggle }
 }
 
 /**

@@ -4,34 +4,16 @@
  * (spec §5 messages, §8 login texts). Runs in the worker's actions and in the browser's views.
  */
 import type { StoreApiErrorEntry } from '../store-api/errors'
+import type { FormErrors, FormMessage } from './failure'
 
-/** A message for the shopper: an i18n key and its parameters. */
-export interface FormMessage {
-  key: string
-  params?: Record<string, string | number>
-}
-
-/** One message per field (by the form field's name) and at most one for the whole form. */
-export interface FormErrors {
-  fields: Record<string, FormMessage>
-  form: FormMessage | null
-}
-
-/** What a form action answers when the shopper must try again: the errors, and what they typed (never a password). */
-export interface FormFailure<V extends Record<string, string> = Record<string, string>> {
-  errors: FormErrors
-  values: Partial<V>
-}
-
-/** What a form action answers when it succeeded without leaving the page ("check your mail"). */
-export interface FormSuccess {
-  success: FormMessage
-}
-
-export type FormActionData<V extends Record<string, string> = Record<string, string>> = FormFailure<V> | FormSuccess
-
-export const isFormFailure = (data: unknown): data is FormFailure =>
-  !!data && typeof data === 'object' && 'errors' in data && 'values' in data
+export {
+  type FormActionData,
+  type FormErrors,
+  type FormFailure,
+  type FormMessage,
+  type FormSuccess,
+  isFormFailure,
+} from './failure'
 
 /** Messages for whole-form errors by the Store API's code (spec §8). */
 const FORM_MESSAGES: Record<string, string> = {

@@ -87,6 +87,14 @@ test.describe('client navigation', () => {
     expect(documents).toEqual([])
     expect(navigation.length).toBeLessThanOrEqual(1)
     expect(navigation.length + prefetched.length).toBeGreaterThanOrEqual(1)
+    // The listing's view came with the data (decision 047): the payload named its chunks, and the page
+    // asked for all of them at once rather than import after import.
+    const code = (await (await page.request.get('/arbeitsjacken/_payload.json')).json()).code as string[]
+    expect(code.some((file) => /^\/assets\/page-[\w-]+\.js$/.test(file))).toBe(true)
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    )
+    expect(preloaded).toEqual(expect.arrayContaining(code))
   })
 })
 

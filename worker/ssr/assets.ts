@@ -12,6 +12,8 @@ export interface ClientAssets {
   preamble?: string
   /** The chunks (and their CSS) of an on-demand module, beyond what the entry already loads. */
   chunksOf(module: string): { js: string[]; css: string[] }
+  /** The JavaScript files of on-demand modules together, each once: what a payload names (decision 047). */
+  codeOf(modules: string[]): string[]
 }
 
 export interface ManifestChunk {
@@ -30,6 +32,7 @@ const DEV_ASSETS: ClientAssets = {
   modulepreload: ['/@vite/client'],
   // The dev server serves modules one by one; it needs no preload hints.
   chunksOf: () => ({ js: [], css: [] }),
+  codeOf: () => [],
   preamble: `import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;`,
 }
 
@@ -70,6 +73,9 @@ export function assetsOf(manifest: Record<string, ManifestChunk>, build?: string
     chunksOf(module) {
       const own = collect(manifest, [module], new Set(entryFiles))
       return { js: own.js.map((f) => `/${f}`), css: [...own.css].filter((f) => !css.has(f)).map((f) => `/${f}`) }
+    },
+    codeOf(modules) {
+      return collect(manifest, modules, new Set(entryFiles)).js.map((f) => `/${f}`)
     },
   }
 }

@@ -2,14 +2,19 @@
  * {path}/_payload.json: the same loaders as the page, as JSON, so a client navigation is one request.
  * A POST runs the page's form action first (docs/decisions/017-form-actions.md): the answer is the
  * action's redirect, or its data with every route's fresh loader data, so the browser needs no second
- * request to show the result.
+ * request to show the result. A page's answer names the chunks of its views (`code`), so the browser
+ * loads them side by side instead of one import after another (decision 047).
  */
 import { ROOT_DATA_HEADER, type Locale } from '../../shared/constants'
 import { isFlashCookie } from '../../shared/flash'
 import { pageUrlOfPayload } from '../../shared/paths'
+import { viewModule } from '../../client/routes/views'
+import type { Env } from '../env'
+import type { StaticHandlerContext } from 'react-router'
 import { Timings } from '../middleware/server-timing'
+import { clientAssets } from './assets'
 import type { ServerLoadContext } from './context'
-import { runLoaders } from './render'
+import { runLoaders, viewsOf } from './render'
 import { serializeRouterState, withoutApiAlias } from './serialize'
 
 /**
@@ -22,6 +27,7 @@ export interface ActionPayloadFields {
 
 export async function renderPayload(
   request: Request,
+  env: Env,
   locale: Locale,
   context: ServerLoadContext,
   timings: Timings = new Timings(),
@@ -52,9 +58,14 @@ export async function renderPayload(
     return answer
   }
   const fields: ActionPayloadFields = sessionChanged(null) ? { session: true } : {}
-  const state = await serializeRouterState(result)
-  return new Response(JSON.stringify({ ...state, ...fields, status: result.statusCode }, withoutApiAlias), {
+  const [state, code] = await Promise.all([serializeRouterState(result), viewCode(env, result)])
+  return new Response(JSON.stringify({ ...state, ...fields, code, status: result.statusCode }, withoutApiAlias), {
     status: result.statusCode,
     headers: { ...headers, 'content-type': 'application/json' },
   })
+}
+
+/** The JavaScript files of the views a payload's page shows, beyond the entry's (none on the dev server). */
+async function viewCode(env: Env, context: StaticHandlerContext): Promise<string[]> {
+  return (await clientAssets(env)).codeOf(viewsOf(context).map(viewModule))
 }

@@ -172,15 +172,20 @@ function hasDeferred(context: StaticHandlerContext): boolean {
  * document), and the code of every island, so the worker renders them in place.
  */
 async function pageViews(context: StaticHandlerContext): Promise<ViewName[]> {
-  const views = context.matches
+  const views = viewsOf(context)
+  await Promise.all(views.map(loadView))
+  await loadIslands()
+  return views
+}
+
+/** The on-demand views of a page: its routes' own, and the one its entity (product, category, content) needs. */
+export function viewsOf(context: StaticHandlerContext): ViewName[] {
+  return context.matches
     .flatMap((match) => {
       const kind = (context.loaderData[match.route.id] as { kind?: string } | undefined)?.kind
       return [(match.route.handle as { view?: ViewName } | undefined)?.view, kind ? entityView(kind) : null]
     })
     .filter((view): view is ViewName => !!view)
-  await Promise.all(views.map(loadView))
-  await loadIslands()
-  return views
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   type FormMessage,
   isFormFailure,
 } from '../../../shared/forms/errors'
-import { useT } from '../../i18n'
+import { useMessage, useT } from '../../i18n'
 import './form.css'
 
 const fieldId = (name: string) => `field-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`
@@ -60,10 +60,8 @@ export function fieldsOf<V extends Record<string, string>>(failure: FormFailure<
 }
 
 /** Translates a form message (its key and parameters). */
-export function useMessage(): (message: FormMessage) => string {
-  const t = useT()
-  return (message) => t(message.key, message.params)
-}
+/** Also where the page's other form parts are (the one definition is beside useT, for pages without a form). */
+export { useMessage }
 
 /**
  * The failed submit's errors above the form: focused when they appear (after hydration, and without

@@ -2,7 +2,7 @@
  * Listing filters and sorting as one GET form: the URL holds every choice (shareable, back works).
  * With JavaScript a change applies at once; without it the submit button does. Any change resets the page.
  */
-import { useRef, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { usePrice, useT } from '../../i18n'
 import { ID_LIST_PARAMS, idsIn, SEARCH_PARAM, VALUE_PARAMS } from '../../routes/listing/params'
@@ -70,8 +70,17 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
     timer.current = setTimeout(() => apply(form), typing ? 600 : 0)
   }
 
+  // The form is an island: its code arrives after the load event, or as the shopper starts using it. A
+  // choice made before (a sorting picked, a box ticked) is applied as soon as the code is here.
+  const form = useRef<HTMLFormElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration; later changes go through onChange
+  useEffect(() => {
+    if (form.current && changedSinceRender(form.current)) apply(form.current)
+  }, [])
+
   return (
     <form
+      ref={form}
       className="listing-filters"
       method="get"
       onChange={changed}
@@ -211,4 +220,19 @@ function PriceBound(props: { label: string; name: string; value: string | null; 
       />
     </label>
   )
+}
+
+/** Whether a field of the form differs from what the page rendered into it. */
+function changedSinceRender(form: HTMLFormElement): boolean {
+  return [...form.elements].some((element) => {
+    if (element instanceof HTMLSelectElement) {
+      // Without a rendered choice the browser shows the first option.
+      const rendered = [...element.options].find((option) => option.defaultSelected) ?? element.options[0]
+      return element.value !== (rendered?.value ?? '')
+    }
+    if (!(element instanceof HTMLInputElement) || element.type === 'hidden') return false
+    return element.type === 'checkbox' || element.type === 'radio'
+      ? element.checked !== element.defaultChecked
+      : element.value !== element.defaultValue
+  })
 }

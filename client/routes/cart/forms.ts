@@ -2,7 +2,7 @@
  * The cart page's forms, shared by its action (a real POST before hydration) and its view (the cart atom
  * after): what they post, and how a cart answer reads for the promotion code field.
  */
-import { type FormFailure, type FormMessage, isFormFailure } from '../../../shared/forms/errors'
+import { type FormFailure, type FormMessage, isFormFailure } from '../../../shared/forms/failure'
 import type { StepperBounds } from '../../../shared/stepper'
 import type { CartErrors } from '../../components/cart/CartMessages'
 import type { Cart, LineItem } from '../../types'

@@ -8,32 +8,33 @@ import { type LinePrice, lineAmounts } from '../../../shared/catalog/prices'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { Link, useActionData } from 'react-router'
-import { type FormMessage, formErrorsOf } from '../../../shared/forms/errors'
+import type { FormMessage } from '../../../shared/forms/errors'
 import { FreeShippingBar } from '../../components/cart/FreeShippingBar'
-import { TextField, useMessage } from '../../components/form/Form'
+import '../../components/form/form.css'
 import { CartTotals, usePriceDisplay } from '../../components/cart/CartTotals'
 import { Seo } from '../../components/ui/Seo'
 import { ProductImage } from '../../components/ui/ProductImage'
-import { usePrefix, usePrice, useT } from '../../i18n'
+import { useMessage, usePrefix, usePrice, useT } from '../../i18n'
+import { island } from '../../island'
 import type { Personalisation } from '../../../shared/designer'
 import { cartAtom } from '../../state/cart'
 import { useCartActions } from '../../state/cart-actions'
 import { sessionAtom } from '../../state/session'
-import { refusalErrors } from '../../state/store-api'
-import { CartMessages, Message } from '../../components/cart/CartMessages'
-import type { Cart, LineItem } from '../../types'
+import { CartMessages } from '../../components/cart/CartMessages'
+import type { LineItem } from '../../types'
 import {
   type CartActionData,
-  CODE_FIELD,
   failureOf,
   INTENT,
   isCartAnswer,
   LINE_FIELD,
-  PROMOTION_FIELDS,
-  promotionApplied,
   QUANTITY_FIELD,
   quantityBounds,
 } from './forms'
+
+// The promotion code field posts to the page until its code arrives after the load event (an island):
+// the form's field and refusal code stay out of the cart's first visit. Its styles come with the page.
+const PromotionForm = island(() => import('./PromotionForm').then((m) => m.PromotionForm))
 
 export default function CartPage() {
   const t = useT()
@@ -267,74 +268,6 @@ function RemoveForm({ item, label, onError }: { item: LineItem; label: string; o
       <button type="submit" className="button link" disabled={busy} aria-label={label}>
         {t('cart.remove')}
       </button>
-    </form>
-  )
-}
-
-/** The form's outcome for its field: redeemed (success) or refused (the field's error). */
-type PromotionResult = { applied: FormMessage | null; error: FormMessage | null }
-
-/** The outcome the page's action answered (before hydration), as the field shows it. */
-function resultOf(answer: CartActionData | undefined): PromotionResult {
-  const failure = failureOf(answer, INTENT.promotion)
-  if (failure) return { applied: null, error: failure.errors.fields[CODE_FIELD] ?? failure.errors.form ?? null }
-  return { applied: isCartAnswer(answer) ? answer.applied : null, error: null }
-}
-
-/** A refusal of the Store API as the field's error; anything else says the cart could not be updated. */
-async function refusalOf(error: unknown): Promise<FormMessage> {
-  const refused = await refusalErrors(error)
-  if (!refused) return { key: 'cart.updateError' }
-  const errors = formErrorsOf(refused, PROMOTION_FIELDS)
-  return errors.fields[CODE_FIELD] ?? errors.form ?? { key: 'error.unknown' }
-}
-
-/**
- * The promotion code field (spec §2): a real POST to the page before hydration, the cart atom after. The
- * cart's errors (unknown, not eligible yet, excluded) show among the cart's messages; the field says
- * whether its code was redeemed or refused.
- */
-function PromotionForm({ answer }: { answer: CartActionData | undefined }) {
-  const t = useT()
-  const message = useMessage()
-  const prefix = usePrefix()
-  const { redeem } = useCartActions()
-  const [result, setResult] = useState<PromotionResult>(() => resultOf(answer))
-  const [busy, setBusy] = useState(false)
-  useEffect(() => setResult(resultOf(answer)), [answer])
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const code = String(new FormData(form).get(CODE_FIELD) ?? '').trim()
-    if (!code) return setResult({ applied: null, error: { key: 'validation.required' } })
-    setBusy(true)
-    try {
-      const cart: Cart = await redeem(code)
-      setResult({ applied: promotionApplied(cart, code), error: null })
-      form.reset()
-    } catch (error) {
-      setResult({ applied: null, error: await refusalOf(error) })
-    } finally {
-      setBusy(false)
-    }
-  }
-  const typed = failureOf(answer, INTENT.promotion)?.values[CODE_FIELD]
-  return (
-    <form method="post" action={`${prefix}/checkout/cart`} onSubmit={submit} className="promotion-form">
-      <input type="hidden" name="intent" value={INTENT.promotion} />
-      <span className="promotion-field">
-        <TextField
-          name={CODE_FIELD}
-          label={t('cart.promotion.label')}
-          error={result.error}
-          defaultValue={typed}
-          autoComplete="off"
-        />
-        <button type="submit" className="button" disabled={busy}>
-          {t('cart.promotion.submit')}
-        </button>
-      </span>
-      {result.applied ? <Message type="success">{message(result.applied)}</Message> : null}
     </form>
   )
 }

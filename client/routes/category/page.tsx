@@ -1,8 +1,8 @@
 /** A category's listing: its name from the navigation (in the shell), its products streamed in. */
+import { island } from '../../island'
 import { Suspense } from 'react'
 import { Await, Link, useRouteLoaderData } from 'react-router'
 import { navigationPath } from '../../../shared/paths'
-import { ListingFilters } from '../../components/listing/ListingFilters'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { categoryTrail, trailItems } from '../../navigation'
 import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'
@@ -14,6 +14,9 @@ import { Seo } from '../../components/ui/Seo'
 import type { Translate } from '../../../shared/i18n'
 import { useT } from '../../i18n'
 import type { NavigationEntry, Deferred, ProductListing, RootData } from '../../types'
+
+// The filter form works as a GET form until its code arrives (after the load event): not in the first visit's code.
+const ListingFilters = island(() => import('../../components/listing/ListingFilters').then((m) => m.ListingFilters))
 
 /** Room a page suffix (` (Seite 12)`) needs at the end of a meta description. */
 const SUFFIX_ROOM = 12

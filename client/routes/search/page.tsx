@@ -1,11 +1,14 @@
 /** Search results for ?search=…; the term is in the URL, the results stream in. */
+import { island } from '../../island'
 import { Suspense } from 'react'
 import { Await, useLoaderData } from 'react-router'
-import { ListingFilters } from '../../components/listing/ListingFilters'
 import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
 import type { Deferred, ProductListing } from '../../types'
+
+// The filter form works as a GET form until its code arrives (after the load event): not in the first visit's code.
+const ListingFilters = island(() => import('../../components/listing/ListingFilters').then((m) => m.ListingFilters))
 
 interface SearchData {
   term: string

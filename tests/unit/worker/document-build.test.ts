@@ -11,6 +11,7 @@ const assets = (build?: string): ClientAssets => ({
   css: [],
   modulepreload: [],
   chunksOf: () => ({ js: [], css: [] }),
+  codeOf: () => [],
 })
 
 const render = (locale: 'de-DE' | 'en-GB', files: ClientAssets) =>

@@ -69,3 +69,17 @@ describe('the preload list of a page type', () => {
     })
   })
 })
+
+describe("a payload's code (decision 047)", () => {
+  it("names the views' chunks and their static imports once each, never the entry's", () => {
+    const assets = assetsOf(manifest)
+    expect(assets.codeOf([viewModule('product'), viewModule('home'), viewModule('login')])).toEqual([
+      '/assets/product-view.js',
+      '/assets/NumberStepper.js',
+      '/assets/home-view.js',
+      '/assets/ProductCard.js',
+      '/assets/login-view.js',
+    ])
+    expect(assets.codeOf([])).toEqual([])
+  })
+})
