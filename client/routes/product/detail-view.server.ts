@@ -6,6 +6,7 @@
  */
 import { displayName } from '../../../shared/catalog/properties'
 import type { ProductDetail } from '../../types'
+import { plainText } from '../../components/content/html'
 
 type Named = { name?: string | null; translated?: { name?: string | null } | null }
 type GroupLike = Named & { id: string; position?: number | null; displayType?: string | null; options?: unknown }
@@ -64,7 +65,8 @@ export function productDetailView(detail: ProductDetail): ProductDetail {
   const view: Record<string, unknown> = {
     ...product,
     name: translated?.name ?? product.name,
-    description: translated?.description ?? product.description,
+    // Shown and described as text (the page, its meta description, structured data): no markup to ship or strip.
+    description: plainText(translated?.description ?? product.description) || null,
     manufacturer: named(product.manufacturer),
     deliveryTime: named(product.deliveryTime),
     unit: named(product.unit),

@@ -12,7 +12,6 @@ import { VariantSwitch } from '../../components/product/VariantSwitch'
 import { WishlistButton } from '../../components/wishlist/WishlistButton'
 import { ADD_TO_CART_PATH } from '../../../shared/constants'
 import { stockState } from '../../../shared/catalog/stock'
-import { plainText } from '../../components/content/html'
 import type { Design } from '../../components/product/Designer'
 import { island } from '../../island'
 import { useLocale, usePrefix, useT } from '../../i18n'
@@ -130,7 +129,7 @@ function ProductView({
       {description ? (
         <section className="product-description" aria-labelledby="description-heading">
           <h2 id="description-heading">{t('product.description')}</h2>
-          <p>{plainText(description)}</p>
+          <p>{description}</p>
         </section>
       ) : null}
     </article>
