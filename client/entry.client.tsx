@@ -1,5 +1,5 @@
 /** The browser entry: hydrates the server's page with the server's data; later navigations fetch _payload.json. */
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import {
   type ActionFunction,
@@ -55,14 +55,19 @@ async function start(): Promise<void> {
     void loadIslands()
   })
 
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <AppProviders boot={boot} dictionary={dictionary} store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  )
+  // In a transition, React hydrates in slices and lets the browser handle input between them: one task
+  // for the whole page blocked the main thread for 100–130 ms on a mid-range phone (Lighthouse TBT).
+  // A shopper's click still hydrates its part of the page at once (selective hydration).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <AppProviders boot={boot} dictionary={dictionary} store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    )
+  })
 }
 
 // Before anything loads on demand: a chunk of a replaced build reloads the page (once), and the
