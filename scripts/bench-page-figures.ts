@@ -12,7 +12,7 @@ import type { BenchPages, PageType } from './bench-pages'
 import { bareRenderer } from './bench-render'
 import { kb, percentile, serverTimings } from './bench-stats'
 
-const BUDGET = { inline: 20 * 1024, jsBrotli: 100 * 1024 }
+export const BUDGET = { inline: 20 * 1024, jsBrotli: 100 * 1024 }
 /** First requests per page type for the worker's time (product pages: every distinct one). */
 const SAMPLES_PER_TYPE = 20
 const REPEATS = 100

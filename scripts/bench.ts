@@ -28,7 +28,7 @@ import { SHOPPER, timedGet } from './bench-http'
 import { benchLighthouse } from './bench-lighthouse'
 import { benchLoad } from './bench-load'
 import { benchOrders } from './bench-orders'
-import { assetSizes, benchPageFigures, firstVisitFiles, inlineData } from './bench-page-figures'
+import { assetSizes, BUDGET, benchPageFigures, firstVisitFiles, inlineData } from './bench-page-figures'
 import { benchPages } from './bench-pages'
 import { benchScale } from './bench-scale'
 import { benchSitemap } from './bench-sitemap'
@@ -160,7 +160,8 @@ async function main() {
     `  CSS ${kb(bytes.css.gzip)} gzip; HTML ${kb(bytes.html)} gzip, of which boot + hydration data ${kb(bytes.inlineData)}`,
   )
   console.log(
-    `  Budget ~100 KB gzipped JavaScript: ${bytes.js.gzip <= 100 * 1024 ? 'within' : `over by ${kb(bytes.js.gzip - 100 * 1024)}`}\n`,
+    // Issue 12's budget is brotli, as the edge serves it (the per-page table above holds every page type to it).
+    `  Budget ${kb(BUDGET.jsBrotli)} brotli JavaScript: ${bytes.js.brotli <= BUDGET.jsBrotli ? 'within' : `over by ${kb(bytes.js.brotli - BUDGET.jsBrotli)}`}\n`,
   )
 
   await benchOrders(BASE, site.productId)
