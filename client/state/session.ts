@@ -48,6 +48,21 @@ let channel: BroadcastChannel | null | undefined
 const sessionChannel = (): BroadcastChannel | null =>
   (channel ??= typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null)
 
+/**
+ * A change another tab announced before this page's listener was there (it is an effect: hydration runs in
+ * slices, and a tab opened just before a login in another hydrates after it): heard from the entry's first
+ * moment, followed once the page has hydrated.
+ */
+const early = { heard: false, stop: () => {} }
+if (typeof document !== 'undefined') {
+  const tabs = sessionChannel()
+  const hear = () => {
+    early.heard = true
+  }
+  tabs?.addEventListener('message', hear)
+  early.stop = () => tabs?.removeEventListener('message', hear)
+}
+
 /** Tells the shopper's other tabs that the session changed (login, logout, register), so they reload their root data. */
 export function announceSessionChange(): void {
   sessionChannel()?.postMessage('changed')
@@ -81,6 +96,11 @@ export function useSessionSync(): void {
     const follow = () => {
       sessionChanged()
       void revalidate()
+    }
+    early.stop()
+    if (early.heard) {
+      early.heard = false
+      follow()
     }
     tabs.addEventListener('message', follow)
     return () => tabs.removeEventListener('message', follow)

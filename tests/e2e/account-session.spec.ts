@@ -188,6 +188,29 @@ test('another tab follows a login without a reload', async ({ page, context }) =
   await expect(accountName(other)).toHaveText(/Max Mustermann/)
 })
 
+test.describe('a tab still starting', () => {
+  // The service worker would answer the held-back texts file itself.
+  test.use({ serviceWorkers: 'block' })
+
+  test('follows a login another tab made before it had hydrated', async ({ page, context }) => {
+    await page.goto('/arbeitsjacken')
+    const other = await context.newPage()
+    // The other tab runs its entry but waits for its texts before hydrating, while the first tab logs in.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await other.route(/\/_texts\//, async (route) => {
+      await released
+      await route.continue()
+    })
+    await other.goto('/', { waitUntil: 'domcontentloaded' })
+    await expect(accountMenu(other).getByRole('link', { name: 'Anmelden' })).toBeVisible()
+    await login(page, PRIVATE_CUSTOMER, '/arbeitsjacken')
+    await expect(accountName(page)).toBeVisible()
+    release()
+    await expect(accountName(other)).toHaveText(/Max Mustermann/)
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
