@@ -56,7 +56,7 @@ async function start(): Promise<void> {
   })
 
   // In a transition, React hydrates in slices and lets the browser handle input between them: one task
-  // for the whole page blocked the main thread for 100–130 ms on a mid-range phone (Lighthouse TBT).
+  // for the whole page blocked the main thread for 100–220 ms on a mid-range phone (decision 048).
   // A shopper's click still hydrates its part of the page at once (selective hydration).
   startTransition(() => {
     hydrateRoot(

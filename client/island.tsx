@@ -51,7 +51,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   // Memoised: a parent that renders again with the same props (a layout after the cart or session arrived)
   // must not reach a boundary still waiting for its code. React would give up hydrating it and show its
   // fallback, nothing, until the code came: the checkout's header lost its steps for ~300 ms (CLS 0.15).
-  return memo(Island) as unknown as ComponentType<P>
+  return memo(Island)
 }
 
 /**

@@ -204,6 +204,9 @@ export const PAGES: readonly PageRoute[] = [
 /** Whether a route's page is the same for every shopper without a customer (the edge page cache keeps it). */
 export const isSharedRoute = (id: string): boolean => PAGES.some((page) => page.id === id && page.shared === true)
 
+/** A page's path below the locale prefix, as the table names it (`pagePath('cart')` is `/checkout/cart`). */
+export const pagePath = (id: RouteId): string => `/${PAGES.find((page) => page.id === id)?.path ?? ''}`
+
 /** Whether the browser's route posts its forms to the payload action (decision 017), not only the document. */
 export const postsPayload = (id: RouteId): boolean => PAGES.some((page) => page.id === id && page.action === true)
 

@@ -59,8 +59,7 @@ export function fieldsOf<V extends Record<string, string>>(failure: FormFailure<
   })
 }
 
-/** Translates a form message (its key and parameters). */
-/** Also where the page's other form parts are (the one definition is beside useT, for pages without a form). */
+/** Translates a form message: defined beside useT (pages without a form use it too), offered here with the form's parts. */
 export { useMessage }
 
 /**

@@ -11,10 +11,9 @@ import { navigationEntry } from '../navigation.server'
 import { applyIncludes } from '../../../shared/store-api/includes'
 import { CART_INCLUDES } from '../view-includes.server'
 import { followPageLanguage } from './language.server'
-import type { LoaderMap } from '../table'
+import { type LoaderMap, pagePath } from '../table'
 
-/** The cart page's path below the locale prefix (client/routes/table.tsx, route `cart`). */
-const CART_PAGE_PATH = '/checkout/cart'
+const CART_PAGE_PATH = pagePath('cart')
 
 export async function rootLoader({ request, context }: LoaderArgs): Promise<RootData> {
   // The footer's navigation is read beside the header's (both cached long) and never throws.
