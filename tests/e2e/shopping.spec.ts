@@ -11,6 +11,7 @@ const journeys = [
     cart: /^Warenkorb, 1 Artikel$/,
     cartHeading: 'Warenkorb',
     added: 'Der Artikel wurde in den Warenkorb gelegt.',
+    lastSeen: 'Zuletzt angesehen',
   },
   {
     locale: 'en-GB',
@@ -20,6 +21,7 @@ const journeys = [
     cart: /^Cart, 1 item$/,
     cartHeading: 'Cart',
     added: 'The item has been added to your cart.',
+    lastSeen: 'Recently viewed',
   },
 ] as const
 
@@ -44,6 +46,10 @@ for (const journey of journeys) {
       const productName = (await firstProduct.getByRole('heading').textContent())!.trim()
       await firstProduct.getByRole('link').click()
       await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible()
+      // The breadcrumb runs down the navigation to the product's category (worked out in its island).
+      const breadcrumb = page.locator('nav.breadcrumb')
+      await expect(breadcrumb.getByRole('link', { name: journey.category })).toBeVisible()
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(productName)
 
       await page.getByRole('button', { name: journey.addToCart }).click()
       await expect(page.getByRole('status').filter({ hasText: journey.added })).toBeVisible()
@@ -57,6 +63,11 @@ for (const journey of journeys) {
       await page.reload()
       await expect(cartCount(page)).toHaveText('1')
       await expect(page.getByRole('row').filter({ hasText: productName })).toBeVisible()
+
+      // The home page's first load names the product just seen (an island: the browser's storage, after the load).
+      await page.goto(journey.home)
+      const lastSeen = page.getByRole('region', { name: journey.lastSeen })
+      await expect(lastSeen.getByRole('link', { name: productName })).toBeVisible()
     })
   })
 }

@@ -7,7 +7,6 @@ import type { ContactSalutation } from '../engagement/ContactForm'
 import { island } from '../../island'
 import { ProductCard } from '../listing/ProductCard'
 import { ContentLink } from './ContentLink'
-import { safeHtml } from './html'
 import { MediaImage } from './MediaImage'
 
 // Only the contact page has one; it posts without JavaScript until it has hydrated (client/island.tsx).
@@ -28,8 +27,8 @@ export function CmsSlot({ slot, eager = false }: { slot: Slot; eager?: boolean }
       return (
         <div
           className="cms-element cms-text"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, passed through safeHtml (scripts, handlers and script URLs removed)
-          dangerouslySetInnerHTML={{ __html: safeHtml(data?.content ?? configValue<string>(slot, 'content')) }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, made safe by the loader (routes/listing/card.server.ts: safeHtml)
+          dangerouslySetInnerHTML={{ __html: data?.content ?? '' }}
         />
       )
     case 'image':
@@ -90,8 +89,8 @@ function CmsHero({ data, eager }: { data: Data; eager: boolean }) {
       <div className="cms-hero-text">
         <h2>{data.title}</h2>
         <div
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, passed through safeHtml (scripts, handlers and script URLs removed)
-          dangerouslySetInnerHTML={{ __html: safeHtml(data.content) }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, made safe by the loader (routes/listing/card.server.ts: safeHtml)
+          dangerouslySetInnerHTML={{ __html: data.content ?? '' }}
         />
         {data.url && data.linkLabel ? (
           <ContentLink to={data.url} className="button primary">

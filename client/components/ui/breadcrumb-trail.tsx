@@ -2,6 +2,7 @@
 import { Link, useRouteLoaderData } from 'react-router'
 import { withLeadingSlash } from '../../../shared/paths'
 import { usePrefix, useT } from '../../i18n'
+import { categoryTrail, trailItems } from '../../navigation'
 import type { RootData } from '../../types'
 import { JsonLd } from './seo-tags'
 import '../content/cms.css'
@@ -14,12 +15,28 @@ export interface BreadcrumbItem {
 
 /**
  * A breadcrumb trail, led by the home page unless `home` is false; the last item is the current page.
+ * With `category`, the trail runs down the header's navigation to that category, then to `current` (a
+ * product) if given: worked out here, in the island's code, so a page's first visit carries none of it.
+ * Primitive props only: the island is memoised on them (client/island.tsx).
  * @example <Breadcrumb items={[{ label: 'Lexikon', path: 'lexikon' }, { label: 'S3' }]} />
+ * @example <Breadcrumb category={product.seoCategory.id} current={product.name} />
  */
-export function Breadcrumb({ items, home = true }: { items: BreadcrumbItem[]; home?: boolean }) {
+export function Breadcrumb({
+  items: given = [],
+  category,
+  current,
+  home = true,
+}: {
+  items?: BreadcrumbItem[]
+  category?: string
+  current?: string
+  home?: boolean
+}) {
   const t = useT()
   const prefix = usePrefix()
-  const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? ''
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const origin = root?.origin ?? ''
+  const items = category === undefined ? given : trailItems(categoryTrail(root?.navigation ?? [], category), current)
   const trail = (home ? [{ label: t('breadcrumb.home'), path: '/' }, ...items] : items).map((item) => ({
     label: item.label,
     path: item.path === undefined ? undefined : withLeadingSlash(item.path),

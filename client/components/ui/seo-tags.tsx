@@ -3,21 +3,38 @@ import { useRouteLoaderData } from 'react-router'
 import { LOCALES } from '../../../shared/constants'
 import { useLocale, useT } from '../../i18n'
 import type { Alternates, RootData } from '../../types'
-import { metaDescription } from '../content/html'
+import { META_DESCRIPTION_LENGTH, metaDescription } from '../content/html'
 import { useAlternates } from '../layout/Header'
 
+/** Room a page suffix (` (Seite 12)`) needs at the end of a meta description. */
+const SUFFIX_ROOM = 12
+
+/**
+ * A page's head tags. `page` (a listing's page beyond the first) ends title and description with the page
+ * number; the description is cut first, so that the suffix survives the cut.
+ */
 export function Seo({
   title,
   description,
   jsonLd,
   alternates: own,
+  page = 1,
 }: {
   title: string
   description?: string
   jsonLd?: object
   alternates?: Alternates
+  page?: number
 }) {
   const t = useT()
+  if (page > 1) {
+    title = t('seo.pageSuffix', { text: title, page })
+    if (description)
+      description = t('seo.pageSuffix', {
+        text: metaDescription(description, META_DESCRIPTION_LENGTH - SUFFIX_ROOM),
+        page,
+      })
+  }
   const locale = useLocale()
   const root = useRouteLoaderData('root') as RootData | undefined
   const fromRoute = useAlternates()

@@ -4,11 +4,9 @@ import { Suspense } from 'react'
 import { Await, Link, useRouteLoaderData } from 'react-router'
 import { navigationPath } from '../../../shared/paths'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
-import { categoryTrail, trailItems } from '../../navigation'
 import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'
 import { NotFound } from '../../components/layout/error-islands'
 import { withQuery } from '../../components/content/alternates'
-import { META_DESCRIPTION_LENGTH, metaDescription } from '../../components/content/html'
 import { useAlternates } from '../../components/layout/Header'
 import { Seo } from '../../components/ui/Seo'
 import type { Translate } from '../../../shared/i18n'
@@ -17,9 +15,6 @@ import type { NavigationEntry, Deferred, ProductListing, RootData } from '../../
 
 // The filter form works as a GET form until its code arrives (after the load event): not in the first visit's code.
 const ListingFilters = island(() => import('../../components/listing/ListingFilters').then((m) => m.ListingFilters))
-
-/** Room a page suffix (` (Seite 12)`) needs at the end of a meta description. */
-const SUFFIX_ROOM = 12
 
 function findCategory(entries: NavigationEntry[], id: string): NavigationEntry | undefined {
   for (const entry of entries) {
@@ -43,23 +38,12 @@ export default function CategoryPage({
   const root = useRouteLoaderData('root') as RootData
   const category = findCategory(root.navigation, id)
   const name = category?.name ?? ''
-  const onPage = (text: string) => (page > 1 ? t('seo.pageSuffix', { text, page }) : text)
   // Filtered and sorted views name the unfiltered listing (of the same page) as canonical: decision 035.
   const alternates = withQuery(useAlternates(), page > 1 ? `p=${page}` : '')
   return (
     <section aria-labelledby="listing-heading">
-      <Seo
-        title={onPage(name)}
-        // Cut before the page suffix is added, so that the suffix survives the cut.
-        description={onPage(
-          metaDescription(
-            categoryDescription(t, name, category),
-            META_DESCRIPTION_LENGTH - (page > 1 ? SUFFIX_ROOM : 0),
-          ),
-        )}
-        alternates={alternates}
-      />
-      <Breadcrumb items={trailItems(categoryTrail(root.navigation, id))} />
+      <Seo title={name} description={categoryDescription(t, name, category)} page={page} alternates={alternates} />
+      <Breadcrumb category={id} />
       <h1 id="listing-heading">{name}</h1>
       <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
         <Await resolve={listing}>

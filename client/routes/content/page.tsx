@@ -4,7 +4,6 @@ import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { CmsPage } from '../../components/content/CmsPage'
 import { Deferred } from '../../components/ui/Deferred'
 import type { Deferred as DeferredValue } from '../../types'
-import { plainText } from '../../components/content/html'
 import { NotFound } from '../../components/layout/error-islands'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
@@ -46,12 +45,13 @@ function LandingPageView({ data }: { data: DeferredValue<LandingPage> }) {
           <article className="content-page landing-page">
             <Seo
               title={page.translated?.metaTitle || page.metaTitle || name}
-              description={page.translated?.metaDescription || page.metaDescription || `${name}: ${t('meta.tagline')}`}
+              // Plain text in the page's own language from the loader (routes/listing/card.server.ts).
+              description={page.metaDescription || `${name}: ${t('meta.tagline')}`}
               jsonLd={{
                 '@context': 'https://schema.org',
                 '@type': 'WebPage',
                 name,
-                description: plainText(page.metaDescription) || undefined,
+                description: page.metaDescription || undefined,
               }}
             />
             <Breadcrumb items={[{ label: name }]} />

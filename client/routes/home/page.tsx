@@ -6,11 +6,15 @@ import { localizedPath } from '../../../shared/locale'
 import { navigationPath } from '../../../shared/paths'
 import { SEARCH_PARAM } from '../listing/params'
 import { GridSkeleton } from '../../components/listing/ProductGrid'
-import { LastSeen } from '../../components/layout/LastSeen'
 import { ProductCard } from '../../components/listing/ProductCard'
 import { Seo } from '../../components/ui/Seo'
 import { useLocale, useT } from '../../i18n'
+import { island } from '../../island'
 import type { Deferred, ProductListing, RootData } from '../../types'
+
+// The shopper's recently viewed products come from the browser's storage, so the worker renders nothing
+// here: its code follows the first render (client/island.tsx), as on the product page.
+const LastSeen = island(() => import('../../components/layout/LastSeen').then((m) => m.LastSeen))
 
 export default function Home() {
   const t = useT()

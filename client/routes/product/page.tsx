@@ -2,10 +2,9 @@
 import { smallestImageUrl } from '../../../shared/media'
 import { useAtomValue } from 'jotai'
 import { Suspense, useId, useState, type FormEvent } from 'react'
-import { Await, Link, useLocation, useRouteLoaderData } from 'react-router'
+import { Await, Link, useLocation } from 'react-router'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { NumberStepper } from '../../components/ui/NumberStepper'
-import { categoryTrail, trailItems } from '../../navigation'
 import { ProductPrice } from '../../components/product/PriceDetails'
 import { Gallery } from '../../components/product/Gallery'
 import { VariantSwitch } from '../../components/product/VariantSwitch'
@@ -19,7 +18,7 @@ import { useAddToCartState, useCartActions } from '../../state/cart-actions'
 import { sessionAtom } from '../../state/session'
 import type { SeenProduct } from '../../state/last-seen'
 import { contentPath } from '../../../shared/paths'
-import type { CrossSellingSection, Product, ProductDetail, ProductReviews, RootData } from '../../types'
+import type { CrossSellingSection, Product, ProductDetail, ProductReviews } from '../../types'
 import type { ProductPageData } from '../load-context'
 import { REVIEWS_PER_PAGE } from './params'
 
@@ -83,7 +82,6 @@ function ProductView({
   configurator: NonNullable<ProductDetail['configurator']>
 }) {
   const t = useT()
-  const root = useRouteLoaderData('root') as RootData
   const locale = useLocale()
   const [design, setDesign] = useState<Design | null>(null)
   const { priceDisplay } = useAtomValue(sessionAtom)
@@ -92,12 +90,7 @@ function ProductView({
   return (
     <article className="product">
       <div className="product-breadcrumb">
-        <Breadcrumb
-          items={trailItems(
-            categoryTrail(root.navigation, product.seoCategory?.id ?? product.categoryIds?.[0] ?? ''),
-            name,
-          )}
-        />
+        <Breadcrumb category={product.seoCategory?.id ?? product.categoryIds?.[0] ?? ''} current={name ?? ''} />
       </div>
       <ProductSeo product={product} />
       <Gallery product={product} name={name} />

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { withQuery } from '../../../client/components/content/alternates'
 import { isExternal } from '../../../client/components/content/ContentLink'
 import { safeHtml } from '../../../client/components/content/html'
+import { cmsCards } from '../../../client/routes/listing/card.server'
 import { backgroundStyle, styledClasses, visibilityClasses } from '../../../client/components/content/layout'
 import { applyIncludes } from '../../../shared/store-api/includes'
 
@@ -49,6 +50,38 @@ describe('safeHtml', () => {
       ),
     ).toBe('<p>Hi <a href="#">x</a></p>')
     expect(safeHtml(null)).toBe('')
+  })
+
+  it('is applied by the landing page loader to text and hero slots, so the browser sets the HTML as it comes', () => {
+    const evil = '<p onclick="x()">Hi</p><script>alert(1)</script>'
+    const slot = (type: string, data: unknown, config?: unknown) => ({ id: type, type, slot: 'content', data, config })
+    const page = cmsCards({
+      id: 'l1',
+      name: 'Aktion',
+      metaDescription: '<p>Robuste <b>Jacken</b></p>',
+      translated: {},
+      cmsPage: {
+        sections: [
+          {
+            blocks: [
+              {
+                slots: [
+                  slot('text', { content: evil }),
+                  // A text slot without data shows its configured content, made safe too.
+                  slot('text', null, { content: { source: 'static', value: evil } }),
+                  slot('hero', { title: 'T', content: evil }),
+                  slot('image', { media: { url: '/m.jpg' } }),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    } as any)!
+    const slots = (page.cmsPage as any).sections[0].blocks[0].slots
+    expect(slots.map((s: any) => s.data?.content)).toEqual(['<p>Hi</p>', '<p>Hi</p>', '<p>Hi</p>', undefined])
+    expect(slots[2].data.title).toBe('T')
+    expect(page.metaDescription).toBe('Robuste Jacken')
   })
 })
 
