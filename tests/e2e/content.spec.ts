@@ -22,6 +22,21 @@ test.describe('CMS visibility', () => {
       page.getByRole('region', { name: 'Sicherheitsschuhe und Kopfschutz' }).locator('.product-card').first(),
     ).toBeVisible()
   })
+
+  test("the slider's cards come with the page and, once hydrated, open a product in the app", async ({ page }) => {
+    // The cards are an island (no code in the first visit): the worker's HTML holds them, a click after hydration navigates in the app.
+    await page.goto('/aktionen/sicherheitswochen')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const card = page.getByRole('region', { name: 'Sicherheitsschuhe und Kopfschutz' }).locator('.product-card').first()
+    const name = (await card.getByRole('heading').textContent())!.trim()
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    await card.getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    expect(documents).toEqual([])
+  })
 })
 
 for (const { locale, home, footerLink, heading, url } of [

@@ -1,16 +1,17 @@
 /** CMS slots by type: text, image, hero, product box, product slider. Unknown types render nothing. */
-import { useId } from 'react'
 import type { CmsSlot as Slot, Media } from '../../../shared/store-api/content'
-import { useT } from '../../i18n'
 import type { Product } from '../../types'
 import type { ContactSalutation } from '../engagement/ContactForm'
 import { island } from '../../island'
-import { ProductCard } from '../listing/ProductCard'
 import { ContentLink } from './ContentLink'
 import { MediaImage } from './MediaImage'
 
 // Only the contact page has one; it posts without JavaScript until it has hydrated (client/island.tsx).
 const ContactForm = island(() => import('../engagement/ContactForm').then((m) => m.ContactForm))
+// Product cards, where an editor placed them: their links work as links until their code follows the first
+// render, and a page without any (most content pages, the lexicon, the blog) ships none of the cards' code.
+const CmsProductBox = island(() => import('./CmsProducts').then((m) => m.CmsProductBox))
+const CmsProductSlider = island(() => import('./CmsProducts').then((m) => m.CmsProductSlider))
 
 type Data = Record<string, any> | undefined
 
@@ -99,38 +100,5 @@ function CmsHero({ data, eager }: { data: Data; eager: boolean }) {
         ) : null}
       </div>
     </div>
-  )
-}
-
-function CmsProductBox({ product }: { product: Product | null }) {
-  const t = useT()
-  return (
-    <div className="cms-element cms-product-box">
-      {product ? <ProductCard product={product} /> : <p className="empty">{t('cms.productUnavailable')}</p>}
-    </div>
-  )
-}
-
-/** A horizontally scrolling row; the list itself takes focus so keyboards can scroll it. */
-function CmsProductSlider({ title, products }: { title?: string; products: Product[] }) {
-  const t = useT()
-  const headingId = useId()
-  if (!products.length) return null
-  return (
-    <section className="cms-element cms-product-slider" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title || t('cms.products')}</h2>
-      <ul
-        className="cms-slider-track"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1)
-        tabIndex={0}
-        aria-labelledby={headingId}
-      >
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }
