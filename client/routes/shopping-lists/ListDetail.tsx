@@ -12,7 +12,8 @@ import { useDate, useT } from '../../i18n'
 import { type Result, type ShoppingListLineItem, useQuantityChanges } from '../../state/shopping-lists'
 import { AccountForm, INTENT, useIntentResult } from '../account/form'
 import { FormCard, InlineAction } from './forms'
-import { CartAdded, LineCells, LinesHead, ListSummary, useListTotal } from './lines'
+import { CartAdded, LineCells, LinesHead, ListSummary } from './lines'
+import { useListTotal } from './total'
 import { type ListData, LISTS_PATH, listPath, VARIANT_PARAM } from './params'
 
 /** The id of the cart form the lines' checkboxes belong to. */

@@ -11,7 +11,7 @@ import { useDate, useT } from '../../i18n'
 import type { ShoppingList } from '../../state/shopping-lists'
 import { INTENT, useIntentResult } from '../account/form'
 import { FormCard, InlineAction } from './forms'
-import { useListTotal } from './lines'
+import { useListTotal } from './total'
 import { type ListsData, LISTS_PATH, listPath } from './params'
 
 /** The id of the form the rows' checkboxes belong to (they sit in the table, the form below it). */

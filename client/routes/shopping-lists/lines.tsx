@@ -3,20 +3,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useDate, usePrice, useT } from '../../i18n'
 import { useCartReload } from '../../state/cart-actions'
-import type { ShoppingList, ShoppingListLineItem, ShoppingListPrice } from '../../state/shopping-lists'
-
-/**
- * What a list costs as the shopper's prices show it: in a net list (business customers) the positions'
- * net sum (the cart price's total adds the VAT), in a gross list the total.
- */
-export function useListTotal(): (price: ShoppingListPrice | undefined) => string {
-  const t = useT()
-  const format = usePrice()
-  return (price) =>
-    price?.taxStatus === 'gross'
-      ? `${t('shoppingList.totalGross')}: ${format(price.totalPrice)}`
-      : `${t('shoppingList.totalNet')}: ${format(price?.positionPrice)}`
-}
+import type { ShoppingList, ShoppingListLineItem } from '../../state/shopping-lists'
+import { useListTotal } from './total'
 
 /**
  * After lines went into the cart on the worker: the cart read again (the header's count follows) and
