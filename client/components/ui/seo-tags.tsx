@@ -3,6 +3,7 @@ import { useRouteLoaderData } from 'react-router'
 import { LOCALES } from '../../../shared/constants'
 import { useLocale, useT } from '../../i18n'
 import type { Alternates, RootData } from '../../types'
+import { withQuery } from '../content/alternates'
 import { META_DESCRIPTION_LENGTH, metaDescription } from '../content/html'
 import { useAlternates } from '../layout/Header'
 
@@ -11,7 +12,9 @@ const SUFFIX_ROOM = 12
 
 /**
  * A page's head tags. `page` (a listing's page beyond the first) ends title and description with the page
- * number; the description is cut first, so that the suffix survives the cut.
+ * number (the description is cut first, so that the suffix survives the cut) and names that page in the
+ * canonical and alternate links: filtered and sorted views name the unfiltered listing of the same page
+ * (decision 035).
  */
 export function Seo({
   title,
@@ -38,7 +41,7 @@ export function Seo({
   const locale = useLocale()
   const root = useRouteLoaderData('root') as RootData | undefined
   const fromRoute = useAlternates()
-  const alternates = own ?? fromRoute
+  const alternates = own ?? (page > 1 ? withQuery(fromRoute, `p=${page}`) : fromRoute)
   const origin = root?.origin ?? ''
   const canonical = alternates[locale]
   return (

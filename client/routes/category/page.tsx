@@ -6,8 +6,6 @@ import { navigationPath } from '../../../shared/paths'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'
 import { NotFound } from '../../components/layout/error-islands'
-import { withQuery } from '../../components/content/alternates'
-import { useAlternates } from '../../components/layout/Header'
 import { Seo } from '../../components/ui/Seo'
 import type { Translate } from '../../../shared/i18n'
 import { useT } from '../../i18n'
@@ -38,11 +36,9 @@ export default function CategoryPage({
   const root = useRouteLoaderData('root') as RootData
   const category = findCategory(root.navigation, id)
   const name = category?.name ?? ''
-  // Filtered and sorted views name the unfiltered listing (of the same page) as canonical: decision 035.
-  const alternates = withQuery(useAlternates(), page > 1 ? `p=${page}` : '')
   return (
     <section aria-labelledby="listing-heading">
-      <Seo title={name} description={categoryDescription(t, name, category)} page={page} alternates={alternates} />
+      <Seo title={name} description={categoryDescription(t, name, category)} page={page} />
       <Breadcrumb category={id} />
       <h1 id="listing-heading">{name}</h1>
       <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
