@@ -1,7 +1,7 @@
 /** The translator and locale for React components, provided once per request (worker) or page (browser). */
 import { createContext, useContext, type ReactNode } from 'react'
 import { type Locale, SHOP_TIME_ZONE } from '../shared/constants'
-import type { FormMessage } from '../shared/forms/errors'
+import type { FormMessage } from '../shared/forms/failure'
 import { formatPrice, type Translate } from '../shared/i18n'
 import { localePrefix } from '../shared/locale'
 

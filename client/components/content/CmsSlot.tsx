@@ -28,7 +28,7 @@ export function CmsSlot({ slot, eager = false }: { slot: Slot; eager?: boolean }
       return (
         <div
           className="cms-element cms-text"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, made safe by the loader (routes/listing/card.server.ts: safeHtml)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, made safe by the loader (routes/content/landing-view.server.ts: safeHtml)
           dangerouslySetInnerHTML={{ __html: data?.content ?? '' }}
         />
       )
@@ -90,7 +90,7 @@ function CmsHero({ data, eager }: { data: Data; eager: boolean }) {
       <div className="cms-hero-text">
         <h2>{data.title}</h2>
         <div
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, made safe by the loader (routes/listing/card.server.ts: safeHtml)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, made safe by the loader (routes/content/landing-view.server.ts: safeHtml)
           dangerouslySetInnerHTML={{ __html: data.content ?? '' }}
         />
         {data.url && data.linkLabel ? (

@@ -30,14 +30,9 @@ export function Seo({
   page?: number
 }) {
   const t = useT()
-  if (page > 1) {
-    title = t('seo.pageSuffix', { text: title, page })
-    if (description)
-      description = t('seo.pageSuffix', {
-        text: metaDescription(description, META_DESCRIPTION_LENGTH - SUFFIX_ROOM),
-        page,
-      })
-  }
+  const onPage = (text: string) => (page > 1 ? t('seo.pageSuffix', { text, page }) : text)
+  const described =
+    description && onPage(page > 1 ? metaDescription(description, META_DESCRIPTION_LENGTH - SUFFIX_ROOM) : description)
   const locale = useLocale()
   const root = useRouteLoaderData('root') as RootData | undefined
   const fromRoute = useAlternates()
@@ -46,8 +41,8 @@ export function Seo({
   const canonical = alternates[locale]
   return (
     <>
-      <title>{`${title} | ${t('meta.shopName')}`}</title>
-      {description ? <MetaDescription text={description} /> : null}
+      <title>{`${onPage(title)} | ${t('meta.shopName')}`}</title>
+      {described ? <MetaDescription text={described} /> : null}
       {canonical ? <link rel="canonical" href={origin + canonical} /> : null}
       {LOCALES.map((code) =>
         alternates[code] ? <link key={code} rel="alternate" hrefLang={code} href={origin + alternates[code]} /> : null,

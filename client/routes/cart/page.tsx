@@ -10,7 +10,6 @@ import { NumberStepper } from '../../components/ui/NumberStepper'
 import { Link, useActionData } from 'react-router'
 import type { FormMessage } from '../../../shared/forms/failure'
 import { FreeShippingBar } from '../../components/cart/FreeShippingBar'
-import '../../components/form/form.css'
 import { CartTotals, usePriceDisplay } from '../../components/cart/CartTotals'
 import { Seo } from '../../components/ui/Seo'
 import { ProductImage } from '../../components/ui/ProductImage'
@@ -33,7 +32,7 @@ import {
 } from './forms'
 
 // The promotion code field posts to the page until its code arrives after the load event (an island):
-// the form's field and refusal code stay out of the cart's first visit. Its styles come with the page.
+// the form's field and refusal code stay out of the cart's first visit. Its styles are the entry's (Layouts.tsx).
 const PromotionForm = island(() => import('./PromotionForm').then((m) => m.PromotionForm))
 
 export default function CartPage() {

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/store-api/content'
 import { canonicalPaths, type SeoUrlMatch } from '../../../shared/store-api/seo'
 import type { Category } from '../../types'
-import { cmsCards } from '../listing/card.server'
+import { landingPageView } from './landing-view.server'
 import { LANDING_PAGE_INCLUDES } from '../listing/includes'
 import { navigationEntry } from '../navigation.server'
 import type { BlogListData, ContentType, FooterEntry, FooterNavigation, LexiconListData } from './types'
@@ -36,7 +36,7 @@ export async function landingPageLoader({ params, context }: LoaderArgs): Promis
       pathParams: { landingPageId: id },
       body: LANDING_PAGE_BODY,
     })
-    .then((page) => cmsCards(page as LandingPage))
+    .then((page) => landingPageView(page as LandingPage))
     .catch(() => null)
   if (!landingPage) throw notFound()
   const alternates = await canonicalPaths(
@@ -74,7 +74,7 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
             pathParams: { landingPageId: id },
             body: LANDING_PAGE_BODY,
           })
-          .then((landing) => cmsCards(landing as LandingPage)),
+          .then((landing) => landingPageView(landing as LandingPage)),
       )
     case LEXICON_ENTRY_ROUTE:
       return page('lexicon-entry', readLexiconEntry(api, id))

@@ -45,7 +45,7 @@ function LandingPageView({ data }: { data: DeferredValue<LandingPage> }) {
           <article className="content-page landing-page">
             <Seo
               title={page.translated?.metaTitle || page.metaTitle || name}
-              // Plain text in the page's own language from the loader (routes/listing/card.server.ts).
+              // Plain text in the page's own language from the loader (./landing-view.server.ts).
               description={page.metaDescription || `${name}: ${t('meta.tagline')}`}
               jsonLd={{
                 '@context': 'https://schema.org',

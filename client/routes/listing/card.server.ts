@@ -5,9 +5,7 @@
  * later (a release date still to come); the price keeps the total and the tax rate a net display needs.
  */
 import type { AvailabilityRecord, StockInput } from '../../../shared/catalog/stock'
-import type { CmsSlot, LandingPage } from '../../../shared/store-api/content'
 import type { Product, ProductListing } from '../../types'
-import { plainText, safeHtml } from '../../components/content/html'
 
 type CardMedia = { url?: string; thumbnails?: Array<{ url?: string; width?: number }> | null }
 
@@ -80,8 +78,8 @@ export function cardListing(listing: ProductListing | null): ProductListing | nu
 
 type SlotProducts = { product?: Product | null; products?: Product[] | null }
 
-/** A slot's data with its products as cards. */
-function slotData(data: unknown, now: number): unknown {
+/** A CMS slot's data with its products (a product box's, a slider's) as cards. */
+export function slotCards(data: unknown, now: number): unknown {
   const products = data as SlotProducts | null | undefined
   if (!products || typeof products !== 'object' || Array.isArray(products)) return data
   if (!(products.product || products.products)) return data
@@ -89,44 +87,4 @@ function slotData(data: unknown, now: number): unknown {
   if (products.product) cards.product = productCard(products.product, now)
   if (products.products) cards.products = products.products.map((product) => productCard(product, now))
   return cards
-}
-
-/**
- * A text or hero slot's editor HTML, made safe here (safeHtml) so the browser's code carries no sanitiser:
- * `data.content`, for a text slot its configured content when it has none.
- */
-function safeSlotData(type: string, data: unknown, config: unknown): unknown {
-  if (type !== 'text' && type !== 'hero') return data
-  const own = data && typeof data === 'object' && !Array.isArray(data) ? (data as { content?: unknown }) : null
-  const configured = (config as { content?: { value?: unknown } } | null | undefined)?.content?.value
-  const content = own?.content ?? (type === 'text' ? configured : undefined)
-  if (typeof content !== 'string') return data
-  return { ...own, content: safeHtml(content) }
-}
-
-/**
- * A landing page as components/content reads it: product boxes and sliders hold cards, text and hero
- * HTML is safe (CmsSlot sets it as it comes), a slot's config is its translated config (CmsSlot reads
- * `translated.config ?? config`), sent once, and `metaDescription` is plain text (the page's structured data).
- */
-export function cmsCards(page: LandingPage | null): LandingPage | null {
-  const description = page && plainText(page.translated?.metaDescription || page.metaDescription)
-  const sections = page?.cmsPage?.sections
-  if (!page || !sections) return page && { ...page, metaDescription: description || undefined }
-  const now = Date.now()
-  const slot = ({ translated, ...entry }: CmsSlot): CmsSlot => {
-    const config = (translated as { config?: unknown } | undefined)?.config ?? entry.config
-    return { ...entry, config, data: safeSlotData(entry.type, slotData(entry.data, now), config) } as CmsSlot
-  }
-  return {
-    ...page,
-    metaDescription: description || undefined,
-    cmsPage: {
-      ...page.cmsPage!,
-      sections: sections.map((section) => ({
-        ...section,
-        blocks: section.blocks.map((block) => ({ ...block, slots: block.slots.map(slot) })),
-      })),
-    },
-  }
 }

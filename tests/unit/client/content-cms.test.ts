@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { withQuery } from '../../../client/components/content/alternates'
 import { isExternal } from '../../../client/components/content/ContentLink'
 import { safeHtml } from '../../../client/components/content/html'
-import { cmsCards } from '../../../client/routes/listing/card.server'
+import { landingPageView } from '../../../client/routes/content/landing-view.server'
 import { backgroundStyle, styledClasses, visibilityClasses } from '../../../client/components/content/layout'
 import { applyIncludes } from '../../../shared/store-api/includes'
 
@@ -55,7 +55,7 @@ describe('safeHtml', () => {
   it('is applied by the landing page loader to text and hero slots, so the browser sets the HTML as it comes', () => {
     const evil = '<p onclick="x()">Hi</p><script>alert(1)</script>'
     const slot = (type: string, data: unknown, config?: unknown) => ({ id: type, type, slot: 'content', data, config })
-    const page = cmsCards({
+    const page = landingPageView({
       id: 'l1',
       name: 'Aktion',
       metaDescription: '<p>Robuste <b>Jacken</b></p>',
