@@ -63,6 +63,36 @@ test('switching a variant updates the URL, the item number and the price area', 
   await expect(number).toHaveText(before!)
 })
 
+test('a size chosen before the switch had its code is applied once the code arrives', async ({ page }) => {
+  await page.goto('/arbeitsjacken')
+  const path = await page.locator('.product-card').first().getByRole('link').first().getAttribute('href')
+  // The product page's islands (the variant switch among them) wait until the test lets them through.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route('**/assets/islands-*.js', async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await page.goto(path!)
+  // The page has hydrated and, idle after its load, asks for the islands' code, which is held.
+  await expect.poll(() => asked).toBe(true)
+  const number = page.locator('.product-number')
+  const before = await number.textContent()
+  const sizes = page.getByRole('group', { name: 'Größe' })
+  const unchecked = sizes.locator('input[type=radio]:not(:checked)').first()
+  const label = (await unchecked.locator('xpath=..').textContent())!.trim()
+  await sizes.getByRole('radio', { name: label, exact: true }).click()
+  // Without the switch's code nothing is switched yet; the shopper's choice stays checked.
+  await expect(page).not.toHaveURL(/[?&]o=/)
+  await expect(sizes.getByRole('radio', { name: label, exact: true })).toBeChecked()
+  release()
+  await expect(page).toHaveURL(/[?&]o=[0-9a-f]{32}/)
+  await expect(number).not.toHaveText(before!)
+  await expect(sizes.getByRole('radio', { name: label, exact: true })).toBeChecked()
+})
+
 test('search suggestions can be used with the keyboard alone', async ({ page }) => {
   await page.goto('/')
   const box = page.getByRole('combobox', { name: 'Suche' })

@@ -1,13 +1,9 @@
 /** The product page: the product comes with the shell, its reviews and cross-selling stream in; add to cart updates the header count. */
 import { smallestImageUrl } from '../../../shared/media'
-import { useAtomValue } from 'jotai'
 import { Suspense, useId, useState, type FormEvent } from 'react'
 import { Await, Link, useLocation } from 'react-router'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { NumberStepper } from '../../components/ui/NumberStepper'
-import { ProductPrice } from '../../components/product/PriceDetails'
-import { Gallery } from '../../components/product/Gallery'
-import { VariantSwitch } from '../../components/product/VariantSwitch'
 import { WishlistButton } from '../../components/wishlist/WishlistButton'
 import { ADD_TO_CART_PATH } from '../../../shared/constants'
 import { stockState } from '../../../shared/catalog/stock'
@@ -15,30 +11,31 @@ import type { Design } from '../../components/product/Designer'
 import { island } from '../../island'
 import { useLocale, usePrefix, useT } from '../../i18n'
 import { useAddToCartState, useCartActions } from '../../state/cart-actions'
-import { sessionAtom } from '../../state/session'
 import type { SeenProduct } from '../../state/last-seen'
 import { contentPath } from '../../../shared/paths'
 import type { CrossSellingSection, Product, ProductDetail, ProductReviews } from '../../types'
 import type { ProductPageData } from '../load-context'
 import { REVIEWS_PER_PAGE } from './params'
 
-// Below the buying area, or waiting for a click: hydrated after the first render (client/island.tsx).
-const Reviews = island(() => import('../../components/product/Reviews').then((m) => m.Reviews))
-const ReviewForm = island(() => import('../../components/product/ReviewForm').then((m) => m.ReviewForm))
-const ProductSeo = island(() => import('../../components/product/structured-data').then((m) => m.ProductSeo))
-const ProductStructuredData = island(() =>
-  import('../../components/product/structured-data').then((m) => m.ProductStructuredData),
-)
-const ProductFacts = island(() => import('../../components/product/ProductFacts').then((m) => m.ProductFacts))
-const Availability = island(() => import('../../components/product/Availability').then((m) => m.Availability))
-const CrossSelling = island(() => import('../../components/product/CrossSelling').then((m) => m.CrossSelling))
-const LastSeen = island(() => import('../../components/layout/LastSeen').then((m) => m.LastSeen))
-const Designer = island(() => import('../../components/product/Designer').then((m) => m.Designer))
-const AddToShoppingList = island(() =>
-  import('../../components/shopping-list/AddToShoppingList').then((m) => m.AddToShoppingList),
-)
-/** The designer's upload, with its code, only when the shopper made a design. */
-const uploadDesign = async (design: Design) => (await import('../../components/product/Designer')).uploadDesign(design)
+// Hydrated after the first render (client/island.tsx), their code in one module (./islands.ts).
+const later = () => import('./islands')
+const Reviews = island(() => later().then((m) => m.Reviews))
+const ReviewForm = island(() => later().then((m) => m.ReviewForm))
+const ProductSeo = island(() => later().then((m) => m.ProductSeo))
+const ProductStructuredData = island(() => later().then((m) => m.ProductStructuredData))
+const ProductFacts = island(() => later().then((m) => m.ProductFacts))
+const Availability = island(() => later().then((m) => m.Availability))
+const CrossSelling = island(() => later().then((m) => m.CrossSelling))
+const LastSeen = island(() => later().then((m) => m.LastSeen))
+const Designer = island(() => later().then((m) => m.Designer))
+const AddToShoppingList = island(() => later().then((m) => m.AddToShoppingList))
+const Gallery = island(() => later().then((m) => m.Gallery))
+const ProductPrice = island(() => later().then((m) => m.ProductPrice))
+const VariantSwitch = island(() => later().then((m) => m.VariantSwitch))
+/** The designer's upload, only when the shopper made a design. */
+const uploadDesign = async (design: Design) => (await later()).uploadDesign(design)
+/** A product without variants: one array, so the switch's island keeps its props (a memo). */
+const NO_GROUPS: NonNullable<ProductDetail['configurator']> = []
 
 export default function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT()
@@ -46,7 +43,7 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
   const { product, configurator } = data.detail
   return (
     <>
-      <ProductView product={product} configurator={configurator ?? []} />
+      <ProductView product={product} configurator={configurator ?? NO_GROUPS} />
       <Suspense fallback={<p role="status">{t('product.reviewsLoading')}</p>}>
         <Await resolve={data.reviews}>
           {(reviews: ProductReviews | null) => (
@@ -84,7 +81,6 @@ function ProductView({
   const t = useT()
   const locale = useLocale()
   const [design, setDesign] = useState<Design | null>(null)
-  const { priceDisplay } = useAtomValue(sessionAtom)
   const name = product.translated?.name ?? product.name
   const description = product.translated?.description ?? product.description ?? ''
   return (
@@ -102,7 +98,7 @@ function ProductView({
             {t('product.manufacturer')}: {product.manufacturer.translated?.name ?? product.manufacturer.name}
           </p>
         ) : null}
-        <ProductPrice product={product} taxNote={t(priceDisplay === 'net' ? 'product.taxNet' : 'product.taxGross')} />
+        <ProductPrice product={product} />
         <Availability product={product} />
         <VariantSwitch product={product} configurator={configurator} />
         <Designer product={product} design={design} onChange={setDesign} />
