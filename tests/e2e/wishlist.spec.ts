@@ -43,6 +43,10 @@ test.describe('wishlist', () => {
     await page.getByRole('link', { name: /^Merkliste, \d+ Artikel$/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Merkliste' })).toBeVisible()
     await expect(page.locator('main .product-card').getByRole('heading', { name })).toBeVisible()
+    // Loaded as a document, too: the list's code comes with the products the browser reads.
+    await page.reload()
+    await expect(page.locator('main .product-card').getByRole('heading', { name })).toBeVisible()
+    await expect(page.getByRole('button', { name: `${name} von der Merkliste entfernen` })).toBeVisible()
 
     await logIn(page, '/wishlist')
     // Merged to the server: the count stays, the local list is empty, the server page lists the product.

@@ -3,19 +3,22 @@
  * the loader; a guest's ids are in local storage, so the browser reads those products after mount.
  */
 import { useAtomValue } from 'jotai'
-import { type FormEvent, useEffect, useState } from 'react'
-import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, useLoaderData } from 'react-router'
 import { WISHLIST_PAGE_SIZE } from '../../../shared/constants'
-import { ProductCard } from '../../components/listing/ProductCard'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
-import { Pagination } from '../../components/ui/Pagination'
 import { Seo } from '../../components/ui/Seo'
-import { usePrefix, useT } from '../../i18n'
+import { useT } from '../../i18n'
+import { island, loadIslands } from '../../island'
 import { languageIdAtom, sessionAtom } from '../../state/session'
 import { browserStoreApi } from '../../state/store-api'
-import { useWishlistRemove, wishlistAtom, wishlistOwnerAtom } from '../../state/wishlist'
+import { wishlistAtom, wishlistOwnerAtom } from '../../state/wishlist-atoms'
 import type { Product } from '../../types'
 import type { WishlistPageData } from './params'
+
+// The products with their remove buttons and the pages: a customer's come in the worker's HTML and
+// hydrate after the first render (client/island.tsx); a guest's are drawn once read, with this code.
+const WishlistGrid = island(() => import('./grid').then((m) => m.WishlistGrid))
 
 export default function WishlistPage() {
   const t = useT()
@@ -38,18 +41,7 @@ export default function WishlistPage() {
           <p>{t('wishlist.emptyHint')}</p>
         </div>
       ) : (
-        <>
-          <p className="result-count">{t('wishlist.total', { total })}</p>
-          <ul className="product-grid">
-            {products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} eager={index < 4} level={2} />
-                <RemoveButton product={product} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={data.page} total={total} limit={WISHLIST_PAGE_SIZE} />
-        </>
+        <WishlistGrid products={products} total={total} page={data.page} />
       )}
       {data.customer ? null : (
         <p className="hint">
@@ -113,11 +105,14 @@ function useGuestProducts(guest: boolean, page: number): { products: Product[] |
     }
     let current = true
     const wanted = key.split(',')
+    // The list's code comes with the products (shown together, no empty moment between them).
+    const code = loadIslands().catch(() => undefined)
     browserStoreApi(languageId)
       .invoke('readProduct post /product', { body: { ids: wanted, limit: wanted.length } as Record<string, unknown> })
       .then(
-        (result) => {
+        async (result) => {
           const found = new Map(((result.elements ?? []) as Product[]).map((p) => [p.id, p]))
+          await code
           // Kept in the order the shopper added them; a product gone from the catalog drops out.
           if (current) setProducts(wanted.flatMap((id) => found.get(id) ?? []))
         },
@@ -128,40 +123,4 @@ function useGuestProducts(guest: boolean, page: number): { products: Product[] |
     }
   }, [key, languageId])
   return { products: key === null ? null : products, total: ids?.length ?? 0 }
-}
-
-/** Removes one product: a form POST to this page's action before hydration, the wishlist action after. */
-function RemoveButton({ product }: { product: Product }) {
-  const t = useT()
-  const prefix = usePrefix()
-  const { pathname, search } = useLocation()
-  const { revalidate } = useRevalidator()
-  const remove = useWishlistRemove()
-  const [failed, setFailed] = useState(false)
-  const name = product.translated?.name ?? product.name ?? ''
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    try {
-      await remove(product.id)
-      setFailed(false)
-      await revalidate()
-    } catch {
-      setFailed(true)
-    }
-  }
-  return (
-    <form method="post" action={`${prefix}/wishlist`} onSubmit={submit} className="wishlist-remove">
-      <input type="hidden" name="intent" value="remove" />
-      <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="redirectTo" value={pathname + search} />
-      <button type="submit" className="button" aria-label={t('wishlist.removeItem', { name })}>
-        {t('wishlist.remove')}
-      </button>
-      {failed ? (
-        <span role="alert" className="message error">
-          {t('wishlist.error')}
-        </span>
-      ) : null}
-    </form>
-  )
 }
