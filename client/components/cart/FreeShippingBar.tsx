@@ -1,9 +1,13 @@
 /**
  * The free-shipping progress bar (issue 9): how much more the goods must be worth for free shipping, from
  * the cart's `extensions.asxFreeShipping {threshold, remaining, reached}` (decision 024). Nothing when the
- * cart has no threshold (empty, or a method without one). Rendered on the worker, so it needs no script.
+ * cart has no threshold (empty, or a method without one). An island of the cart page: the worker renders
+ * it, it hydrates after the first render, and it reads the cart's atom itself (no props that could change
+ * before its code has arrived), so it follows every change from then on.
  */
+import { useAtomValue } from 'jotai'
 import { usePrice, useT } from '../../i18n'
+import { cartAtom } from '../../state/cart'
 import type { Cart } from '../../types'
 
 export interface FreeShipping {
@@ -20,10 +24,10 @@ export function freeShippingOf(cart: Cart | null): FreeShipping | null {
   return progress && progress.threshold > 0 ? progress : null
 }
 
-export function FreeShippingBar({ cart }: { cart: Cart | null }) {
+export function FreeShippingBar() {
   const t = useT()
   const price = usePrice()
-  const progress = freeShippingOf(cart)
+  const progress = freeShippingOf(useAtomValue(cartAtom))
   if (!progress) return null
   const { threshold, remaining, reached } = progress
   // Euros as the Store API sends them: round the difference to cents (75 - 62.1 is 12.899…).

@@ -9,7 +9,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { Link, useActionData } from 'react-router'
 import type { FormMessage } from '../../../shared/forms/failure'
-import { FreeShippingBar } from '../../components/cart/FreeShippingBar'
 import { CartTotals, usePriceDisplay } from '../../components/cart/CartTotals'
 import { Seo } from '../../components/ui/Seo'
 import { ProductImage } from '../../components/ui/ProductImage'
@@ -34,6 +33,8 @@ import {
 // The promotion code field posts to the page until its code arrives after the load event (an island):
 // the form's field and refusal code stay out of the cart's first visit. Its styles are the entry's (Layouts.tsx).
 const PromotionForm = island(() => import('./PromotionForm').then((m) => m.PromotionForm))
+// The free-shipping progress: shown from the worker's HTML, it follows the cart once hydrated.
+const FreeShippingBar = island(() => import('../../components/cart/FreeShippingBar').then((m) => m.FreeShippingBar))
 
 export default function CartPage() {
   const t = useT()
@@ -87,7 +88,7 @@ export default function CartPage() {
               )}
             </tbody>
           </table>
-          <FreeShippingBar cart={cart} />
+          <FreeShippingBar />
           <PromotionForm answer={answer} />
           <CartTotals cart={cart} />
           <p className="cart-checkout">
