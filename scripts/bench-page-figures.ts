@@ -162,20 +162,28 @@ export function workerTime(sample: Sample): { shell: number; stream: number; who
 }
 
 function printWorkerTime(
-  rows: Array<{ type: PageType; samples: Sample[]; bare: { median: number; fallbacks: number } | string }>,
+  rows: Array<{
+    type: PageType
+    samples: Sample[]
+    bare: { median: number; string: number; fallbacks: number } | string
+  }>,
 ) {
   const names = [...new Set(rows.flatMap((r) => r.samples.flatMap((s) => Object.keys(s.timings))))]
   console.log(
     `\nWorker time per page type (median over first requests; Server-Timing entries: ${names.join(', ') || 'none sent'})`,
   )
   console.log(
-    `against a bare renderToString of the same page in Node (its own data in memory, median of ${RENDER_ITERATIONS}).`,
+    `against a bare render of the same page in Node (its own data in memory, median of ${RENDER_ITERATIONS}): streamed`,
   )
+  console.log(
+    'as the worker renders it (react-dom/server.edge, renderToReadableStream read to its end); renderToString',
+  )
+  console.log('beside it for reference (earlier runs compared with it; it skips the streaming work).')
   console.log('Server-Timing `total` ends with the headers (the shell); `stream` is the rest of a streamed page, first')
   console.log('byte to last on loopback; the ratio is `whole` (total + stream, per request) against the bare render.')
   console.log(`Without a Server-Timing total, whole is the loopback time to the last byte (marked *).\n`)
   console.log(
-    `page                 n ${names.map((n) => n.padStart(9)).join(' ')}    stream     whole  bare render   ratio   target`,
+    `page                 n ${names.map((n) => n.padStart(9)).join(' ')}    stream     whole  bare render   ratio  toString   ratio   target`,
   )
   for (const { type, samples, bare } of rows) {
     const median = (of: (s: Sample) => number) =>
@@ -188,10 +196,12 @@ function printWorkerTime(
     const whole = median((s) => workerTime(s).whole)
     const withoutTotal = samples.every((s) => s.timings.total === undefined)
     const bareMs = typeof bare === 'string' ? Number.NaN : bare.median
+    const stringMs = typeof bare === 'string' ? Number.NaN : bare.string
     const ratio = whole / bareMs
+    const times = (r: number) => (Number.isNaN(r) ? '—' : `${r.toFixed(1)}×${withoutTotal ? '*' : ''}`).padStart(7)
     const target = type.name === 'product' ? `≤ ${RATIO_TARGET}× ${ratio <= RATIO_TARGET ? 'pass' : 'fail'}` : ''
     console.log(
-      `${type.name.padEnd(18)} ${String(samples.length).padStart(3)} ${entries.map((e) => ms(e).padStart(9)).join(' ')} ${ms(stream).padStart(9)} ${ms(whole).padStart(9)} ${(typeof bare === 'string' ? bare : ms(bareMs)).padStart(12)} ${(Number.isNaN(ratio) ? '—' : `${ratio.toFixed(1)}×${withoutTotal ? '*' : ''}`).padStart(7)}   ${target}`,
+      `${type.name.padEnd(18)} ${String(samples.length).padStart(3)} ${entries.map((e) => ms(e).padStart(9)).join(' ')} ${ms(stream).padStart(9)} ${ms(whole).padStart(9)} ${(typeof bare === 'string' ? bare : ms(bareMs)).padStart(12)} ${times(ratio)} ${ms(stringMs).padStart(9)} ${times(whole / stringMs)}   ${target}`,
     )
   }
   for (const { type, bare } of rows)

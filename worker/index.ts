@@ -167,7 +167,9 @@ async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Resp
   })
   if (!answer) return null
   const [copy, state] = answer
-  const response = personalised(copy, { nonce, session: !!c.var.loadContext.api.contextToken })
+  const session = !!c.var.loadContext.api.contextToken
+  // A miss was rendered for this answer, with its nonce: without a session there is nothing to mark.
+  const response = state === 'MISS' && !session ? copy : personalised(copy, { nonce, session })
   response.headers.set('cache-control', cacheControl(pageStrategy({ method: 'GET', path: c.req.path, session: false })))
   return cacheState(c, response, state)
 }

@@ -11,6 +11,7 @@ export interface SeoUrlMatch {
   routeName: string
   foreignKey: string
   seoPathInfo: string
+  isCanonical?: boolean
 }
 
 async function firstSeoUrl(api: StoreApiClient, filter: object[]): Promise<SeoUrlMatch | null> {
@@ -30,14 +31,21 @@ export function resolveSeoPath(api: StoreApiClient, path: string): Promise<SeoUr
   return firstSeoUrl(api, [{ type: 'equals', field: 'seoPathInfo', value: seoPathInfo }])
 }
 
-/** An entity's canonical path in every locale (language switch, hreflang, first-visit redirects). */
+/**
+ * An entity's canonical path in every locale (language switch, hreflang, first-visit redirects). `known`:
+ * the SEO URL the request itself was resolved by, in its locale; when that one is canonical, that
+ * locale's path needs no lookup.
+ */
 export async function canonicalPaths(
   apiFor: (locale: Locale) => StoreApiClient,
   target: { routeName: string; foreignKey: string },
   fallbackPath: string,
+  known?: { locale: Locale; match: SeoUrlMatch },
 ): Promise<Partial<Record<Locale, string>>> {
   const entries = await Promise.all(
     LOCALES.map(async (locale): Promise<[Locale, string]> => {
+      if (known?.locale === locale && known.match.isCanonical === true)
+        return [locale, localizedPath(locale, withLeadingSlash(known.match.seoPathInfo))]
       const match = await firstSeoUrl(apiFor(locale), [
         { type: 'equals', field: 'foreignKey', value: target.foreignKey },
         { type: 'equals', field: 'routeName', value: target.routeName },

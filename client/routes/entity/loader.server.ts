@@ -17,7 +17,7 @@ export async function catchAllLoader({ request, context }: LoaderArgs): Promise<
   const { path } = splitLocalePath(url.pathname)
   const match = await resolveSeoPath(context.api, path).catch(rethrow)
   if (!match) throw notFound()
-  const alternates = canonicalPaths(context.apiFor, match, path)
+  const alternates = canonicalPaths(context.apiFor, match, path, { locale: context.locale, match })
   if (match.routeName === DETAIL_ROUTE) {
     const product = await productPageData(context, match.foreignKey, url)
     if (!product) throw notFound()

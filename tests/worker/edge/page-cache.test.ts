@@ -53,6 +53,9 @@ describe('kept pages', () => {
     const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))
     expect([...nonces]).toEqual([nonce])
     expect(firstHtml.length).toBeGreaterThan(1000)
+    // The render that made the copy answered with its own nonce, unrewritten.
+    const firstNonces = new Set([...firstHtml.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))
+    expect([...firstNonces]).toEqual([nonceOf(first)])
   })
 
   it('keys by the page, not by campaign parameters, and sorts the query', async () => {
