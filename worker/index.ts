@@ -89,7 +89,8 @@ app.route('/', sitemaps)
 const isPayload = (path: string) => pagePathOfPayload(path) !== null
 /** Data endpoints are never redirected by locale and never set the locale cookie. */
 const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH || path === SESSION_DATA_PATH
-// Pages answer a Server-Timing of their phases: locale, context, guards, loaders, render, cache, total (decision 037).
+// Pages answer a Server-Timing of their phases: locale, context, guards, version and lookup (a shared page's
+// catalog version and kept copy), loaders, render, cache, total (decision 037).
 app.use('*', pageTimings())
 app.use('*', timed('locale', locale({ skip: isData, alternatePath })))
 app.use('*', timed('context', loadContext()))
@@ -157,13 +158,15 @@ async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Resp
       : renderPage(request, c.env, locale, anonymous, nonce, timings)
   }
   const closed = isUpstream(c.env) ? undefined : closedFor(c.env, c.req.header('cf-connecting-ip'), c.executionCtx)
+  const timed = <T>(name: string, work: () => Promise<T>) => c.var.timings?.time(name, work) ?? work()
   const answer = await sharedPage({
     key,
-    version: await catalogVersion(c.env),
+    version: await timed('version', () => catalogVersion(c.env)),
     ctx: c.executionCtx,
     // The request's own render is timed; a background one (a stale copy renewed) is not this answer's time.
     render: (background) => render(background ? undefined : c.var.timings),
     closed,
+    timed,
   })
   if (!answer) return null
   const [copy, state] = answer

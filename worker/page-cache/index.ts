@@ -108,6 +108,8 @@ export interface SharedPageOptions {
   render: (background: boolean) => Promise<Response>
   /** Whether the shop is closed for this request (read beside the copy): then no copy and no render, null. */
   closed?: Promise<boolean>
+  /** Times the lookup of the copy (Server-Timing `lookup`). */
+  timed?: <T>(name: string, work: () => Promise<T>) => Promise<T>
 }
 
 const cache = () => (caches as unknown as { default: Cache }).default
@@ -124,13 +126,16 @@ export async function sharedPage({
   ctx,
   render,
   closed,
+  timed = (_name, work) => work(),
 }: SharedPageOptions): Promise<[Response, PageCacheState] | null> {
-  const [copy, shut] = await Promise.all([
-    cache()
-      .match(key)
-      .catch(() => undefined),
-    closed,
-  ])
+  const [copy, shut] = await timed('lookup', () =>
+    Promise.all([
+      cache()
+        .match(key)
+        .catch(() => undefined),
+      closed,
+    ]),
+  )
   if (shut) {
     await copy?.body?.cancel()
     return null

@@ -44,7 +44,7 @@ describe('kept pages', () => {
     const second = await browse(de.product.path)
     expect(second.headers.get('x-page-cache')).toBe('HIT')
     expect(second.headers.get('cache-control')).toBe('private, no-cache')
-    expect(second.headers.get('server-timing')).toMatch(/cache;desc=HIT.*total;dur=/)
+    expect(second.headers.get('server-timing')).toMatch(/version;dur=.*lookup;dur=.*cache;desc=HIT.*total;dur=/)
     const html = await second.text()
     expect(html).toContain(`<h1>${de.product.name}</h1>`)
     const nonce = nonceOf(second)!
