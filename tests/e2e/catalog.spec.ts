@@ -50,15 +50,10 @@ test('filter, sort and paginate a listing, all in the URL, and the back button r
 test('switching a variant updates the URL, the item number and the price area', async ({ page }) => {
   await page.goto('/arbeitsjacken')
   await page.locator('.product-card').first().getByRole('link').click()
-  const number = page.locator('.product-number')
-  const before = await number.textContent()
-  const sizes = page.getByRole('group', { name: 'Größe' })
-  const unchecked = sizes.locator('input[type=radio]:not(:checked)').first()
-  const label = (await unchecked.locator('xpath=..').textContent())!.trim()
-  await sizes.getByRole('radio', { name: label, exact: true }).click()
+  const { number, before, size } = await chooseAnotherSize(page)
   await expect(page).toHaveURL(/[?&]o=[0-9a-f]{32}/)
   await expect(number).not.toHaveText(before!)
-  await expect(sizes.getByRole('radio', { name: label, exact: true })).toBeChecked()
+  await expect(size).toBeChecked()
   await page.goBack()
   await expect(number).toHaveText(before!)
 })
@@ -78,20 +73,27 @@ test('a size chosen before the switch had its code is applied once the code arri
   await page.goto(path!)
   // The page has hydrated and, idle after its load, asks for the islands' code, which is held.
   await expect.poll(() => asked).toBe(true)
+  const { number, before, size } = await chooseAnotherSize(page)
+  // Without the switch's code nothing is switched yet; the shopper's choice stays checked.
+  await expect(page).not.toHaveURL(/[?&]o=/)
+  await expect(size).toBeChecked()
+  release()
+  await expect(page).toHaveURL(/[?&]o=[0-9a-f]{32}/)
+  await expect(number).not.toHaveText(before!)
+  await expect(size).toBeChecked()
+})
+
+/** Clicks a size the product page does not show checked; the item number as it was, and that size's radio. */
+async function chooseAnotherSize(page: Page) {
   const number = page.locator('.product-number')
   const before = await number.textContent()
   const sizes = page.getByRole('group', { name: 'Größe' })
   const unchecked = sizes.locator('input[type=radio]:not(:checked)').first()
   const label = (await unchecked.locator('xpath=..').textContent())!.trim()
-  await sizes.getByRole('radio', { name: label, exact: true }).click()
-  // Without the switch's code nothing is switched yet; the shopper's choice stays checked.
-  await expect(page).not.toHaveURL(/[?&]o=/)
-  await expect(sizes.getByRole('radio', { name: label, exact: true })).toBeChecked()
-  release()
-  await expect(page).toHaveURL(/[?&]o=[0-9a-f]{32}/)
-  await expect(number).not.toHaveText(before!)
-  await expect(sizes.getByRole('radio', { name: label, exact: true })).toBeChecked()
-})
+  const size = sizes.getByRole('radio', { name: label, exact: true })
+  await size.click()
+  return { number, before, size }
+}
 
 test('search suggestions can be used with the keyboard alone', async ({ page }) => {
   await page.goto('/')

@@ -45,7 +45,8 @@ export function VariantSwitch({
   }
 
   return (
-    <form ref={form} className="variant-switch" method="get" aria-label={t('product.variants')}>
+    // autoComplete off: a browser restoring the radios on reload would read as the shopper's choice.
+    <form ref={form} className="variant-switch" method="get" autoComplete="off" aria-label={t('product.variants')}>
       {configurator.map((group) => (
         <fieldset key={group.id}>
           <legend>{group.translated?.name ?? group.name}</legend>
