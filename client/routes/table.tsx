@@ -201,9 +201,6 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'catch-all', path: '*', server: true, action: true, shared: true },
 ]
 
-/** Whether a route's page is the same for every shopper without a customer (the edge page cache keeps it). */
-export const isSharedRoute = (id: string): boolean => PAGES.some((page) => page.id === id && page.shared === true)
-
 /** A page's path below the locale prefix, as the table names it (`pagePath('cart')` is `/checkout/cart`). */
 export const pagePath = (id: RouteId): string => `/${PAGES.find((page) => page.id === id)?.path ?? ''}`
 
