@@ -16,7 +16,7 @@ import { redirectGuard } from './middleware/redirect'
 import { embeddedRedirectIndex } from './middleware/redirect/sources'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
-import { pageTimings, serverTiming, timed, type Timings } from './middleware/server-timing'
+import { pageTimings, serverTiming, timed, Timings } from './middleware/server-timing'
 import { storeApiProxy } from './middleware/store-api-proxy'
 import { upstreamConfigured } from './middleware/upstream-config'
 import { buildFiles } from './build-files'
@@ -158,15 +158,15 @@ async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Resp
       : renderPage(request, c.env, locale, anonymous, nonce, timings)
   }
   const closed = isUpstream(c.env) ? undefined : closedFor(c.env, c.req.header('cf-connecting-ip'), c.executionCtx)
-  const timed = <T>(name: string, work: () => Promise<T>) => c.var.timings?.time(name, work) ?? work()
+  const timings = c.var.timings ?? new Timings()
   const answer = await sharedPage({
     key,
-    version: await timed('version', () => catalogVersion(c.env)),
+    version: await timings.time('version', () => catalogVersion(c.env)),
     ctx: c.executionCtx,
     // The request's own render is timed; a background one (a stale copy renewed) is not this answer's time.
-    render: (background) => render(background ? undefined : c.var.timings),
+    render: (background) => render(background ? undefined : timings),
     closed,
-    timed,
+    timings,
   })
   if (!answer) return null
   const [copy, state] = answer

@@ -21,6 +21,7 @@ import { PAGES } from '../../client/routes/table'
 import { NO_SCRIPT_PARAM } from '../ssr/render'
 import { isBot } from '../ssr/error-page'
 import type { ServerLoadContext } from '../ssr/context'
+import { Timings } from '../middleware/server-timing'
 
 /** Seconds a copy is served as it is. */
 export const FRESH_SECONDS = 60
@@ -123,8 +124,8 @@ export interface SharedPageOptions {
   render: (background: boolean) => Promise<Response>
   /** Whether the shop is closed for this request (read beside the copy): then no copy and no render, null. */
   closed?: Promise<boolean>
-  /** Times the lookup of the copy (Server-Timing `lookup`). */
-  timed?: <T>(name: string, work: () => Promise<T>) => Promise<T>
+  /** The page's timings: the copy's lookup is `lookup` (Server-Timing). */
+  timings?: Timings
 }
 
 const cache = () => (caches as unknown as { default: Cache }).default
@@ -141,9 +142,9 @@ export async function sharedPage({
   ctx,
   render,
   closed,
-  timed = (_name, work) => work(),
+  timings = new Timings(),
 }: SharedPageOptions): Promise<[Response, PageCacheState] | null> {
-  const [copy, shut] = await timed('lookup', () =>
+  const [copy, shut] = await timings.time('lookup', () =>
     Promise.all([
       cache()
         .match(key)

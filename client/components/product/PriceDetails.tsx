@@ -1,8 +1,6 @@
 /** Price tiers (spec §3 labels), units with reference price. */
-import { useAtomValue } from 'jotai'
 import { effectivePrice, tierLabels } from '../../../shared/catalog/prices'
 import { useT } from '../../i18n'
-import { sessionAtom } from '../../state/session'
 import type { Product } from '../../types'
 import { useProductPrice } from './price'
 
@@ -11,8 +9,7 @@ type Price = NonNullable<Product['calculatedPrice']>
 /** The price as the shopper's session shows it (net for business customers, spec §1), with its tax note. */
 export function ProductPrice({ product }: { product: Product }) {
   const t = useT()
-  const { priceDisplay } = useAtomValue(sessionAtom)
-  const price = useProductPrice(product).format
+  const { format: price, net } = useProductPrice(product)
   const tiers = (product.calculatedPrices ?? []) as Price[]
   const effective = product.calculatedPrice
     ? effectivePrice({ calculatedPrice: product.calculatedPrice as Price, calculatedPrices: tiers })
@@ -28,7 +25,7 @@ export function ProductPrice({ product }: { product: Product }) {
           ? t('product.priceFrom', { price: price(effective?.unitPrice) })
           : price(effective?.unitPrice)}
       </p>
-      <p className="tax-note">{t(priceDisplay === 'net' ? 'product.taxNet' : 'product.taxGross')}</p>
+      <p className="tax-note">{t(net ? 'product.taxNet' : 'product.taxGross')}</p>
       {product.purchaseUnit && product.unit ? (
         <p className="units">
           {t('product.content', {
