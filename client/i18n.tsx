@@ -1,6 +1,6 @@
 /** The translator and locale for React components, provided once per request (worker) or page (browser). */
 import { createContext, useContext, type ReactNode } from 'react'
-import { type Locale, SHOP_TIME_ZONE } from '../shared/constants'
+import type { Locale } from '../shared/constants'
 import type { FormMessage } from '../shared/forms/failure'
 import { formatPrice, type Translate } from '../shared/i18n'
 import { localePrefix } from '../shared/locale'
@@ -39,23 +39,3 @@ export function usePrice(): (amount: number | null | undefined) => string {
 
 /** The URL prefix for plain <a href> links that leave the router (language switch, assets). */
 export const usePrefix = (): string => localePrefix(useI18n().locale)
-
-/**
- * Formats a Store API date (ISO string) as a day in the page's locale, in the shop's time zone, so the
- * worker and the browser print the same day.
- */
-export function useDate(): (iso: string | null | undefined) => string {
-  const { locale } = useI18n()
-  return (iso) => (iso ? formatDay(iso, locale) : '')
-}
-
-const dayFormats = new Map<Locale, Intl.DateTimeFormat>()
-function formatDay(iso: string, locale: Locale): string {
-  let format = dayFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE })
-    dayFormats.set(locale, format)
-  }
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : format.format(date)
-}

@@ -1,6 +1,6 @@
-/** i18n: rosetta instances per request (worker) or per page (browser), prices in CURRENCY per locale. */
+/** i18n: rosetta instances per request (worker) or per page (browser), prices and days per locale (./format). */
 import rosetta from 'rosetta'
-import { CURRENCY, type Locale } from '../constants'
+import type { Locale } from '../constants'
 import type de from './de-DE'
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
@@ -23,16 +23,4 @@ export function createTranslator(locale: Locale, dictionary: Texts): Translate {
   return (key, params) => i18n.t(key, params) || key
 }
 
-const formatters = new Map<Locale, Intl.NumberFormat>()
-/**
- * Formats a euro amount (float, as the Store API sends it) for the locale.
- * @example formatPrice(19.9, 'de-DE') // '19,90 €'
- */
-export function formatPrice(amount: number, locale: Locale): string {
-  let formatter = formatters.get(locale)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY })
-    formatters.set(locale, formatter)
-  }
-  return formatter.format(amount)
-}
+export { formatPrice } from './price'

@@ -1,6 +1,7 @@
 /** Reviews with the average rating; pages of reviews live in the URL (?reviews=N). */
 import { Link, useLocation } from 'react-router'
-import { useLocale, useT } from '../../i18n'
+import { useT } from '../../i18n'
+import { DayText } from '../../date'
 import { REVIEWS_PARAM } from '../../routes/product/params'
 import type { ProductReviews } from '../../types'
 
@@ -33,7 +34,6 @@ export function Reviews({
   perPage: number
 }) {
   const t = useT()
-  const locale = useLocale()
   const location = useLocation()
   const total = reviews?.total ?? reviews?.elements.length ?? 0
   const pages = Math.max(1, Math.ceil(total / perPage))
@@ -43,7 +43,6 @@ export function Reviews({
     else params.set(REVIEWS_PARAM, String(n))
     return `${location.pathname}${params.size ? `?${params}` : ''}#reviews`
   }
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
   return (
     <section id="reviews" className="reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">{t('product.reviews')}</h2>
@@ -63,7 +62,9 @@ export function Reviews({
                 <p>{review.content}</p>
                 {review.createdAt ? (
                   <p className="review-date">
-                    <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+                    <time dateTime={review.createdAt}>
+                      <DayText iso={review.createdAt} />
+                    </time>
                   </p>
                 ) : null}
               </li>

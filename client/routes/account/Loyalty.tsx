@@ -4,7 +4,8 @@
  * short FAQ and the points transactions; on a Shopware without the shop's loyalty route, a note that the
  * shop has no loyalty programme.
  */
-import { useDate, usePrice, useT } from '../../i18n'
+import { usePrice, useT } from '../../i18n'
+import { DayText } from '../../date'
 import type { AccountLoyaltyData, LoyaltyLevel, LoyaltyStanding } from './types'
 import { Unavailable } from './Unavailable'
 
@@ -115,7 +116,6 @@ function Faq() {
 
 function Transactions({ data }: { data: LoyaltyStanding }) {
   const t = useT()
-  const date = useDate()
   const price = usePrice()
   if (!data.transactions.length) return <p>{t('account.loyalty.noTransactions')}</p>
   return (
@@ -135,12 +135,16 @@ function Transactions({ data }: { data: LoyaltyStanding }) {
       <tbody>
         {data.transactions.map((transaction) => (
           <tr key={transaction.id}>
-            <td>{date(transaction.orderDate)}</td>
+            <td>
+              <DayText iso={transaction.orderDate} />
+            </td>
             <td>{(transaction.orderId && data.orderStates[transaction.orderId]) || '–'}</td>
             <td>{transaction.points}</td>
             <th scope="row">{transaction.orderNumber ?? '–'}</th>
             <td>{price(transaction.orderTotal)}</td>
-            <td>{date(transaction.createdAt)}</td>
+            <td>
+              <DayText iso={transaction.createdAt} />
+            </td>
             <td>{t(transaction.inReview ? 'account.loyalty.yes' : 'account.loyalty.no')}</td>
           </tr>
         ))}

@@ -1,7 +1,8 @@
 /** /account/order: the order history, ten a page, each order with its number, date, states and total. */
 import { Link } from 'react-router'
 import { Pagination } from '../../components/ui/Pagination'
-import { useDate, usePrice, useT } from '../../i18n'
+import { usePrice, useT } from '../../i18n'
+import { DayText } from '../../date'
 import type { ReactNode } from 'react'
 import { orderStateOf, paymentStateOf } from './order-states'
 import type { AccountOrdersData, Order } from './types'
@@ -91,13 +92,14 @@ export function Fact({
 /** What every view of an order names first: number, date, order and payment state; `children` add more. */
 export function OrderFacts({ order, children }: { order: Order; children: ReactNode }) {
   const t = useT()
-  const date = useDate()
   return (
     <dl className="order-facts">
       <Fact label={t('account.order.number')} testId="order-number">
         {order.orderNumber}
       </Fact>
-      <Fact label={t('account.order.date')}>{date(order.orderDateTime)}</Fact>
+      <Fact label={t('account.order.date')}>
+        <DayText iso={order.orderDateTime} />
+      </Fact>
       <Fact label={t('account.order.status')} testId="order-status">
         {orderStateOf(order)}
       </Fact>

@@ -1,6 +1,5 @@
 /** The blog: posts newest first with pages (?p=), and the page of one post. */
 import { Link, useSearchParams } from 'react-router'
-import { type Locale, SHOP_TIME_ZONE } from '../../../shared/constants'
 import { withLeadingSlash } from '../../../shared/paths'
 import type { BlogPost } from '../../../shared/store-api/content'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
@@ -13,19 +12,17 @@ import { MediaImage } from '../../components/content/MediaImage'
 import { useAlternates } from '../../components/layout/Header'
 import { Pagination } from '../../components/ui/Pagination'
 import { Seo } from '../../components/ui/Seo'
-import { useLocale, useT } from '../../i18n'
+import { useT } from '../../i18n'
+import { DayText } from '../../date'
 import type { BlogListData } from './types'
-
-/** Dates in the shop's time zone, so the worker and the browser print the same day. */
-const formatDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(iso))
 
 function Byline({ post }: { post: BlogPost }) {
   const t = useT()
-  const locale = useLocale()
   return (
     <p className="blog-meta">
-      <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
+      <time dateTime={post.publishedAt}>
+        <DayText iso={post.publishedAt} style="long" />
+      </time>
       {` · ${t('blog.by', { author: post.author })}`}
     </p>
   )

@@ -10,7 +10,8 @@ import { ProductCard } from '../../components/listing/ProductCard'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { ProductImage } from '../../components/ui/ProductImage'
 import { Seo } from '../../components/ui/Seo'
-import { useDate, usePrefix, useT } from '../../i18n'
+import { usePrefix, useT } from '../../i18n'
+import { DayText } from '../../date'
 import { useAddToCartState, useCartActions } from '../../state/cart-actions'
 import type { OrderedProduct } from '../account/types'
 import { MY_PRODUCTS_PATH, type MyProductsPageData } from './params'
@@ -65,7 +66,6 @@ export default function MyProductsPage() {
 /** The products of the customer's orders, newest first, each as its order line named it, with "buy again". */
 function Ordered({ products }: { products: OrderedProduct[] }) {
   const t = useT()
-  const date = useDate()
   return (
     <section aria-labelledby="my-products-ordered">
       <h2 id="my-products-ordered">{t('myProducts.orderedTitle')}</h2>
@@ -80,7 +80,9 @@ function Ordered({ products }: { products: OrderedProduct[] }) {
               {product.productNumber ? (
                 <p className="field-hint">{t('account.order.productNumber', { number: product.productNumber })}</p>
               ) : null}
-              <p>{t('myProducts.orderedOn', { date: date(product.orderedAt) })}</p>
+              <p>
+                <DayText iso={product.orderedAt} text="myProducts.orderedOn" />
+              </p>
               <BuyAgain product={product} />
             </div>
           </li>

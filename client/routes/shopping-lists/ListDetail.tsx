@@ -8,7 +8,8 @@ import { Form, Link, useActionData, useRevalidator, useSearchParams } from 'reac
 import { ErrorSummary, FormNotice, TextAreaField, TextField } from '../../components/form/Form'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { useHydrated } from '../../hydrated'
-import { useDate, useT } from '../../i18n'
+import { useT } from '../../i18n'
+import { DayText } from '../../date'
 import { type Result, type ShoppingListLineItem, useQuantityChanges } from '../../state/shopping-lists'
 import { AccountForm, INTENT, useIntentResult } from '../account/form'
 import { FormCard, InlineAction } from './forms'
@@ -293,17 +294,16 @@ function Share() {
 /** The newest quote request of the list, and the form for another. */
 function Quote({ data }: { data: ListData }) {
   const t = useT()
-  const date = useDate()
   const total = useListTotal()
   const { quote } = data.list
   const stored = quote ? (
     <div className="shopping-list-quote" data-testid="shopping-list-quote">
       <p>
-        {t('shoppingList.quote.stored', {
-          number: quote.quoteNumber,
-          date: date(quote.createdAt),
-          count: quote.lineItemCount,
-        })}
+        <DayText
+          iso={quote.createdAt}
+          text="shoppingList.quote.stored"
+          params={{ number: quote.quoteNumber, count: quote.lineItemCount }}
+        />
       </p>
       <p>{t('shoppingList.quote.status', { status: t(`shoppingList.quote.${quote.status}`) })}</p>
       {quote.comment ? <p>{t('shoppingList.quote.yourComment', { comment: quote.comment })}</p> : null}

@@ -7,7 +7,8 @@ import { useId } from 'react'
 import { Form, Link, useActionData } from 'react-router'
 import { ErrorSummary, FormNotice, SelectField, TextField } from '../../components/form/Form'
 import { Pagination } from '../../components/ui/Pagination'
-import { useDate, useT } from '../../i18n'
+import { useT } from '../../i18n'
+import { DayText } from '../../date'
 import type { ShoppingList } from '../../state/shopping-lists'
 import { INTENT, useIntentResult } from '../account/form'
 import { FormCard, InlineAction } from './forms'
@@ -73,7 +74,6 @@ function CreateList() {
 function ListCard({ list }: { list: ShoppingList }) {
   const t = useT()
   const total = useListTotal()
-  const date = useDate()
   const nameId = useId()
   const renameId = useId()
   const rename = useIntentResult(`rename-${list.id}`)
@@ -94,7 +94,9 @@ function ListCard({ list }: { list: ShoppingList }) {
       <p>
         {t('shoppingList.itemCount', { count: list.lineItemCount })} · {total(list.price)}
       </p>
-      <p className="hint">{t('shoppingList.updated', { date: date(list.updatedAt ?? list.createdAt) })}</p>
+      <p className="hint">
+        <DayText iso={list.updatedAt ?? list.createdAt} text="shoppingList.updated" />
+      </p>
       <div className="address-item-actions">
         <details open={Boolean(rename.failure)}>
           <summary>{t('shoppingList.rename.submit')}</summary>

@@ -1,7 +1,8 @@
 /** The parts of a list the owner's and the shared view both show: its summary and each line's product, number and prices. */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useDate, usePrice, useT } from '../../i18n'
+import { usePrice, useT } from '../../i18n'
+import { DayText } from '../../date'
 import { useCartReload } from '../../state/cart-actions'
 import type { ShoppingList, ShoppingListLineItem } from '../../state/shopping-lists'
 import { useListTotal } from './total'
@@ -20,12 +21,11 @@ export function CartAdded() {
 export function ListSummary({ list }: { list: ShoppingList }) {
   const t = useT()
   const total = useListTotal()
-  const date = useDate()
   return (
     <p className="shopping-list-summary">
       {t('shoppingList.itemCount', { count: list.lineItemCount })} ·{' '}
       <strong data-testid="shopping-list-total">{total(list.price)}</strong> ·{' '}
-      {t('shoppingList.created', { date: date(list.createdAt) })}
+      <DayText iso={list.createdAt} text="shoppingList.created" />
     </p>
   )
 }

@@ -5,10 +5,11 @@
  */
 import type { Locale } from '../../../../shared/constants'
 import { formatPrice } from '../../../../shared/i18n'
+import { formatDay } from '../../../../shared/i18n/day'
 import { loadDictionary } from '../../../../shared/i18n/dictionaries'
 import { euros } from '../../platform/price'
 import { findCountry, findPaymentMethod, findShippingMethod } from '../../platform/reference'
-import { SHOP_BANK_ACCOUNT, SHOP_TIME_ZONE } from '../../../../shared/constants'
+import { SHOP_BANK_ACCOUNT } from '../../../../shared/constants'
 import type { OrderAddressRow, OrderParts, OrderRow } from '../order/storage'
 import { A4, type PdfOp, renderPdf } from './pdf'
 import type { DocumentRow } from './storage'
@@ -100,8 +101,7 @@ const clip = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_L
 export function invoicePages({ order, parts, document, locale }: Invoice): PdfOp[][] {
   const t = TEXTS[locale]
   const money = (cents: number) => formatPrice(euros(cents), locale)
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium' }).format(new Date(iso))
+  const date = (iso: string) => formatDay(iso, locale)
   const pages: PdfOp[][] = [[]]
   let ops = pages[0]!
   let y = A4.height - 60
