@@ -9,6 +9,7 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { type TimedAnswer, timedGet } from './bench-http'
 import type { BenchPages, PageType } from './bench-pages'
+import { PRODUCT_PAGE_ROUND_TRIPS, type PlatformFloor, platformFloor } from './bench-floor'
 import { bareRenderer } from './bench-render'
 import { kb, percentile, serverTimings } from './bench-stats'
 
@@ -212,6 +213,24 @@ function printWorkerTime(
 }
 
 /**
+ * The least a cache-miss product page can cost against its bare render on this machine: the render, its
+ * D1 round trips and the page cache's lookup, nothing else of the request (decision 051).
+ */
+function printFloor(bareMs: number, floor: PlatformFloor) {
+  const reads = PRODUCT_PAGE_ROUND_TRIPS * floor.d1RoundTrip + floor.cacheLookup
+  console.log(
+    `\nThe platform under the ratio (this machine's workerd, an isolate of its own, median of per-call costs):`,
+  )
+  console.log(`a D1 round trip ${ms(floor.d1RoundTrip)}, a Cache API lookup (a miss) ${ms(floor.cacheLookup)}.`)
+  console.log(
+    `A cache-miss product page: ${RATIO_TARGET}× its bare render (${ms(bareMs)}) leaves ${ms((RATIO_TARGET - 1) * bareMs)} beside the render; its ${PRODUCT_PAGE_ROUND_TRIPS} D1 round trips and the page-cache lookup take ${ms(reads)} of it`,
+  )
+  console.log(
+    `before any of the shop's own work (routing, Store API answers, boot data): a floor of ${((bareMs + reads) / bareMs).toFixed(1)}× with nothing else.`,
+  )
+}
+
+/**
  * Runs first, before anything else visits a page: the first-request samples must be first requests.
  * Prints the bytes, TTFB and worker-time tables.
  */
@@ -251,6 +270,8 @@ export async function benchPageFigures(base: string, pages: BenchPages, floorPat
       renderRows.push({ type, samples: samples.get(type)!, bare })
     }
     printWorkerTime(renderRows)
+    const productBare = renderRows.find((row) => row.type === product)?.bare
+    if (typeof productBare !== 'string' && productBare) printFloor(productBare.median, await platformFloor())
   } finally {
     await renderer.close()
   }

@@ -3,7 +3,8 @@
  * its own port and state, then prints, per page type (home, listing, product, search, CMS page, cart,
  * checkout address, login, register, account overview), the HTML, inline-data and first-visit JS bytes
  * against the budgets, uncached and cached product-page TTFB against the static-asset floor, and the
- * worker's time against a bare React render of the same page (scripts/bench-page-figures.ts); then TTFB
+ * worker's time against a bare React render of the same page (scripts/bench-page-figures.ts) with the
+ * platform's floor under that ratio (a D1 round trip, a cache lookup: scripts/bench-floor.ts); then TTFB
  * p50/p95 and requests/s for home, listing and product page and for a static asset (the platform floor),
  * the JavaScript and CSS a first visit to a product page loads, how far into the stream the header and
  * the product arrive, and what placing an order costs (scripts/bench-orders.ts); then malformed bodies
