@@ -1,9 +1,10 @@
 /**
  * What the platform costs under issue 12's worker-time ratio (decision 051): a D1 round trip and a Cache
  * API lookup in this machine's workerd, measured in an isolate of their own (Miniflare, the same
- * workerd as the shop's), so the bench can say how much of "twice the bare render" a product page's
+ * workerd and compatibility settings as the shop's, read from wrangler.toml), so the bench can say how much of "twice the bare render" a product page's
  * reads use before any of the shop's own code runs.
  */
+import path from 'node:path'
 import { Miniflare } from 'miniflare'
 import { percentile } from './bench-stats'
 
@@ -49,11 +50,14 @@ async function perCall(mf: Miniflare, path: string): Promise<number> {
 }
 
 export async function platformFloor(): Promise<PlatformFloor> {
+  const { unstable_readConfig } = await import('wrangler')
+  const shop = unstable_readConfig({ config: path.resolve(import.meta.dirname, '../wrangler.toml') })
   const mf = new Miniflare({
     modules: true,
     script: SCRIPT,
     d1Databases: ['DB'],
-    compatibilityDate: '2026-04-01',
+    compatibilityDate: shop.compatibility_date,
+    compatibilityFlags: shop.compatibility_flags,
   })
   try {
     return { d1RoundTrip: await perCall(mf, '/d1'), cacheLookup: await perCall(mf, '/cache') }

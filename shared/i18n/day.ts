@@ -56,9 +56,10 @@ const LAST_YEAR = 2099
  * @example formatDay('2026-09-05', 'en-GB', 'long', 'UTC') // '5 September 2026'
  */
 export function formatDay(iso: string, locale: Locale, style: DayStyle = 'medium', zone: DayZone = 'shop'): string {
-  const time = new Date(iso).getTime()
+  const date = new Date(iso)
+  const time = date.getTime()
   if (Number.isNaN(time)) return iso
-  const year = new Date(time).getUTCFullYear()
+  const year = date.getUTCFullYear()
   if (year < FIRST_YEAR || year > LAST_YEAR) return intlDay(time, locale, style, zone)
   const local = new Date(zone === 'shop' ? time + berlinOffsetHours(time, year) * 3_600_000 : time)
   const [y, m, d] = [local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()]

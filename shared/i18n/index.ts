@@ -1,4 +1,4 @@
-/** i18n: rosetta instances per request (worker) or per page (browser), prices and days per locale (./format). */
+/** i18n: rosetta instances per request (worker) or per page (browser), prices per locale (./price; days: ./day). */
 import rosetta from 'rosetta'
 import type { Locale } from '../constants'
 import type de from './de-DE'
