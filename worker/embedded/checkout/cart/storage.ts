@@ -124,6 +124,19 @@ export const removeCodesStatement = (db: Database, token: string, codes: string[
     .prepare('DELETE FROM cart_promotion_code WHERE cart_token = ? AND code IN (SELECT value FROM json_each(?))')
     .bind(token, JSON.stringify(codes))
 
-/** Moves the codes a cart keeps to another token (the session renewed at login). */
-export const moveCodesStatement = (db: Database, from: string, to: string) =>
-  db.prepare('UPDATE cart_promotion_code SET cart_token = ? WHERE cart_token = ?').bind(to, from)
+/**
+ * The statements that move a session's cart to another token (the session renewed at login or
+ * registration): the cart row when it has lines, its lines and the promotion codes it keeps. The new
+ * token's context must exist before them; an empty cart row stays behind and goes with its context.
+ */
+export const moveCartStatements = (db: Database, from: string, to: string) => [
+  db
+    .prepare(
+      `INSERT INTO cart (token, name, created_at, updated_at, errors)
+       SELECT ?2, name, created_at, updated_at, errors FROM cart
+       WHERE token = ?1 AND EXISTS (SELECT 1 FROM cart_line_item WHERE cart_token = ?1)`,
+    )
+    .bind(from, to),
+  db.prepare('UPDATE cart_line_item SET cart_token = ?2 WHERE cart_token = ?1').bind(from, to),
+  db.prepare('UPDATE cart_promotion_code SET cart_token = ?2 WHERE cart_token = ?1').bind(from, to),
+]

@@ -22,7 +22,7 @@ import {
   passwordNotCorrectViolation,
 } from './fields'
 import { bindCustomerSession } from './session'
-import { insertCustomerContext } from './storage'
+import { insertContextStatement } from './storage'
 import { deleteCustomer, findPassword, updateEmail, updatePassword, updateProfile } from './writes'
 
 export const profileRoutes = new Hono<{ Bindings: StoreApiEnv }>()
@@ -90,7 +90,7 @@ profileRoutes.delete('/account/customer', async (c) => {
   await deleteCustomer(c.env.DB, context.customerId)
   // The old token died with the customer; the client continues with a fresh anonymous one.
   const token = randomId()
-  await insertCustomerContext(c.env.DB, token, context.languageId, null)
+  await insertContextStatement(c.env.DB, token, context.languageId, null).run()
   c.header(TOKEN_HEADER, token)
   return c.body(null, 204)
 })

@@ -2,14 +2,13 @@
 import { Hono } from 'hono'
 import { string, type } from 'superstruct'
 import type { StoreApiEnv } from '../../platform/database'
-import { randomId } from '../../../../shared/ids'
-import { TOKEN_HEADER, loadSalesChannelContext } from '../../platform/context'
+import { loadSalesChannelContext } from '../../platform/context'
 import { apiError, customerNotLoggedIn } from '../../platform/errors'
 import { verifyPassword } from '../../platform/password'
 import { resetRequests, throttle } from '../../platform/throttle'
 import { check, readBody } from '../../platform/validation'
-import { deleteContext, findCustomerLogin, insertCustomerContext } from './storage'
-import { bindCustomerSession } from './session'
+import { findCustomerLogin } from './storage'
+import { bindCustomerSession, startAnonymousSession } from './session'
 
 export const accountRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
@@ -46,9 +45,6 @@ accountRoutes.post('/account/logout', async (c) => {
   await readBody(c)
   const context = await loadSalesChannelContext(c)
   if (!context.customerId) throw customerNotLoggedIn()
-  const token = randomId()
-  await insertCustomerContext(c.env.DB, token, context.languageId, null)
-  await deleteContext(c.env.DB, context.token)
-  c.header(TOKEN_HEADER, token)
+  const token = await startAnonymousSession(c, context)
   return c.json({ contextToken: token })
 })

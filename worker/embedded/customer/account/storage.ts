@@ -25,22 +25,15 @@ export async function findCustomerLogin(db: Database, email: string): Promise<Cu
     .first<CustomerLoginRow>()
 }
 
-/** A new session context for `customerId` (or none, on logout). */
-export async function insertCustomerContext(
-  db: Database,
-  token: string,
-  languageId: string,
-  customerId: string | null,
-): Promise<void> {
-  await db
+/** The statement that starts a session context for `customerId` (or none, on logout). */
+export const insertContextStatement = (db: Database, token: string, languageId: string, customerId: string | null) =>
+  db
     .prepare('INSERT INTO context (token, language_id, customer_id) VALUES (?, ?, ?)')
     .bind(token, languageId, customerId)
-    .run()
-}
 
-export async function deleteContext(db: Database, token: string): Promise<void> {
-  await db.prepare('DELETE FROM context WHERE token = ?').bind(token).run()
-}
+/** The statement that ends a session context; its cart goes with it (a trigger of the schema). */
+export const deleteContextStatement = (db: Database, token: string) =>
+  db.prepare('DELETE FROM context WHERE token = ?').bind(token)
 
 /** A customer's account type ('private' or 'business'; it decides net prices and purchase on invoice), or null. */
 export async function accountTypeOf(db: Database, customerId: string | null): Promise<string | null> {
