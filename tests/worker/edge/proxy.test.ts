@@ -1,5 +1,6 @@
 /** The /store-api proxy: key added and never returned, token in an HttpOnly cookie, renewals, CSRF, validation. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed'
 import { ORIGIN, catalogFixture, cookies, request } from '../helpers'
 
 const TEST_KEY = 'SWSCTESTTESTTESTTESTTESTTEST01'
@@ -52,6 +53,62 @@ describe('context token cookie', () => {
     expect(cookies(created)['sw-context-token']).toBeUndefined()
     const body = (await created.json()) as { token?: string }
     expect(body.token).toBe(renewed)
+  })
+})
+
+describe('a browser never sees its token', () => {
+  const { private: demo } = DEMO_CUSTOMERS
+  /** Every answer of a browser's session: its body must not name the cookie's token, old or new. */
+  async function expectNoToken(response: Response, tokens: string[]) {
+    const text = await response.text()
+    for (const token of tokens) expect(text).not.toContain(token)
+    expect(response.headers.get('sw-context-token')).toBeNull()
+  }
+  const cookieToken = (response: Response) => cookies(response)['sw-context-token']?.split(';')[0]?.split('=')[1]
+
+  it('in the bodies of login, change-password and logout, with the token only in the HttpOnly cookie', async () => {
+    const first = await request('/store-api/context')
+    let token = cookieToken(first)!
+    const login = await request('/store-api/account/login', {
+      method: 'POST',
+      headers: { ...json, cookie: `sw-context-token=${token}`, 'cf-connecting-ip': '10.77.0.1' },
+      body: JSON.stringify({ username: demo.email, password: demo.password }),
+    })
+    expect(login.status).toBe(200)
+    const loggedIn = cookieToken(login)!
+    expect(loggedIn).not.toBe(token)
+    await expectNoToken(login, [token, loggedIn])
+    token = loggedIn
+    const changed = await request('/store-api/account/change-password', {
+      method: 'POST',
+      headers: { ...json, cookie: `sw-context-token=${token}` },
+      body: JSON.stringify({ password: demo.password, newPassword: demo.password, newPasswordConfirm: demo.password }),
+    })
+    expect(changed.status).toBe(200)
+    const renewed = cookieToken(changed)!
+    await expectNoToken(changed, [token, renewed])
+    const logout = await request('/store-api/account/logout', {
+      method: 'POST',
+      headers: { ...json, cookie: `sw-context-token=${renewed}` },
+      body: '{}',
+    })
+    expect(logout.status).toBe(200)
+    await expectNoToken(logout, [renewed, cookieToken(logout)!])
+  })
+
+  it('while an API client that sends its token still reads it in the body and the header', async () => {
+    const first = await request('/store-api/context', {
+      headers: { 'sw-context-token': 'ffffffffffffffffffffffffffffffff' },
+    })
+    const token = first.headers.get('sw-context-token')!
+    const login = await request('/store-api/account/login', {
+      method: 'POST',
+      headers: { ...json, 'sw-context-token': token, 'cf-connecting-ip': '10.77.0.2' },
+      body: JSON.stringify({ username: demo.email, password: demo.password }),
+    })
+    const renewed = login.headers.get('sw-context-token')!
+    expect(renewed).not.toBe(token)
+    expect(await login.json()).toEqual({ contextToken: renewed })
   })
 })
 

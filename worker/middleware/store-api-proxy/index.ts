@@ -34,7 +34,13 @@ const FORWARDED_HEADERS = [
   // The shopper's address, set by Cloudflare's edge (never by the browser): throttles count per client.
   'cf-connecting-ip',
 ]
-const TOKEN_BEARING = /^\/(context|checkout\/cart)/
+/**
+ * Answers that can name the session's token: the context and the cart (`token`), and the account's
+ * session changes (login, logout, register, change-password: `contextToken`).
+ */
+const TOKEN_BEARING = /^\/(context|checkout\/cart|account\/|asx-shopping-lists\/add-to-cart)/
+/** The body fields a Store API answer names the session's token in. */
+const TOKEN_FIELDS = ['token', 'contextToken']
 /** Responses of these calls change the cart or the session context: the client refreshes its atoms. */
 const REFRESH_TAGS: Array<[RegExp, string]> = [
   [/^\/checkout\/cart/, 'cart'],
@@ -82,9 +88,9 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
       new Request(`http://store-api.internal/store-api${path}${url.search}`, { method, headers, body }),
     )
     const info = { path, method, headerMode, token, bookmark }
-    const response = respond(c, await withoutBodyToken(upstream, path, headerMode), info)
-    // A new token in cookie mode (login, logout, register): the page cache's hint follows the new session.
     const renewed = upstream.headers.get('sw-context-token')
+    const response = respond(c, await withoutBodyToken(upstream, path, headerMode, [token, renewed]), info)
+    // A new token in cookie mode (login, logout, register): the page cache's hint follows the new session.
     if (!headerMode && renewed && renewed !== token) {
       const customer = await holdsCustomer(transport, renewed)
       response.headers.append('set-cookie', statesCookie(customer, url.protocol === 'https:'))
@@ -103,13 +109,24 @@ async function holdsCustomer(transport: Transport, token: string): Promise<boole
 const isApiClient = (request: Request): boolean =>
   request.headers.has('sw-access-key') || request.headers.has('sw-context-token')
 
-/** Context and cart bodies carry the token too; a cookie-mode browser must not see it there either. */
-async function withoutBodyToken(response: Response, path: string, headerMode: boolean): Promise<Response> {
+/**
+ * A cookie-mode browser never sees its token: it lives in an HttpOnly cookie, so no script on the page
+ * can read the session. The token fields of an answer that names the old or the new token are dropped.
+ */
+async function withoutBodyToken(
+  response: Response,
+  path: string,
+  headerMode: boolean,
+  tokens: Array<string | null | undefined>,
+): Promise<Response> {
   if (headerMode || !TOKEN_BEARING.test(path) || !response.headers.get('content-type')?.includes('json'))
     return response
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
-  if (body && typeof body === 'object' && 'token' in body) delete body.token
-  return new Response(JSON.stringify(body), { status: response.status, headers: response.headers })
+  const text = await response.text()
+  const named = tokens.filter((t): t is string => !!t && text.includes(t))
+  if (!named.length) return new Response(text, response)
+  const body = JSON.parse(text) as Record<string, unknown>
+  for (const field of TOKEN_FIELDS) if (named.includes(body[field] as string)) delete body[field]
+  return new Response(JSON.stringify(body), response)
 }
 
 async function checkedBody(request: Request, method: string, path: string): Promise<string | undefined | Response> {
@@ -161,8 +178,16 @@ function respond(
   info: { path: string; method: string; headerMode: boolean; token: string | undefined; bookmark: D1Bookmark },
 ): Response {
   const headers = new Headers()
-  // content-disposition: order documents (PDF) download under their own file name.
-  for (const name of ['content-type', 'content-disposition', 'sw-version-id', 'x-robots-tag', 'server-timing']) {
+  // content-disposition: order documents (PDF) download under their own file name; retry-after: how long
+  // a throttled (429) or closed (503) Store API asks the shopper to wait.
+  for (const name of [
+    'content-type',
+    'content-disposition',
+    'sw-version-id',
+    'x-robots-tag',
+    'server-timing',
+    'retry-after',
+  ]) {
     const value = upstream.headers.get(name)
     if (value) headers.set(name, value)
   }
