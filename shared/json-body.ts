@@ -25,7 +25,33 @@ export function parseJsonObject(text: string): JsonBodyResult {
     const detail = `The JSON payload is nested deeper than ${REQUEST_LIMITS.bodyDepth} levels.`
     return { ok: false, code: 'FRAMEWORK__MALFORMED_JSON', detail }
   }
+  // A \uD800 escape without its pair decodes to a string no UTF-8 store or key can hold (PHP's
+  // json_decode refuses it too).
+  if (ESCAPED_SURROGATE.test(text) && holdsLoneSurrogate(parsed)) {
+    return { ok: false, code: 'FRAMEWORK__MALFORMED_JSON', detail: 'The JSON payload is malformed.' }
+  }
   return { ok: true, value: parsed as Record<string, unknown> }
+}
+
+/** A surrogate written as an escape: only then can a parsed string hold one without its pair. */
+const ESCAPED_SURROGATE = /\\u[dD][89a-fA-F]/
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Whether any key or string value holds half a surrogate pair (walked without recursion). */
+function holdsLoneSurrogate(value: unknown): boolean {
+  const stack: unknown[] = [value]
+  while (stack.length) {
+    const node = stack.pop()
+    if (typeof node === 'string') {
+      if (LONE_SURROGATE.test(node)) return true
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, child] of Object.entries(node)) {
+        if (LONE_SURROGATE.test(key)) return true
+        stack.push(child)
+      }
+    }
+  }
+  return false
 }
 
 /** Whether objects and arrays nest deeper than `limit` (walked without recursion: the input is the attacker's). */

@@ -37,3 +37,19 @@ export async function verifyPassword(
   for (let i = 0; i < actual.length; i++) diff |= actual.charCodeAt(i) ^ expectedHex.charCodeAt(i)
   return diff === 0
 }
+
+/** A salt and hash no password matches, for the comparison made when no customer has the given e-mail. */
+const NO_ACCOUNT = { salt: '00'.repeat(16), hash: 'ff'.repeat(32) }
+
+/**
+ * Checks `password` against a customer's stored credentials, or, without a customer, spends the same
+ * derivation on a hash no password matches and answers false: the time of an answer does not tell
+ * whether an e-mail has an account.
+ */
+export const checkCredentials = (
+  password: string,
+  stored: { passwordSalt: string; passwordIterations: number; passwordHash: string } | null,
+): Promise<boolean> =>
+  stored
+    ? verifyPassword(password, stored.passwordSalt, stored.passwordIterations, stored.passwordHash)
+    : verifyPassword(password, NO_ACCOUNT.salt, PASSWORD_ITERATIONS, NO_ACCOUNT.hash).then(() => false)

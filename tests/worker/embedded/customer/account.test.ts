@@ -1,8 +1,9 @@
 /** Customer sessions in the embedded Store API: login (credentials, opt-in, throttle, cart carried over) and logout. */
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { PASSWORD_ITERATIONS } from '../../../../worker/embedded/platform/password'
 import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
-import { call, contextCustomer } from '../fixtures'
+import { call, contextCustomer, RawJson } from '../fixtures'
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => call('POST', path, body, headers)
 const login = (username: string, password: string, headers: Record<string, string> = {}) =>
@@ -10,7 +11,12 @@ const login = (username: string, password: string, headers: Record<string, strin
 const errorOf = async (response: Response) =>
   (
     (await response.json()) as {
-      errors: Array<{ code: string; detail: string; meta?: { parameters?: { seconds?: number } } }>
+      errors: Array<{
+        code: string
+        detail: string
+        source?: { pointer: string }
+        meta?: { parameters?: { seconds?: number } }
+      }>
     }
   ).errors[0]!
 
@@ -79,6 +85,34 @@ describe('POST /account/login', () => {
     expect(error.meta?.parameters?.seconds).toBeGreaterThan(0)
     // Another client is not held back by this one.
     expect((await login('throttle@example.com', 'x', { 'cf-connecting-ip': '10.0.0.6' })).status).toBe(401)
+  })
+
+  it('spends one password derivation on an unknown email as on a known one, so timing tells nothing', async () => {
+    const derive = vi.spyOn(crypto.subtle, 'deriveBits')
+    try {
+      for (const [email, ip] of [
+        ['nobody.at.all@example.com', '10.0.0.8'],
+        [demo.email, '10.0.0.9'],
+      ] as const) {
+        derive.mockClear()
+        expect((await login(email, 'wrong-password', { 'cf-connecting-ip': ip })).status).toBe(401)
+        expect(derive, email).toHaveBeenCalledTimes(1)
+        expect((derive.mock.calls[0]![0] as Pbkdf2Params).iterations).toBe(PASSWORD_ITERATIONS)
+      }
+    } finally {
+      derive.mockRestore()
+    }
+  })
+
+  it('answers a username longer than any email, or one with half a surrogate pair, with 400', async () => {
+    const long = await login(`${'a'.repeat(490)}@example.com`, 'x', { 'cf-connecting-ip': '10.0.0.10' })
+    expect(long.status).toBe(400)
+    expect(await errorOf(long)).toMatchObject({ code: 'VIOLATION::TOO_LONG_ERROR', source: { pointer: '/username' } })
+    const lone = await call('POST', '/account/login', new RawJson('{"username":"\\ud800x","password":"x"}'), {
+      'cf-connecting-ip': '10.0.0.11',
+    })
+    expect(lone.status).toBe(400)
+    expect((await errorOf(lone)).code).toBe('FRAMEWORK__MALFORMED_JSON')
   })
 })
 

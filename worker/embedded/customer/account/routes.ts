@@ -3,14 +3,18 @@ import { Hono } from 'hono'
 import { string, type } from 'superstruct'
 import type { StoreApiEnv } from '../../platform/database'
 import { loadSalesChannelContext } from '../../platform/context'
-import { apiError, customerNotLoggedIn } from '../../platform/errors'
-import { verifyPassword } from '../../platform/password'
+import { ApiError, apiError, customerNotLoggedIn } from '../../platform/errors'
+import { tooLongViolation } from '../../platform/violations'
+import { checkCredentials } from '../../platform/password'
 import { resetRequests, throttle } from '../../platform/throttle'
 import { check, readBody } from '../../platform/validation'
 import { findCustomerLogin } from './storage'
 import { bindCustomerSession, startAnonymousSession } from './session'
 
 export const accountRoutes = new Hono<{ Bindings: StoreApiEnv }>()
+
+/** The longest e-mail address a customer can have (the customer's email column). */
+const USERNAME_MAX = 255
 
 const Login = type({ username: string(), password: string() })
 
@@ -19,17 +23,13 @@ const badCredentials = () =>
 
 accountRoutes.post('/account/login', async (c) => {
   const { username, password } = check(await readBody(c), Login)
+  if (username.length > USERNAME_MAX) throw new ApiError(400, [tooLongViolation('/username', username, USERNAME_MAX)])
   await throttle(c, 'login', username)
   const customer = await findCustomerLogin(c.env.DB, username)
-  // Unknown email and wrong password answer alike, so the answer does not tell which emails exist.
-  if (!customer) throw badCredentials()
-  const valid = await verifyPassword(
-    password,
-    customer.passwordSalt,
-    customer.passwordIterations,
-    customer.passwordHash,
-  )
-  if (!valid) throw badCredentials()
+  // Unknown email and wrong password answer alike, in what they say and in the time they take (a
+  // password is derived either way), so an answer does not tell which emails have an account.
+  const valid = await checkCredentials(password, customer)
+  if (!customer || !valid) throw badCredentials()
   if (!customer.active)
     throw apiError(
       401,
