@@ -16,7 +16,7 @@ import type { Database } from '../../platform/database'
 import { randomId } from '../../../../shared/ids'
 import type { CartError } from '../cart/errors'
 import { settleCart, type SettledCart } from '../cart/rules'
-import { cartCreatedAt, loadLines } from '../cart/storage'
+import { type CartLine, cartCreatedAt, loadLines } from '../cart/storage'
 import { COUPON_OVERDRAWN_MARKER, redeemCoupons } from '../promotion/coupons'
 import type { HonoContext } from '../../platform/context'
 import { loadSession, type Session } from '../../platform/context/session'
@@ -33,7 +33,7 @@ import { ALL_ASSOCIATIONS, type OrderEntity } from './entity'
 import { sendOrderConfirmation } from './mail'
 import { loadOrderEntity } from './read'
 import { deepLinkCode } from '../../platform/url-safe'
-import { findOrderIdByKey, findRecentOrderIdByHash, idempotencyKey, insertOrder, type NewOrder } from './storage'
+import { findOrderIdByKey, findRecentOrderId, idempotencyKey, insertOrder, type NewOrder } from './storage'
 
 interface OrderRequest {
   customerComment: string | null
@@ -210,10 +210,8 @@ function newOrder(cart: SettledCart, session: Session, request: OrderRequest, ca
 const failedOn = (error: unknown, marker: string) => error instanceof Error && error.message.includes(marker)
 
 /** The session's cart, settled for the session and checked as an order needs it. */
-async function orderableCart(db: Database, session: Session, request: OrderRequest) {
+async function orderableCart(db: Database, session: Session, request: OrderRequest, lines: CartLine[]) {
   const { context } = session
-  const lines = await loadLines(db, context.token)
-  if (!lines.length) throw apiError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty')
   const errors: CartError[] = []
   const cart = await settleCart(db, context.token, context.languageId, lines, errors, false, session)
   if (request.hash && request.hash !== cart.hash) throw hashMismatch(context.token)
@@ -230,15 +228,26 @@ export async function placeOrder(c: HonoContext): Promise<OrderEntity> {
   if (!context.customerId || !customer) throw customerNotLoggedIn()
   const db = c.env.DB
   const load = (id: string) => loadOrderEntity(db, id, context.languageId, ALL_ASSOCIATIONS)
+  // A submit repeated after its order was placed (a double click, a reload of the review, a retry): the
+  // cart is gone, the answer is that order, with or without the cart's hash.
+  const repeated = async () => {
+    const placed = await findRecentOrderId(db, context.token, request.hash)
+    return placed ? load(placed) : null
+  }
   const createdAt = await cartCreatedAt(db, context.token)
-  // A review submitted again after its order was placed: the cart is gone, the answer is that order.
-  if (!createdAt && request.hash) {
-    const placed = await findRecentOrderIdByHash(db, context.token, request.hash)
-    if (placed) return (await load(placed))!
+  if (!createdAt) {
+    const order = await repeated()
+    if (order) return order
   }
   if (!customer.activeBillingAddress)
     throw apiError(400, 'CHECKOUT__ORDER_BILLING_ADDRESS_MISSING', 'The customer has no billing address.')
-  const cart = await orderableCart(db, session, request)
+  const lines = await loadLines(db, context.token)
+  if (!lines.length) {
+    const order = await repeated()
+    if (order) return order
+    throw apiError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty')
+  }
+  const cart = await orderableCart(db, session, request, lines)
   const order = newOrder(cart, session, request, createdAt ?? '')
   try {
     await insertOrder(db, order, redeemCoupons(db, customer.id, cart.lineItems))

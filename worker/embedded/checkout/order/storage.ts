@@ -327,9 +327,12 @@ export const findOrderIdByKey = async (db: Database, key: string) =>
 /** How long a resubmitted review still answers the order its cart became (the cart is gone by then). */
 const RESUBMIT_WINDOW_MINUTES = 30
 
-/** The order this session placed from a cart with `hash` in the last minutes, for a submit that comes after it. */
-export const findRecentOrderIdByHash = async (db: Database, token: string, hash: string) => {
-  const prefix = `${token}:${hash}:`
+/**
+ * The order this session placed in the last minutes (from a cart with `hash`, when the submit names
+ * one), for a submit that comes after it.
+ */
+export const findRecentOrderId = async (db: Database, token: string, hash: string | null) => {
+  const prefix = hash ? `${token}:${hash}:` : `${token}:`
   return (
     (
       await db
