@@ -1,5 +1,6 @@
 /** The worker's bindings and variables, as wrangler.toml declares them. */
 import type { MailMessage } from './embedded/platform/mail/outbox'
+import type { RequestThrottle } from './embedded/platform/request-throttle'
 
 export interface Env {
   /** Static client assets (Vite build output). */
@@ -10,6 +11,12 @@ export interface Env {
   UPLOADS: KVNamespace
   /** The embedded Store API's database (worker/embedded). */
   DB: D1Database
+  /**
+   * The request throttles' counters, one Durable Object per counter key (worker/embedded/platform/throttle.ts).
+   * wrangler.toml binds it. A Node process reaching the bindings through wrangler's platform proxy cannot
+   * run the class: the throttles count in that process instead.
+   */
+  THROTTLE?: DurableObjectNamespace<RequestThrottle>
   /** Base URL of a real Shopware 6 Store API, e.g. https://shop.example/store-api. Empty: embedded. */
   STORE_API_URL?: string
   /** Further origins product pictures come from (a CDN in front of Shopware's media), space- or comma-separated; for the CSP's img-src. */

@@ -207,6 +207,9 @@ app.onError((error, c) => {
   return errorPage(c.req.raw, 500)
 })
 
+// The request throttles' Durable Object class (wrangler.toml binds it as THROTTLE).
+export { RequestThrottle } from './embedded/platform/request-throttle'
+
 // 7. Mail: the MAIL_QUEUE consumer delivers what the embedded Store API wrote to its outbox (decision 019).
 export default {
   fetch: app.fetch,

@@ -55,3 +55,5 @@ upstream.all(
 upstream.get('/media/*', (c) => embeddedMedia.fetch(c.req.raw, c.env, c.executionCtx))
 
 export default upstream
+// The request throttles' Durable Object class (wrangler.toml binds it as THROTTLE).
+export { RequestThrottle } from '../../worker/embedded/platform/request-throttle'

@@ -1,13 +1,19 @@
 /**
  * Request throttles, as Shopware's rate limiters: every limiter (login, reset_password, newsletter_form,
  * contact_form) is declared once in LIMITERS, each allowing `limit` attempts per `seconds` window,
- * several windows at once. The counters live in KV (CACHE): short-lived, no query or migration, and
- * they expire by themselves; KV's eventual consistency across locations only lets a distributed sender
- * a few more tries. A limiter counts per client (Cloudflare's connecting IP, which the proxy forwards)
- * and, where it has one, per subject (the email a login or recovery names).
+ * several windows at once. A limiter counts per client (Cloudflare's connecting IP, which the proxy
+ * forwards) and, where it has one, per subject (the email a login or recovery names).
+ *
+ * Each counter key is one Durable Object (THROTTLE, worker/embedded/platform/request-throttle.ts), named
+ * by the SHA-256 of the key: every attempt of a key is counted by that one object, one after another,
+ * so a burst of parallel attempts is held to the limit exactly, and a key of any length (a long email)
+ * names an object. Outside workerd, or without the binding, the counters live in this process, counted
+ * the same way: a Node process that reaches the bindings through wrangler's platform proxy (the
+ * conformance harness) sees THROTTLE, but the class does not run there and every call would fail.
  */
 import type { HonoContext } from './context'
 import { apiError } from './errors'
+import type { RequestThrottle } from './request-throttle'
 
 export interface Window {
   limit: number
@@ -38,55 +44,110 @@ export const LIMITERS = {
 
 export type Limiter = keyof typeof LIMITERS
 
-/** KV refuses an expiration below 60 seconds; each window's end is kept in the value. */
-const KV_MIN_TTL = 60
-
-interface Counter {
+/** One window's attempts so far and when (epoch ms) the window ends. */
+export interface Counter {
   count: number
   resetAt: number
 }
 
+/** What one attempt does to a key's windows. */
+export interface Counted {
+  /** Seconds until the fullest window makes room again (the attempt is not counted), or 0 (counted). */
+  wait: number
+  /** The windows after this attempt (to keep when counted). */
+  counters: Counter[]
+  /** Whether a window started with this attempt: the end of the longest one moved. */
+  started: boolean
+  /** When the last window ends (epoch ms): nothing need be kept after it. */
+  expiresAt: number
+}
+
 /**
- * Counts one attempt under `key`; answers the seconds to wait when a window is full, else 0 (counted).
- * @example const wait = await countAttempt(c.env.CACHE, 'newsletter:10.0.0.1', LIMITERS.newsletterForm.windows)
+ * One attempt at `now` against the kept windows: a window that has ended starts again at `now`; a full
+ * window refuses the attempt with the seconds until it ends (at least 1), the longest wait deciding.
+ * @example countWindows(undefined, LIMITERS.login.windows, 0) // { wait: 0, counters: [{ count: 1, resetAt: 10000 }], started: true, expiresAt: 10000 }
  */
-export async function countAttempt(kv: KVNamespace, key: string, windows: Window[], now = Date.now()) {
-  const k = `throttle:${key}`
-  const stored = (await kv.get<Counter[]>(k, 'json')) ?? []
-  const counters = windows.map((w, i) => {
-    const c = stored[i]
-    return c && c.resetAt > now ? c : { count: 0, resetAt: now + w.seconds * 1000 }
+export function countWindows(stored: Counter[] | undefined, windows: Window[], now: number): Counted {
+  let started = false
+  const current = windows.map((w, i) => {
+    const c = stored?.[i]
+    if (c && c.resetAt > now) return c
+    started = true
+    return { count: 0, resetAt: now + w.seconds * 1000 }
   })
-  const full = counters.filter((c, i) => c.count >= windows[i].limit)
-  if (full.length) return Math.max(1, ...full.map((c) => Math.ceil((c.resetAt - now) / 1000)))
-  const longest = Math.max(...windows.map((w) => w.seconds))
-  await kv.put(k, JSON.stringify(counters.map((c) => ({ ...c, count: c.count + 1 }))), {
-    expirationTtl: Math.max(KV_MIN_TTL, longest),
-  })
-  return 0
+  const expiresAt = Math.max(...current.map((c) => c.resetAt))
+  const full = current.filter((c, i) => c.count >= windows[i].limit)
+  if (full.length) {
+    const wait = Math.max(1, ...full.map((c) => Math.ceil((c.resetAt - now) / 1000)))
+    return { wait, counters: stored ?? [], started: false, expiresAt }
+  }
+  return { wait: 0, counters: current.map((c) => ({ ...c, count: c.count + 1 })), started, expiresAt }
+}
+
+/** One key's counter: its Durable Object, or the process's own stand-in. */
+type KeyCounter = Pick<RequestThrottle, 'count' | 'reset'>
+
+/** Whether this runs in workerd, where the worker that holds the Durable Object class runs. */
+const IN_WORKERD = globalThis.navigator?.userAgent === 'Cloudflare-Workers'
+
+/** The counters of this process when it counts without the Durable Objects. */
+const processCounters = new Map<string, Counter[]>()
+/** Past this many keys, the process's counters drop the ones whose windows have all ended. */
+const PROCESS_SWEEP_AT = 10_000
+
+function processCounter(name: string): KeyCounter {
+  return {
+    async count(limiter) {
+      const now = Date.now()
+      const next = countWindows(processCounters.get(name), LIMITERS[limiter].windows, now)
+      if (next.wait) return next.wait
+      if (processCounters.size >= PROCESS_SWEEP_AT)
+        for (const [key, counters] of processCounters)
+          if (counters.every((c) => c.resetAt <= now)) processCounters.delete(key)
+      processCounters.set(name, next.counters)
+      return 0
+    },
+    async reset() {
+      processCounters.delete(name)
+    },
+  }
 }
 
 /** The client a throttle counts: Cloudflare's connecting IP (the proxy forwards it), else one shared bucket. */
 const clientOf = (c: HonoContext) => c.req.header('cf-connecting-ip') ?? 'unknown'
 
-const keyOf = (c: HonoContext, limiter: Limiter, subject?: string) =>
-  [LIMITERS[limiter].key, ...(subject === undefined ? [] : [subject.toLowerCase()]), clientOf(c)].join(':')
-
 /**
- * Counts one attempt of this request's client (and `subject`) under `limiter`; answers the seconds to
- * wait when the limit is exceeded, else 0.
- * @example const wait = await countRequest(c, 'newsletterForm')
+ * The counter of this request's client and `subject` under `limiter`. Its name is the SHA-256 (hex) of
+ * the parts, so any length fits and no email or address is part of an object's name.
  */
-export const countRequest = (c: HonoContext, limiter: Limiter, subject?: string) =>
-  countAttempt(c.env.CACHE, keyOf(c, limiter, subject), LIMITERS[limiter].windows)
-
-/** Forgets the attempts (a successful login, a new password lifts the login block). */
-export async function resetRequests(c: HonoContext, limiter: Limiter, subject?: string): Promise<void> {
-  await c.env.CACHE.delete(`throttle:${keyOf(c, limiter, subject)}`)
+async function counterOf(c: HonoContext, limiter: Limiter, subject?: string): Promise<KeyCounter> {
+  const key = JSON.stringify([LIMITERS[limiter].key, subject?.toLowerCase() ?? null, clientOf(c)])
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))
+  const name = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+  const namespace = IN_WORKERD ? c.env.THROTTLE : undefined
+  return namespace ? namespace.get(namespace.idFromName(name)) : processCounter(name)
 }
 
 /**
- * Counts like countRequest and answers an exceeded limit as Shopware's FRAMEWORK__RATE_LIMIT_EXCEEDED (429).
+ * Counts one attempt of this request's client (and `subject`) under `limiter`; answers the seconds to
+ * wait when the limit is exceeded, else 0. A wait also names itself in the answer's Retry-After, whatever
+ * refusal the caller answers with.
+ * @example const wait = await countRequest(c, 'newsletterForm')
+ */
+export async function countRequest(c: HonoContext, limiter: Limiter, subject?: string): Promise<number> {
+  const wait = await (await counterOf(c, limiter, subject)).count(limiter)
+  if (wait) c.header('Retry-After', String(wait))
+  return wait
+}
+
+/** Forgets the attempts (a successful login, a new password lifts the login block). */
+export async function resetRequests(c: HonoContext, limiter: Limiter, subject?: string): Promise<void> {
+  await (await counterOf(c, limiter, subject)).reset()
+}
+
+/**
+ * Counts like countRequest and answers an exceeded limit as Shopware's FRAMEWORK__RATE_LIMIT_EXCEEDED (429)
+ * with Retry-After.
  * @example await throttle(c, 'login', username)
  */
 export async function throttle(c: HonoContext, limiter: Limiter, subject?: string): Promise<void> {
