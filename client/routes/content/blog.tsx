@@ -7,7 +7,6 @@ import { withQuery } from '../../components/content/alternates'
 import { useArticlePaths } from '../../components/content/article'
 import { Deferred } from '../../components/ui/Deferred'
 import type { Deferred as DeferredValue } from '../../types'
-import { safeHtml } from '../../components/content/html'
 import { MediaImage } from '../../components/content/MediaImage'
 import { useAlternates } from '../../components/layout/Header'
 import { Pagination } from '../../components/ui/Pagination'
@@ -111,8 +110,8 @@ function BlogPostView({ post }: { post: BlogPost }) {
       <p className="content-lead">{post.teaser}</p>
       <div
         className="cms-text"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, passed through safeHtml (scripts, handlers and script URLs removed)
-        dangerouslySetInnerHTML={{ __html: safeHtml(post.content) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, made safe by the loader (routes/content/loader.server.ts: safeHtml)
+        dangerouslySetInnerHTML={{ __html: post.content ?? '' }}
       />
       <p className="content-back">
         <Link to={listPath}>{t('blog.backToBlog')}</Link>

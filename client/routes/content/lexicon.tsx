@@ -8,7 +8,6 @@ import { withQuery } from '../../components/content/alternates'
 import { useArticlePaths } from '../../components/content/article'
 import { Deferred } from '../../components/ui/Deferred'
 import type { Deferred as DeferredValue } from '../../types'
-import { safeHtml } from '../../components/content/html'
 import { useAlternates } from '../../components/layout/Header'
 import { Seo } from '../../components/ui/Seo'
 import { usePrefix, useT } from '../../i18n'
@@ -133,8 +132,8 @@ function LexiconEntryView({ entry }: { entry: LexiconEntry }) {
       <p className="content-lead">{entry.description}</p>
       <div
         className="cms-text"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, passed through safeHtml (scripts, handlers and script URLs removed)
-        dangerouslySetInnerHTML={{ __html: safeHtml(entry.content) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: editors' CMS HTML, made safe by the loader (routes/content/loader.server.ts: safeHtml)
+        dangerouslySetInnerHTML={{ __html: entry.content ?? '' }}
       />
       <ul className="content-back">
         <li>

@@ -18,6 +18,7 @@ import {
 import { canonicalPaths, type SeoUrlMatch } from '../../../shared/store-api/seo'
 import type { Category } from '../../types'
 import { landingPageView } from './landing-view.server'
+import { safeHtml } from '../../components/content/safe-html.server'
 import { LANDING_PAGE_INCLUDES } from '../listing/includes'
 import { navigationEntry } from '../navigation.server'
 import type { BlogListData, ContentType, FooterEntry, FooterNavigation, LexiconListData } from './types'
@@ -77,7 +78,7 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
           .then((landing) => landingPageView(landing as LandingPage)),
       )
     case LEXICON_ENTRY_ROUTE:
-      return page('lexicon-entry', readLexiconEntry(api, id))
+      return page('lexicon-entry', readLexiconEntry(api, id).then(withSafeContent))
     case LEXICON_ROUTE: {
       const letter = letterParam(url)
       return page(
@@ -86,7 +87,7 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
       )
     }
     case BLOG_POST_ROUTE:
-      return page('blog-post', readBlogPost(api, id))
+      return page('blog-post', readBlogPost(api, id).then(withSafeContent))
     case BLOG_ROUTE: {
       // The blog's links and its view know only ?p= (not the listing's ?page= alias).
       const current = positiveIntParam(url, ['p'])
@@ -101,6 +102,18 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
     default:
       return null
   }
+}
+
+/**
+ * A lexicon entry or blog post whose editor HTML is made safe here, so its view sets it as it comes. The
+ * view reads `content` only; the translated copy of the HTML as it came is left out of the page's data.
+ */
+async function withSafeContent<T extends { content?: string }>(entry: T): Promise<T> {
+  const { translated, ...own } = entry as T & { translated?: { content?: unknown } }
+  const content = await safeHtml(entry.content)
+  if (!translated || typeof translated !== 'object') return { ...own, content } as T
+  const { content: _asItCame, ...otherTranslated } = translated
+  return { ...own, content, translated: otherTranslated } as unknown as T
 }
 
 /**

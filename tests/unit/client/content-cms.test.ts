@@ -1,9 +1,10 @@
-/** Content rules as pure functions: hidden visibility per breakpoint (spec §4, §9), CMS HTML, includes, sub-page alternates. */
+/**
+ * Content rules as pure functions: hidden visibility per breakpoint (spec §4, §9), includes, sub-page alternates.
+ * CMS HTML is made safe by HTMLRewriter, on the worker: tests/worker/content/safe-html.test.ts.
+ */
 import { describe, expect, it } from 'vitest'
 import { withQuery } from '../../../client/components/content/alternates'
 import { isExternal } from '../../../client/components/content/ContentLink'
-import { safeHtml } from '../../../client/components/content/html'
-import { landingPageView } from '../../../client/routes/content/landing-view.server'
 import { backgroundStyle, styledClasses, visibilityClasses } from '../../../client/components/content/layout'
 import { applyIncludes } from '../../../shared/store-api/includes'
 
@@ -37,51 +38,6 @@ describe('visibility', () => {
       backgroundRepeat: 'no-repeat',
     })
     expect(backgroundStyle({})).toEqual({})
-  })
-})
-
-describe('safeHtml', () => {
-  it('keeps the editor markup and drops what could run script', () => {
-    const html = '<h2 class="x">Titel</h2><table><caption>A</caption></table><a href="/lexikon">L</a>'
-    expect(safeHtml(html)).toBe(html)
-    expect(
-      safeHtml(
-        '<p onclick="x()">Hi <a href="javascript:alert(1)">x</a></p><script>alert(1)</script><iframe src="//e"></iframe>',
-      ),
-    ).toBe('<p>Hi <a href="#">x</a></p>')
-    expect(safeHtml(null)).toBe('')
-  })
-
-  it('is applied by the landing page loader to text and hero slots, so the browser sets the HTML as it comes', () => {
-    const evil = '<p onclick="x()">Hi</p><script>alert(1)</script>'
-    const slot = (type: string, data: unknown, config?: unknown) => ({ id: type, type, slot: 'content', data, config })
-    const page = landingPageView({
-      id: 'l1',
-      name: 'Aktion',
-      metaDescription: '<p>Robuste <b>Jacken</b></p>',
-      translated: {},
-      cmsPage: {
-        sections: [
-          {
-            blocks: [
-              {
-                slots: [
-                  slot('text', { content: evil }),
-                  // A text slot without data shows its configured content, made safe too.
-                  slot('text', null, { content: { source: 'static', value: evil } }),
-                  slot('hero', { title: 'T', content: evil }),
-                  slot('image', { media: { url: '/m.jpg' } }),
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    } as any)!
-    const slots = (page.cmsPage as any).sections[0].blocks[0].slots
-    expect(slots.map((s: any) => s.data?.content)).toEqual(['<p>Hi</p>', '<p>Hi</p>', '<p>Hi</p>', undefined])
-    expect(slots[2].data.title).toBe('T')
-    expect(page.metaDescription).toBe('Robuste Jacken')
   })
 })
 
