@@ -1,6 +1,7 @@
-/** The catalog domain's routes: navigation, product lists and search, product pages, review writing, SEO URLs and redirects. */
+/** The catalog domain's routes: navigation, one category, product lists and search, product pages, review writing, SEO URLs and redirects. */
 import { Hono } from 'hono'
 import type { StoreApiEnv } from '../platform/database'
+import { categoryRoutes } from './category/routes'
 import { listingRoutes } from './listing/routes'
 import { navigationRoutes } from './navigation/routes'
 import { productRoutes } from './product/routes'
@@ -10,6 +11,7 @@ import { seoRoutes } from './seo/routes'
 
 export const catalogRoutes = new Hono<{ Bindings: StoreApiEnv }>()
   .route('/', navigationRoutes)
+  .route('/', categoryRoutes)
   .route('/', listingRoutes)
   .route('/', productRoutes)
   .route('/', reviewWriteRoutes)

@@ -44,6 +44,7 @@ export function categoryEntity(
     productAssignmentType: 'product',
     mediaId: row.mediaId,
     ...(row.mediaId && withMedia ? { media: mediaEntity({ id: row.mediaId, kind: 'category' }, row.name) } : {}),
+    cmsPageId: row.cmsPageId ?? null,
     seoUrls,
     children,
     translated: {

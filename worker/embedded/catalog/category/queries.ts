@@ -11,12 +11,15 @@ export interface CategoryRow {
   active: number
   visible: number
   mediaId: string | null
+  /** The category's own layout, when it has one. */
+  cmsPageId: string | null
   name: string
   description: string | null
   childCount: number
 }
 
 const SELECT = `SELECT c.id, c.parent_id AS parentId, c.path, c.level, c.position, c.active, c.visible, c.media_id AS mediaId,
+  c.cms_page_id AS cmsPageId,
   t.name, t.description, (SELECT count(*) FROM category ch WHERE ch.parent_id = c.id) AS childCount
 FROM category c JOIN category_translation t ON t.category_id = c.id AND t.language_id = ?1`
 
