@@ -184,6 +184,10 @@ export const payloadAction =
       announceSessionChange()
     }
     if (payload.redirect) throw followRedirect(payload.redirect, request.url, basename)
+    // The action itself failed (a route error, no data): its route's error page says so, as it would
+    // without JavaScript, instead of the page staying as it was.
+    const failed = !payload.actionData && Object.values(payload.errors ?? {})[0]
+    if (failed) throw data(asAjax(failed.data), { status: failed.status, statusText: failed.statusText })
     submitted.set(url, payload)
     // Read by every route revalidating right after; dropped soon so a later navigation fetches afresh.
     setTimeout(() => submitted.delete(url), 1000)

@@ -22,7 +22,7 @@ import { upstreamConfigured } from './middleware/upstream-config'
 import { buildFiles } from './build-files'
 import { designer } from './designer'
 import { forms } from './forms'
-import { clientAssets } from './ssr/assets'
+import { clientAssets, shopStylesheets } from './ssr/assets'
 import { errorPage } from './ssr/error-page'
 import { createLoadContext, withRenewedToken } from './ssr/context'
 import { renderPayload } from './ssr/payload'
@@ -119,7 +119,11 @@ for (const l of LOCALES) app.route(localePrefix(l) || '/', localized)
 // A POST to a page runs its form action (docs/decisions/017-form-actions.md): without JavaScript the page
 // itself (a 303 on success, the page with its errors otherwise), with it the page's payload.
 app.get('*', page)
-app.post('*', sameOrigin({ forbidden: (c) => errorPage(c.req.raw, 403) }), page)
+app.post(
+  '*',
+  sameOrigin({ forbidden: async (c) => errorPage(c.req.raw, 403, { stylesheets: await shopStylesheets(c.env) }) }),
+  page,
+)
 
 async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
   const key = sharedPageKey(c.req.raw, await pageScope(c.env))
@@ -202,9 +206,9 @@ async function alternatePath(c: Context, target: Locale, path: string): Promise<
   return (await canonicalPaths(context.apiFor, match, path))[target] ?? null
 }
 
-app.onError((error, c) => {
+app.onError(async (error, c) => {
   console.error('Unhandled error', error)
-  return errorPage(c.req.raw, 500)
+  return errorPage(c.req.raw, 500, { stylesheets: await shopStylesheets(c.env) })
 })
 
 // The request throttles' Durable Object class (wrangler.toml binds it as THROTTLE).
@@ -215,13 +219,6 @@ export default {
   fetch: app.fetch,
   queue: (batch, env) => deliverMailBatch(batch, env),
 } satisfies ExportedHandler<Env, MailMessage>
-
-/** The built client's stylesheets, for pages rendered outside React (none when the build is missing). */
-const shopStylesheets = (env: Env) =>
-  clientAssets(env).then(
-    (assets) => assets.css,
-    () => [],
-  )
 
 /** Crawlers may read every page but the shopper's own (checkout, search results, data endpoints). */
 function robots(origin: string): string {

@@ -13,7 +13,7 @@ import {
   typedValues,
 } from '../../shared/forms/errors'
 import { StoreApiError } from '../../shared/store-api/client'
-import { sessionExpired } from '../../shared/store-api/faults'
+import { errorTextKey, isMaintenance, sessionExpired } from '../../shared/store-api/faults'
 import { rethrow } from './loader-utils.server'
 
 /** The posted form as strings (urlencoded or multipart); a body that is no form reads as an empty one. */
@@ -35,8 +35,9 @@ export function formSuccess(message: FormSuccess['success']) {
 }
 
 /**
- * A Store API refusal as form errors on the page. Errors the shopper cannot fix (5xx, maintenance, an
- * ended session) are route errors with the Store API's status, shown by the error page.
+ * A Store API refusal as form errors on the page. A fault of the server (a 5xx, a timeout) is the form's
+ * message with the fault's status, the page and what the shopper typed kept, so they can send it again;
+ * maintenance and an ended session are route errors, shown by their error pages.
  * @example catch (error) { return storeApiFailure(error, values, { username: 'email' }) }
  */
 export function storeApiFailure(error: unknown, values: Record<string, string>, fieldOf: Record<string, string> = {}) {
@@ -52,9 +53,15 @@ export function refusalFailure(
   values: Record<string, string>,
   errorsOf: (refusal: StoreApiError) => FormErrors,
 ) {
-  // An ended session is no field error: the 403 page says so and offers the last page (spec §8 message-403).
-  if (!(error instanceof StoreApiError) || error.status >= 500 || sessionExpired(error.status, error.code))
+  // An ended session is no field error: the 403 page says so and offers the last page.
+  if (!(error instanceof StoreApiError) || isMaintenance(error.errors) || sessionExpired(error.status, error.code))
     return rethrow(error)
+  if (error.status >= 500 || error.status === 408)
+    return formFailure(
+      { fields: {}, form: { key: errorTextKey(error.status) ?? 'error.unknown' } },
+      values,
+      error.status,
+    )
   return formFailure(errorsOf(error), values, error.status === 429 ? 429 : 400)
 }
 

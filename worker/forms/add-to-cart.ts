@@ -7,6 +7,7 @@ import { AddToCartForm } from '../../shared/schemas/cart-form'
 import type { Env } from '../env'
 import { withRenewedToken } from '../ssr/context'
 import { withBookmarkCookie } from '../store-api/d1-bookmark'
+import { shopStylesheets } from '../ssr/assets'
 import { errorPage, faultOf, sameOriginReferer } from '../ssr/error-page'
 
 /** The form's handler; mount it behind `sameOrigin` (worker/forms/index.ts). */
@@ -30,8 +31,10 @@ export async function addToCartForm(c: Context<{ Bindings: Env }>): Promise<Resp
     )
   // The Store API's own status when it is a fault (an ended session 403, too slow 408, maintenance 503 …);
   // anything else it refused is "could not complete the request" (502).
-  if (failed)
-    return errorPage(c.req.raw, [403, 408].includes(failed.status) || failed.status > 500 ? failed.status : 502, failed)
+  if (failed) {
+    const status = [403, 408].includes(failed.status) || failed.status > 500 ? failed.status : 502
+    return errorPage(c.req.raw, status, { ...failed, stylesheets: await shopStylesheets(c.env) })
+  }
 
   const response = c.redirect(localizedPath(c.var.locale, '/checkout/cart'), 303)
   // With JavaScript the cart page then says so as a notification (a flash, shared/flash.ts).

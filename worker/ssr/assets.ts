@@ -107,3 +107,10 @@ function collect(
   keys.forEach(visit)
   return { js, css }
 }
+
+/** The built client's stylesheets, for pages rendered outside React (none when the build is missing). */
+export const shopStylesheets = (env: Env): Promise<string[]> =>
+  clientAssets(env).then(
+    (assets) => assets.css,
+    () => [],
+  )

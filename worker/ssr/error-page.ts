@@ -67,7 +67,7 @@ export type ErrorCopy = (t: Translate) => { title: string; text: string }
 export async function errorPage(
   request: Request,
   status: number,
-  fault: Omit<Fault, 'status'> & { copy?: ErrorCopy } = {},
+  fault: Omit<Fault, 'status'> & { copy?: ErrorCopy; stylesheets?: string[] } = {},
 ) {
   const locale: Locale = request.url ? splitLocalePath(new URL(request.url).pathname).locale : DEFAULT_LOCALE
   const t = createTranslator(locale, loadDictionary(locale))
@@ -84,7 +84,13 @@ export async function errorPage(
       : [textKey ? t(textKey) : fault.detail || t('error.unknown')]
   const home = localePrefix(locale) || '/'
   const links = bot ? [] : wayOn(request, status, t)
-  const html = `<!doctype html><html lang="${locale}"${maintenance ? ' data-maintenance=""' : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1 id="error-heading">${escapeHtml(title)}</h1>${texts
+  // A shopper's page keeps the shop's look and its way home (the logo), even without the app around it.
+  const styles = bot ? [] : (fault.stylesheets ?? [])
+  const head = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')
+  const header = bot
+    ? ''
+    : `<header class="site-header"><div class="header-bar"><a class="logo" href="${home}"><span aria-hidden="true">◆</span> ${escapeHtml(t('meta.shopName'))}<span class="visually-hidden"> – ${escapeHtml(t('header.home'))}</span></a></div></header>`
+  const html = `<!doctype html><html lang="${locale}"${maintenance ? ' data-maintenance=""' : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${head}</head><body>${header}<main id="main" class="layout-default error-page"><h1 id="error-heading">${escapeHtml(title)}</h1>${texts
     .filter(Boolean)
     .map((text) => `<p>${escapeHtml(text)}</p>`)
     .join(

@@ -291,3 +291,76 @@ describe('a 403 after an expired session', () => {
     expect(html).toContain('error-retry')
   })
 })
+
+describe('a form whose action the server fails', () => {
+  const loginPost = (path: string, accept: string, vars = {}) =>
+    request(
+      path,
+      {
+        method: 'POST',
+        headers: {
+          ...GERMAN_BROWSER,
+          accept,
+          origin: 'http://shop.test',
+          referer: 'http://shop.test/login',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ email: 'kundin@example.com', password: 'geheim1234' }),
+      },
+      vars,
+    )
+  const failingLogin = () =>
+    stubShopware((path) =>
+      path === '/account/login'
+        ? Response.json(
+            {
+              errors: [
+                { status: '500', code: 'FRAMEWORK__INTERNAL_ERROR', title: 'Internal Server Error', detail: 'x' },
+              ],
+            },
+            { status: 500 },
+          )
+        : undefined,
+    )
+
+  it('without JavaScript: the login page again, in the shop, with the message and the e-mail kept', async () => {
+    failingLogin()
+    const response = await loginPost('/login', 'text/html', upstream())
+    expect(response.status).toBe(500)
+    const html = await response.text()
+    expect(html).toContain('class="site-header"')
+    expect(html).toContain('Es ist ein schwerwiegender Fehler aufgetreten.')
+    expect(html).toContain('value="kundin@example.com"')
+    expect(html).not.toContain('geheim1234')
+  })
+
+  it('with JavaScript: the payload carries the message as the form’s answer, not a route error', async () => {
+    failingLogin()
+    const response = await loginPost('/en-GB/login/_payload.json', 'application/json', upstream())
+    expect(response.status).toBe(500)
+    const payload = (await response.json()) as {
+      actionData: Record<string, { errors: { form: { key: string } }; values: Record<string, string> }>
+      errors: unknown
+    }
+    const [answer] = Object.values(payload.actionData)
+    expect(answer!.errors.form.key).toBe('error.500')
+    expect(answer!.values.email).toBe('kundin@example.com')
+    expect(payload.errors).toBeNull()
+  })
+})
+
+describe('the last-resort error page', () => {
+  it('carries the shop’s stylesheet and its header with the way home for a shopper, none for a bot', async () => {
+    const { errorPage } = await import('../../../worker/ssr/error-page')
+    const shopper = await errorPage(new Request('http://shop.test/en-GB/x', { headers: ENGLISH_BROWSER }), 500, {
+      stylesheets: ['/assets/entry-test.css'],
+    })
+    const html = await shopper.text()
+    expect(html).toContain('<link rel="stylesheet" href="/assets/entry-test.css">')
+    expect(html).toMatch(/<header class="site-header">.*<a class="logo" href="\/en-GB">/)
+    const bot = await errorPage(new Request('http://shop.test/x', { headers: CRAWLER }), 500, {
+      stylesheets: ['/assets/entry-test.css'],
+    })
+    expect(await bot.text()).not.toContain('stylesheet')
+  })
+})
