@@ -586,7 +586,7 @@ describe('a private customer: register, account, addresses, cart, order, payment
     const coupons = await raw(api)('readCoupons post /asx-coupons', { body: {} })
     expectOwnAnswer('readCoupons post /asx-coupons', coupons)
     expect(coupons.data).toMatchObject({ apiAlias: 'asx_coupon_list', elements: expect.any(Array) })
-    // Shopware 6.7 dropped this route (the context's paymentMethodId replaced it); the shop still answers it.
+    // Shopware 6.7 removed this route (a customer has no default payment method there any more); the shop still answers it.
     const changed = await raw(api)('changePaymentMethod post /account/change-payment-method/{paymentMethodId}', {
       pathParams: { paymentMethodId: uuidFor('payment-method:debit') },
       body: {},
