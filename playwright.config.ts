@@ -5,7 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 8790)
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // Twice what the longest journey needs on a quiet machine (~30 s): a busy CI machine with two
+  // workers and the worker's own server on 2 cores stretches a journey by half again, and no test
+  // may fail for that alone. A test that needs more than half of this is split.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
