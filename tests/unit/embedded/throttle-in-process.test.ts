@@ -1,28 +1,18 @@
 /**
- * The request throttles outside workerd (the Node-side conformance harness reaches the bindings through
- * wrangler's platform proxy, where the Durable Object class cannot run): they count in the process, as
- * exactly as the Durable Object does, and never call the binding.
+ * The request throttles without their Durable Object binding (the Node-side conformance harness reaches
+ * D1 through wrangler's platform proxy, where the class cannot run, and leaves the binding out): they
+ * count in the process, as exactly as the Durable Object does.
  */
 import { describe, expect, it } from 'vitest'
 import type { HonoContext } from '../../../worker/embedded/platform/context'
 import { ApiError } from '../../../worker/embedded/platform/errors'
 import { countRequest, resetRequests, throttle } from '../../../worker/embedded/platform/throttle'
 
-/** A binding as the platform proxy hands it over: present, but any use fails. */
-const unusable = new Proxy(
-  {},
-  {
-    get() {
-      throw new Error('the platform proxy cannot run the Durable Object class')
-    },
-  },
-)
-
 /** The little of a Hono context the throttle reads and writes: the client's address, the answer's headers. */
 function contextOf(ip: string) {
   const headers = new Headers()
   const c = {
-    env: { THROTTLE: unusable },
+    env: {},
     req: { header: (name: string) => (name === 'cf-connecting-ip' ? ip : undefined) },
     header: (name: string, value: string) => headers.set(name, value),
   } as unknown as HonoContext

@@ -87,10 +87,11 @@ export function countWindows(stored: Counter[] | undefined, windows: Window[], n
 /** One key's counter: its Durable Object, or the process's own stand-in. */
 type KeyCounter = Pick<RequestThrottle, 'count' | 'reset'>
 
-/** Whether this runs in workerd, where the worker that holds the Durable Object class runs. */
-const IN_WORKERD = globalThis.navigator?.userAgent === 'Cloudflare-Workers'
-
-/** The counters of this process when it counts without the Durable Objects. */
+/**
+ * The counters of this isolate or process when no THROTTLE binding is there (a Node-side harness that
+ * reaches D1 through wrangler's platform proxy, where the class cannot run): exact within the process,
+ * not across a deployment's isolates, so a deployed shop binds the Durable Object.
+ */
 const processCounters = new Map<string, Counter[]>()
 /** Past this many keys, the process's counters drop the ones whose windows have all ended. */
 const PROCESS_SWEEP_AT = 10_000
@@ -124,7 +125,7 @@ async function counterOf(c: HonoContext, limiter: Limiter, subject?: string): Pr
   const key = JSON.stringify([LIMITERS[limiter].key, subject?.toLowerCase() ?? null, clientOf(c)])
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))
   const name = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-  const namespace = IN_WORKERD ? c.env.THROTTLE : undefined
+  const namespace = c.env.THROTTLE
   return namespace ? namespace.get(namespace.idFromName(name)) : processCounter(name)
 }
 
