@@ -3,8 +3,9 @@
  * tabs. The actions that change the cart are in ./cart-actions.ts, loaded with the views that use them.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
-import type { Cart } from '../types'
+import { useEffect, useRef } from 'react'
+import { useRouteLoaderData } from 'react-router'
+import type { Cart, RootData } from '../types'
 import { languageIdAtom } from './session'
 import { browserStoreApi, onRefreshTag } from './store-api'
 
@@ -22,6 +23,14 @@ export const CART_CHANNEL = 'storefront-cart'
 export function useCartSync(): void {
   const setCart = useSetAtom(cartAtom)
   const languageId = useAtomValue(languageIdAtom)
+  // The root's data is read again after a session change (login, logout, another tab's): its cart is the
+  // new session's (empty after a logout). The first root's cart is already in the store from the boot.
+  const rootCart = (useRouteLoaderData('root') as RootData | undefined)?.cart
+  const booted = useRef(false)
+  useEffect(() => {
+    if (booted.current) setCart((rootCart as Cart | null | undefined) ?? null)
+    booted.current = true
+  }, [rootCart, setCart])
   useEffect(() => {
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CART_CHANNEL) : null
     channel?.addEventListener('message', (event: MessageEvent<Cart>) => setCart(event.data))
