@@ -26,9 +26,18 @@ async function firstSeoUrl(api: StoreApiClient, filter: object[]): Promise<SeoUr
  * @example await resolveSeoPath(api, '/arbeitsjacken') // { routeName: 'frontend.navigation.page', foreignKey: '…' }
  */
 export function resolveSeoPath(api: StoreApiClient, path: string): Promise<SeoUrlMatch | null> {
-  const seoPathInfo = decodeURIComponent(path.replace(/^\/+/, ''))
+  const seoPathInfo = decodedPath(path.replace(/^\/+/, ''))
   if (!seoPathInfo) return Promise.resolve(null)
   return firstSeoUrl(api, [{ type: 'equals', field: 'seoPathInfo', value: seoPathInfo }])
+}
+
+/** A path's percent-encoding undone; a path that is no valid encoding (a lone surrogate's %ED%A0%80) names nothing: ''. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return ''
+  }
 }
 
 /**

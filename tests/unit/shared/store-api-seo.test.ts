@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../../shared/constants'
 import { createStoreApiClient, type Transport } from '../../../shared/store-api/client'
-import { canonicalPaths, DETAIL_ROUTE, type SeoUrlMatch } from '../../../shared/store-api/seo'
+import { canonicalPaths, DETAIL_ROUTE, resolveSeoPath, type SeoUrlMatch } from '../../../shared/store-api/seo'
 
 const PRODUCT = 'a'.repeat(32)
 const PATHS: Record<Locale, string> = { 'de-DE': 'jacke-nordkap-sw1', 'en-GB': 'jacket-nordkap-sw1' }
@@ -44,5 +44,20 @@ describe('canonicalPaths', () => {
     const paths = await canonicalPaths(apiFor, target, '/detail/x', { locale: 'de-DE', match })
     expect(paths['de-DE']).toBe('/jacke-nordkap-sw1')
     expect(asked.sort()).toEqual(['de-DE', 'en-GB'])
+  })
+})
+
+describe('resolveSeoPath', () => {
+  it('finds nothing, without a lookup, for a path that is no valid percent-encoding', async () => {
+    let asked = 0
+    const transport: Transport = async () => {
+      asked++
+      return Response.json({ elements: [] })
+    }
+    const api = createStoreApiClient({ transport, baseURL: 'http://store-api.internal/store-api' })
+    // A lone surrogate's UTF-8 bytes (and a cut-off escape) make decodeURIComponent throw.
+    expect(await resolveSeoPath(api, '/%ED%A0%80')).toBeNull()
+    expect(await resolveSeoPath(api, '/jacke%E0%A4%A')).toBeNull()
+    expect(asked).toBe(0)
   })
 })
