@@ -1,13 +1,12 @@
 /** Builds the per-request loader context: Store API clients with the shopper's token, language and the KV cache. */
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
-import { CONTEXT_TOKEN_COOKIE, LANGUAGE_IDS, LOCALES, type Locale } from '../../shared/constants'
+import { LANGUAGE_IDS, LOCALES, type Locale } from '../../shared/constants'
 import { createStoreApiClient, type StoreApiClient, type Transport } from '../../shared/store-api/client'
 import type { AppLoadContext, SalesChannelContext } from '../../client/routes/load-context'
 import { readMainNavigation } from '../../client/routes/navigation.server'
 import type { Category } from '../../client/types'
 import type { Env } from '../env'
-import { contextTokenCookie } from '../middleware/store-api-proxy'
+import { contextTokenCookie, cookieContextToken } from '../middleware/store-api-proxy'
 import { cookieBookmark, type D1Bookmark, d1Bookmark as noBookmark } from '../store-api/d1-bookmark'
 import { isUpstream, loaderTransport } from '../store-api/transport'
 
@@ -35,7 +34,7 @@ export async function createLoadContext(
   const d1Bookmark = anonymous ? noBookmark(undefined) : cookieBookmark(c)
   const transport = loaderTransport(c.env, c.executionCtx, c.req.header('cf-connecting-ip'), d1Bookmark)
   const languageIds = isUpstream(c.env) ? await upstreamLanguageIds(transport) : LANGUAGE_IDS
-  const token = anonymous ? undefined : getCookie(c, CONTEXT_TOKEN_COOKIE)
+  const token = anonymous ? undefined : cookieContextToken(c)
   let renewed: string | undefined
   let session: Promise<SalesChannelContext | null> | undefined
   let customerSeen = false

@@ -43,6 +43,24 @@ describe('context token cookie', () => {
     expect(cookie).not.toContain('ffffffffffffffffffffffffffffffff')
   })
 
+  it('takes a cookie value no header can carry for no token: a new session, never a 500', async () => {
+    const { product } = await catalogFixture()
+    // The cookie's value is percent-decoded: a null byte, a line break, a letter beyond ASCII.
+    for (const junk of ['%00', `${'f'.repeat(32)}%00`, '%0D%0Aset-cookie:%20x', '%C3%A4']) {
+      const cookie = `sw-context-token=${junk}`
+      const response = await request('/store-api/context', { headers: { cookie } })
+      expect(response.status, junk).toBe(200)
+      expect(cookies(response)['sw-context-token'], junk).toMatch(/^sw-context-token=[0-9a-f]{32};/)
+      // A page's form reads the same cookie.
+      const added = await request('/checkout/cart/add', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie },
+        body: `productId=${product.id}&quantity=1`,
+      })
+      expect(added.status, junk).toBe(303)
+    }
+  })
+
   it('lets API clients that manage the token use the header, and renews it in the header', async () => {
     const created = await request('/store-api/context', {
       headers: { 'sw-context-token': 'ffffffffffffffffffffffffffffffff' },

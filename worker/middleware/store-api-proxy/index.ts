@@ -1,5 +1,5 @@
 /** The browser's only way to the Store API: adds the server's key, keeps the context token in an HttpOnly cookie (CSRF: worker/middleware/same-origin). */
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { serialize } from 'hono/utils/cookie'
 import { validate } from 'superstruct'
@@ -69,7 +69,7 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
     // An API client (the official api-client) sends its access key or its token and manages the token
     // itself: header mode, the cookie is neither read nor set. Browsers send neither and use the cookie.
     const headerMode = isApiClient(c.req.raw)
-    const token = headerMode ? c.req.header('sw-context-token') : getCookie(c, CONTEXT_TOKEN_COOKIE)
+    const token = headerMode ? c.req.header('sw-context-token') : cookieContextToken(c)
     const headers = new Headers()
     for (const name of FORWARDED_HEADERS) {
       const value = c.req.header(name)
@@ -104,6 +104,18 @@ async function holdsCustomer(transport: Transport, token: string): Promise<boole
   const context = (await api.invoke('readContext get /context').catch(() => null)) as { customer?: unknown } | null
   return !!context?.customer
 }
+
+/**
+ * The context token of a browser's cookie, or none. The cookie's value is percent-decoded, so it may hold
+ * what no header can carry (a null byte, a letter beyond ASCII): such a value was never a token of ours,
+ * and the shopper gets a new session instead of a failed request.
+ */
+export function cookieContextToken(c: Context): string | undefined {
+  const token = getCookie(c, CONTEXT_TOKEN_COOKIE)
+  return token && HEADER_TOKEN.test(token) ? token : undefined
+}
+/** Printable ASCII without spaces: what a token sent as a header may hold. */
+const HEADER_TOKEN = /^[\x21-\x7e]+$/
 
 /** A request carrying `sw-access-key` or `sw-context-token` comes from an API client, not from our pages (ADR 004). */
 const isApiClient = (request: Request): boolean =>
