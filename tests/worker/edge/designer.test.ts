@@ -38,6 +38,30 @@ describe('logo upload', () => {
     expect((await upload(big)).status).toBe(413)
   })
 
+  it('reads a body declared too large to its end before the 413 (an answer mid-upload fails the exchange)', async () => {
+    const chunk = new Uint8Array(256 * 1024)
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 3 * 1024 * 1024) return controller.close()
+        sent += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    const response = await request('/designer/logo', {
+      method: 'POST',
+      body,
+      headers: {
+        origin: ORIGIN,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(3 * 1024 * 1024),
+      },
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(sent).toBe(3 * 1024 * 1024)
+  })
+
   it('refuses uploads from another site and requests without a file', async () => {
     expect((await upload(PNG, { origin: 'https://evil.example' })).status).toBe(403)
     const empty = await request('/designer/logo', { method: 'POST', body: new FormData(), headers: { origin: ORIGIN } })
