@@ -4,7 +4,7 @@
  * broke, and the network's 502 text when the answer never came. Each answer is the worker's own shape,
  * served in place of the real one.
  */
-import { expect, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
 import { field } from './account-fixtures'
 
 const cases = [
@@ -30,14 +30,19 @@ const cases = [
   },
 ] as const
 
+/** The worker's 500 answer to a form's payload POST, with the action's data or route errors given. */
+const payload500 = (answer: { actionData: unknown; errors: unknown }) => (route: Route) =>
+  route.fulfill({
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ loaderData: {}, ...answer, status: 500 }),
+  })
+
 for (const c of cases) {
   test.describe(c.locale, () => {
     test.use({ locale: c.locale })
 
-    async function submitLogin(
-      page: import('@playwright/test').Page,
-      answer: (route: import('@playwright/test').Route) => Promise<void>,
-    ) {
+    async function submitLogin(page: Page, answer: (route: Route) => Promise<void>) {
       await page.goto(c.path)
       await page.waitForLoadState('networkidle')
       await page.route('**/login/_payload.json', (route) =>
@@ -49,18 +54,13 @@ for (const c of cases) {
     }
 
     test('the server’s fault is the form’s message, the e-mail kept', async ({ page }) => {
-      await submitLogin(page, (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            loaderData: {},
-            actionData: {
-              login: { errors: { fields: {}, form: { key: 'error.500' } }, values: { email: 'kundin@example.com' } },
-            },
-            errors: null,
-            status: 500,
-          }),
+      await submitLogin(
+        page,
+        payload500({
+          actionData: {
+            login: { errors: { fields: {}, form: { key: 'error.500' } }, values: { email: 'kundin@example.com' } },
+          },
+          errors: null,
         }),
       )
       await expect(page.getByRole('alert')).toContainText(c.serious)
@@ -68,18 +68,13 @@ for (const c of cases) {
     })
 
     test('an action that broke shows its error page, a lost answer the network text', async ({ page }) => {
-      await submitLogin(page, (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            loaderData: {},
-            actionData: null,
-            errors: {
-              login: { status: 500, statusText: 'Internal Server Error', data: { code: 'FRAMEWORK__INTERNAL_ERROR' } },
-            },
-            status: 500,
-          }),
+      await submitLogin(
+        page,
+        payload500({
+          actionData: null,
+          errors: {
+            login: { status: 500, statusText: 'Internal Server Error', data: { code: 'FRAMEWORK__INTERNAL_ERROR' } },
+          },
         }),
       )
       await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible()
