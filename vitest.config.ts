@@ -1,5 +1,6 @@
 /** Test projects: unit (node) and worker (workerd via vitest-pool-workers, D1 migrated and seeded). */
 import { mkdirSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
@@ -10,6 +11,9 @@ mkdirSync(path.join(import.meta.dirname, 'dist/client'), { recursive: true })
 
 export default defineConfig({
   test: {
+    // Every core: vitest's default (one less than the cores) runs one file at a time on a 2-core machine,
+    // while a worker test file mostly waits on its workerd and its D1. Here: 141 files in 350 s, not 560 s.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
