@@ -13,8 +13,7 @@ export interface Env {
   DB: D1Database
   /**
    * The request throttles' counters, one Durable Object per counter key (worker/embedded/platform/throttle.ts).
-   * wrangler.toml binds it. A Node process reaching the bindings through wrangler's platform proxy cannot
-   * run the class: the throttles count in that process instead.
+   * wrangler.toml binds it; without it the throttles count in the process (worker/embedded/platform/throttle.ts).
    */
   THROTTLE?: DurableObjectNamespace<RequestThrottle>
   /** Base URL of a real Shopware 6 Store API, e.g. https://shop.example/store-api. Empty: embedded. */

@@ -46,6 +46,10 @@ export const invalidUuid = (value: string, pointer: string) =>
 export const categoryNotFound = (id: string, pointer = '/categoryId') =>
   apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, pointer, { id })
 
+/** Shopware's 404 for a CMS page (a layout) that does not exist. */
+export const cmsPageNotFound = (id: string, pointer: string) =>
+  apiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${id}" was not found.`, pointer, { pageId: id })
+
 /** Shopware's 403 for routes that need a logged-in customer (guest sessions count where Shopware allows them). */
 export const customerNotLoggedIn = () => apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.')
 

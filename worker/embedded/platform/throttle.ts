@@ -7,9 +7,8 @@
  * Each counter key is one Durable Object (THROTTLE, worker/embedded/platform/request-throttle.ts), named
  * by the SHA-256 of the key: every attempt of a key is counted by that one object, one after another,
  * so a burst of parallel attempts is held to the limit exactly, and a key of any length (a long email)
- * names an object. Outside workerd, or without the binding, the counters live in this process, counted
- * the same way: a Node process that reaches the bindings through wrangler's platform proxy (the
- * conformance harness) sees THROTTLE, but the class does not run there and every call would fail.
+ * names an object. Without the binding the counters live in this process, counted the same way (the
+ * Node-side conformance harness, whose platform proxy cannot run the class, leaves the binding out).
  */
 import type { HonoContext } from './context'
 import { apiError } from './errors'

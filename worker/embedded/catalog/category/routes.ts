@@ -12,7 +12,7 @@ import { applyIncludes } from '../../../../shared/store-api/includes'
 import { loadCmsPage } from '../../content/cms/queries'
 import { requestLanguageId } from '../../platform/context'
 import type { StoreApiEnv } from '../../platform/database'
-import { apiError, categoryNotFound, invalidUuid } from '../../platform/errors'
+import { categoryNotFound, cmsPageNotFound, invalidUuid } from '../../platform/errors'
 import { ROOT_CATEGORY_ID } from '../../platform/sales-channel'
 import { check, readBody } from '../../platform/validation'
 import { seoUrlsByForeignKey } from '../seo/entity'
@@ -45,16 +45,7 @@ categoryRoutes.on(['GET', 'POST'], '/category/:navigationId', async (c) => {
     row.cmsPageId ? loadCmsPage(db, row.cmsPageId, languageId, slotIds) : null,
   ])
   // A layout that is named but gone is Shopware's page-not-found, not a category without a layout.
-  if (row.cmsPageId && !cmsPage)
-    throw apiError(
-      404,
-      'CONTENT__CMS_PAGE_NOT_FOUND',
-      `Page with id "${row.cmsPageId}" was not found.`,
-      '/navigationId',
-      {
-        pageId: row.cmsPageId,
-      },
-    )
+  if (row.cmsPageId && !cmsPage) throw cmsPageNotFound(row.cmsPageId, '/navigationId')
   const nameOf = new Map((names!.results as Array<{ id: string; name: string }>).map((n) => [n.id, n.name]))
   const seoUrls = seoUrlsByForeignKey(seo!.results as unknown as SeoUrlRow[]).get(row.id) ?? []
   const category = {

@@ -228,25 +228,18 @@ export async function placeOrder(c: HonoContext): Promise<OrderEntity> {
   if (!context.customerId || !customer) throw customerNotLoggedIn()
   const db = c.env.DB
   const load = (id: string) => loadOrderEntity(db, id, context.languageId, ALL_ASSOCIATIONS)
-  // A submit repeated after its order was placed (a double click, a reload of the review, a retry): the
-  // cart is gone, the answer is that order, with or without the cart's hash.
-  const repeated = async () => {
-    const placed = await findRecentOrderId(db, context.token, request.hash)
-    return placed ? load(placed) : null
-  }
   const createdAt = await cartCreatedAt(db, context.token)
-  if (!createdAt) {
-    const order = await repeated()
-    if (order) return order
+  // Lines live only in a cart row: without one there is nothing to read.
+  const lines = createdAt ? await loadLines(db, context.token) : []
+  // A submit repeated after its order was placed (a double click, a reload of the review, a retry): the
+  // cart is gone or emptied, the answer is that order, with or without the cart's hash.
+  if (!lines.length) {
+    const placed = await findRecentOrderId(db, context.token, request.hash)
+    if (placed) return (await load(placed))!
   }
   if (!customer.activeBillingAddress)
     throw apiError(400, 'CHECKOUT__ORDER_BILLING_ADDRESS_MISSING', 'The customer has no billing address.')
-  const lines = await loadLines(db, context.token)
-  if (!lines.length) {
-    const order = await repeated()
-    if (order) return order
-    throw apiError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty')
-  }
+  if (!lines.length) throw apiError(400, 'CHECKOUT__CART_EMPTY', 'Cart is empty')
   const cart = await orderableCart(db, session, request, lines)
   const order = newOrder(cart, session, request, createdAt ?? '')
   try {

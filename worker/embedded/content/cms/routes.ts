@@ -5,7 +5,7 @@ import { isUuid } from '../../../../shared/ids'
 import type { StoreApiEnv } from '../../platform/database'
 import { requestLanguageId } from '../../platform/context'
 import { applyIncludes } from '../../../../shared/store-api/includes'
-import { apiError, invalidUuid } from '../../platform/errors'
+import { apiError, cmsPageNotFound, invalidUuid } from '../../platform/errors'
 import { loadCmsPage, loadLandingPage } from './queries'
 import { check, readBody } from '../../platform/validation'
 
@@ -26,8 +26,7 @@ cmsRoutes.on(['GET', 'POST'], '/cms/:id', async (c) => {
   )
   const slotIds = body.slots ? new Set(body.slots.split('|').filter(Boolean)) : undefined
   const page = await loadCmsPage(c.env.DB, id, requestLanguageId(c), slotIds)
-  if (!page)
-    throw apiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${id}" was not found.`, '/id', { pageId: id })
+  if (!page) throw cmsPageNotFound(id, '/id')
   return c.json(applyIncludes(page, body.includes))
 })
 

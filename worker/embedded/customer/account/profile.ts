@@ -5,9 +5,8 @@
  * customer only; there is no id in any body that could name another customer.
  */
 import { Hono } from 'hono'
-import { randomId } from '../../../../shared/ids'
 import type { StoreApiEnv } from '../../platform/database'
-import { type HonoContext, TOKEN_HEADER, requireCustomer } from '../../platform/context'
+import { type HonoContext, requireCustomer } from '../../platform/context'
 import { ApiError, type ApiErrorEntry, customerNotLoggedIn } from '../../platform/errors'
 import { verifyPassword } from '../../platform/password'
 import { readBody } from '../../platform/validation'
@@ -21,8 +20,7 @@ import {
   notEqualViolation,
   passwordNotCorrectViolation,
 } from './fields'
-import { bindCustomerSession } from './session'
-import { insertContextStatement } from './storage'
+import { bindCustomerSession, startAnonymousSession } from './session'
 import { deleteCustomer, findPassword, updateEmail, updatePassword, updateProfile } from './writes'
 
 export const profileRoutes = new Hono<{ Bindings: StoreApiEnv }>()
@@ -89,8 +87,6 @@ profileRoutes.delete('/account/customer', async (c) => {
   const { context } = await requireAccount(c)
   await deleteCustomer(c.env.DB, context.customerId)
   // The old token died with the customer; the client continues with a fresh anonymous one.
-  const token = randomId()
-  await insertContextStatement(c.env.DB, token, context.languageId, null).run()
-  c.header(TOKEN_HEADER, token)
+  await startAnonymousSession(c, context)
   return c.body(null, 204)
 })

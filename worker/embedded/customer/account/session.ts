@@ -30,20 +30,14 @@ export async function bindCustomerSession(
 }
 
 /**
- * Ends the session of `previous` (its cart with it) and starts an anonymous one in the same language;
- * `ended` are further statements of the same change (a deleted customer). Answers the new token, which
- * is in the sw-context-token header.
+ * Ends the session of `previous` (its cart with it) and starts an anonymous one in the same language.
+ * Answers the new token, which is in the sw-context-token header.
  */
-export async function startAnonymousSession(
-  c: HonoContext,
-  previous: SalesChannelContext,
-  ended: D1PreparedStatement[] = [],
-): Promise<string> {
+export async function startAnonymousSession(c: HonoContext, previous: SalesChannelContext): Promise<string> {
   const db = c.env.DB
   const token = randomId()
   await db.batch([
     deleteContextStatement(db, previous.token),
-    ...ended,
     insertContextStatement(db, token, previous.languageId, null),
   ])
   c.header(TOKEN_HEADER, token)
