@@ -73,8 +73,12 @@ export function navigationPath(entry: NavigationEntryLike): string {
   return `/${linkTypeRoute(entry.linkType)}/${entry.id}`
 }
 
-/** Content pages the shop links to from product pages and the footer, per locale (spec §2 "Links seen"). */
-const CONTENT_PATHS = {
+/**
+ * Content pages the shop links to from product pages and the footer, per locale (spec §2 "Links seen"):
+ * the embedded shop's seed has them. A real Shopware's are learnt from the shop (its SEO paths, or the
+ * operator's CONTENT_PAGE_* vars: worker/store-api/capabilities.ts); pages read them from the root data.
+ */
+export const CONTENT_PATHS = {
   sizeChart: { 'de-DE': '/informationen/groessentabelle', 'en-GB': '/information/size-chart' },
   shippingInfo: { 'de-DE': '/service-help/shipping', 'en-GB': '/service-help/shipping' },
   contact: { 'de-DE': '/service-hilfe/kontaktformular', 'en-GB': '/service-help/contact-form' },

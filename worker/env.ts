@@ -22,6 +22,14 @@ export interface Env {
   MEDIA_ORIGINS?: string
   /** Tag manager container id for page_view events; empty turns tracking off. */
   TAG_MANAGER_ID?: string
+  /**
+   * The shop's size chart, shipping information and contact pages in upstream mode (decision 054): a path
+   * below the locale prefix, `landing_page:<id>` or `category:<id>` (its SEO path per locale), or `none`.
+   * Unset: the spec's path, when the shop has a page there; otherwise the link is not shown.
+   */
+  CONTENT_PAGE_SIZE_CHART?: string
+  CONTENT_PAGE_SHIPPING_INFO?: string
+  CONTENT_PAGE_CONTACT?: string
   /** Comma-separated path prefixes whose views are not reported. */
   TAG_MANAGER_IGNORED_VIEWS?: string
   /** Where contact-form mails go (worker/embedded/content/contact); empty: the shop's default service address. */

@@ -2,6 +2,7 @@
 import type { Schemas } from '@shopware/api-client/store-api-types'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import type { Locale } from '../../shared/constants'
+import type { ShopCapabilities } from '../../shared/store-api/capabilities'
 import type { StoreApiClient } from '../../shared/store-api/client'
 import type {
   Alternates,
@@ -30,6 +31,11 @@ export interface AppLoadContext {
    * renewed the token (login, logout); null for a shopper without a context token, or when the read failed.
    */
   session(): Promise<SalesChannelContext | null>
+  /**
+   * What the shop offers beyond Shopware's own routes: the plugin features it lacks and its content pages
+   * (decision 054). Learnt once per backend and deploy, not per page; absent: every feature (embedded).
+   */
+  shop?(): Promise<ShopCapabilities>
 }
 
 export type SalesChannelContext = Schemas['SalesChannelContext']

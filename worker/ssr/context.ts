@@ -8,6 +8,7 @@ import type { Category } from '../../client/types'
 import type { Env } from '../env'
 import { contextTokenCookie, cookieContextToken } from '../middleware/store-api-proxy'
 import { cookieBookmark, type D1Bookmark, d1Bookmark as noBookmark } from '../store-api/d1-bookmark'
+import { shopCapabilities } from '../store-api/capabilities'
 import { isUpstream, loaderTransport } from '../store-api/transport'
 
 export interface ServerLoadContext extends AppLoadContext {
@@ -85,6 +86,8 @@ export async function createLoadContext(
     // No token, no session: anonymous pages never create a context, so they stay cacheable.
     session: readSession,
     sessionRead: () => session !== undefined,
+    // The same for every shopper and page: learnt once per backend and deploy (decision 054).
+    shop: () => shopCapabilities(c.env, c.executionCtx),
   }
 }
 

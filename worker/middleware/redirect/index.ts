@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { AppLoadContext } from '../../../client/routes/load-context'
 import { localizedPath } from '../../../shared/locale'
 import { withLeadingSlash } from '../../../shared/paths'
+import { lacksFeature } from '../../../shared/store-api/capabilities'
 import { CachePage, cacheHeaders } from '../../cache'
 import { type RedirectIndex, redirectPath } from './sources'
 
@@ -29,6 +30,8 @@ export const redirectGuard = (opts: RedirectGuardOptions = {}): MiddlewareHandle
     const dataFor = opts.pageOf?.(c.var.localePath) ?? null
     const path = dataFor ?? c.var.localePath
     if (c.req.method !== 'GET' || !isGuardedPath(path)) return next()
+    // A shop without the plugin's redirect routes (decision 054) has no redirects: nothing to ask.
+    if (await lacksFeature(c.var.loadContext, 'redirects')) return next()
     const url = new URL(c.req.url)
     const index = (await opts.index?.(c)) ?? null
     const target = await findRedirect(c.var.loadContext, path, url, index)
@@ -52,7 +55,7 @@ export async function findRedirect(
   if (index && !index.mayRedirect(context.languageId, seoPathInfo, [url.pathname, path])) return null
   // Redirects are the same for every shopper: asked without the session's token, so they come from the cache.
   const api = context.apiFor(context.locale)
-  // Custom asx-* endpoints may be missing on a real Shopware without the plugin: then there are no redirects.
+  // A fault of either call is no redirect: the page renders (a shop without the routes is never asked).
   const seo = await api
     .request('POST', '/asx-seo-redirect', {
       body: { filter: [{ type: 'equals', field: 'seoPathInfo', value: seoPathInfo }] },

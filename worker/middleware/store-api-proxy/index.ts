@@ -9,8 +9,10 @@ import { REQUEST_LIMITS } from '../../../shared/request-limits'
 import { PROXY_BODY_SCHEMAS } from '../../../shared/schemas/proxy-bodies'
 import { createStoreApiClient, type Transport } from '../../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse, violationEntries } from '../../../shared/store-api/errors'
+import { featureOfPath, lacksFeature, routeNotFound } from '../../../shared/store-api/capabilities'
 import { CacheError, CacheNone, cacheHeaders, cacheControl } from '../../cache'
 import { statesCookie } from '../../page-cache'
+import { shopCapabilities } from '../../store-api/capabilities'
 import {
   cookieBookmark,
   D1_BOOKMARK_HEADER,
@@ -58,6 +60,10 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
     const path = url.pathname.replace(/^\/store-api/, '') || '/'
     const method = c.req.method
     const stateChanging = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
+    // A plugin route the shop lacks (decision 054): Shopware's own 404, without asking it.
+    const feature = featureOfPath(path)
+    if (feature && (await lacksFeature({ shop: () => shopCapabilities(c.env, c.executionCtx) }, feature)))
+      return routeNotFound(method, path, cacheHeaders(CacheNone))
 
     let body: string | undefined
     if (stateChanging) {
