@@ -1,4 +1,4 @@
-/** The footer's navigation from the Store API (footer-navigation folders, service-navigation links); the spec's fixed links when it is empty. */
+/** The footer's navigation from the Store API (footer-navigation folders, service-navigation links); the spec's fixed links when it has no footer menu. */
 import { Link, useRouteLoaderData } from 'react-router'
 import { contentPath, type NavigationEntryLike, navigationPath } from '../../../shared/paths'
 import { useLocale, useT } from '../../i18n'
@@ -9,46 +9,54 @@ import '../content/cms.css'
 
 export function FooterNavigation() {
   const navigation = (useRouteLoaderData('root') as RootData | undefined)?.footer
-  return navigation?.footer.length ? <StoreApiLinks navigation={navigation} /> : <FixedLinks />
-}
-
-function StoreApiLinks({ navigation }: { navigation: Navigation }) {
-  const t = useT()
+  // Each menu stands alone: a shop without a service navigation (Shopware's 204) keeps its footer's folders.
   return (
     <>
-      <nav aria-label={t('content.footerNavigation')} className="footer-navigation">
-        {navigation.footer.map((entry, index) =>
-          entry.type === 'folder' ? (
-            <section key={entry.id ?? index} aria-labelledby={`footer-${entry.id}`}>
-              <h2 id={`footer-${entry.id}`}>{entry.name}</h2>
-              <ul>
-                {(entry.children ?? []).map((child, position) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the footer's links are a fixed list per page; a link carries no id
-                  <li key={position}>
-                    <EntryLink entry={child} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per page; a link carries no id
-            <EntryLink key={index} entry={entry} />
-          ),
-        )}
-      </nav>
-      {navigation.service.length ? (
-        <nav aria-label={t('content.serviceNavigation')} className="service-navigation">
-          <ul>
-            {navigation.service.map((entry, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per page; a link carries no id
-              <li key={index}>
-                <EntryLink entry={entry} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {navigation?.footer.length ? <FooterFolders footer={navigation.footer} /> : <FixedLinks />}
+      {navigation?.service.length ? <ServiceLinks service={navigation.service} /> : null}
     </>
+  )
+}
+
+function FooterFolders({ footer }: { footer: Navigation['footer'] }) {
+  const t = useT()
+  return (
+    <nav aria-label={t('content.footerNavigation')} className="footer-navigation">
+      {footer.map((entry, index) =>
+        entry.type === 'folder' ? (
+          <section key={entry.id ?? index} aria-labelledby={`footer-${entry.id}`}>
+            <h2 id={`footer-${entry.id}`}>{entry.name}</h2>
+            <ul>
+              {(entry.children ?? []).map((child, position) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the footer's links are a fixed list per page; a link carries no id
+                <li key={position}>
+                  <EntryLink entry={child} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per page; a link carries no id
+          <EntryLink key={index} entry={entry} />
+        ),
+      )}
+    </nav>
+  )
+}
+
+function ServiceLinks({ service }: { service: Navigation['service'] }) {
+  const t = useT()
+  return (
+    <nav aria-label={t('content.serviceNavigation')} className="service-navigation">
+      <ul>
+        {service.map((entry, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per page; a link carries no id
+          <li key={index}>
+            <EntryLink entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

@@ -118,19 +118,26 @@ async function withSafeContent<T extends { content?: string }>(entry: T): Promis
 
 /**
  * The footer's folders and links and the service links, for the root loader. Awaited there beside the
- * header's navigation, so the footer is in the shell (crawlers always get its links); a failure leaves
- * the footer's fixed links (never throws).
+ * header's navigation, so the footer is in the shell (crawlers always get its links). Each menu is read
+ * on its own: an empty one (Shopware answers 204) is an empty list, a failed one leaves the other; both
+ * failed leave the footer's fixed links (never throws).
  */
-export function footerNavigation(context: AppLoadContext): Promise<FooterNavigation | null> {
+export async function footerNavigation(context: AppLoadContext): Promise<FooterNavigation | null> {
   // The same for every shopper: asked without the session's token, so it is kept for customers too.
   const read = (rootId: string) =>
-    context.apiFor(context.locale).invoke('readNavigation post /navigation/{activeId}/{rootId}', {
-      pathParams: { activeId: rootId, rootId },
-      body: { depth: 2, includes: NAVIGATION_INCLUDES },
-    }) as Promise<Category[]>
-  return Promise.all([read('footer-navigation'), read('service-navigation')])
-    .then(([footer, service]) => ({ footer: footer.map(footerEntry), service: service.map(footerEntry) }))
-    .catch(() => null)
+    (
+      context.apiFor(context.locale).invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+        pathParams: { activeId: rootId, rootId },
+        body: { depth: 2, includes: NAVIGATION_INCLUDES },
+      }) as Promise<Category[] | undefined>
+    ).then(
+      (entries) => (Array.isArray(entries) ? entries : []),
+      () => null,
+    )
+  const [footer, service] = await Promise.all([read('footer-navigation'), read('service-navigation')])
+  if (!footer && !service) return null
+  const entries = (menu: Category[] | null) => (menu ?? []).map(footerEntry)
+  return { footer: entries(footer), service: entries(service) }
 }
 
 /**
