@@ -58,6 +58,10 @@ export interface RootData {
   origin: string
   /** The footer's Store API navigation; null when the Store API has none (see routes/content/loader.server.ts). */
   footer?: import('./routes/content/types').FooterNavigation | null
+  /** The plugin features the shop lacks (decision 054); left out when it has them all. Their links are hidden. */
+  absent?: import('../shared/store-api/capabilities').PluginFeature[]
+  /** The shop's content pages in this locale (path below the prefix); a page it lacks has no link. */
+  contentLinks?: Partial<Record<import('../shared/store-api/capabilities').ContentPage, string>>
 }
 
 /** The shopper's own part of the root data, which a page kept at the edge fetches after hydration (`/_session.json`). */

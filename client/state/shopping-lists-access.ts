@@ -7,6 +7,7 @@ import { atom, useAtomValue, useStore } from 'jotai'
 import { useEffect } from 'react'
 import type { Session } from '../types'
 import { languageIdAtom, loggedIn, sessionAtom } from './session'
+import { useShopHas } from './shop-features'
 
 /** The customer for whom the feature turned itself off (a 403, forbidden or access-denied answer); null while on. */
 export const shoppingListsOffForAtom = atom<string | null>(null)
@@ -15,11 +16,15 @@ export const shoppingListsOffForAtom = atom<string | null>(null)
 export const isBusinessCustomer = (session: Session): boolean =>
   loggedIn(session) && session.customer?.accountType === 'business'
 
-/** Whether the session's customer may use shopping lists: a business customer the API has not refused. */
+/**
+ * Whether the session's customer may use shopping lists: a business customer the API has not refused, in
+ * a shop whose Store API has them (decision 054).
+ */
 export function useShoppingListsAvailable(): boolean {
   const session = useAtomValue(sessionAtom)
   const offFor = useAtomValue(shoppingListsOffForAtom)
-  return isBusinessCustomer(session) && offFor !== session.customer?.id
+  const offered = useShopHas('shoppingLists')
+  return offered && isBusinessCustomer(session) && offFor !== session.customer?.id
 }
 
 /** Spec §4: after mount a business customer's lists refresh (the store loads for them only); failures are ignored. */

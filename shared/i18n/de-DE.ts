@@ -256,6 +256,7 @@ export default {
       coupons: 'Gutscheine',
       loyalty: 'Treueprogramm',
       shoppingLists: 'Einkaufslisten',
+      myProducts: 'Meine Produkte',
     },
     breadcrumb: {
       myAccount: 'Mein Konto',

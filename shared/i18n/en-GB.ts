@@ -253,6 +253,7 @@ const en: Dictionary = {
       coupons: 'Coupons',
       loyalty: 'Loyalty programme',
       shoppingLists: 'Shopping lists',
+      myProducts: 'My products',
     },
     breadcrumb: {
       myAccount: 'My account',

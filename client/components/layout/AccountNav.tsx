@@ -1,25 +1,42 @@
 /** The account layout's side navigation (spec §2): the account pages that exist, the current one marked. */
 import { NavLink } from 'react-router'
+import type { PluginFeature } from '../../../shared/store-api/capabilities'
 import { useT } from '../../i18n'
+import { useShopHas } from '../../state/shop-features'
 import { useShoppingListsAvailable } from '../../state/shopping-lists-access'
 import './AccountNav.css'
 
+interface AccountLink {
+  path: string
+  label: string
+  end: boolean
+  /** The plugin feature the page needs (decision 054): no link in a shop without it. */
+  feature?: PluginFeature
+}
+
 /** Below the locale prefix; the other account pages join once they exist (no dead links). */
-const LINKS = [
+const LINKS: readonly AccountLink[] = [
   { path: '/account', label: 'account.nav.overview', end: true },
   { path: '/account/profile', label: 'account.nav.profile', end: false },
   { path: '/account/address', label: 'account.nav.address', end: false },
   { path: '/account/payment', label: 'account.nav.payment', end: false },
   { path: '/account/order', label: 'account.nav.orders', end: false },
-  { path: '/account/coupon', label: 'account.nav.coupons', end: false },
-  { path: '/account/loyalty-program', label: 'account.nav.loyalty', end: false },
-] as const
-/** Business customers only (spec §6). */
-const SHOPPING_LISTS = { path: '/account/shopping-lists', label: 'account.nav.shoppingLists', end: false } as const
+  { path: '/account/coupon', label: 'account.nav.coupons', end: false, feature: 'coupons' },
+  { path: '/account/loyalty-program', label: 'account.nav.loyalty', end: false, feature: 'loyalty' },
+  { path: '/meine-produkte', label: 'account.nav.myProducts', end: false, feature: 'myProducts' },
+]
+/** Business customers only (spec §6), in a shop with the feature. */
+const SHOPPING_LISTS: AccountLink = { path: '/account/shopping-lists', label: 'account.nav.shoppingLists', end: false }
 
 export function AccountNav() {
   const t = useT()
-  const links = useShoppingListsAvailable() ? [...LINKS, SHOPPING_LISTS] : LINKS
+  const has = {
+    coupons: useShopHas('coupons'),
+    loyalty: useShopHas('loyalty'),
+    myProducts: useShopHas('myProducts'),
+  } as Partial<Record<PluginFeature, boolean>>
+  const offered = LINKS.filter((link) => !link.feature || has[link.feature])
+  const links = useShoppingListsAvailable() ? [...offered, SHOPPING_LISTS] : offered
   return (
     <nav aria-label={t('account.nav.label')} className="account-nav">
       <ul>

@@ -1,7 +1,8 @@
 /** The footer's navigation from the Store API (footer-navigation folders, service-navigation links); the spec's fixed links when it has no footer menu. */
 import { Link, useRouteLoaderData } from 'react-router'
-import { contentPath, type NavigationEntryLike, navigationPath } from '../../../shared/paths'
-import { useLocale, useT } from '../../i18n'
+import { type NavigationEntryLike, navigationPath } from '../../../shared/paths'
+import { useT } from '../../i18n'
+import { useContentLink } from '../../state/shop-features'
 import type { FooterEntry, FooterNavigation as Navigation } from '../../routes/content/types'
 import type { RootData } from '../../types'
 import { ContentLink } from '../content/ContentLink'
@@ -67,22 +68,25 @@ const EntryLink = ({ entry }: { entry: FooterEntry }) => (
   </ContentLink>
 )
 
-/** The links spec §2 names, for a Store API without a footer navigation. */
+/** The links spec §2 names, for a Store API without a footer navigation: those of pages the shop has (decision 054). */
 function FixedLinks() {
   const t = useT()
-  const locale = useLocale()
+  const links = [
+    ['shippingInfo', useContentLink('shippingInfo'), t('footer.shippingInfo')],
+    ['sizeChart', useContentLink('sizeChart'), t('footer.sizeChart')],
+    ['contact', useContentLink('contact'), t('footer.contact')],
+  ] as const
+  if (!links.some(([, path]) => path)) return null
   return (
     <nav aria-label={t('footer.service')}>
       <ul>
-        <li>
-          <Link to={contentPath('shippingInfo', locale)}>{t('footer.shippingInfo')}</Link>
-        </li>
-        <li>
-          <Link to={contentPath('sizeChart', locale)}>{t('footer.sizeChart')}</Link>
-        </li>
-        <li>
-          <Link to={contentPath('contact', locale)}>{t('footer.contact')}</Link>
-        </li>
+        {links.map(([page, path, label]) =>
+          path ? (
+            <li key={page}>
+              <Link to={path}>{label}</Link>
+            </li>
+          ) : null,
+        )}
       </ul>
     </nav>
   )

@@ -4,6 +4,7 @@
  * the context token, never by an id from the URL).
  */
 import { redirect } from 'react-router'
+import { lacksFeature, type PluginFeature } from '../../../shared/store-api/capabilities'
 import { StoreApiError, toError } from '../../../shared/store-api/client'
 import type { LoaderArgs } from '../load-context'
 import { notFound, pageParam, rethrow } from '../loader-utils.server'
@@ -137,8 +138,17 @@ async function orderLoader(args: LoaderArgs): Promise<AccountOrderData> {
 const ROUTE_MISSING = new Set([404, 405])
 
 /**
+ * A page of a plugin feature the shop lacks is not there (decision 054): 404, before the login check (a
+ * guest is not sent to log in for a page no one has).
+ */
+async function requireFeature({ context }: LoaderArgs, feature: PluginFeature): Promise<void> {
+  if (await lacksFeature(context, feature)) throw notFound()
+}
+
+/**
  * The shop's own account routes (POST /asx-…): their answer, or null where the Store API does not have
- * the route (a real Shopware without our extension); any other failure is the route error with its status.
+ * the route although the shop's capabilities said it had (the plugin removed within the hour they are
+ * kept: decision 054); any other failure is the route error with its status.
  */
 async function shopRoute<T>(api: Api, path: string): Promise<T | null> {
   const response = await api.request('POST', path, { body: {} })
@@ -149,6 +159,7 @@ async function shopRoute<T>(api: Api, path: string): Promise<T | null> {
 
 /** /account/loyalty-program: points, level, progress, levels and transactions with their orders' states. */
 async function loyaltyLoader(args: LoaderArgs): Promise<AccountLoyaltyData> {
+  await requireFeature(args, 'loyalty')
   await requireLogin(args.request, args.context)
   const { api } = args.context
   const loyalty = await shopRoute<Omit<LoyaltyStanding, 'section' | 'orderStates'>>(api, '/asx-loyalty')
@@ -170,6 +181,7 @@ async function loyaltyLoader(args: LoaderArgs): Promise<AccountLoyaltyData> {
 
 /** /account/coupon: the customer's coupons with their start and residual values. */
 async function couponLoader(args: LoaderArgs): Promise<AccountCouponData> {
+  await requireFeature(args, 'coupons')
   await requireLogin(args.request, args.context)
   const answer = await shopRoute<{ elements: Coupon[] }>(args.context.api, '/asx-coupons')
   if (!answer) return { section: 'coupons', unavailable: true }

@@ -15,6 +15,7 @@ import {
   readLexiconEntry,
   type LandingPage,
 } from '../../../shared/store-api/content'
+import { lacksFeature, type PluginFeature, withoutAbsentLinks } from '../../../shared/store-api/capabilities'
 import { canonicalPaths, type SeoUrlMatch } from '../../../shared/store-api/seo'
 import type { Category } from '../../types'
 import { landingPageView } from './landing-view.server'
@@ -66,6 +67,9 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
     type,
     data: value.catch(() => null),
   })
+  // The lexicon and the blog are the plugin's (decision 054): a shop without them has no such page.
+  const feature = CONTENT_FEATURES[match.routeName]
+  if (feature && (await lacksFeature(context, feature))) return null
   switch (match.routeName) {
     case LANDING_ROUTE:
       return page(
@@ -104,6 +108,14 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
   }
 }
 
+/** The content routes that need a plugin feature. */
+const CONTENT_FEATURES: Record<string, PluginFeature> = {
+  [LEXICON_ROUTE]: 'lexicon',
+  [LEXICON_ENTRY_ROUTE]: 'lexicon',
+  [BLOG_ROUTE]: 'blog',
+  [BLOG_POST_ROUTE]: 'blog',
+}
+
 /**
  * A lexicon entry or blog post whose editor HTML is made safe here, so its view sets it as it comes. The
  * view reads `content` only; the translated copy of the HTML as it came is left out of the page's data.
@@ -120,9 +132,13 @@ async function withSafeContent<T extends { content?: string }>(entry: T): Promis
  * The footer's folders and links and the service links, for the root loader. Awaited there beside the
  * header's navigation, so the footer is in the shell (crawlers always get its links). Each menu is read
  * on its own: an empty one (Shopware answers 204) is an empty list, a failed one leaves the other; both
- * failed leave the footer's fixed links (never throws).
+ * failed leave the footer's fixed links (never throws). Entries that lead to a plugin feature the shop
+ * lacks (`absent`, decision 054) are left out.
  */
-export async function footerNavigation(context: AppLoadContext): Promise<FooterNavigation | null> {
+export async function footerNavigation(
+  context: AppLoadContext,
+  absent: Promise<readonly PluginFeature[]> = Promise.resolve([]),
+): Promise<FooterNavigation | null> {
   // The same for every shopper: asked without the session's token, so it is kept for customers too.
   const read = (rootId: string) =>
     (
@@ -134,9 +150,13 @@ export async function footerNavigation(context: AppLoadContext): Promise<FooterN
       (entries) => (Array.isArray(entries) ? entries : []),
       () => null,
     )
-  const [footer, service] = await Promise.all([read('footer-navigation'), read('service-navigation')])
+  const [footer, service, lacking] = await Promise.all([
+    read('footer-navigation'),
+    read('service-navigation'),
+    absent.catch(() => []),
+  ])
   if (!footer && !service) return null
-  const entries = (menu: Category[] | null) => (menu ?? []).map(footerEntry)
+  const entries = (menu: Category[] | null) => withoutAbsentLinks(menu ?? [], lacking).map(footerEntry)
   return { footer: entries(footer), service: entries(service) }
 }
 

@@ -2,10 +2,11 @@
  * "My products": the products the customer ordered before (to buy again), kept on the wishlist or
  * reviewed, read with the session's token; guests get the login hint.
  */
+import { lacksFeature } from '../../../shared/store-api/capabilities'
 import { StoreApiError } from '../../../shared/store-api/client'
 import type { Product } from '../../types'
 import type { AppLoadContext, LoaderArgs } from '../load-context'
-import { rethrow, staticAlternates } from '../loader-utils.server'
+import { notFound, rethrow, staticAlternates } from '../loader-utils.server'
 import { currentCustomer } from '../session.server'
 import type { LoaderMap } from '../table'
 import { readOrderedProducts } from '../account/orders.server'
@@ -15,6 +16,8 @@ import type { MyProductsPageData } from './params'
 const WISHLIST_LIMIT = 30
 
 export async function myProductsLoader({ request, context }: LoaderArgs): Promise<MyProductsPageData> {
+  // A shop without the plugin's route (decision 054) has no such page.
+  if (await lacksFeature(context, 'myProducts')) throw notFound()
   const alternates = staticAlternates(request)
   if (!(await currentCustomer(context))) return { loggedIn: false, products: [], ordered: [], alternates }
   const [ordered, wishlisted, reviewed] = await Promise.all([
@@ -46,7 +49,7 @@ async function wishlistProducts(context: AppLoadContext): Promise<Product[]> {
   }
 }
 
-/** The products the customer reviewed (the embedded Store API's asx- route; a Shopware without it has none to show). */
+/** The products the customer reviewed (the plugin's asx- route; a failed read shows none). */
 async function reviewedProducts(context: AppLoadContext): Promise<Product[]> {
   const response = await context.api.request('POST', '/asx-customer-reviewed-products', { body: {} }).catch(() => null)
   if (!response?.ok) return []

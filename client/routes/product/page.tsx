@@ -9,10 +9,10 @@ import { ADD_TO_CART_PATH } from '../../../shared/constants'
 import { stockState } from '../../../shared/catalog/stock'
 import type { Design } from '../../components/product/Designer'
 import { island } from '../../island'
-import { useLocale, usePrefix, useT } from '../../i18n'
+import { usePrefix, useT } from '../../i18n'
 import { useAddToCartState, useCartActions } from '../../state/cart-actions'
 import type { SeenProduct } from '../../state/last-seen'
-import { contentPath } from '../../../shared/paths'
+import { useContentLink } from '../../state/shop-features'
 import type { CrossSellingSection, Product, ProductDetail, ProductReviews } from '../../types'
 import type { ProductPageData } from '../load-context'
 import { REVIEWS_PER_PAGE } from './params'
@@ -79,7 +79,6 @@ function ProductView({
   configurator: NonNullable<ProductDetail['configurator']>
 }) {
   const t = useT()
-  const locale = useLocale()
   const [design, setDesign] = useState<Design | null>(null)
   const name = product.translated?.name ?? product.name
   const description = product.translated?.description ?? product.description ?? ''
@@ -105,14 +104,7 @@ function ProductView({
         <AddToCart product={product} design={design} />
         <WishlistButton productId={product.id} />
         <AddToShoppingList productId={product.id} name={name ?? ''} />
-        <ul className="product-links">
-          <li>
-            <Link to={contentPath('sizeChart', locale)}>{t('product.sizeChart')}</Link>
-          </li>
-          <li>
-            <Link to={contentPath('shippingInfo', locale)}>{t('product.shippingInfo')}</Link>
-          </li>
-        </ul>
+        <ProductLinks />
       </div>
       <ProductFacts product={product} />
       {description ? (
@@ -172,4 +164,26 @@ function seenSnapshot(product: Product, path: string): SeenProduct {
     image: smallestImageUrl(product.cover?.media),
     price: product.calculatedPrice?.unitPrice ?? null,
   }
+}
+
+/** The size chart and the shipping information: the shop's own pages, a link only to those it has (decision 054). */
+function ProductLinks() {
+  const t = useT()
+  const sizeChart = useContentLink('sizeChart')
+  const shippingInfo = useContentLink('shippingInfo')
+  if (!sizeChart && !shippingInfo) return null
+  return (
+    <ul className="product-links">
+      {sizeChart ? (
+        <li>
+          <Link to={sizeChart}>{t('product.sizeChart')}</Link>
+        </li>
+      ) : null}
+      {shippingInfo ? (
+        <li>
+          <Link to={shippingInfo}>{t('product.shippingInfo')}</Link>
+        </li>
+      ) : null}
+    </ul>
+  )
 }

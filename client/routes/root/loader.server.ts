@@ -1,5 +1,7 @@
 /** The root loader: the header needs navigation and the cart, both awaited, so the shell can flush complete. */
 import { priceDisplayOf } from '../../../shared/catalog/prices'
+import type { Locale } from '../../../shared/constants'
+import { CONTENT_PAGES, type ShopCapabilities, withoutAbsentLinks } from '../../../shared/store-api/capabilities'
 import { splitLocalePath } from '../../../shared/locale'
 import type { RootData, Session, SessionData, ShopArea } from '../../types'
 import { areaOfCookie } from '../area/params'
@@ -16,17 +18,34 @@ import { type LoaderMap, pagePath } from '../table'
 const CART_PAGE_PATH = pagePath('cart')
 
 export async function rootLoader({ request, context }: LoaderArgs): Promise<RootData> {
+  // What the shop offers (decision 054): learnt once per backend and deploy, so this costs no call per page.
+  const shop = context.shop?.().catch(() => null) ?? Promise.resolve(null)
+  const absent = shop.then((capabilities) => capabilities?.absent ?? [])
   // The footer's navigation is read beside the header's (both cached long) and never throws.
-  const footer = footerNavigation(context)
+  const footer = footerNavigation(context, absent)
   const [navigation, own] = await Promise.all([context.mainNavigation(), sessionData(request, context)]).catch(rethrow)
   return {
-    navigation: navigation.map(navigationEntry),
+    navigation: withoutAbsentLinks(navigation ?? [], await absent).map(navigationEntry),
     ...own,
     languageId: context.languageId,
     alternates: staticAlternates(request),
     origin: context.origin,
     footer: await footer,
+    ...shopData(await shop, context.locale),
   }
+}
+
+/**
+ * What the page needs to know of the shop's capabilities, kept small (it is in every page's data): the
+ * features it lacks (left out when it has them all) and its content pages' paths in this locale.
+ */
+function shopData(shop: ShopCapabilities | null, locale: Locale): Pick<RootData, 'absent' | 'contentLinks'> {
+  const contentLinks: NonNullable<RootData['contentLinks']> = {}
+  for (const page of CONTENT_PAGES) {
+    const path = shop?.links[page]?.[locale]
+    if (path) contentLinks[page] = path
+  }
+  return { ...(shop?.absent.length ? { absent: shop.absent } : {}), contentLinks }
 }
 
 /**

@@ -25,6 +25,8 @@ import {
 import { formFailure, redirectAfterPost, refusalFailure } from '../action-utils.server'
 import type { ActionArgs } from '../load-context'
 import { requireLogin } from '../session.server'
+import { notFound } from '../loader-utils.server'
+import { lacksFeature } from '../../../shared/store-api/capabilities'
 import type { ActionMap } from '../table'
 import { INTENT } from '../account/form'
 import { listPath, SHARE_PARAM } from './params'
@@ -287,6 +289,8 @@ const forwardedHost = (request: Request) => {
 const pageAction =
   (handlers: Record<string, Handler>, shared?: Handler) =>
   async (args: ActionArgs): Promise<unknown> => {
+    // A shop whose Store API has no shopping lists (decision 054) has no such page to post to.
+    if (await lacksFeature(args.context, 'shoppingLists')) throw notFound()
     const form = await readListForm(args.request)
     const call = { form, args, lists: shoppingListApi(args.context.api, forwardedHost(args.request)) }
     const intent = form.values[INTENT] ?? ''

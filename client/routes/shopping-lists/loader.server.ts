@@ -5,6 +5,7 @@
  * API keys lists by the context token, never by an id from the URL.
  */
 import { isUuid } from '../../../shared/ids'
+import { lacksFeature } from '../../../shared/store-api/capabilities'
 import { StoreApiError } from '../../../shared/store-api/client'
 import { isForbidden, type ShoppingListApi, shoppingListApi } from '../../state/shopping-lists'
 import type { Product, ProductDetail } from '../../types'
@@ -112,7 +113,15 @@ async function variantGroups(api: Api, productId: string): Promise<VariantGroup[
   }))
 }
 
+/** A shop whose Store API has no shopping lists (decision 054) has none of these pages: 404 before anything is asked. */
+const offered =
+  <T>(loader: (args: LoaderArgs) => Promise<T>) =>
+  async (args: LoaderArgs): Promise<T> => {
+    if (await lacksFeature(args.context, 'shoppingLists')) throw notFound()
+    return loader(args)
+  }
+
 export const loaders = {
-  'account-shopping-lists': listsLoader,
-  'shopping-list': listLoader,
+  'account-shopping-lists': offered(listsLoader),
+  'shopping-list': offered(listLoader),
 } satisfies LoaderMap
