@@ -31,21 +31,22 @@ export interface ShopCapabilities {
 }
 
 /**
- * The Store API paths of each feature, below /store-api. Shopping lists use routes without the prefix too
- * (`/shopping-lists`, `/shopping-list/…`): they come with the same plugin.
+ * The plugin's Store API paths of each feature, below /store-api. Shopping lists also use Shopware
+ * Commercial's B2B routes (`/shopping-lists`, `/shopping-list/…`): those are not ours to answer, so the
+ * proxy passes them on whatever the shop has.
  */
 const FEATURE_PATHS: Array<[RegExp, PluginFeature]> = [
   [/^\/asx-(seo-redirect|redirect)$/, 'redirects'],
   [/^\/asx-lexicon(\/[^/]+)?$/, 'lexicon'],
   [/^\/asx-blog(\/[^/]+)?$/, 'blog'],
-  [/^\/(asx-shopping-lists?|shopping-lists?)(\/|$)/, 'shoppingLists'],
+  [/^\/asx-shopping-lists?(\/|$)/, 'shoppingLists'],
   [/^\/asx-loyalty(\/|$)/, 'loyalty'],
   [/^\/asx-coupons(\/|$)/, 'coupons'],
   [/^\/asx-customer-reviewed-products$/, 'myProducts'],
 ]
 
 /**
- * The feature a Store API path (below /store-api) belongs to; null for Shopware's own routes.
+ * The plugin feature a Store API path (below /store-api) belongs to; null for Shopware's own routes.
  * @example featureOfPath('/asx-shopping-list/abc/change-name') // 'shoppingLists'
  * @example featureOfPath('/checkout/cart') // null
  */
@@ -54,9 +55,10 @@ export const featureOfPath = (path: string): PluginFeature | null =>
 
 /**
  * One call per feature that tells whether a shop has it, without a session and without changing
- * anything: a read of a list (200), or a customer's route that answers 403 without a login. A group
- * with routes of two origins asks each. The shopping list id is one no list has: the plugin answers
- * 403 or its own 404 (SHOPPING_LIST__NOT_FOUND), a Shopware without it Symfony's 404 of the route.
+ * anything: a read of a list (200), or a customer's route that answers 403 without a login. Shopping
+ * lists need Shopware Commercial's routes and ours: both are asked. The list id is one no list has:
+ * the plugin answers 403 or its own 404 (SHOPPING_LIST__NOT_FOUND), a Shopware without it Symfony's
+ * 404 of the route.
  */
 export const FEATURE_PROBES: Record<PluginFeature, Array<{ path: string; body: object }>> = {
   redirects: [{ path: '/asx-redirect', body: { limit: 1 } }],

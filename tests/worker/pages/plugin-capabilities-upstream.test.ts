@@ -158,7 +158,7 @@ describe('a Shopware without the plugin', () => {
     ['POST', '/asx-coupons'],
     ['POST', '/asx-redirect'],
     ['POST', '/asx-lexicon'],
-    ['POST', '/shopping-lists'],
+    ['POST', '/asx-shopping-lists/add-to-cart'],
     ['PATCH', `/asx-shopping-list/${'a'.repeat(32)}/change-name`],
     ['POST', '/asx-customer-reviewed-products'],
   ])('proxies %s %s as a 404 without asking the shop', async (method, path) => {
@@ -177,6 +177,64 @@ describe('a Shopware without the plugin', () => {
     // Shopware's own routes still go through.
     expect((await proxy('/context', VANILLA, business, 'GET')).status).toBe(200)
     expect(asked).toEqual(['/context'])
+  })
+})
+
+describe("the shop's content pages (size chart, shipping, contact)", () => {
+  /**
+   * A vanilla Shopware without a footer navigation (the footer shows the fixed links) whose SEO paths are
+   * the embedded shop's, less those `missing`.
+   */
+  function stubContentShop(missing: string[] = []) {
+    stubShopware(() => 'vanilla')
+    const shopware = globalThis.fetch
+    vi.stubGlobal('fetch', async (input: RequestInfo, init?: RequestInit) => {
+      const upstream = new Request(input, init)
+      const path = new URL(upstream.url).pathname.replace(/^\/store-api/, '')
+      if (path === '/navigation/footer-navigation/footer-navigation') return new Response(null, { status: 204 })
+      if (path === '/seo-url') {
+        const body = (await upstream.clone().json()) as { filter?: Array<{ field: string; value: unknown }> }
+        const asked = body.filter?.find((f) => f.field === 'seoPathInfo')?.value
+        if (missing.includes(String(asked))) return Response.json({ elements: [], total: 0 })
+      }
+      return shopware(upstream)
+    })
+  }
+  const productLinks = (html: string) => /class="product-links"/.test(html)
+
+  it('hides the links to pages the shop does not have', async () => {
+    stubContentShop(['informationen/groessentabelle', 'service-help/shipping', 'service-hilfe/kontaktformular'])
+    const shop = backend('no-content-pages.example')
+    const detail = await (await page(product.path, shop)).text()
+    expect(detail).toContain(product.name)
+    expect(productLinks(detail)).toBe(false)
+    const home = await (await page('/', shop)).text()
+    for (const href of ['/informationen/groessentabelle', '/service-help/shipping', '/service-hilfe/kontaktformular'])
+      expect(linksTo(home, href), href).toBe(false)
+  })
+
+  it("follows the operator's settings: none, a landing page's SEO path, a path", async () => {
+    stubContentShop()
+    const shipping = (await (
+      await request('/store-api/seo-url', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify({ filter: [{ type: 'equals', field: 'seoPathInfo', value: 'service-help/shipping' }] }),
+      })
+    ).json()) as { elements: Array<{ foreignKey: string }> }
+    const shop = {
+      ...backend('configured-content-pages.example'),
+      CONTENT_PAGE_SIZE_CHART: 'none',
+      CONTENT_PAGE_SHIPPING_INFO: `landing_page:${shipping.elements[0]!.foreignKey}`,
+      CONTENT_PAGE_CONTACT: '/kontakt',
+    }
+    const detail = await (await page(product.path, shop)).text()
+    expect(linksTo(detail, '/informationen/groessentabelle')).toBe(false)
+    expect(linksTo(detail, '/service-help/shipping')).toBe(true)
+    const english = await (await page('/en-GB', shop, 'locale=en-GB')).text()
+    expect(linksTo(english, '/en-GB/service-help/shipping')).toBe(true)
+    expect(linksTo(english, '/en-GB/kontakt')).toBe(true)
+    expect(linksTo(english, '/en-GB/information/size-chart')).toBe(false)
   })
 })
 
