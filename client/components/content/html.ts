@@ -1,12 +1,24 @@
 /**
  * CMS HTML as plain text, for meta descriptions and structured data: React escapes what these return, so
- * they only need to take the tags out. The HTML itself is made safe on the worker (safe-html.server.ts).
+ * they only need to take the tags out and decode the text's character references. The HTML itself is made
+ * safe on the worker (safe-html.server.ts).
  */
 
-/** Text without tags, for meta descriptions and structured data. */
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+/**
+ * Text without tags and with the character references HTML writes text with decoded (React escapes it
+ * again where it is shown), for meta descriptions and structured data.
+ * @example plainText('<p>Schutz &amp; Komfort</p>') // 'Schutz & Komfort'
+ */
 export const plainText = (html: string | null | undefined): string =>
   (html ?? '')
     .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d{1,7}|#x[\da-f]{1,6}|[a-z]{2,4});/gi, (reference, name: string) => {
+      if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? reference
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference
+    })
     .replace(/\s+/g, ' ')
     .trim()
 

@@ -6,7 +6,7 @@
  */
 import { displayName } from '../../../shared/catalog/properties'
 import type { ProductDetail } from '../../types'
-import { plainText } from '../../components/content/html'
+import { productDescriptionHtml } from '../../components/product/description.server'
 
 type Named = { name?: string | null; translated?: { name?: string | null } | null }
 type GroupLike = Named & { id: string; position?: number | null; displayType?: string | null; options?: unknown }
@@ -59,14 +59,17 @@ function priceView(price: PriceLike | null | undefined): PriceLike | null | unde
   return out
 }
 
-/** A product detail answer as the product page reads it. */
-export function productDetailView(detail: ProductDetail): ProductDetail {
+/**
+ * A product detail answer as the product page reads it. The description is HTML made safe here (Shopware's
+ * is HTML; a plain text becomes paragraphs): the page sets it as it comes, its meta description and
+ * structured data read its text (components/content/html.ts).
+ */
+export async function productDetailView(detail: ProductDetail): Promise<ProductDetail> {
   const { translated, ...product } = detail.product as ProductDetail['product'] & Record<string, unknown>
   const view: Record<string, unknown> = {
     ...product,
     name: translated?.name ?? product.name,
-    // Shown and described as text (the page, its meta description, structured data): no markup to ship or strip.
-    description: plainText(translated?.description ?? product.description) || null,
+    description: (await productDescriptionHtml(translated?.description ?? product.description)) || null,
     manufacturer: named(product.manufacturer),
     deliveryTime: named(product.deliveryTime),
     unit: named(product.unit),

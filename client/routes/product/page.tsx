@@ -110,7 +110,11 @@ function ProductView({
       {description ? (
         <section className="product-description" aria-labelledby="description-heading">
           <h2 id="description-heading">{t('product.description')}</h2>
-          <p>{description}</p>
+          <div
+            className="cms-text"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML made safe by the loader (components/product/description.server.ts)
+            dangerouslySetInnerHTML={{ __html: description }}
+          />
         </section>
       ) : null}
     </article>
