@@ -876,6 +876,15 @@ export default {
   cms: {
     products: 'Produkte',
     productUnavailable: 'Dieses Produkt ist nicht mehr verfügbar.',
+    slider: 'Bilder',
+    gallery: 'Bildergalerie',
+    previousPicture: 'Vorheriges Bild',
+    nextPicture: 'Nächstes Bild',
+    videoPrivacy:
+      'Dieses Video liegt bei {{platform}}. Es wird erst geladen, wenn Sie es dort öffnen; {{platform}} erhält dann Daten wie Ihre IP-Adresse.',
+    videoOpen: 'Video auf {{platform}} ansehen',
+    descriptionOf: 'Beschreibung: {{name}}',
+    reviewsOf: 'Bewertungen: {{name}}',
   },
   /** The success page's timed way to the payment provider, which the shopper can stop (WCAG 2.2.1). */
   paymentRedirect: {

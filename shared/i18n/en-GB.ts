@@ -866,6 +866,15 @@ const en: Dictionary = {
   cms: {
     products: 'Products',
     productUnavailable: 'This product is no longer available.',
+    slider: 'Pictures',
+    gallery: 'Picture gallery',
+    previousPicture: 'Previous picture',
+    nextPicture: 'Next picture',
+    videoPrivacy:
+      'This video is hosted on {{platform}}. It loads only when you open it there; {{platform}} then receives data such as your IP address.',
+    videoOpen: 'Watch the video on {{platform}}',
+    descriptionOf: 'Description: {{name}}',
+    reviewsOf: 'Reviews: {{name}}',
   },
   paymentRedirect: {
     stop: 'Stop the redirect',

@@ -1,4 +1,4 @@
-/** The CMS product slots (CmsSlot.tsx renders them as islands): one product's card, or a row of them. */
+/** The CMS product slots (CmsSlot.tsx renders them as islands): one product's card, a row of them, cross-selling rows. */
 import { useId } from 'react'
 import { useT } from '../../i18n'
 import type { Product } from '../../types'
@@ -34,5 +34,16 @@ export function CmsProductSlider({ title, products }: { title?: string; products
         ))}
       </ul>
     </section>
+  )
+}
+
+/** Shopware's cross-selling element: a product's cross-selling groups, each a row of cards under its name. */
+export function CmsCrossSelling({ sections }: { sections: Array<{ title: string; products: Product[] }> }) {
+  return (
+    <div className="cms-element cms-cross-selling">
+      {sections.map((section) => (
+        <CmsProductSlider key={section.title} title={section.title} products={section.products} />
+      ))}
+    </div>
   )
 }

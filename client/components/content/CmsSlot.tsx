@@ -1,4 +1,9 @@
-/** CMS slots by type: text, image, hero, product box, product slider. Unknown types render nothing. */
+/**
+ * CMS slots by type: text, image, hero, product box, product slider, form, and whatever renderers a page
+ * adds through `CmsElements` (a category's layout: routes/category/layout-view.tsx). Unknown types render
+ * nothing.
+ */
+import { type ComponentType, createContext, useContext } from 'react'
 import type { CmsSlot as Slot, Media } from '../../../shared/store-api/content'
 import type { Product } from '../../types'
 import type { ContactSalutation } from '../engagement/ContactForm'
@@ -15,6 +20,17 @@ const CmsProductSlider = island(() => import('./CmsProducts').then((m) => m.CmsP
 
 type Data = Record<string, any> | undefined
 
+export interface CmsElementProps {
+  slot: Slot
+  eager: boolean
+}
+
+/**
+ * Renderers of further slot types, by type, for a page whose loader shaped those slots' data (a page that
+ * provides none renders only the types above).
+ */
+export const CmsElements = createContext<Partial<Record<string, ComponentType<CmsElementProps>>>>({})
+
 /** A config value as the editor set it: `{ source: 'static', value }`. */
 function configValue<T>(slot: Slot, key: string): T | undefined {
   const config = (slot.translated?.config ?? slot.config) as Record<string, { value?: unknown } | undefined> | undefined
@@ -23,6 +39,7 @@ function configValue<T>(slot: Slot, key: string): T | undefined {
 
 export function CmsSlot({ slot, eager = false }: { slot: Slot; eager?: boolean }) {
   const data = slot.data as Data
+  const Element = useContext(CmsElements)[slot.type]
   switch (slot.type) {
     case 'text':
       return (
@@ -52,7 +69,7 @@ export function CmsSlot({ slot, eager = false }: { slot: Slot; eager?: boolean }
         />
       ) : null
     default:
-      return null
+      return Element ? <Element slot={slot} eager={eager} /> : null
   }
 }
 
