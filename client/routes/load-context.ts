@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import type { Locale } from '../../shared/constants'
 import type { ShopCapabilities } from '../../shared/store-api/capabilities'
 import type { StoreApiClient } from '../../shared/store-api/client'
+import type { CategoryLayout } from './category/types'
 import type {
   Alternates,
   Category,
@@ -61,6 +62,8 @@ export type EntityPageData =
       page: number
       alternates: Alternates
       listing: Deferred<ProductListing>
+      /** The category's own CMS layout; absent when its page is its listing alone. */
+      layout?: CategoryLayout
     }
   /** Landing pages, lexicon entries, blog posts …: `type` says which, `data` is what that view renders. */
   | { kind: 'content'; id: string; type: string; alternates: Alternates; data: unknown }

@@ -5,18 +5,20 @@ import { categoryListing, listingQuery } from '../listing/listing.server'
 import type { EntityPageData, LoaderArgs } from '../load-context'
 import { notFound } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
+import { categoryLayout } from './layout.server'
 
 export async function categoryLoader({ request, params, context }: LoaderArgs): Promise<EntityPageData> {
   const id = params.categoryId ?? ''
   if (!isUuid(id)) throw notFound()
   const query = listingQuery(new URL(request.url))
-  const result = await categoryListing(context, id, query)
+  const [result, layout] = await Promise.all([categoryListing(context, id, query), categoryLayout(context, id)])
   if (!result) throw notFound()
   return {
     kind: 'category',
     id,
     page: query.p,
     listing: result,
+    ...(layout ? { layout } : {}),
     alternates: await canonicalPaths(
       context.apiFor,
       { routeName: NAVIGATION_ROUTE, foreignKey: id },

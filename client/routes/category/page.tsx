@@ -1,4 +1,7 @@
-/** A category's listing: its name from the navigation (in the shell), its products streamed in. */
+/**
+ * A category's page: its name from the navigation (in the shell), then its own CMS layout when it has one
+ * (./layout-view.tsx) or its listing, whose products stream in.
+ */
 import { island } from '../../island'
 import { Suspense } from 'react'
 import { Await, Link, useRouteLoaderData } from 'react-router'
@@ -10,9 +13,12 @@ import { Seo } from '../../components/ui/Seo'
 import type { Translate } from '../../../shared/i18n'
 import { useT } from '../../i18n'
 import type { NavigationEntry, Deferred, ProductListing, RootData } from '../../types'
+import type { CategoryLayout } from './types'
 
 // The filter form works as a GET form until its code arrives (after the load event): not in the first visit's code.
 const ListingFilters = island(() => import('../../components/listing/ListingFilters').then((m) => m.ListingFilters))
+// A category's own layout: its renderers load only where one renders (./layout-island.ts).
+const LayoutView = island(() => import('./layout-island').then((m) => m.LayoutView))
 
 function findCategory(entries: NavigationEntry[], id: string): NavigationEntry | undefined {
   for (const entry of entries) {
@@ -27,10 +33,12 @@ export default function CategoryPage({
   id,
   page,
   listing,
+  layout,
 }: {
   id: string
   page: number
   listing: Deferred<ProductListing>
+  layout?: CategoryLayout
 }) {
   const t = useT()
   const root = useRouteLoaderData('root') as RootData
@@ -41,35 +49,39 @@ export default function CategoryPage({
       <Seo title={name} description={categoryDescription(t, name, category)} page={page} />
       <Breadcrumb category={id} />
       <h1 id="listing-heading">{name}</h1>
-      <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
-        <Await resolve={listing}>
-          {(result: ProductListing | null) =>
-            result ? (
-              <div className="listing-layout">
-                <aside>
-                  {category?.children?.length ? (
-                    <nav aria-label={t('filters.categories')} className="sub-categories">
-                      <ul>
-                        {category.children.map((child) => (
-                          <li key={child.id}>
-                            <Link to={navigationPath(child)}>{child.name}</Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </nav>
-                  ) : null}
-                  <ListingFilters listing={result} />
-                </aside>
-                <div>
-                  <ProductGrid listing={result} page={page} emptyText={t('listing.empty')} />
+      {layout ? (
+        <LayoutView layout={layout} listing={listing} page={page} />
+      ) : (
+        <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
+          <Await resolve={listing}>
+            {(result: ProductListing | null) =>
+              result ? (
+                <div className="listing-layout">
+                  <aside>
+                    {category?.children?.length ? (
+                      <nav aria-label={t('filters.categories')} className="sub-categories">
+                        <ul>
+                          {category.children.map((child) => (
+                            <li key={child.id}>
+                              <Link to={navigationPath(child)}>{child.name}</Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </nav>
+                    ) : null}
+                    <ListingFilters listing={result} />
+                  </aside>
+                  <div>
+                    <ProductGrid listing={result} page={page} emptyText={t('listing.empty')} />
+                  </div>
                 </div>
-              </div>
-            ) : (
-              <NotFound />
-            )
-          }
-        </Await>
-      </Suspense>
+              ) : (
+                <NotFound />
+              )
+            }
+          </Await>
+        </Suspense>
+      )}
     </section>
   )
 }

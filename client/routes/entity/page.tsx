@@ -12,7 +12,7 @@ export default function EntityPage() {
   }
   if (data.kind === 'category') {
     const CategoryPage = loadedView('category')
-    return <CategoryPage key={data.id} id={data.id} page={data.page} listing={data.listing} />
+    return <CategoryPage key={data.id} {...data} />
   }
   const ContentPage = loadedView('content')
   return <ContentPage key={data.id} type={data.type} data={data.data} />
