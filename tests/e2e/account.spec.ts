@@ -85,6 +85,7 @@ test.describe('account (German)', () => {
       'Bestellungen',
       'Gutscheine',
       'Treueprogramm',
+      'Meine Produkte',
     ])
     await expect(accountNav(page, 'Kontonavigation').first()).toHaveAttribute('aria-current', 'page')
     await page.getByRole('link', { name: 'Adressen verwalten' }).first().click()
