@@ -1,6 +1,7 @@
 /** Product page data: the product (or a chosen sibling variant), awaited; its reviews and cross-selling, deferred. */
 import { isUuid } from '../../../shared/ids'
 import { canonicalPaths, DETAIL_ROUTE } from '../../../shared/store-api/seo'
+import { foundVariantId } from '../../../shared/store-api/variant'
 import type { CrossSellingSection, ProductDetail } from '../../types'
 import { productCard } from '../listing/card.server'
 import { productDetailView } from './detail-view.server'
@@ -128,6 +129,6 @@ async function findVariant(
       pathParams: { productId: parentId },
       body: { options, ...(switchedGroup ? { switchedGroup } : {}) },
     })
-    .catch(() => null)) as { foundCombination?: { variantId?: string } } | null
-  return found?.foundCombination?.variantId ?? null
+    .catch(() => null)) as unknown
+  return foundVariantId(found)
 }

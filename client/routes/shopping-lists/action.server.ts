@@ -4,6 +4,7 @@
  * keys lists by the context token); a refusal comes back as the page's form errors, in the shopper's
  * language, keyed by the Store API's English text (contract: "the client shows its own translated text").
  */
+import { foundVariantId } from '../../../shared/store-api/variant'
 import { data } from 'react-router'
 import {
   checkFields,
@@ -173,7 +174,7 @@ const detail: Record<string, Handler> = {
           body: { options },
         },
       )
-      const productId = (found as { foundCombination?: { variantId?: string } }).foundCombination?.variantId ?? ''
+      const productId = foundVariantId(found) ?? ''
       await call.lists.replaceVariant({
         lineItemId: values.lineItemId ?? '',
         productId,
