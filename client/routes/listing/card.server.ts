@@ -31,7 +31,9 @@ function cardMedia(media: CardMedia | null | undefined): CardMedia | undefined {
 
 /**
  * The stock fields that change a card's stock state: the available stock (or the stock), a closeout,
- * a release date still to come, and the availability flags that are set.
+ * a release date still to come, Shopware's `available` where it says no, and for a sold-out product what
+ * decides when it comes back: its availability record where the backend has one (kept even when empty: it
+ * says the record's rules apply), else `available` and the restock time.
  * @example cardStock({ stock: 9, availableStock: 9, isCloseout: false, releaseDate: '2020-01-01' }, Date.now()) // { availableStock: 9 }
  */
 export function cardStock(product: StockInput, now: number): StockInput {
@@ -40,6 +42,8 @@ export function cardStock(product: StockInput, now: number): StockInput {
   else if (product.stock != null) out.stock = product.stock
   if (product.isCloseout) out.isCloseout = true
   if (product.releaseDate && Date.parse(product.releaseDate) > now) out.releaseDate = product.releaseDate
+  if (product.available === false) out.available = false
+  const soldOut = (out.availableStock ?? out.stock ?? 0) <= 0
   const record = product.availability
   if (record) {
     const set: Partial<AvailabilityRecord> = {}
@@ -47,7 +51,10 @@ export function cardStock(product: StockInput, now: number): StockInput {
     if (record.supplierInStock) set.supplierInStock = true
     if (record.supplierAvailableFrom) set.supplierAvailableFrom = record.supplierAvailableFrom
     if (record.isCatalogProduct) set.isCatalogProduct = true
-    if (Object.keys(set).length) out.availability = set
+    if (Object.keys(set).length || soldOut) out.availability = set
+  } else if (soldOut && product.available) {
+    out.available = true
+    if (product.restockTime) out.restockTime = product.restockTime
   }
   return out
 }

@@ -6,7 +6,15 @@
  */
 
 /** What decides a product's stock state (shared/catalog/stock.ts `StockInput`). */
-const STOCK_FIELDS = ['stock', 'availableStock', 'isCloseout', 'releaseDate', 'availability']
+const STOCK_FIELDS = [
+  'stock',
+  'availableStock',
+  'isCloseout',
+  'releaseDate',
+  'available',
+  'restockTime',
+  'availability',
+]
 
 /** What a product card reads (components/listing/ProductCard.tsx, product/Availability.tsx, product/price.ts). */
 export const PRODUCT_CARD_INCLUDES = {

@@ -70,4 +70,45 @@ describe('stockState (spec §4 stock statuses)', () => {
       [stockState({ stock: 9 }, NOW), stockState({ stock: 2 }, NOW), stockState({ stock: 0 }, NOW)].map(deliverableNow),
     ).toEqual([true, true, false])
   })
+
+  describe("a real Shopware's product (no availability record)", () => {
+    // As Shopware 6.7 sends them: available, isCloseout, stock/availableStock, restockTime, deliveryTime.
+    const shopware = (over: Record<string, unknown>) => ({
+      stock: 0,
+      availableStock: 0,
+      isCloseout: false,
+      available: true,
+      restockTime: null,
+      ...over,
+    })
+
+    it('in stock and a few in stock from the available stock, as with the record', () => {
+      expect(stockState(shopware({ stock: 24, availableStock: 19 }), NOW)).toEqual({ state: 'in-stock' })
+      expect(stockState(shopware({ stock: 24, availableStock: 3 }), NOW)).toEqual({ state: 'few-in-stock', count: 3 })
+    })
+
+    it('sold out but still sold: back after its restock time, or expected at the supplier', () => {
+      expect(stockState(shopware({ restockTime: 3 }), NOW)).toEqual({
+        state: 'available-from',
+        date: day(3).slice(0, 10),
+      })
+      expect(stockState(shopware({}), NOW)).toEqual({ state: 'expected-at-supplier' })
+      expect(stockState(shopware({ stock: -4, availableStock: -4 }), NOW)).toEqual({ state: 'expected-at-supplier' })
+    })
+
+    it('not deliverable: a sold-out closeout, or what Shopware says cannot be bought', () => {
+      expect(stockState(shopware({ isCloseout: true, available: false }), NOW)).toEqual({ state: 'not-deliverable' })
+      expect(stockState(shopware({ isCloseout: true, available: true }), NOW)).toEqual({ state: 'not-deliverable' })
+      expect(stockState(shopware({ availableStock: 40, available: false }), NOW)).toEqual({ state: 'not-deliverable' })
+      // A sold-out product whose answer does not say it is still sold is not promised.
+      expect(stockState({ stock: 0 }, NOW)).toEqual({ state: 'not-deliverable' })
+    })
+
+    it('a release date still to come wins, as with the record', () => {
+      expect(stockState(shopware({ releaseDate: day(10), restockTime: 2 }), NOW)).toEqual({
+        state: 'available-from',
+        date: day(10),
+      })
+    })
+  })
 })
