@@ -12,6 +12,9 @@ import { carryBookmark, type D1Bookmark } from './d1-bookmark'
 /** Operators see this when upstream mode is half configured (spec §5). */
 export const MISSING_CONFIGURATION = 'Make sure that endpoint and accessToken are settled in the configuration'
 
+/** The header that makes Shopware send the SEO URLs of products and categories (seoUrls), null otherwise. */
+const INCLUDE_SEO_URLS = 'sw-include-seo-urls'
+
 export const isUpstream = (env: Env): boolean => !!env.STORE_API_URL?.trim()
 
 /**
@@ -34,6 +37,8 @@ export function storeApiTransport(env: Env, ctx: ExecutionContext, bookmark?: D1
     const target = base + url.pathname.replace(/^\/store-api/, '') + url.search
     const headers = new Headers(request.headers)
     headers.set('sw-access-key', accessKey)
+    // Shopware leaves `seoUrls` null unless asked: every link the shop draws is a SEO path.
+    if (!headers.has(INCLUDE_SEO_URLS)) headers.set(INCLUDE_SEO_URLS, 'true')
     try {
       return await fetch(target, {
         method: request.method,
