@@ -43,6 +43,8 @@ export async function createLoadContext(
     transport,
     languageId: languageIds[locale],
     contextToken: token,
+    // A token Shopware hands out for a tokenless read is nobody's session: the page stays shared.
+    sessionFromWritesOnly: true,
     onContextToken: (next) => {
       renewed = next
       // A new token is a new session (login, logout): what was read before belongs to the old one.

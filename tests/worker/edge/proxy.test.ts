@@ -1,5 +1,6 @@
 /** The /store-api proxy: key added and never returned, token in an HttpOnly cookie, renewals, CSRF, validation. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LANGUAGE_IDS } from '../../../shared/constants'
 import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed'
 import { ORIGIN, catalogFixture, cookies, request } from '../helpers'
 
@@ -9,12 +10,29 @@ const json = { 'content-type': 'application/json', origin: ORIGIN }
 
 afterEach(() => vi.unstubAllGlobals())
 
+/** A browser's first write (the context changed): it starts the session its cookie then names. */
+const startSession = (origin = ORIGIN, cookie?: string) =>
+  request(`${origin}/store-api/context`, {
+    method: 'PATCH',
+    headers: { ...json, origin, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ languageId: LANGUAGE_IDS['de-DE'] }),
+  })
+
 describe('context token cookie', () => {
   it('keeps a new context token in an HttpOnly, SameSite=Lax, year-long cookie and out of the body', async () => {
-    const response = await request('/store-api/context')
+    const response = await startSession()
     expect(response.status).toBe(200)
     const cookie = cookies(response)['sw-context-token']
     expect(cookie).toMatch(/^sw-context-token=[0-9a-f]{32}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/)
+    expect(response.headers.get('sw-context-token')).toBeNull()
+    const body = (await response.json()) as Record<string, unknown>
+    expect(body.contextToken).toBeUndefined()
+  })
+
+  it("gives no cookie for a read without one: a token handed out for a read is nobody's session", async () => {
+    const response = await request('/store-api/context')
+    expect(response.status).toBe(200)
+    expect(cookies(response)['sw-context-token']).toBeUndefined()
     expect(response.headers.get('sw-context-token')).toBeNull()
     const body = (await response.json()) as Record<string, unknown>
     expect(body.token).toBeUndefined()
@@ -22,12 +40,12 @@ describe('context token cookie', () => {
   })
 
   it('marks the cookie Secure on https', async () => {
-    const response = await request('https://shop.test/store-api/context')
+    const response = await startSession('https://shop.test')
     expect(cookies(response)['sw-context-token']).toMatch(/; Secure/)
   })
 
   it('reuses the cookie token: the cart added to is the cart read back, without a new cookie', async () => {
-    const first = await request('/store-api/context')
+    const first = await startSession()
     const token = cookies(first)['sw-context-token']!.split(';')[0]!
     const second = await request('/store-api/checkout/cart', { headers: { cookie: token } })
     expect(second.status).toBe(200)
@@ -48,7 +66,7 @@ describe('context token cookie', () => {
     // The cookie's value is percent-decoded: a null byte, a line break, a letter beyond ASCII.
     for (const junk of ['%00', `${'f'.repeat(32)}%00`, '%0D%0Aset-cookie:%20x', '%C3%A4']) {
       const cookie = `sw-context-token=${junk}`
-      const response = await request('/store-api/context', { headers: { cookie } })
+      const response = await startSession(ORIGIN, cookie)
       expect(response.status, junk).toBe(200)
       expect(cookies(response)['sw-context-token'], junk).toMatch(/^sw-context-token=[0-9a-f]{32};/)
       // A page's form reads the same cookie.
@@ -153,7 +171,7 @@ describe('API clients (sw-access-key or sw-context-token sent)', () => {
   })
 
   it("uses the client's own token and ignores a cookie it happens to carry", async () => {
-    const browser = await request('/store-api/context')
+    const browser = await startSession()
     const cookie = cookies(browser)['sw-context-token']!.split(';')[0]!
     const cookieToken = cookie.split('=')[1]!
     const client = await request('/store-api/context', { headers: KEY })
@@ -167,7 +185,7 @@ describe('API clients (sw-access-key or sw-context-token sent)', () => {
   })
 
   it('never shows a browser (no key, no token header) the token in a header or the body', async () => {
-    const first = await request('/store-api/context')
+    const first = await startSession()
     const cookie = cookies(first)['sw-context-token']!.split(';')[0]!
     const token = cookie.split('=')[1]!
     expect(first.headers.get('sw-context-token')).toBeNull()

@@ -1,6 +1,7 @@
 /** {prefix}/_suggest.json: one route under every locale prefix, in that locale's language. */
 import { describe, expect, it } from 'vitest'
-import { catalogFixture, request } from '../helpers'
+import { LANGUAGE_IDS } from '../../../shared/constants'
+import { catalogFixture, cookies, ORIGIN, request } from '../helpers'
 
 interface Suggestions {
   term: string
@@ -24,8 +25,13 @@ describe('search suggestions', () => {
   })
 
   it('never lets a shared cache keep suggestions priced for a shopper', async () => {
-    const context = await request('/store-api/context')
-    const cookie = context.headers.getSetCookie()[0]!.split(';')[0]!
+    // A shopper's session, as a browser's first write starts it (the context changed).
+    const context = await request('/store-api/context', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ languageId: LANGUAGE_IDS['en-GB'] }),
+    })
+    const cookie = cookies(context)['sw-context-token']!.split(';')[0]!
     const response = await request('/en-GB/_suggest.json?search=ja', { headers: { cookie } })
     expect(response.headers.get('cache-control')).toBe('private, no-store')
   })

@@ -7,7 +7,7 @@ import { COOKIE_MAX_AGE_SECONDS, CONTEXT_TOKEN_COOKIE } from '../../../shared/co
 import { parseJsonObject } from '../../../shared/json-body'
 import { REQUEST_LIMITS } from '../../../shared/request-limits'
 import { PROXY_BODY_SCHEMAS } from '../../../shared/schemas/proxy-bodies'
-import { createStoreApiClient, type Transport } from '../../../shared/store-api/client'
+import { createStoreApiClient, startsSession, type Transport } from '../../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse, violationEntries } from '../../../shared/store-api/errors'
 import { featureOfPath, lacksFeature, routeNotFound } from '../../../shared/store-api/capabilities'
 import { CacheError, CacheNone, cacheHeaders, cacheControl } from '../../cache'
@@ -97,7 +97,7 @@ export const storeApiProxy = (opts: StoreApiProxyOptions): MiddlewareHandler =>
     const renewed = upstream.headers.get('sw-context-token')
     const response = respond(c, await withoutBodyToken(upstream, path, headerMode, [token, renewed]), info)
     // A new token in cookie mode (login, logout, register): the page cache's hint follows the new session.
-    if (!headerMode && renewed && renewed !== token) {
+    if (!headerMode && adopted(renewed, info)) {
       const customer = await holdsCustomer(transport, renewed)
       response.headers.append('set-cookie', statesCookie(customer, url.protocol === 'https:'))
     }
@@ -217,7 +217,7 @@ function respond(
   const tag = REFRESH_TAGS.find(([pattern]) => pattern.test(info.path))?.[1]
   if (tag && info.method !== 'GET' && upstream.ok) headers.set('x-storefront-refresh', tag)
   const url = new URL(c.req.url)
-  if (renewed && !info.headerMode && renewed !== info.token) {
+  if (!info.headerMode && adopted(renewed, info)) {
     headers.append('set-cookie', contextTokenCookie(renewed, url.protocol === 'https:'))
   }
   const kept = info.bookmark.toKeep()
@@ -225,6 +225,15 @@ function respond(
   const response = new Response(upstream.body, { status: upstream.status, headers })
   return info.headerMode ? response : withBookmarkCookie(response, info.bookmark, url)
 }
+
+/**
+ * The new token a browser keeps: one that differs from its own, and without one only a write that starts a
+ * session (a real Shopware's token for a tokenless read is nobody's session: no cookie, the pages stay shared).
+ */
+const adopted = (
+  renewed: string | null,
+  info: { path: string; method: string; token: string | undefined },
+): renewed is string => !!renewed && renewed !== info.token && (!!info.token || startsSession(info.method, info.path))
 
 /** An error of the proxy's own, before any Store API is asked. */
 const failure = (status: number, code: string, detail: string) =>
