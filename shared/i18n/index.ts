@@ -24,3 +24,4 @@ export function createTranslator(locale: Locale, dictionary: Texts): Translate {
 }
 
 export { formatPrice } from './price'
+export { formatNumber } from './number'

@@ -1,6 +1,6 @@
 /** Price tiers (spec §3 labels), units with reference price. */
 import { effectivePrice, tierLabels } from '../../../shared/catalog/prices'
-import { useT } from '../../i18n'
+import { useNumber, useT } from '../../i18n'
 import type { Product } from '../../types'
 import { useProductPrice } from './price'
 
@@ -9,6 +9,7 @@ type Price = NonNullable<Product['calculatedPrice']>
 /** The price as the shopper's session shows it (net for business customers, spec §1), with its tax note. */
 export function ProductPrice({ product }: { product: Product }) {
   const t = useT()
+  const number = useNumber()
   const { format: price, net } = useProductPrice(product)
   const tiers = (product.calculatedPrices ?? []) as Price[]
   const effective = product.calculatedPrice
@@ -29,10 +30,11 @@ export function ProductPrice({ product }: { product: Product }) {
       {product.purchaseUnit && product.unit ? (
         <p className="units">
           {t('product.content', {
-            amount: `${product.purchaseUnit} ${product.unit.translated?.name ?? product.unit.name ?? ''}`.trim(),
+            amount:
+              `${number(product.purchaseUnit)} ${product.unit.translated?.name ?? product.unit.name ?? ''}`.trim(),
           })}
           {reference?.price
-            ? ` (${price(reference.price)} / ${reference.referenceUnit ?? 1} ${reference.unitName ?? ''})`
+            ? ` (${price(reference.price)} / ${number(reference.referenceUnit ?? 1)} ${reference.unitName ?? ''})`
             : null}
         </p>
       ) : null}

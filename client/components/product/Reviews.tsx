@@ -1,6 +1,6 @@
 /** Reviews with the average rating; pages of reviews live in the URL (?reviews=N). */
 import { Link, useLocation } from 'react-router'
-import { useT } from '../../i18n'
+import { useNumber, useT } from '../../i18n'
 import { DayText } from '../../date'
 import { REVIEWS_PARAM } from '../../routes/product/params'
 import type { ProductReviews } from '../../types'
@@ -34,6 +34,7 @@ export function Reviews({
   perPage: number
 }) {
   const t = useT()
+  const number = useNumber()
   const location = useLocation()
   const total = reviews?.total ?? reviews?.elements.length ?? 0
   const pages = Math.max(1, Math.ceil(total / perPage))
@@ -51,7 +52,7 @@ export function Reviews({
       {reviews && total > 0 ? (
         <>
           <p className="review-summary">
-            <Stars points={average ?? 0} label={t('product.rating', { points: (average ?? 0).toFixed(1) })} />{' '}
+            <Stars points={average ?? 0} label={t('product.rating', { points: number(average ?? 0, 1) })} />{' '}
             {t('product.reviewCount', { count: total })}
           </p>
           <ul className="review-list">
