@@ -13,3 +13,17 @@ export function smallestImageUrl(media: MediaLike | null | undefined): string | 
   const thumbnail = [...(media?.thumbnails ?? [])].sort((a, b) => (a.width ?? 0) - (b.width ?? 0))[0]
   return thumbnail?.url ?? media?.url ?? null
 }
+
+/**
+ * A media address a crawler can follow: as the Store API sends it (root-relative from the embedded backend,
+ * absolute from a Shopware's media folder or CDN, even protocol-relative) made absolute against the shop.
+ * @example absoluteUrl('/media/a.svg', 'https://shop.example') // 'https://shop.example/media/a.svg'
+ * @example absoluteUrl('https://cdn.example/a.jpg', 'https://shop.example') // 'https://cdn.example/a.jpg'
+ */
+export function absoluteUrl(url: string, origin: string): string {
+  try {
+    return new URL(url, `${origin}/`).href
+  } catch {
+    return url
+  }
+}

@@ -1,4 +1,5 @@
 /** What crawlers read of a product page: its meta description and schema.org Product with Offer and rating. */
+import { absoluteUrl } from '../../../shared/media'
 import { useRouteLoaderData } from 'react-router'
 import { CURRENCY } from '../../../shared/constants'
 import { stockState, type StockState } from '../../../shared/catalog/stock'
@@ -55,7 +56,7 @@ export function ProductStructuredData({ product, reviewCount }: { product: Produ
         ...(product.ean ? { gtin13: product.ean } : {}),
         ...(url ? { url } : {}),
         description: metaDescription(product.translated?.description ?? product.description) || undefined,
-        image: product.cover?.media?.url ? [origin + product.cover.media.url] : undefined,
+        image: product.cover?.media?.url ? [absoluteUrl(product.cover.media.url, origin)] : undefined,
         brand: maker ? { '@type': 'Brand', name: maker } : undefined,
         offers: {
           '@type': 'Offer',

@@ -1,4 +1,5 @@
 /** The blog: posts newest first with pages (?p=), and the page of one post. */
+import { absoluteUrl } from '../../../shared/media'
 import { Link, useSearchParams } from 'react-router'
 import { withLeadingSlash } from '../../../shared/paths'
 import type { BlogPost } from '../../../shared/store-api/content'
@@ -95,7 +96,7 @@ function BlogPostView({ post }: { post: BlogPost }) {
     datePublished: post.publishedAt,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@type': 'Organization', name: t('meta.shopName') },
-    ...(post.coverMedia?.url ? { image: [origin + post.coverMedia.url] } : {}),
+    ...(post.coverMedia?.url ? { image: [absoluteUrl(post.coverMedia.url, origin)] } : {}),
     ...(canonical ? { mainEntityOfPage: origin + canonical } : {}),
   }
   return (
