@@ -9,7 +9,9 @@
  * STORE_API_ACCESS_KEY: the key both sides use (default a fixed local test key). STORE_API_TIMEOUT_MS:
  * the storefront's call timeout, when given (the e2e run shortens it; the default is the shop's own).
  * UPSTREAM_STATE_DIR: the folder of both states (.wrangler/upstream). `--fresh` empties it first; a
- * missing build is built.
+ * missing build is built. `--vanilla`: the stand-in answers as a Shopware without the storefront's plugin
+ * (tests/upstream/vanilla-shopware.ts), its media absolute under its own origin, which the storefront
+ * allows as MEDIA_ORIGINS (a CDN, as an operator would configure it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
@@ -28,6 +30,8 @@ const storefrontState = path.join(stateDir, 'storefront')
 const storeApiUrl = process.env.STORE_API_URL ?? `http://127.0.0.1:${upstreamPort}/store-api`
 const accessKey = process.env.STORE_API_ACCESS_KEY ?? UPSTREAM_TEST_ACCESS_KEY
 const timeout = process.env.STORE_API_TIMEOUT_MS ? { STORE_API_TIMEOUT_MS: process.env.STORE_API_TIMEOUT_MS } : {}
+const vanilla = args.has('--vanilla')
+const mediaOrigin = `http://127.0.0.1:${upstreamPort}`
 /** Offline and quiet: no telemetry, no Cloudflare lookups, no banner. */
 const quiet = {
   CI: 'true',
@@ -60,6 +64,7 @@ const children: ChildProcess[] = [
     upstreamPort,
     '--var',
     `ACCESS_KEY:${accessKey}`,
+    ...(vanilla ? ['--var', 'VANILLA:true', '--var', `MEDIA_ORIGIN:${mediaOrigin}`] : []),
     '--show-interactive-dev-session=false',
   ]),
   // Preview takes the worker's variables from the process environment (CLOUDFLARE_INCLUDE_PROCESS_ENV), so
@@ -72,10 +77,13 @@ const children: ChildProcess[] = [
     STOREFRONT_STATE_DIR: storefrontState,
     STORE_API_URL: storeApiUrl,
     STORE_API_ACCESS_KEY: accessKey,
+    ...(vanilla ? { MEDIA_ORIGINS: mediaOrigin } : {}),
     ...timeout,
   }),
 ]
-console.log(`\nWorkwear shop in upstream mode: http://127.0.0.1:${port}/ → Store API ${storeApiUrl}\n`)
+console.log(
+  `\nWorkwear shop in upstream mode: http://127.0.0.1:${port}/ → Store API ${storeApiUrl}${vanilla ? ' (a vanilla Shopware)' : ''}\n`,
+)
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     for (const child of children) child.kill(signal)

@@ -8,3 +8,9 @@ export const UPSTREAM_PORTS = {
   /** The Shopware stand-in behind it. */
   upstream: storefront + 11,
 }
+
+/** The vanilla Shopware run (vanilla.spec.ts): its storefront and its stand-in, beside the ones above. */
+export const VANILLA_PORTS = {
+  storefront: storefront + 20,
+  upstream: storefront + 31,
+}

@@ -7,9 +7,8 @@
  * calls, a failing write → sent once.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { login, PRIVATE_CUSTOMER, reviewWithPaymentMethod } from '../e2e/account-fixtures'
-import { UPSTREAM_TEST_ACCESS_KEY } from './access-key'
 import { FaultProxy, UPSTREAM_CALL_TIMEOUT_MS } from './fault-proxy'
+import { customerJourney } from './journey'
 import { UPSTREAM_PORTS } from './ports'
 
 test.use({ locale: 'de-DE' })
@@ -57,46 +56,11 @@ async function standInReady() {
     .toBe(401)
 }
 
-/** Every text the browser received (documents, scripts, styles, data), so none may hold the key. */
-function everythingReceived(page: Page): string[] {
-  const bodies: string[] = []
-  page.on('response', async (response) => {
-    const body = await response.text().catch(() => '')
-    bodies.push(`${response.url()}\n${JSON.stringify(response.headers())}\n${body}`)
-  })
-  return bodies
-}
-
 test('a customer browses, fills the cart, logs in and orders with prepayment; the access key never reaches the browser', async ({
   page,
   context,
 }) => {
-  const received = everythingReceived(page)
-  await page.goto('/')
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Arbeitsjacken' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Arbeitsjacken' })).toBeVisible()
-  const firstProduct = page.locator('.product-card').first()
-  const productName = (await firstProduct.getByRole('heading').textContent())!.trim()
-  await firstProduct.getByRole('link').click()
-  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible()
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
-  await expect(page.getByTestId('cart-count')).toHaveText('1')
-
-  await login(page, PRIVATE_CUSTOMER, '/checkout/cart')
-  await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible()
-  await expect(page.getByRole('row').filter({ hasText: productName })).toBeVisible()
-  await page.getByRole('link', { name: 'Zur Kasse' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Adresse' })).toBeVisible()
-  await reviewWithPaymentMethod(page, 'Vorkasse')
-  await expect(page.getByRole('heading', { level: 1, name: 'Prüfen & Bestellen' })).toBeVisible()
-  await page.getByRole('checkbox', { name: /AGB/ }).check()
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
-  await expect(page.getByTestId('prepayment-instructions')).toContainText('IBAN')
-
-  received.push(await page.content(), JSON.stringify(await context.cookies()))
-  expect(received.length).toBeGreaterThan(20)
-  for (const text of received) expect(text).not.toContain(UPSTREAM_TEST_ACCESS_KEY)
+  await customerJourney(page, context)
 })
 
 test.describe('an upstream in trouble', () => {
