@@ -2,7 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Locale } from '../shared/constants'
 import type { FormMessage } from '../shared/forms/failure'
-import { formatNumber, formatPrice, type Translate } from '../shared/i18n'
+import { formatPrice, type Translate } from '../shared/i18n'
 import { localePrefix } from '../shared/locale'
 
 interface I18nValue {
@@ -35,12 +35,6 @@ export function useMessage(): (message: FormMessage) => string {
 export function usePrice(): (amount: number | null | undefined) => string {
   const { locale } = useI18n()
   return (amount) => formatPrice(amount ?? 0, locale)
-}
-
-/** Formats other numbers a shopper reads (a unit's content, a rating) in the page's locale: 0,2 in German. */
-export function useNumber(): (value: number, maximumFractionDigits?: number) => string {
-  const { locale } = useI18n()
-  return (value, digits) => formatNumber(value, locale, digits)
 }
 
 /** The URL prefix for plain <a href> links that leave the router (language switch, assets). */

@@ -24,4 +24,3 @@ export function createTranslator(locale: Locale, dictionary: Texts): Translate {
 }
 
 export { formatPrice } from './price'
-export { formatNumber } from './number'

@@ -19,21 +19,6 @@ export interface InvokeOptions<K extends OperationKey> {
   idempotent?: boolean
 }
 
-/** Store API paths (relative to /store-api) whose writes create or change a shopper's session. */
-const SESSION_PATHS = /^\/(checkout\/|context\b|account\/|handle-payment\b|order\/|asx-shopping-lists\/add-to-cart)/
-
-/**
- * Whether a call's answer token is a session the shopper now has: a write to the cart, the context, the
- * account, an order or a payment. A real Shopware hands out a new token on every call that came without
- * one, reads too; such a token names no stored context, and keeping it would give an anonymous shopper a
- * session cookie and turn every catalog page private. With a token already held, any new one is kept
- * (login, logout and register replace it).
- * @example startsSession('POST', '/checkout/cart/line-item') // true
- * @example startsSession('POST', '/product-listing/a1') // false
- */
-export const startsSession = (method: string, path: string): boolean =>
-  method !== 'GET' && SESSION_PATHS.test(path.replace(/^\/store-api(?=\/)/, '').split('?')[0] ?? '')
-
 /** Raised for any non-2xx answer (spec §8): status, the error list (as sent: fields may be missing), 'Unknown error' without a body. */
 export class StoreApiError extends Error {
   constructor(
@@ -62,11 +47,11 @@ export interface StoreApiClientOptions {
   /** Called whenever a response carries a (new) sw-context-token. */
   onContextToken?: (token: string) => void
   /**
-   * Without a token, keep only one a write that starts a session hands out (startsSession), as a page's
-   * loaders do: a real Shopware names a new token on every tokenless read, and keeping it would give an
-   * anonymous page a session. API clients keep every token (the default).
+   * Without a token, which calls' new token to keep (a page's loaders: only a session-starting write's,
+   * shared/store-api/session-writes.ts). A real Shopware names a new token on every tokenless read, and
+   * keeping it would give an anonymous page a session. API clients keep every token (the default).
    */
-  sessionFromWritesOnly?: boolean
+  keepsFirstToken?: (method: string, path: string) => boolean
 }
 
 export interface StoreApiClient {
@@ -108,7 +93,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     }
     const response = await options.transport(new Request(baseURL + path, { method, headers, body }))
     const renewed = response.headers.get('sw-context-token')
-    const kept = contextToken || !options.sessionFromWritesOnly || startsSession(method, path)
+    const kept = contextToken || !options.keepsFirstToken || options.keepsFirstToken(method, path)
     if (renewed && renewed !== contextToken && kept) {
       contextToken = renewed
       options.onContextToken?.(renewed)

@@ -1,4 +1,5 @@
 /** Builds the per-request loader context: Store API clients with the shopper's token, language and the KV cache. */
+import { startsSession } from '../../shared/store-api/session-writes'
 import type { Context } from 'hono'
 import { LANGUAGE_IDS, LOCALES, type Locale } from '../../shared/constants'
 import { createStoreApiClient, type StoreApiClient, type Transport } from '../../shared/store-api/client'
@@ -44,7 +45,7 @@ export async function createLoadContext(
     languageId: languageIds[locale],
     contextToken: token,
     // A token Shopware hands out for a tokenless read is nobody's session: the page stays shared.
-    sessionFromWritesOnly: true,
+    keepsFirstToken: startsSession,
     onContextToken: (next) => {
       renewed = next
       // A new token is a new session (login, logout): what was read before belongs to the old one.

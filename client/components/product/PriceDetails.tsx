@@ -1,6 +1,7 @@
 /** Price tiers (spec §3 labels), units with reference price. */
 import { effectivePrice, tierLabels } from '../../../shared/catalog/prices'
-import { useNumber, useT } from '../../i18n'
+import { useT } from '../../i18n'
+import { useNumber } from '../../number'
 import type { Product } from '../../types'
 import { useProductPrice } from './price'
 

@@ -1,6 +1,7 @@
 /** Reviews with the average rating; pages of reviews live in the URL (?reviews=N). */
 import { Link, useLocation } from 'react-router'
-import { useNumber, useT } from '../../i18n'
+import { useT } from '../../i18n'
+import { useNumber } from '../../number'
 import { DayText } from '../../date'
 import { REVIEWS_PARAM } from '../../routes/product/params'
 import type { ProductReviews } from '../../types'
