@@ -23,4 +23,4 @@ export function createTranslator(locale: Locale, dictionary: Texts): Translate {
   return (key, params) => i18n.t(key, params) || key
 }
 
-export { formatPrice } from './price'
+export { formatCount, formatPrice } from './price'

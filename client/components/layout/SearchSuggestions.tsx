@@ -5,7 +5,7 @@
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { usePrefix, usePrice, useT } from '../../i18n'
+import { useCount, usePrefix, usePrice, useT } from '../../i18n'
 import type { SuggestResponse } from '../../types'
 import { type SuggestionsProps, SuggestionsFrame } from './SearchBox'
 
@@ -14,6 +14,7 @@ const MIN_LENGTH = 2
 
 export function SearchSuggestions({ listId, term, open, setOpen, onCombo, keys }: SuggestionsProps) {
   const t = useT()
+  const count = useCount()
   const price = usePrice()
   const prefix = usePrefix()
   const navigate = useNavigate()
@@ -85,7 +86,9 @@ export function SearchSuggestions({ listId, term, open, setOpen, onCombo, keys }
     <SuggestionsFrame
       listId={listId}
       hidden={!expanded}
-      footer={suggestions.length ? t('search.showAll', { total: result?.total ?? 0 }) : t('search.noSuggestions')}
+      footer={
+        suggestions.length ? t('search.showAll', { total: count(result?.total ?? 0) }) : t('search.noSuggestions')
+      }
     >
       {suggestions.map((suggestion, index) => (
         // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input; the keyboard moves aria-activedescendant (SearchBox's onKeyDown)

@@ -1,6 +1,6 @@
 /** A listing's products as a grid, with the count and the page links. */
 import { LISTING_LIMIT } from '../../../shared/constants'
-import { useT } from '../../i18n'
+import { useCount, useT } from '../../i18n'
 import type { ProductListing } from '../../types'
 import { Pagination } from '../ui/Pagination'
 import { ProductCard } from './ProductCard'
@@ -15,11 +15,12 @@ export function ProductGrid({
   emptyText: string
 }) {
   const t = useT()
+  const count = useCount()
   const products = listing.elements ?? []
   if (!products.length) return <p className="empty">{emptyText}</p>
   return (
     <>
-      <p className="result-count">{t('listing.products', { total: listing.total ?? products.length })}</p>
+      <p className="result-count">{t('listing.products', { total: count(listing.total ?? products.length) })}</p>
       <ul className="product-grid">
         {products.map((product, index) => (
           <li key={product.id}>

@@ -1,6 +1,6 @@
 /** Reviews with the average rating; pages of reviews live in the URL (?reviews=N). */
 import { Link, useLocation } from 'react-router'
-import { useT } from '../../i18n'
+import { useCount, useT } from '../../i18n'
 import { useNumber } from '../../number'
 import { DayText } from '../../date'
 import { REVIEWS_PARAM } from '../../routes/product/params'
@@ -35,6 +35,7 @@ export function Reviews({
   perPage: number
 }) {
   const t = useT()
+  const count = useCount()
   const number = useNumber()
   const location = useLocation()
   const total = reviews?.total ?? reviews?.elements.length ?? 0
@@ -54,7 +55,7 @@ export function Reviews({
         <>
           <p className="review-summary">
             <Stars points={average ?? 0} label={t('product.rating', { points: number(average ?? 0, 1) })} />{' '}
-            {t('product.reviewCount', { count: total })}
+            {t('product.reviewCount', { count: count(total) })}
           </p>
           <ul className="review-list">
             {reviews.elements.map((review) => (

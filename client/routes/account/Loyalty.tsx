@@ -4,7 +4,8 @@
  * short FAQ and the points transactions; on a Shopware without the shop's loyalty route, a note that the
  * shop has no loyalty programme.
  */
-import { usePrice, useT } from '../../i18n'
+import { useCount, usePrice, useT } from '../../i18n'
+import { useNumber } from '../../number'
 import { DayText } from '../../date'
 import type { AccountLoyaltyData, LoyaltyLevel, LoyaltyStanding } from './types'
 import { Unavailable } from './Unavailable'
@@ -40,18 +41,19 @@ export function LevelBadge({ level }: { level: LoyaltyLevel }) {
 
 function Standing({ data }: { data: LoyaltyStanding }) {
   const t = useT()
+  const count = useCount()
   const { balance, level, nextLevel, pointsToNextLevel, pointsInReview } = data
   const progressText =
     nextLevel && pointsToNextLevel !== null
-      ? t('account.loyalty.toNext', { points: pointsToNextLevel, level: nextLevel.name })
+      ? t('account.loyalty.toNext', { points: count(pointsToNextLevel), level: nextLevel.name })
       : t('account.loyalty.topLevel')
   return (
     <section className="account-card loyalty-standing" aria-labelledby="loyalty-balance">
       <h3 id="loyalty-balance">{t('account.loyalty.balance')}</h3>
       <p className="loyalty-points" data-testid="loyalty-balance">
-        {t('account.loyalty.points', { points: balance })}
+        {t('account.loyalty.points', { points: count(balance) })}
       </p>
-      {pointsInReview ? <p>{t('account.loyalty.inReview', { points: pointsInReview })}</p> : null}
+      {pointsInReview ? <p>{t('account.loyalty.inReview', { points: count(pointsInReview) })}</p> : null}
       <p>
         {t('account.loyalty.level')}: {level ? <LevelBadge level={level} /> : t('account.loyalty.noLevel')}
       </p>
@@ -74,18 +76,20 @@ function Standing({ data }: { data: LoyaltyStanding }) {
 
 function Advantages({ levels, current }: { levels: LoyaltyLevel[]; current: LoyaltyLevel | null }) {
   const t = useT()
+  const count = useCount()
+  const number = useNumber()
   return (
     <section aria-labelledby="loyalty-advantages">
       <h3 id="loyalty-advantages">{t('account.loyalty.advantages')}</h3>
       <ul className="loyalty-levels">
         {levels.map((level) => (
           <li key={level.key} className="account-card" aria-current={level.key === current?.key ? 'true' : undefined}>
-            <LevelBadge level={level} /> <span>{t('account.loyalty.levelFrom', { points: level.from })}</span>
+            <LevelBadge level={level} /> <span>{t('account.loyalty.levelFrom', { points: count(level.from) })}</span>
             <ul>
               <li>
                 {level.discountPercent === null
                   ? t('account.loyalty.individualDiscount')
-                  : t('account.loyalty.discount', { percent: level.discountPercent })}
+                  : t('account.loyalty.discount', { percent: number(level.discountPercent) })}
               </li>
               {level.freeShipping ? <li>{t('product.shippingFree')}</li> : null}
             </ul>

@@ -7,15 +7,16 @@ import { useLocation, useRevalidator } from 'react-router'
 import { WISHLIST_PAGE_SIZE } from '../../../shared/constants'
 import { ProductCard } from '../../components/listing/ProductCard'
 import { Pagination } from '../../components/ui/Pagination'
-import { usePrefix, useT } from '../../i18n'
+import { useCount, usePrefix, useT } from '../../i18n'
 import { useWishlistRemove } from '../../state/wishlist'
 import type { Product } from '../../types'
 
 export function WishlistGrid({ products, total, page }: { products: Product[]; total: number; page: number }) {
   const t = useT()
+  const count = useCount()
   return (
     <>
-      <p className="result-count">{t('wishlist.total', { total })}</p>
+      <p className="result-count">{t('wishlist.total', { total: count(total) })}</p>
       <ul className="product-grid">
         {products.map((product, index) => (
           <li key={product.id}>

@@ -1,5 +1,6 @@
 /** formatNumber: the locale's numbers written out, held equal to Intl.NumberFormat value by value. */
 import { describe, expect, it } from 'vitest'
+import { formatCount } from '../../../shared/i18n'
 import { formatNumber } from '../../../shared/i18n/number'
 
 const VALUES = [
@@ -47,4 +48,13 @@ describe('formatNumber', () => {
         for (const value of VALUES)
           expect([value, formatNumber(value, locale, digits)]).toEqual([value, intl.format(value)])
       })
+})
+
+describe('formatCount', () => {
+  const COUNTS = [0, 1, 12, 999, 1000, 1250, 2026, 12345, 300000, 1234567, 2.5, 3.49, 999.5, -5, -1250]
+  for (const locale of ['de-DE', 'en-GB'] as const)
+    it(`equals Intl for whole numbers in ${locale}`, () => {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+      for (const value of COUNTS) expect([value, formatCount(value, locale)]).toEqual([value, intl.format(value)])
+    })
 })

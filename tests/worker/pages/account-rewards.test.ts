@@ -54,12 +54,14 @@ describe('the loyalty programme page', () => {
   it('shows a Bronze customer the badge and the way to Silver, in English too', async () => {
     const html = await (await page('/account/loyalty-program', await seeded(3))).text()
     expect(html).toMatch(/class="loyalty-badge loyalty-badge-bronze"[^>]*>Bronze</)
-    expect(html).toContain('Noch 1299 Punkte bis Silber')
+    expect(html).toContain('Noch 1.299 Punkte bis Silber')
+    // Points as a German reads them: thousands grouped (1.299), in the levels' thresholds too.
+    expect(html).toMatch(/ab \d{1,3}\.\d{3} Punkten/)
     expect(html).not.toContain('>20001<')
     const english = await (
       await page('/en-GB/account/loyalty-program', await seeded(3, 'en-GB'), ENGLISH_BROWSER)
     ).text()
-    expect(english).toContain('1299 points to Silver')
+    expect(english).toContain('1,299 points to Silver')
     expect(english).toContain('Frequently asked questions')
   })
 
