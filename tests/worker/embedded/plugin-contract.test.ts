@@ -741,6 +741,18 @@ const CASES: Case[] = [
   },
   {
     op: TO_CART,
+    status: 400,
+    name: 'a quantity above 1,000,000: "Quantity must be at most 1000000"',
+    code: 'VIOLATION::TOO_HIGH_ERROR',
+    bodyValid: false,
+    call: (w) => ({
+      path: '/asx-shopping-lists/add-to-cart',
+      body: { ids: [w.list.lineId], quantities: { [w.list.lineId]: 1_000_001 } },
+      headers: w.firma,
+    }),
+  },
+  {
+    op: TO_CART,
     status: 403,
     name: 'a private customer',
     code: 'SHOPPING_LIST__NOT_AVAILABLE',
@@ -778,6 +790,19 @@ const CASES: Case[] = [
         'Product ID is required',
         'Shopping list ID is required',
       ]),
+  },
+  {
+    op: REPLACE,
+    status: 400,
+    name: 'a quantity above 1,000,000: "Quantity must be at most 1000000"',
+    code: 'VIOLATION::TOO_HIGH_ERROR',
+    bodyValid: false,
+    call: (w) => ({
+      path: '/asx-shopping-lists/update-line-item-product',
+      body: { lineItemId: w.variants.lineId, productId: V2.id, shoppingListId: w.variants.id, quantity: 1_000_001 },
+      headers: w.firma,
+    }),
+    check: (body) => expect(body.errors.map((e: any) => e.detail)).toEqual(['Quantity must be at most 1000000']),
   },
   {
     op: REPLACE,

@@ -306,6 +306,24 @@ describe('line items', () => {
     expect((await read(firma, list.id)).lineItems.map((l) => l.productId)).toEqual([digital.variants[0].id])
   })
 
+  it('refuses a quantity above 1,000,000 as too high, with its own message, wherever a quantity is read', async () => {
+    const list = await create(firma)
+    const tooHigh = (pointer: string) => `400 VIOLATION::TOO_HIGH_ERROR@${pointer} Quantity must be at most 1000000`
+    expect(await failure(await add(firma, list.id, { [PLAIN]: { quantity: 1_000_001 } }))).toEqual([
+      tooHigh(`/lineItems/${PLAIN}/quantity`),
+    ])
+    expect((await add(firma, list.id, { [PLAIN]: { quantity: 1_000_000 } })).status).toBe(204)
+    const [line] = (await read(firma, list.id)).lineItems
+    const change = await post(firma, `/shopping-list/line-item/${line.id}/change-quantity`, { quantity: 1_000_001 })
+    const [error] = await errorsOf(change.clone())
+    expect(error!.meta?.parameters).toEqual({ '{{ value }}': '1000001', '{{ compared_value }}': 1_000_000 })
+    expect(await failure(change)).toEqual([tooHigh('/quantity')])
+    const toCart = { ids: [line.id], quantities: { [line.id]: 2_000_000 } }
+    expect(await failure(await post(firma, '/asx-shopping-lists/add-to-cart', toCart))).toEqual([
+      tooHigh(`/quantities/${line.id}`),
+    ])
+  })
+
   it('refuses more than 500 lines', async () => {
     const list = await create(firma)
     // The test seed has fewer variants than that: the list is filled to its limit in SQL.

@@ -13,6 +13,8 @@ export const MESSAGES = {
   listIds: 'At least one shopping list ID is required',
   productIds: 'At least one product ID is required',
   quantityAtLeastOne: 'Quantity must be at least 1',
+  /** Not in spec §5 (it names only the lower bound): the upper bound's own message. */
+  quantityAtMost: 'Quantity must be at most 1000000',
   itemOrProduct: 'At least one item ID or product ID is required',
   itemId: 'Item ID is required',
   quantityAboveZero: 'Quantity must be greater than 0',
@@ -26,6 +28,8 @@ export const NAME_MAX = 255
 export const TEXT_MAX = 1000
 /** Line items a list may hold. */
 export const MAX_LINES = 500
+/** The largest quantity a line takes (the bound Shopware's pages and limits use too). */
+export const MAX_QUANTITY = 1_000_000
 export const DEFAULT_NAME = 'Liste'
 export const DEFAULT_COPY_NAME = 'Kopie'
 
@@ -101,16 +105,34 @@ export function readIds(
   return [...new Set(ids.filter((id): id is string => id !== null))]
 }
 
-/** A quantity: a whole number of at least `min`, else the message (TOO_LOW_ERROR, or INVALID_TYPE_ERROR for no integer). */
+/**
+ * A quantity: a whole number from 1 to MAX_QUANTITY. No whole number is INVALID_TYPE_ERROR and below 1
+ * TOO_LOW_ERROR, both with the caller's message (spec §5 names it); above MAX_QUANTITY is TOO_HIGH_ERROR
+ * with its own message.
+ */
 export function readQuantity(
   value: unknown,
   pointer: string,
   message: Message,
   errors: ApiErrorEntry[],
 ): number | null {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1_000_000) return value
-  const code = typeof value === 'number' && Number.isInteger(value) ? 'TOO_LOW_ERROR' : 'INVALID_TYPE_ERROR'
-  errors.push(violation(code, message, pointer, { '{{ value }}': quoted(value), '{{ compared_value }}': 1 }))
+  const whole = typeof value === 'number' && Number.isInteger(value)
+  if (whole && value >= 1 && value <= MAX_QUANTITY) return value
+  const parameters = { '{{ value }}': quoted(value) }
+  if (whole && value > MAX_QUANTITY)
+    errors.push(
+      violation('TOO_HIGH_ERROR', MESSAGES.quantityAtMost, pointer, {
+        ...parameters,
+        '{{ compared_value }}': MAX_QUANTITY,
+      }),
+    )
+  else
+    errors.push(
+      violation(whole ? 'TOO_LOW_ERROR' : 'INVALID_TYPE_ERROR', message, pointer, {
+        ...parameters,
+        '{{ compared_value }}': 1,
+      }),
+    )
   return null
 }
 
