@@ -118,3 +118,6 @@ export function pageUrlOfPayload(payloadUrl: string): URL {
   url.pathname = pagePathOfPayload(url.pathname) ?? url.pathname
   return url
 }
+
+/** Where a page kept at the edge fetches the shopper's cart and session (worker/ssr/session-data.ts, client/state/shared-page.ts). */
+export const SESSION_DATA_PATH = '/_session.json'

@@ -29,7 +29,7 @@ import { renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
 import { renderSuggestions, SUGGEST_PATH } from './ssr/suggest'
 import { renderSessionData } from './ssr/session-data'
-import { SESSION_DATA_PATH } from '../client/state/shared-page'
+import { SESSION_DATA_PATH } from '../shared/paths'
 import {
   anonymousRequest,
   followCustomerState,

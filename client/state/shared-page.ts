@@ -2,12 +2,10 @@
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useHref, useRevalidator } from 'react-router'
+import { SESSION_DATA_PATH } from '../../shared/paths'
 import type { SessionData } from '../types'
 import { cartAtom } from './cart'
 import { sessionAtom, sessionChanged } from './session'
-
-/** Where a page kept at the edge fetches the shopper's cart and session (worker/ssr/session-data.ts). */
-export const SESSION_DATA_PATH = '/_session.json'
 
 /**
  * A page kept at the edge (decision 037) was rendered for nobody; the worker marks it `data-session` for
