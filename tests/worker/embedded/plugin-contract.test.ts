@@ -888,6 +888,22 @@ const CASES: Case[] = [
   {
     op: SHARE,
     status: 400,
+    name: 'a domain that is no text',
+    code: 'VIOLATION::INVALID_TYPE_ERROR',
+    bodyValid: false,
+    call: (w) => ({
+      path: `/asx-shopping-list/${w.list.id}/send-email`,
+      body: { frontendsDomain: 443 },
+      headers: w.firma,
+    }),
+    check: (body) =>
+      expect(body.errors.map((e: any) => [e.source.pointer, e.detail])).toEqual([
+        ['/frontendsDomain', 'This value should be of type string.'],
+      ]),
+  },
+  {
+    op: SHARE,
+    status: 400,
     name: 'a recipient that is no address and a message of 1001 characters',
     code: 'VIOLATION::INVALID_FORMAT_ERROR',
     bodyValid: false,

@@ -175,6 +175,11 @@ describe('sharing', () => {
       "400 VIOLATION::INVALID_DOMAIN@/frontendsDomain The domain is not one of the shop's domains.",
     ])
     expect((await failure(await send({})))[0]).toMatch(/^400 VIOLATION::IS_BLANK_ERROR@\/frontendsDomain /)
+    // A domain or recipient that is no text is a type violation, not a blank one.
+    expect(await failure(await send({ frontendsDomain: 443, recipientEmail: ['a@example.com'] }))).toEqual([
+      '400 VIOLATION::INVALID_TYPE_ERROR@/frontendsDomain This value should be of type string.',
+      '400 VIOLATION::INVALID_TYPE_ERROR@/recipientEmail This value should be of type string.',
+    ])
     expect(await failure(await send({ frontendsDomain: SHOP_ORIGIN, recipientEmail: 'kein-mail' }))).toEqual([
       '400 VIOLATION::INVALID_FORMAT_ERROR@/recipientEmail This value is not a valid email address.',
     ])

@@ -28,7 +28,7 @@ import { entitySearchResult } from '../../platform/search-result'
 import { shopOrigins } from '../../platform/storefront-url'
 import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
-import { blankViolation, emailViolation, violation } from '../../platform/violations'
+import { blankViolation, emailViolation, quoted, typeViolation, violation } from '../../platform/violations'
 import { accountTypeOf, findCustomer } from '../account/storage'
 import { type ListView, type ShoppingList, listEntities, quoteEntity } from './entity'
 import {
@@ -381,10 +381,15 @@ shoppingListRoutes.post('/asx-shopping-lists/update-line-item-product', async (c
 
 /**
  * frontendsDomain: one of the shop's origins (the request's own, or the host the proxy forwards), so
- * a share link never leads elsewhere. Answers it without a trailing slash.
+ * a share link never leads elsewhere. Answers it without a trailing slash; anything but text is a type
+ * violation, as for the other fields.
  */
 function readDomain(c: HonoContext, value: unknown, errors: ApiErrorEntry[]): string | null {
-  if (typeof value !== 'string' || !value.trim()) {
+  if (value !== undefined && value !== null && typeof value !== 'string') {
+    errors.push(typeViolation('/frontendsDomain', 'string', { '{{ value }}': quoted(value) }))
+    return null
+  }
+  if (!value?.trim()) {
     errors.push(blankViolation('/frontendsDomain', value))
     return null
   }
@@ -394,10 +399,14 @@ function readDomain(c: HonoContext, value: unknown, errors: ApiErrorEntry[]): st
   return null
 }
 
-/** The share mail's recipient: a valid address, or (none given) the customer's own. */
+/** The share mail's recipient: a valid address, or (none given) the customer's own; anything but text a type violation. */
 function readRecipient(value: unknown, errors: ApiErrorEntry[]): string | null {
   if (value === undefined || value === null || value === '') return null
-  const address = typeof value === 'string' ? value.trim() : ''
+  if (typeof value !== 'string') {
+    errors.push(typeViolation('/recipientEmail', 'string', { '{{ value }}': quoted(value) }))
+    return null
+  }
+  const address = value.trim()
   const refused = emailViolation('/recipientEmail', address, value)
   if (refused) errors.push(refused)
   return refused ? null : address
