@@ -477,6 +477,13 @@ const CASES: Case[] = [
     call: () => ({ path: '/asx-coupons', body: {} }),
   },
   {
+    op: 'POST /asx-coupons',
+    status: 403,
+    name: "a guest checkout's session",
+    code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
+    call: (w) => ({ path: '/asx-coupons', body: {}, headers: w.guest }),
+  },
+  {
     op: 'POST /asx-customer-reviewed-products',
     status: 200,
     name: 'the product the customer reviewed',
@@ -489,6 +496,13 @@ const CASES: Case[] = [
     name: 'no session',
     code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
     call: () => ({ path: '/asx-customer-reviewed-products', body: {} }),
+  },
+  {
+    op: 'POST /asx-customer-reviewed-products',
+    status: 403,
+    name: "a guest checkout's session",
+    code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
+    call: (w) => ({ path: '/asx-customer-reviewed-products', body: {}, headers: w.guest }),
   },
 
   // Shopping lists.

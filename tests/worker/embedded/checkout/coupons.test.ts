@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { call, loginToken, plainProduct } from '../fixtures'
+import { call, errorsOf, guestSession, loginToken, plainProduct } from '../fixtures'
 import { seedCoupon } from '../../../../worker/embedded/seed/checkout/promotions'
 import { COUPON_OVERDRAWN_MARKER, redeemCoupons } from '../../../../worker/embedded/checkout/promotion/coupons'
 import { customerId } from '../../../../worker/embedded/seed/keys'
@@ -42,6 +42,13 @@ describe('POST /asx-coupons', () => {
       apiAlias: 'asx_coupon_list',
     })
     expect((await call('POST', '/asx-coupons', {})).status).toBe(403)
+  })
+
+  it("refuses a guest checkout's session like no session, though the guest has a coupon", async () => {
+    const guest = await guestSession(customerId(1), 'd'.repeat(32))
+    const response = await call('POST', '/asx-coupons', {}, guest)
+    expect(response.status).toBe(403)
+    expect((await errorsOf(response))[0]?.code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN')
   })
 })
 

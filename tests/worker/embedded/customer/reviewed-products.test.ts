@@ -2,7 +2,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
-import { call } from '../fixtures'
+import { call, guestSession } from '../fixtures'
+import { customerId } from '../../../../worker/embedded/seed/keys'
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => call('POST', path, body, headers)
 
@@ -44,6 +45,14 @@ const reviewed = async (token?: string) => {
 describe('POST /asx-customer-reviewed-products', () => {
   it('answers a guest 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN', async () => {
     const { status, body } = await reviewed()
+    expect(status).toBe(403)
+    expect(body.errors?.[0]?.code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN')
+  })
+
+  it("answers a guest checkout's session 403 like no session, though the guest wrote a review", async () => {
+    const guest = customerId(3)
+    await review(guest, 2, '2026-01-15T10:00:00.000Z')
+    const { status, body } = await reviewed((await guestSession(guest, 'e'.repeat(32)))['sw-context-token'])
     expect(status).toBe(403)
     expect(body.errors?.[0]?.code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN')
   })

@@ -4,7 +4,7 @@
  */
 import type { Database, StoreApiEnv } from '../../platform/database'
 import { Hono } from 'hono'
-import { requireCustomer } from '../../platform/context'
+import { requireRegisteredCustomer } from '../../platform/context'
 import { cents, euros } from '../../platform/price'
 import { customerCoupons } from './storage'
 
@@ -36,9 +36,9 @@ export function redeemCoupons(db: Database, customerId: string, lines: CouponLin
     )
 }
 
-/** POST /asx-coupons: the logged-in customer's coupons for the account page (the shop's own asx- route). */
+/** POST /asx-coupons: the registered customer's coupons for the account page (the shop's own asx- route); guests 403. */
 export const couponRoutes = new Hono<{ Bindings: StoreApiEnv }>().post('/asx-coupons', async (c) => {
-  const context = await requireCustomer(c)
+  const context = await requireRegisteredCustomer(c)
   const coupons = await customerCoupons(c.env.DB, context.customerId)
   const elements = coupons.map((coupon) => ({
     code: coupon.code,

@@ -6,7 +6,7 @@
 import { Hono } from 'hono'
 import type { StoreApiEnv } from '../../platform/database'
 import { listedByPid } from '../../catalog/product/load'
-import { requireCustomer } from '../../platform/context'
+import { requireRegisteredCustomer } from '../../platform/context'
 
 /** The page shows the recent ones; a customer who reviewed more finds them on the product pages. */
 export const REVIEWED_PRODUCTS_LIMIT = 30
@@ -14,7 +14,7 @@ export const REVIEWED_PRODUCTS_LIMIT = 30
 export const reviewedProductsRoutes = new Hono<{ Bindings: StoreApiEnv }>().post(
   '/asx-customer-reviewed-products',
   async (c) => {
-    const context = await requireCustomer(c)
+    const context = await requireRegisteredCustomer(c)
     const { results } = await c.env.DB.prepare(
       'SELECT pid FROM product_review WHERE customer_id = ?1 GROUP BY pid ORDER BY MAX(created_at) DESC LIMIT ?2',
     )

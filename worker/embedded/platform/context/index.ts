@@ -71,7 +71,11 @@ export async function loadSalesChannelContext(c: HonoContext): Promise<SalesChan
   return { ...row, languageId: headerLanguage ?? row.languageId }
 }
 
-/** The logged-in (active, non-guest) customer's context; any other request is Shopware's 403. */
+/**
+ * A context with a customer, a guest checkout's included (Shopware's `_loginRequired` with
+ * `_loginRequiredAllowGuest`: the order and account routes a guest may use); no customer is Shopware's
+ * 403. Account features a guest must not see use requireRegisteredCustomer.
+ */
 export async function requireCustomer(c: HonoContext): Promise<SalesChannelContext & { customerId: string }> {
   const context = await loadSalesChannelContext(c)
   if (!context.customerId) throw customerNotLoggedIn()
