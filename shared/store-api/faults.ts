@@ -52,7 +52,9 @@ const POST_READS: RegExp[] = [
   /^\/product\/[^/]+\/(reviews|cross-selling|find-variant)$/,
   /^\/navigation\/[^/]+\/[^/]+$/,
   /^\/(order|account\/list-address|account\/customer|customer\/wishlist|shopping-lists)$/,
-  /^\/asx-(seo-redirect|redirect|lexicon|blog|coupons|loyalty)(\/[^/]+)?$/,
+  // The plugin's reads (docs/plugin-api.openapi.json): every asx- route that changes nothing.
+  /^\/asx-(seo-redirect|redirect|coupons|loyalty|customer-reviewed-products)$/,
+  /^\/asx-(lexicon|blog)(\/[^/]+)?$/,
   /^\/asx-shopping-list\/[^/]+$/,
 ]
 

@@ -39,6 +39,15 @@ describe('which requests are retry-safe', () => {
     ['POST', '/navigation/main-navigation/main-navigation'],
     ['POST', '/language'],
     ['POST', '/asx-seo-redirect'],
+    ['POST', '/asx-redirect'],
+    ['POST', '/asx-lexicon'],
+    ['POST', `/asx-lexicon/${'a'.repeat(32)}`],
+    ['POST', '/asx-blog'],
+    ['POST', `/asx-blog/${'a'.repeat(32)}`],
+    ['POST', '/asx-loyalty'],
+    ['POST', '/asx-coupons'],
+    ['POST', '/asx-customer-reviewed-products'],
+    ['POST', `/asx-shopping-list/${'a'.repeat(32)}`],
   ])('%s %s is a read: retried', (method, path) => {
     expect(isRetrySafe(method, path)).toBe(true)
   })
@@ -53,6 +62,11 @@ describe('which requests are retry-safe', () => {
     ['POST', '/checkout/order'],
     ['POST', '/customer/wishlist/add/abc'],
     ['DELETE', '/shopping-list'],
+    ['PATCH', `/asx-shopping-list/${'a'.repeat(32)}/change-name`],
+    ['POST', `/asx-shopping-list/${'a'.repeat(32)}/send-email`],
+    ['POST', `/asx-shopping-list/${'a'.repeat(32)}/request-quote`],
+    ['POST', '/asx-shopping-lists/add-to-cart'],
+    ['POST', '/asx-shopping-lists/update-line-item-product'],
   ])('%s %s is a write: never retried unless marked', (method, path) => {
     expect(isRetrySafe(method, path)).toBe(false)
     expect(isRetrySafe(method, path, 'true')).toBe(true)
