@@ -1,4 +1,7 @@
-/** Home: categories from the navigation (in the shell) and featured products (streamed). */
+/**
+ * Home: the root category's own CMS layout when it has one (rendered as a category's, ../category/layout-view.tsx),
+ * else categories from the navigation (in the shell) and featured products (streamed).
+ */
 import { Suspense } from 'react'
 import { Await, Link, useLoaderData, useRouteLoaderData } from 'react-router'
 import type { Locale } from '../../../shared/constants'
@@ -10,24 +13,43 @@ import { ProductCard } from '../../components/listing/ProductCard'
 import { Seo } from '../../components/ui/Seo'
 import { useLocale, useT } from '../../i18n'
 import { island } from '../../island'
-import type { Deferred, ProductListing, RootData } from '../../types'
+import type { ProductListing, RootData } from '../../types'
+import type { HomeData } from './types'
 
 // The shopper's recently viewed products come from the browser's storage, so the worker renders nothing
 // here: its code follows the first render (client/island.tsx), as on the product page.
 const LastSeen = island(() => import('../../components/layout/LastSeen').then((m) => m.LastSeen))
+// The root category's layout: the same island as a category page's, its renderers loaded only where one renders.
+const LayoutView = island(() => import('../category/layout-island').then((m) => m.LayoutView))
 
 export default function Home() {
   const t = useT()
-  const { featured } = useLoaderData() as { featured: Deferred<ProductListing> }
+  const data = useLoaderData() as HomeData
   const root = useRouteLoaderData('root') as RootData
   const locale = useLocale()
+  const seo = (
+    <Seo
+      title={t('meta.homeTitle')}
+      description={t('meta.homeDescription')}
+      jsonLd={shopJsonLd(t('meta.shopName'), root.origin, locale)}
+    />
+  )
+  if (data.layout) {
+    // The merchant's layout is the page; the shop's heading stays its one h1 (the layout's own are
+    // demoted to h2 by components/content/cms-view.server.ts), for screen readers and crawlers.
+    return (
+      <>
+        {seo}
+        <h1 className="visually-hidden">{t('home.heading')}</h1>
+        <LayoutView layout={data.layout} listing={data.listing} page={data.page} />
+        <LastSeen />
+      </>
+    )
+  }
+  const { featured } = data
   return (
     <>
-      <Seo
-        title={t('meta.homeTitle')}
-        description={t('meta.homeDescription')}
-        jsonLd={shopJsonLd(t('meta.shopName'), root.origin, locale)}
-      />
+      {seo}
       <section className="hero">
         <h1>{t('home.heading')}</h1>
         <p>{t('home.intro')}</p>

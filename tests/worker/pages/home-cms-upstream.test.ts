@@ -1,0 +1,183 @@
+/**
+ * The home page against a real Shopware's answers: the storefront in upstream mode, its Shopware stubbed
+ * (global fetch) by the embedded Store API, except `POST /category/home` (Shopware's alias of the sales
+ * channel's navigation root, CategoryRoute::HOME), which answers the demo store's recorded layout
+ * (tests/upstream/recorded/category-cms-page.json) with an image slider added. A home whose root category
+ * has no layout, or one of nothing but the listing, renders as the shop's own home.
+ */
+import { createExecutionContext, env } from 'cloudflare:test'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { embeddedStoreApi } from '../../../worker/embedded'
+import recordedCategory from '../../upstream/recorded/category-cms-page.json'
+import { bilingualCatalogFixture, CRAWLER, request } from '../helpers'
+
+/** Each test its own Shopware: the edge page cache and KV are keyed by the backend, so no test sees another's pages. */
+let shops = 0
+const upstream = () => ({
+  STORE_API_URL: `https://home-${++shops}.example/store-api`,
+  STORE_API_ACCESS_KEY: 'SWSCUPSTREAMTESTKEY00000000001',
+})
+
+const recordedSection = recordedCategory.cmsPage.sections[0]!
+const recordedMedia = recordedSection.blocks[0]!.slots[1]!.data!.media as Record<string, unknown>
+const media = (alt: string, file: string) => ({
+  ...recordedMedia,
+  alt,
+  translated: { alt, title: null },
+  url: `https://cdn.shopware.store/media/${file}`,
+  id: file.replace(/\W/g, ''),
+})
+
+let ids = 0
+const id = () => (++ids).toString(16).padStart(32, 'd')
+const slot = (type: string, name: string, data: unknown) => ({
+  id: id(),
+  type,
+  slot: name,
+  config: {},
+  translated: { config: {} },
+  data,
+  apiAlias: 'cms_slot',
+})
+const block = (type: string, slots: unknown[], position = 0) => ({
+  id: id(),
+  type,
+  position,
+  sectionPosition: 'main',
+  visibility: { mobile: true, tablet: true, desktop: true },
+  slots,
+  apiAlias: 'cms_block',
+})
+const section = (position: number, type: string, blocks: unknown[]) => ({
+  id: id(),
+  type,
+  position,
+  sizingMode: 'boxed',
+  mobileBehavior: 'wrap',
+  visibility: { mobile: true, tablet: true, desktop: true },
+  blocks,
+  apiAlias: 'cms_section',
+})
+
+const sliderSection = section(1, 'default', [
+  block('image-slider', [
+    slot('image-slider', 'imageSlider', {
+      sliderItems: [
+        { url: null, newTab: false, media: media('Schutzhelme im Lager', 'helmets.webp') },
+        { url: '/sicherheit', newTab: false, media: media('Warnwesten', 'vests.webp') },
+      ],
+      apiAlias: 'cms_image_slider',
+    }),
+  ]),
+  block('spatial-viewer', [slot('acme-3d-viewer', 'content', { modelUrl: 'https://x/acme.glb' })], 1),
+])
+
+/** Shopware's home: the demo store's recorded layout and an image slider. */
+const HOME_LAYOUT = [recordedSection, sliderSection]
+
+/** Shopware's default listing layout: an empty category info (mapped, nothing set) and the listing. */
+const LISTING_ONLY = [
+  section(0, 'default', [
+    block('image-text', [
+      slot('image', 'left', { mediaId: null, url: null, media: null }),
+      slot('text', 'right', { content: '' }),
+    ]),
+    block('product-listing', [slot('product-listing', 'content', { listing: { elements: [], total: 0 } })], 1),
+  ]),
+]
+
+/**
+ * A Shopware at the test's address: the embedded Store API, its category route answering `layouts` by the
+ * id the storefront asks (`home` or a category's id). Answers the calls it was asked, method and path.
+ */
+function stubShopware(layouts: Record<string, unknown[]>) {
+  const asked: string[] = []
+  vi.stubGlobal('fetch', async (input: RequestInfo, init?: RequestInit) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    asked.push(`${request.method} ${url.pathname}`)
+    const category = /^\/store-api\/category\/([0-9a-f]{32}|home)$/.exec(url.pathname)?.[1]
+    if (category && layouts[category]) {
+      const { cmsPage } = recordedCategory
+      return Response.json({ ...recordedCategory, cmsPage: { ...cmsPage, sections: layouts[category] } })
+    }
+    const local = new Request(`http://store-api.internal${url.pathname}${url.search}`, request)
+    return embeddedStoreApi.fetch(local, env, createExecutionContext())
+  })
+  return asked
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+// The embedded catalog the stub answers with.
+beforeAll(async () => {
+  await bilingualCatalogFixture()
+})
+
+const found = (html: string, needle: string | RegExp) =>
+  typeof needle === 'string' ? html.includes(needle) : needle.test(html)
+const has = (html: string, needle: string | RegExp) => expect(found(html, needle), `missing ${needle}`).toBe(true)
+const lacks = (html: string, needle: string | RegExp) => expect(found(html, needle), `found ${needle}`).toBe(false)
+
+const page = async (path: string, shop: ReturnType<typeof upstream>, headers: HeadersInit = CRAWLER) => {
+  const response = await request(path, { headers }, shop)
+  return { status: response.status, html: await response.text() }
+}
+const h1s = (html: string) => html.match(/<h1[\s>][\s\S]*?<\/h1>/g) ?? []
+
+describe('the home page with the root category’s layout, upstream', () => {
+  it('renders the layout’s elements in German, below the shop’s one h1, with the shop’s structured data', async () => {
+    const asked = stubShopware({ home: HOME_LAYOUT })
+    const { status, html } = await page('/', upstream())
+    expect(status).toBe(200)
+    expect(asked).toContain('POST /store-api/category/home')
+
+    // The layout: the recording's full-width section, its text (the editor's h1 an h2) and pictures; the slider.
+    has(html, 'class="cms-page"')
+    has(html, 'class="cms-section cms-section-default cms-sizing-full_width"')
+    has(html, '<h2>Fresh ideas for')
+    has(html, 'rekamatyas_1920x1920.webp')
+    has(html, /<section class="cms-element cms-image-slider" aria-label="Bilder">/)
+    for (const alt of ['Schutzhelme im Lager', 'Warnwesten']) has(html, `alt="${alt}"`)
+    has(html, 'aria-label="Nächstes Bild"')
+    has(html, 'href="/sicherheit"')
+    // The unknown element is left out quietly.
+    lacks(html, 'acme')
+
+    // One h1, the shop's, for readers and crawlers; the shop's Organization and WebSite stay.
+    expect(h1s(html)).toEqual(['<h1 class="visually-hidden">Arbeitskleidung und Schutzausrüstung</h1>'])
+    has(html, '"@type":"WebSite"')
+    has(html, '"@type":"Organization"')
+    has(html, '<title>Arbeitskleidung &amp; Schutzausrüstung online kaufen')
+    // The layout is the page: not the shop's own hero and featured products.
+    lacks(html, 'class="hero"')
+    lacks(html, 'id="home-featured"')
+  })
+
+  it('renders the layout in English', async () => {
+    const asked = stubShopware({ home: HOME_LAYOUT })
+    const { status, html } = await page('/en-GB', upstream())
+    expect(status).toBe(200)
+    expect(asked).toContain('POST /store-api/category/home')
+    has(html, '<h2>Fresh ideas for')
+    has(html, /<section class="cms-element cms-image-slider" aria-label="Pictures">/)
+    has(html, 'aria-label="Previous picture"')
+    expect(h1s(html)).toEqual(['<h1 class="visually-hidden">Workwear and protective equipment</h1>'])
+    has(html, '"inLanguage":"en-GB"')
+  })
+
+  it('keeps the shop’s own home when the root category has no layout, or one of nothing but the listing', async () => {
+    for (const layouts of [{}, { home: LISTING_ONLY }] as Array<Record<string, unknown[]>>) {
+      // The embedded shop's root category answers `home` without a layout.
+      const asked = stubShopware(layouts)
+      const { status, html } = await page('/', upstream())
+      expect(status).toBe(200)
+      expect(asked).toContain('POST /store-api/category/home')
+      lacks(html, 'cms-page')
+      has(html, '<section class="hero"><h1>Arbeitskleidung und Schutzausrüstung</h1>')
+      has(html, '<h2 id="home-featured">Beliebte Produkte</h2>')
+      has(html, /<ul class="product-grid"><li>/)
+      expect(h1s(html)).toHaveLength(1)
+    }
+  })
+})
