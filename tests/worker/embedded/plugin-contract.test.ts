@@ -15,6 +15,7 @@ import { LANGUAGE_IDS } from '../../../shared/constants'
 import { blogPostId, lexiconEntryId } from '../../../worker/embedded/seed/content/keys'
 import { planProduct } from '../../../worker/embedded/seed/catalog/products'
 import { customerId } from '../../../worker/embedded/seed/keys'
+import { LIMITERS, SHOPPING_LIST_SHARES_PER_HOUR } from '../../../worker/embedded/platform/throttle'
 import { UPSTREAM_TEST_ACCESS_KEY } from '../../upstream/access-key'
 
 // The route table. The pool evaluated the worker (and with it the embedded Store API) before this file
@@ -198,6 +199,8 @@ const [V1, V2] = planProduct(1).variants
 const LEXICON_ENTRY = lexiconEntryId('warnschutzklasse')
 const BLOG_POST = blogPostId('schnittschutz-en-388')
 const long = (n: number) => 'x'.repeat(n)
+/** A recipient whose share-mail counter is full (filled before the calls). */
+const FULL_INBOX = 'voll.contract@example.com'
 
 /** The storefront's own bodies (shared/store-api/content.ts, worker/middleware/redirect). */
 const STOREFRONT = {
@@ -967,6 +970,22 @@ const CASES: Case[] = [
     }),
   },
   {
+    op: SHARE,
+    status: 429,
+    name: 'a recipient who had 10 share mails within the hour',
+    code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED',
+    bodyValid: true,
+    call: (w) => ({
+      path: `/asx-shopping-list/${w.list.id}/send-email`,
+      body: { frontendsDomain: SHOP_ORIGIN, recipientEmail: FULL_INBOX },
+      headers: w.firma,
+    }),
+    check: async (body) => {
+      expect(body.errors[0].meta.parameters.seconds).toBeGreaterThanOrEqual(1)
+      expect(await latestMailTo(FULL_INBOX)).toBeUndefined()
+    },
+  },
+  {
     op: QUOTE,
     status: 200,
     name: 'a quote request, then shown on the list',
@@ -1070,6 +1089,12 @@ beforeAll(async () => {
   world.list = { ...shared, shareToken }
   world.empty = (await list({})).id
   world.variants = await list({ [V1.id]: 1 })
+  // The share-mail limit of one recipient reached, as by other senders (worker/embedded/platform/throttle.ts).
+  const key = JSON.stringify([LIMITERS.shoppingListShareRecipient.key, FULL_INBOX, null])
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))
+  const name = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+  const counter = env.THROTTLE!.get(env.THROTTLE!.idFromName(name))
+  for (let i = 0; i < SHOPPING_LIST_SHARES_PER_HOUR; i++) await counter.count('shoppingListShareRecipient')
   // A review by the private customer, for "my products".
   await env.DB.prepare(
     `INSERT INTO product_review (pid, seq, id, language_id, points, title, content, author, created_at, customer_id, status)

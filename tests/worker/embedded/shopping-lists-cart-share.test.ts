@@ -9,6 +9,7 @@ import { LANGUAGE_IDS } from '../../../shared/constants'
 import { planProduct } from '../../../worker/embedded/seed/catalog/products'
 import { ORIGIN, request } from '../helpers'
 import { TEST_SEED } from '../setup'
+import { LIMITERS, SHOPPING_LIST_SHARES_PER_HOUR } from '../../../worker/embedded/platform/throttle'
 import { SHOP_ORIGIN, call, errorsOf, latestMailTo, loginAs, loginToken, mailsTo, plainProduct } from './fixtures'
 
 type Headers = Record<string, string>
@@ -213,6 +214,81 @@ describe('sharing', () => {
     const { shareToken } = await json<List>(await post(firma, `/asx-shopping-list/${list.id}`, {}))
     const otherList = await listWith(firma, {})
     expect((await call('POST', `/asx-shopping-list/${otherList.id}`, { shareToken })).status).toBe(404)
+  })
+})
+
+describe('the share mail throttle (per customer and per recipient, from any client)', () => {
+  const LIMIT = SHOPPING_LIST_SHARES_PER_HOUR
+  let other: Headers
+  let list: List
+
+  beforeAll(async () => {
+    other = { 'sw-context-token': await loginToken('kunde4@example.com') }
+    list = await listWith(other, { [PLAIN]: 1 }, 'Throttle')
+  })
+
+  const share = (headers: Headers, recipientEmail: string, overrides = {}) =>
+    call(
+      'POST',
+      `/asx-shopping-list/${list.id}/send-email`,
+      { frontendsDomain: SHOP_ORIGIN, recipientEmail, message: 'Bitte ansehen' },
+      headers,
+      overrides,
+    )
+
+  /** Shopware's 429 envelope whose Retry-After names the same seconds as its meta, within the hour. */
+  async function expectRateLimited(response: Response) {
+    expect(response.status).toBe(429)
+    const seconds = Number(response.headers.get('retry-after'))
+    expect(seconds).toBeGreaterThanOrEqual(1)
+    expect(seconds).toBeLessThanOrEqual(3600)
+    expect(await errorsOf(response)).toEqual([
+      expect.objectContaining({
+        status: '429',
+        code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED',
+        detail: `Too many requests, try again in ${seconds} seconds.`,
+        meta: { parameters: { seconds } },
+      }),
+    ])
+  }
+
+  it(`sends ${LIMIT} share mails of a customer an hour, a parallel burst included, then 429 with Retry-After and no mail`, async () => {
+    expect(LIMITERS.shoppingListShare.windows).toEqual([{ limit: LIMIT, seconds: 3600 }])
+    // Each call comes from its own client address: the customer is counted, not the address.
+    const recipients = Array.from({ length: LIMIT + 3 }, (_, i) => `burst${i}@example.com`)
+    const answers = await Promise.all(recipients.map((to) => share(other, to)))
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(LIMIT).fill(200), 429, 429, 429])
+    for (const answer of answers) if (answer.status === 429) await expectRateLimited(answer)
+    const sent = await Promise.all(recipients.map(async (to) => (await mailsTo(to)).length))
+    expect(sent.reduce((a, b) => a + b)).toBe(LIMIT)
+    await expectRateLimited(await share(other, 'later@example.com'))
+    expect(await mailsTo('later@example.com')).toEqual([])
+    // Only the mails are held back: the list still reads.
+    expect((await post(other, `/asx-shopping-list/${list.id}`, {})).status).toBe(200)
+  })
+
+  it(`sends ${LIMIT} share mails to one address an hour, whoever sends them`, async () => {
+    const firma = await loginAs('business')
+    const own = await listWith(firma, { [PLAIN]: 1 })
+    const send = (to: string) =>
+      post(firma, `/asx-shopping-list/${own.id}/send-email`, { frontendsDomain: SHOP_ORIGIN, recipientEmail: to })
+    // The address had its mails from other senders already: the recipient's counter is full.
+    const inbox = 'Einkauf@Example.com'
+    const key = JSON.stringify([LIMITERS.shoppingListShareRecipient.key, inbox.toLowerCase(), null])
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))
+    const name = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+    const counter = env.THROTTLE!.get(env.THROTTLE!.idFromName(name))
+    for (let i = 0; i < LIMIT; i++) expect(await counter.count('shoppingListShareRecipient')).toBe(0)
+    await expectRateLimited(await send(inbox))
+    expect(await mailsTo(inbox)).toEqual([])
+    expect((await send('kollegin@example.com')).status).toBe(200)
+  })
+
+  it('counts in the process the same way when the THROTTLE binding is absent', async () => {
+    const noBinding = { THROTTLE: undefined }
+    for (let i = 0; i < LIMIT; i++) expect((await share(other, `local${i}@example.com`, noBinding)).status).toBe(200)
+    await expectRateLimited(await share(other, 'local-last@example.com', noBinding))
+    expect(await mailsTo('local-last@example.com')).toEqual([])
   })
 })
 

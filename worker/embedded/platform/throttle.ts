@@ -1,8 +1,10 @@
 /**
  * Request throttles, as Shopware's rate limiters: every limiter (login, reset_password, newsletter_form,
- * contact_form) is declared once in LIMITERS, each allowing `limit` attempts per `seconds` window,
- * several windows at once. A limiter counts per client (Cloudflare's connecting IP, which the proxy
- * forwards) and, where it has one, per subject (the email a login or recovery names).
+ * contact_form, and the shop's own shopping-list share mails) is declared once in LIMITERS, each allowing
+ * `limit` attempts per `seconds` window, several windows at once. A limiter counts per client
+ * (Cloudflare's connecting IP, which the proxy forwards) and, where it has one, per subject (the email a
+ * login or recovery names); one that is not `perClient` counts per subject alone (a customer, a
+ * recipient), whichever address the requests come from.
  *
  * Each counter key is one Durable Object (THROTTLE, worker/embedded/platform/request-throttle.ts), named
  * by the SHA-256 of the key: every attempt of a key is counted by that one object, one after another,
@@ -18,6 +20,13 @@ export interface Window {
   limit: number
   seconds: number
 }
+
+/**
+ * Share mails of shopping lists (POST /asx-shopping-list/{id}/send-email) per hour, for one customer and
+ * for one recipient: far above what a business customer sends (a list to a few colleagues), low enough
+ * that the free-text message cannot be used to flood inboxes.
+ */
+export const SHOPPING_LIST_SHARES_PER_HOUR = 10
 
 /** Shopware's limiter settings (config/packages/shopware.yaml, rate_limiter), by the key prefix of their counters. */
 export const LIMITERS = {
@@ -39,7 +48,26 @@ export const LIMITERS = {
       { limit: 5, seconds: 60 },
     ],
   },
-} satisfies Record<string, { key: string; windows: Window[] }>
+  /** Share mails of one customer (the subject: the customer id), from any client. */
+  shoppingListShare: {
+    key: 'shopping-list-share',
+    windows: [{ limit: SHOPPING_LIST_SHARES_PER_HOUR, seconds: 3600 }],
+    perClient: false,
+  },
+  /** Share mails to one address (the subject: the recipient), whoever sends them, from any client. */
+  shoppingListShareRecipient: {
+    key: 'shopping-list-share-recipient',
+    windows: [{ limit: SHOPPING_LIST_SHARES_PER_HOUR, seconds: 3600 }],
+    perClient: false,
+  },
+} satisfies Record<string, LimiterSettings>
+
+/** One limiter: its counters' key prefix, its windows, and whether the client is part of the key (default yes). */
+interface LimiterSettings {
+  key: string
+  windows: Window[]
+  perClient?: false
+}
 
 export type Limiter = keyof typeof LIMITERS
 
@@ -117,11 +145,14 @@ function processCounter(name: string): KeyCounter {
 const clientOf = (c: HonoContext) => c.req.header('cf-connecting-ip') ?? 'unknown'
 
 /**
- * The counter of this request's client and `subject` under `limiter`. Its name is the SHA-256 (hex) of
- * the parts, so any length fits and no email or address is part of an object's name.
+ * The counter of this request's client and `subject` under `limiter` (of `subject` alone for a limiter
+ * that is not per client). Its name is the SHA-256 (hex) of the parts, so any length fits and no email or
+ * address is part of an object's name.
  */
 async function counterOf(c: HonoContext, limiter: Limiter, subject?: string): Promise<KeyCounter> {
-  const key = JSON.stringify([LIMITERS[limiter].key, subject?.toLowerCase() ?? null, clientOf(c)])
+  const settings: LimiterSettings = LIMITERS[limiter]
+  const client = settings.perClient === false ? null : clientOf(c)
+  const key = JSON.stringify([settings.key, subject?.toLowerCase() ?? null, client])
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))
   const name = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
   const namespace = c.env.THROTTLE

@@ -2,9 +2,9 @@
  * Shopping lists of business customers (spec §2, §3, §5 to §9; the wire contract in
  * docs/decisions/028-shopping-lists.md): read, create, rename, notes, duplicate, delete, add and
  * remove products, change quantities, replace a line's variant, add lines to the cart through the
- * cart's own add path, share a read-only link by mail, request a quote. Every call needs a logged-in
- * business customer and touches only that customer's lists; a list shared by its token is read by
- * anyone, read-only.
+ * cart's own add path, share a read-only link by mail (throttled per customer and per recipient),
+ * request a quote. Every call needs a logged-in business customer and touches only that customer's
+ * lists; a list shared by its token is read by anyone, read-only.
  */
 import type { Database, StoreApiEnv } from '../../platform/database'
 import { Hono } from 'hono'
@@ -27,6 +27,7 @@ import { ApiError, type ApiErrorEntry, invalidUuid } from '../../platform/errors
 import { entitySearchResult } from '../../platform/search-result'
 import { shopOrigins } from '../../platform/storefront-url'
 import { SUCCESS } from '../../platform/success'
+import { throttle } from '../../platform/throttle'
 import { readBody } from '../../platform/validation'
 import { blankViolation, emailViolation, quoted, typeViolation, violation } from '../../platform/violations'
 import { accountTypeOf, findCustomer } from '../account/storage'
@@ -425,16 +426,14 @@ shoppingListRoutes.post('/asx-shopping-list/:listId{[^/]+}/send-email', async (c
   const token = await shareToken(db, context.customerId, id)
   if (!token) throw listNotFound(id, '/listId')
   const [list, sender] = await Promise.all([ownList(db, context, id), findCustomer(db, context.customerId)])
+  const to = recipient ?? sender!.email
+  // Each mail counts for its sender and its recipient (SHOPPING_LIST_SHARES_PER_HOUR each, from any
+  // client); a full window answers 429 with Retry-After, and no mail goes out.
+  await throttle(c, 'shoppingListShare', context.customerId)
+  await throttle(c, 'shoppingListShareRecipient', to)
   const { languageId } = context
   const link = listLink(domain!, id, languageId, token)
-  await sendListShare(c.env, {
-    list,
-    sender: sender!,
-    recipient: recipient ?? sender!.email,
-    link,
-    message,
-    languageId,
-  })
+  await sendListShare(c.env, { list, sender: sender!, recipient: to, link, message, languageId })
   return c.json(SUCCESS)
 })
 
