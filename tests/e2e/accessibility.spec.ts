@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { uuidFor } from '../../shared/ids'
 import { DEFAULT_SEED, planProduct } from '../../worker/embedded/seed'
 import { productSeoPath } from '../../worker/embedded/seed/catalog/products'
 import { BUSINESS_CUSTOMER, expect, field, login, register, test } from './account-fixtures'
@@ -75,13 +76,47 @@ const guestForm = (page: Page) => page.getByRole('region', { name: 'Als Gast for
 const guestField = (page: Page, label: string) =>
   guestForm(page).getByRole('textbox', { name: `${label} (Pflichtfeld)`, exact: true })
 
+/** The e2e server's origin (playwright.config.ts): the Store API proxy takes writes from its own origin only. */
+const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8790)}`
+/** A Store API call with the page's own session (the proxy's cookie lands in the page's browser context). */
+async function storeApi(page: Page, path: string, data: object, method: 'post' | 'patch' = 'post') {
+  const response = await page.request[method](`/store-api/${path}`, { data, headers: { origin: ORIGIN } })
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
+  return response.json()
+}
+const BILLING_ADDRESS = { street: 'Teststraße 5', zipcode: '10115', city: 'Berlin', countryId: uuidFor('country:DE') }
+
+/** The product in the page's cart, through the Store API (adding it by the page's button has its own analysis). */
+const productInCart = (page: Page) =>
+  storeApi(page, 'checkout/cart/line-item', {
+    items: [{ type: 'product', referencedId: PRODUCT.main.id, quantity: 1 }],
+  })
+
+/**
+ * A customer of the test's own, registered and logged in through the Store API in the page's session
+ * (registering through the page has its own analysis).
+ */
+async function registeredCustomer(page: Page, account: { email: string; password: string }) {
+  await storeApi(page, 'account/register', {
+    salutationId: uuidFor('salutation:mrs'),
+    firstName: 'Tess',
+    lastName: 'Testkundin',
+    email: account.email,
+    password: account.password,
+    acceptedDataProtection: true,
+    storefrontUrl: ORIGIN,
+    billingAddress: BILLING_ADDRESS,
+  })
+  await storeApi(page, 'account/login', { username: account.email, password: account.password })
+}
+
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`axe, WCAG 2.2 AA, ${name}`, () => {
     test.use({ locale: 'de-DE', viewport })
     // Every page is analysed in full: a few seconds each on a shared machine.
     test.describe.configure({ timeout: 120_000 })
 
-    test('catalog and content pages', async ({ page }) => {
+    test('the home page, a listing with its filters open and a product page with variants', async ({ page }) => {
       await visit(page, '/', 'home')
       await page.goto('/arbeitsjacken')
       await hydrated(page)
@@ -90,12 +125,18 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(filters.locator('fieldset').first()).toBeVisible()
       await expectAccessible(page, 'listing with its filters open')
       await visit(page, PRODUCT_PATH, 'product page with variants')
+    })
+
+    test('search results, a CMS page and the lexicon with one of its terms', async ({ page }) => {
       await visit(page, '/search?search=jacke', 'search results')
       await visit(page, '/informationen/groessentabelle', 'CMS page')
       await visit(page, '/lexikon', 'lexicon')
       await page.getByRole('link', { name: 'Warnschutzklasse' }).click()
       await expect(heading(page, 'Warnschutzklasse')).toBeVisible()
       await expectAccessible(page, 'lexicon term')
+    })
+
+    test('the blog with one of its posts and the not-found page', async ({ page }) => {
       await visit(page, '/blog', 'blog')
       await page.locator('main h2 a').first().click()
       await expect(page.locator('.blog-post-cover')).toBeVisible()
@@ -137,8 +178,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectAccessible(page, 'register with its errors')
     })
 
-    test('cart and every checkout step as a guest, the payment provider and the unpaid order', async ({ page }) => {
-      await page.clock.install()
+    test('the product page with its added-to-cart notice, the cart and the checkout’s address step', async ({
+      page,
+    }) => {
       await page.goto(PRODUCT_PATH)
       await hydrated(page)
       await page.getByRole('button', { name: 'In den Warenkorb' }).click()
@@ -149,6 +191,15 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByRole('link', { name: 'Zur Kasse' }).click()
       await expect(heading(page, 'Ihre Adresse')).toBeVisible()
       await expectAccessible(page, 'checkout: address')
+    })
+
+    test('the guest form with its errors and the payment and shipping step', async ({ page }) => {
+      // The product comes into the cart through the Store API (the page's button and the cart have their
+      // own analyses): the journey starts on the address step.
+      await productInCart(page)
+      await page.goto('/checkout')
+      await hydrated(page)
+      await expect(heading(page, 'Ihre Adresse')).toBeVisible()
       const guest = guestForm(page)
       await guest.getByRole('button', { name: 'Weiter' }).click()
       await expect(guest.getByRole('alert').first()).toBeVisible()
@@ -170,6 +221,29 @@ for (const { name, viewport } of VIEWPORTS) {
         .getByRole('radio', { name: 'Kreditkarte' })
         .check()
       await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click()
+      await expect(heading(page, 'Prüfen & Bestellen')).toBeVisible()
+    })
+
+    test('the review with its terms error, the finished order, the payment provider and the unpaid order', async ({
+      page,
+    }) => {
+      await page.clock.install()
+      // A guest with the product in the cart who chose the card, through the Store API (the steps before
+      // have their own analyses): the journey starts on the review.
+      await storeApi(page, 'account/register', {
+        guest: true,
+        salutationId: uuidFor('salutation:mrs'),
+        firstName: 'Greta',
+        lastName: 'Gast',
+        email: `a11y.${name}.${Date.now()}@example.com`,
+        acceptedDataProtection: true,
+        storefrontUrl: ORIGIN,
+        billingAddress: { ...BILLING_ADDRESS, street: 'Hauptstraße 1' },
+      })
+      await productInCart(page)
+      await storeApi(page, 'context', { paymentMethodId: uuidFor('payment-method:credit-card') }, 'patch')
+      await page.goto('/checkout/confirm')
+      await hydrated(page)
 
       await expect(heading(page, 'Prüfen & Bestellen')).toBeVisible()
       await expectAccessible(page, 'checkout: review & order')
@@ -199,7 +273,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectAccessible(page, 'checkout: unpaid order')
     })
 
-    test('account pages of a new customer, with an order and a wishlist', async ({ page, newCustomer }) => {
+    test('the account pages of a new customer without orders', async ({ page, newCustomer }) => {
       await register(page, newCustomer)
       await expect(page).toHaveURL(/\/account$/)
       await hydrated(page)
@@ -207,7 +281,13 @@ for (const { name, viewport } of VIEWPORTS) {
       await visit(page, '/account/profile', 'profile')
       await visit(page, '/account/address', 'addresses')
       await visit(page, '/account/order', 'orders, none yet')
+    })
 
+    test('a new customer’s wishlist, the review as a customer and the finished order', async ({
+      page,
+      newCustomer,
+    }) => {
+      await registeredCustomer(page, newCustomer)
       await page.goto(PRODUCT_PATH)
       await hydrated(page)
       await page.locator('.product-buy').getByRole('button', { name: 'Zur Merkliste hinzufügen' }).click()
@@ -219,7 +299,13 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
       await expect(heading(page, 'Vielen Dank für Ihre Bestellung')).toBeVisible()
       await expectAccessible(page, 'checkout: finished as a customer')
+    })
 
+    test('a customer’s orders and the detail of one', async ({ page, newCustomer }) => {
+      // The order is placed through the Store API: the checkout's pages have their own analyses.
+      await registeredCustomer(page, newCustomer)
+      await productInCart(page)
+      await storeApi(page, 'checkout/order', {})
       await visit(page, '/account/order', 'orders')
       await page
         .getByRole('link', { name: /^Details zur Bestellung/ })
