@@ -53,6 +53,22 @@ async function addThroughDialog(page: Page, listName: string, quantity: number) 
   return { number, product }
 }
 
+/**
+ * A new list holding `quantity` of the plan's main variant, made through the shop's Store API with the
+ * page's session (the dialog has its own test); answers the list's id, the variant's number and the product's name.
+ */
+async function listThroughApi(page: Page, listName: string, plan: (typeof ORDINARY)[number], quantity: number) {
+  const headers = { origin: new URL(page.url()).origin }
+  const made = await page.request.post('/store-api/shopping-list', { data: { name: listName }, headers })
+  const { id } = (await made.json()) as { id: string }
+  const added = await page.request.post(`/store-api/shopping-list/${id}/add`, {
+    data: { lineItems: { [plan.main.id]: { quantity } } },
+    headers,
+  })
+  expect(added.status()).toBe(204)
+  return { id, number: plan.main.number, product: plan.name['de-DE'] }
+}
+
 test.describe('a business customer', () => {
   test.use({ locale: 'de-DE' })
 
@@ -185,31 +201,24 @@ test.describe('a business customer', () => {
     await expect(page.getByRole('link', { name: copy, exact: true })).toHaveCount(0)
   })
 
-  test('shares a list by mail (the receiver sees it read-only) and requests a quote', async ({
+  test('shares a list by mail, and the receiver sees it read-only and puts it into a cart of their own', async ({
     page,
     browser,
     businessCustomer: _,
   }) => {
     // Two browsers and a mail read from the outbox's database copy: a long journey on a loaded machine.
     test.slow()
-    await openFirstProduct(page, 1)
     const name = uniqueName('Team Ost')
-    const { number, product } = await addThroughDialog(page, name, 3)
-    await page.getByRole('link', { name: 'Liste ansehen' }).click()
+    const { id, number, product } = await listThroughApi(page, name, ORDINARY[1]!, 3)
+    await page.goto(`/shopping-list/${id}`)
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
 
     const recipient = `kollegin-${Date.now().toString(36)}@example.com`
     await page.getByLabel('E-Mail-Adresse des Empfängers').fill(recipient)
     await page.getByLabel('Nachricht').fill('Bitte für die Baustelle bestellen')
     await page.getByRole('button', { name: 'Liste senden' }).click()
     await expect(page.getByText(`Die Einkaufsliste wurde an ${recipient} gesendet.`)).toBeVisible()
-
-    await page.getByLabel('Kommentar zur Anfrage').fill('Bitte mit Staffelpreisen')
-    await page.getByRole('button', { name: 'Angebot anfragen' }).click()
-    await expect(page.getByText(/Ihre Angebotsanfrage \S+ ist eingegangen/)).toBeVisible()
-    await expect(page.getByTestId('shopping-list-quote')).toContainText('Bitte mit Staffelpreisen')
-    await page.reload()
-    await expect(page.getByTestId('shopping-list-quote')).toContainText('angefragt')
 
     // The colleague opens the mail's link in a browser of their own, logged in nowhere.
     const link = (await mailLinks(recipient)).find((l) => l.includes('/shopping-list/'))!
@@ -228,6 +237,24 @@ test.describe('a business customer', () => {
     await other.getByRole('link', { name: 'Zum Warenkorb' }).click()
     await expect(other.locator('.cart-table').getByText(product).first()).toBeVisible()
     await colleague.close()
+  })
+
+  test('requests a quote for a list with a comment, and the list shows it as requested', async ({
+    page,
+    businessCustomer: _,
+  }) => {
+    const name = uniqueName('Angebot')
+    const { id } = await listThroughApi(page, name, ORDINARY[1]!, 3)
+    await page.goto(`/shopping-list/${id}`)
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+
+    await page.getByLabel('Kommentar zur Anfrage').fill('Bitte mit Staffelpreisen')
+    await page.getByRole('button', { name: 'Angebot anfragen' }).click()
+    await expect(page.getByText(/Ihre Angebotsanfrage \S+ ist eingegangen/)).toBeVisible()
+    await expect(page.getByTestId('shopping-list-quote')).toContainText('Bitte mit Staffelpreisen')
+    await page.reload()
+    await expect(page.getByTestId('shopping-list-quote')).toContainText('angefragt')
   })
 })
 
