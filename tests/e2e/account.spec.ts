@@ -94,10 +94,7 @@ test.describe('account (German)', () => {
     await expect(breadcrumb.getByRole('listitem')).toHaveText(['Startseite', 'Mein Konto', 'Adresse'])
   })
 
-  test('a customer edits the profile, adds a Packstation, makes it default shipping and deletes an address', async ({
-    page,
-    baseURL,
-  }) => {
+  test('a customer edits the first name in the profile and sees it saved', async ({ page, baseURL }) => {
     await newCustomer(page.request, baseURL!)
     await page.goto('/account/profile')
     const personal = page.getByRole('region', { name: 'Ihre Angaben' })
@@ -105,7 +102,13 @@ test.describe('account (German)', () => {
     await personal.getByRole('button', { name: 'Änderungen speichern' }).click()
     await expect(personal.getByRole('status')).toHaveText('Ihre persönlichen Daten wurden gespeichert.')
     await expect(personal.getByLabel('Vorname')).toHaveValue('Karla')
+  })
 
+  test('a customer adds a Packstation, makes it default shipping and deletes the other address', async ({
+    page,
+    baseURL,
+  }) => {
+    await newCustomer(page.request, baseURL!)
     await page.goto('/account/address')
     await page.getByRole('link', { name: 'Packstation hinzufügen' }).click()
     const form = page.getByRole('region', { name: 'Neue Packstation-Adresse' })
