@@ -112,6 +112,8 @@ const STORE_API_READS: Array<[RegExp, CacheStrategy]> = [
   [/^\/asx-redirect$/, CacheLong],
   [/^\/product-listing\//, CacheShort],
   [/^\/product\/[0-9a-f]{32}$/, CacheShort],
+  // A category with its CMS layout (`home`: the navigation root), whose product boxes and sliders hold prices.
+  [/^\/category\/([0-9a-f]{32}|home)$/, CacheShort],
   [/^\/search-suggest$/, CacheShort],
   // Content changes rarely and is the same for every shopper.
   [/^\/(landing-page|cms)\/[0-9a-f]{32}$/, CacheLong],

@@ -3,13 +3,15 @@
  * (global fetch) by the embedded Store API, except `POST /category/home` (Shopware's alias of the sales
  * channel's navigation root, CategoryRoute::HOME), which answers the demo store's recorded layout
  * (tests/upstream/recorded/category-cms-page.json) with an image slider added. A home whose root category
- * has no layout, or one of nothing but the listing, renders as the shop's own home.
+ * has no layout, or one of nothing but the listing, renders as the shop's own home. And the category read is
+ * kept in KV in upstream mode: the next page that needs it does not ask Shopware again.
  */
 import { createExecutionContext, env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { CacheShort, isEveryPageRead, strategyFor } from '../../../worker/cache'
 import { embeddedStoreApi } from '../../../worker/embedded'
 import recordedCategory from '../../upstream/recorded/category-cms-page.json'
-import { bilingualCatalogFixture, CRAWLER, request } from '../helpers'
+import { bilingualCatalogFixture, type catalogFixture, CRAWLER, GERMAN_BROWSER, request } from '../helpers'
 
 /** Each test its own Shopware: the edge page cache and KV are keyed by the backend, so no test sees another's pages. */
 let shops = 0
@@ -109,9 +111,9 @@ function stubShopware(layouts: Record<string, unknown[]>) {
 
 afterEach(() => vi.unstubAllGlobals())
 
-// The embedded catalog the stub answers with.
+let de: Awaited<ReturnType<typeof catalogFixture>>
 beforeAll(async () => {
-  await bilingualCatalogFixture()
+  ;({ de } = await bilingualCatalogFixture())
 })
 
 const found = (html: string, needle: string | RegExp) =>
@@ -178,6 +180,37 @@ describe('the home page with the root category’s layout, upstream', () => {
       has(html, '<h2 id="home-featured">Beliebte Produkte</h2>')
       has(html, /<ul class="product-grid"><li>/)
       expect(h1s(html)).toHaveLength(1)
+    }
+  })
+})
+
+describe('the category read in upstream mode', () => {
+  it('is kept in KV: the next page that needs it does not ask Shopware again', async () => {
+    const shop = upstream()
+    const asked = stubShopware({ home: HOME_LAYOUT })
+    const categoryReads = () => asked.filter((call) => call.startsWith('POST /store-api/category/'))
+    // The home page twice: as a crawler and as a browser (two copies in the page cache, one category read).
+    await page('/', shop)
+    expect(categoryReads()).toEqual(['POST /store-api/category/home'])
+    const again = await page('/', shop, { ...GERMAN_BROWSER, cookie: 'locale=de-DE' })
+    expect(again.status).toBe(200)
+    has(again.html, 'cms-image-slider')
+    expect(categoryReads()).toEqual(['POST /store-api/category/home'])
+
+    // A category page at two addresses (two page renders, two listings): its category read once.
+    await page(`${de.category.path}?order=name-asc`, shop)
+    await page(`${de.category.path}?order=name-desc`, shop)
+    expect(categoryReads()).toEqual(['POST /store-api/category/home', `POST /store-api/category/${de.category.id}`])
+  })
+
+  it('is a catalog read (a minute fresh), kept by the embedded backend no more than before', () => {
+    for (const id of ['home', 'f'.repeat(32)]) {
+      const read = new Request(`http://store-api.internal/store-api/category/${id}`, { method: 'POST' })
+      expect(strategyFor(read)).toBe(CacheShort)
+      // Embedded, KV keeps only the reads every page makes (decision 045): not this one.
+      expect(isEveryPageRead(read)).toBe(false)
+      const session = new Request(read, { headers: { 'sw-context-token': 't' } })
+      expect(strategyFor(session)).not.toBe(CacheShort)
     }
   })
 })
