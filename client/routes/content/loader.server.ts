@@ -18,16 +18,15 @@ import {
 import { lacksFeature, type PluginFeature, withoutAbsentLinks } from '../../../shared/store-api/capabilities'
 import { canonicalPaths, type SeoUrlMatch } from '../../../shared/store-api/seo'
 import type { Category } from '../../types'
-import { landingPageView } from './landing-view.server'
+import { LANDING_LAYOUT_INCLUDES, landingPageView } from './landing-view.server'
 import { safeHtml } from '../../components/content/safe-html.server'
-import { LANDING_PAGE_INCLUDES } from '../listing/includes'
 import { navigationEntry } from '../navigation.server'
 import type { BlogListData, ContentType, FooterEntry, FooterNavigation, LexiconListData } from './types'
 import type { EntityPageData, LoaderArgs, AppLoadContext } from '../load-context'
 import { notFound, positiveIntParam } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
 
-const LANDING_PAGE_BODY = { includes: LANDING_PAGE_INCLUDES }
+const LANDING_PAGE_BODY = { includes: LANDING_LAYOUT_INCLUDES }
 
 /** /landingPage/{id}: the platform's fallback path of a landing page; the page itself decides the status. */
 export async function landingPageLoader({ params, context }: LoaderArgs): Promise<EntityPageData> {
@@ -38,7 +37,7 @@ export async function landingPageLoader({ params, context }: LoaderArgs): Promis
       pathParams: { landingPageId: id },
       body: LANDING_PAGE_BODY,
     })
-    .then((page) => landingPageView(page as LandingPage))
+    .then((page) => landingPageView(page as LandingPage, context))
     .catch(() => null)
   if (!landingPage) throw notFound()
   const alternates = await canonicalPaths(
@@ -79,7 +78,7 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
             pathParams: { landingPageId: id },
             body: LANDING_PAGE_BODY,
           })
-          .then((landing) => landingPageView(landing as LandingPage)),
+          .then((landing) => landingPageView(landing as LandingPage, context)),
       )
     case LEXICON_ENTRY_ROUTE:
       return page('lexicon-entry', readLexiconEntry(api, id).then(withSafeContent))

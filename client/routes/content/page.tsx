@@ -8,6 +8,7 @@ import { NotFound } from '../../components/layout/error-islands'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
 import { island } from '../../island'
+import { hasLayoutElements } from './landing-elements'
 import type { BlogListData, ContentType, LexiconListData } from './types'
 
 // Each content type's own code, as islands (client/island.tsx): a landing page loads none of the
@@ -16,6 +17,9 @@ const LexiconPage = island(() => import('./lexicon').then((m) => m.LexiconPage))
 const LexiconEntryPage = island(() => import('./lexicon').then((m) => m.LexiconEntryPage))
 const BlogPage = island(() => import('./blog').then((m) => m.BlogPage))
 const BlogPostPage = island(() => import('./blog').then((m) => m.BlogPostPage))
+// A landing page with a category layout's elements (image slider, video, buy box …) renders through the
+// category layout's renderers, loaded only where such a page renders (../category/layout-island.ts).
+const LayoutView = island(() => import('../category/layout-island').then((m) => m.LayoutView))
 
 export default function ContentPage({ type, data }: { type: string; data: unknown }) {
   // Every content type the loader can return has a view below; an unknown one is not a page we have.
@@ -56,7 +60,11 @@ function LandingPageView({ data }: { data: DeferredValue<LandingPage> }) {
             />
             <Breadcrumb items={[{ label: name }]} />
             <h1>{name}</h1>
-            {page.cmsPage ? <CmsPage page={page.cmsPage} /> : null}
+            {!page.cmsPage ? null : hasLayoutElements(page.cmsPage) ? (
+              <LayoutView layout={{ page: page.cmsPage, filtersApart: false }} listing={null} page={1} />
+            ) : (
+              <CmsPage page={page.cmsPage} />
+            )}
           </article>
         )
       }}
