@@ -5,13 +5,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
 import { planProduct } from '../../worker/embedded/seed'
-import {
-  BUSINESS_CUSTOMER,
-  field,
-  PRIVATE_CUSTOMER,
-  payOnProviderPage,
-  reviewWithPaymentMethod,
-} from './account-fixtures'
+import { BUSINESS_CUSTOMER, field, PRIVATE_CUSTOMER, payOnProviderPage } from './account-fixtures'
 
 const PRODUCT_PATH = '/softshelljacke-nordkap-sw10001'
 let guests = 0
@@ -254,13 +248,16 @@ test.describe('a business customer on invoice', () => {
   test.use({ locale: 'de-DE' })
 
   test('passes the credit check at the provider and gets the pay-upon-invoice instructions', async ({ page }) => {
-    await page.goto('/login')
-    await field(page, 'E-Mail-Adresse').fill(BUSINESS_CUSTOMER.email)
-    await field(page, 'Passwort').fill(BUSINESS_CUSTOMER.password)
-    await page.getByRole('button', { name: 'Anmelden' }).click()
-    await expect(page).toHaveURL(/\/account$/)
-    await toCheckout(page, 'de-DE')
-    await reviewWithPaymentMethod(page, 'Rechnung')
+    // Logged in with the product in the cart and the invoice chosen through the Store API in the page's
+    // session (the login, cart and method steps have their own tests): the journey starts on the review.
+    await storeApi(page, 'account/login', { username: BUSINESS_CUSTOMER.email, password: BUSINESS_CUSTOMER.password })
+    await storeApi(page, 'checkout/cart/line-item', {
+      items: [{ type: 'product', referencedId: planProduct(1).main.id, quantity: 1 }],
+    })
+    await storeApi(page, 'context', { paymentMethodId: uuidFor('payment-method:invoice') }, 'patch')
+    await page.goto('/checkout/confirm')
+    await expect(page.getByRole('heading', { level: 1, name: 'Prüfen & Bestellen' })).toBeVisible()
+    await expect(page.getByTestId('confirm-payment-method')).toHaveText('Rechnung')
     await page.getByRole('checkbox', { name: /AGB/ }).check()
     await placeOrder(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
