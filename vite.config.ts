@@ -46,6 +46,12 @@ export default defineConfig(({ command }) => ({
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            // rosetta's key lookup: the browser field names dlv's UMD build (the function three times over and
+            // a CommonJS wrapper); its ES module is the one function. 0.2 KB less on every first visit.
+            {
+              find: /^dlv$/,
+              replacement: fileURLToPath(new URL('./node_modules/dlv/dist/dlv.es.js', import.meta.url)),
+            },
           ]
         : [],
   },

@@ -2,7 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Locale } from '../shared/constants'
 import type { FormMessage } from '../shared/forms/failure'
-import { formatCount, formatPrice, type Translate } from '../shared/i18n'
+import { formatPrice, type Translate } from '../shared/i18n'
 import { localePrefix } from '../shared/locale'
 
 interface I18nValue {
@@ -35,12 +35,6 @@ export function useMessage(): (message: FormMessage) => string {
 export function usePrice(): (amount: number | null | undefined) => string {
   const { locale } = useI18n()
   return (amount) => formatPrice(amount ?? 0, locale)
-}
-
-/** Formats whole numbers a shopper reads (counts, points) in the page's locale: 1.250 in German. */
-export function useCount(): (value: number) => string {
-  const { locale } = useI18n()
-  return (value) => formatCount(value, locale)
 }
 
 /** The URL prefix for plain <a href> links that leave the router (language switch, assets). */

@@ -23,4 +23,4 @@ export function createTranslator(locale: Locale, dictionary: Texts): Translate {
   return (key, params) => i18n.t(key, params) || key
 }
 
-export { formatCount, formatPrice } from './price'
+export { formatPrice } from './price'

@@ -27,20 +27,7 @@ export function formatPrice(amount: number, locale: Locale): string {
   const roundUp = (fraction[2] ?? '') >= '5' ? 1 : 0
   const cents = String(Number(whole + fraction.slice(0, 2).padEnd(2, '0')) + roundUp).padStart(3, '0')
   const german = locale === 'de-DE'
-  const euros = grouped(cents.slice(0, -2), locale)
+  const euros = cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, german ? '.' : ',')
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : ''
   return german ? `${sign}${euros},${cents.slice(-2)}\u00a0€` : `${sign}€${euros}.${cents.slice(-2)}`
-}
-
-/** Digits in groups of three as the locale writes them: 1.250 in German, 1,250 in English. */
-const grouped = (digits: string, locale: Locale) => digits.replace(/\B(?=(\d{3})+$)/g, locale === 'de-DE' ? '.' : ',')
-
-/**
- * A whole number a shopper reads (a count, points), as Intl.NumberFormat(locale) writes it.
- * @example formatCount(300000, 'de-DE') // '300.000'
- */
-export function formatCount(value: number, locale: Locale): string {
-  const whole = Math.round(Math.abs(value))
-  if (!(whole < LARGEST_WRITTEN)) return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)
-  return (value < 0 && whole > 0 ? '-' : '') + grouped(String(whole), locale)
 }

@@ -5,7 +5,8 @@
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useCount, usePrefix, usePrice, useT } from '../../i18n'
+import { usePrefix, usePrice, useT } from '../../i18n'
+import { useNumber } from '../../number'
 import type { SuggestResponse } from '../../types'
 import { type SuggestionsProps, SuggestionsFrame } from './SearchBox'
 
@@ -14,7 +15,7 @@ const MIN_LENGTH = 2
 
 export function SearchSuggestions({ listId, term, open, setOpen, onCombo, keys }: SuggestionsProps) {
   const t = useT()
-  const count = useCount()
+  const number = useNumber()
   const price = usePrice()
   const prefix = usePrefix()
   const navigate = useNavigate()
@@ -87,7 +88,7 @@ export function SearchSuggestions({ listId, term, open, setOpen, onCombo, keys }
       listId={listId}
       hidden={!expanded}
       footer={
-        suggestions.length ? t('search.showAll', { total: count(result?.total ?? 0) }) : t('search.noSuggestions')
+        suggestions.length ? t('search.showAll', { total: number(result?.total ?? 0, 0) }) : t('search.noSuggestions')
       }
     >
       {suggestions.map((suggestion, index) => (

@@ -1,6 +1,7 @@
 /** A listing's products as a grid, with the count and the page links. */
 import { LISTING_LIMIT } from '../../../shared/constants'
-import { useCount, useT } from '../../i18n'
+import { useT } from '../../i18n'
+import { useCount } from '../../count'
 import type { ProductListing } from '../../types'
 import { Pagination } from '../ui/Pagination'
 import { ProductCard } from './ProductCard'

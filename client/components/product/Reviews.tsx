@@ -1,6 +1,6 @@
 /** Reviews with the average rating; pages of reviews live in the URL (?reviews=N). */
 import { Link, useLocation } from 'react-router'
-import { useCount, useT } from '../../i18n'
+import { useT } from '../../i18n'
 import { useNumber } from '../../number'
 import { DayText } from '../../date'
 import { REVIEWS_PARAM } from '../../routes/product/params'
@@ -35,8 +35,8 @@ export function Reviews({
   perPage: number
 }) {
   const t = useT()
-  const count = useCount()
   const number = useNumber()
+  const count = (value: number) => number(value, 0)
   const location = useLocation()
   const total = reviews?.total ?? reviews?.elements.length ?? 0
   const pages = Math.max(1, Math.ceil(total / perPage))

@@ -4,7 +4,7 @@
  * short FAQ and the points transactions; on a Shopware without the shop's loyalty route, a note that the
  * shop has no loyalty programme.
  */
-import { useCount, usePrice, useT } from '../../i18n'
+import { usePrice, useT } from '../../i18n'
 import { useNumber } from '../../number'
 import { DayText } from '../../date'
 import type { AccountLoyaltyData, LoyaltyLevel, LoyaltyStanding } from './types'
@@ -41,7 +41,8 @@ export function LevelBadge({ level }: { level: LoyaltyLevel }) {
 
 function Standing({ data }: { data: LoyaltyStanding }) {
   const t = useT()
-  const count = useCount()
+  const number = useNumber()
+  const count = (value: number) => number(value, 0)
   const { balance, level, nextLevel, pointsToNextLevel, pointsInReview } = data
   const progressText =
     nextLevel && pointsToNextLevel !== null
@@ -76,8 +77,8 @@ function Standing({ data }: { data: LoyaltyStanding }) {
 
 function Advantages({ levels, current }: { levels: LoyaltyLevel[]; current: LoyaltyLevel | null }) {
   const t = useT()
-  const count = useCount()
   const number = useNumber()
+  const count = (value: number) => number(value, 0)
   return (
     <section aria-labelledby="loyalty-advantages">
       <h3 id="loyalty-advantages">{t('account.loyalty.advantages')}</h3>

@@ -8,7 +8,6 @@ import type { Locale } from '../../../shared/constants'
 import { localizedPath } from '../../../shared/locale'
 import { navigationPath } from '../../../shared/paths'
 import { SEARCH_PARAM } from '../listing/params'
-import { GridSkeleton } from '../../components/listing/ProductGrid'
 import { ProductCard } from '../../components/listing/ProductCard'
 import { Seo } from '../../components/ui/Seo'
 import { useLocale, useT } from '../../i18n'
@@ -66,7 +65,15 @@ export default function Home() {
       </section>
       <section aria-labelledby="home-featured">
         <h2 id="home-featured">{t('home.featured')}</h2>
-        <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
+        <Suspense
+          fallback={
+            // A listing's skeleton (components/listing/ProductGrid's GridSkeleton), written here: importing it
+            // would make home load the grid and its page links, which home does not show.
+            <div className="grid-skeleton" role="status" aria-live="polite">
+              {t('listing.loading')}
+            </div>
+          }
+        >
           <Await resolve={featured}>
             {(listing: ProductListing | null) => (
               <ul className="product-grid">

@@ -7,7 +7,8 @@ import { useId } from 'react'
 import { Form, Link, useActionData } from 'react-router'
 import { ErrorSummary, FormNotice, SelectField, TextField } from '../../components/form/Form'
 import { Pagination } from '../../components/ui/Pagination'
-import { useCount, useT } from '../../i18n'
+import { useT } from '../../i18n'
+import { useNumber } from '../../number'
 import { DayText } from '../../date'
 import type { ShoppingList } from '../../state/shopping-lists'
 import { INTENT, useIntentResult } from '../account/form'
@@ -20,7 +21,7 @@ const BULK_FORM = 'shopping-lists-bulk'
 
 export function Lists({ data }: { data: ListsData }) {
   const t = useT()
-  const count = useCount()
+  const number = useNumber()
   const listResult = useIntentResult('list')
   return (
     <div className="shopping-lists">
@@ -34,7 +35,7 @@ export function Lists({ data }: { data: ListsData }) {
         <p>{t('shoppingList.empty')}</p>
       ) : (
         <>
-          <p className="result-count">{t('shoppingList.count', { count: count(data.total) })}</p>
+          <p className="result-count">{t('shoppingList.count', { count: number(data.total, 0) })}</p>
           <ul className="shopping-list-cards">
             {data.lists.map((list) => (
               <ListCard key={list.id} list={list} />

@@ -7,16 +7,17 @@ import { useLocation, useRevalidator } from 'react-router'
 import { WISHLIST_PAGE_SIZE } from '../../../shared/constants'
 import { ProductCard } from '../../components/listing/ProductCard'
 import { Pagination } from '../../components/ui/Pagination'
-import { useCount, usePrefix, useT } from '../../i18n'
+import { usePrefix, useT } from '../../i18n'
+import { useNumber } from '../../number'
 import { useWishlistRemove } from '../../state/wishlist'
 import type { Product } from '../../types'
 
 export function WishlistGrid({ products, total, page }: { products: Product[]; total: number; page: number }) {
   const t = useT()
-  const count = useCount()
+  const number = useNumber()
   return (
     <>
-      <p className="result-count">{t('wishlist.total', { total: count(total) })}</p>
+      <p className="result-count">{t('wishlist.total', { total: number(total, 0) })}</p>
       <ul className="product-grid">
         {products.map((product, index) => (
           <li key={product.id}>

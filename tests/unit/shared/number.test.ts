@@ -1,6 +1,6 @@
 /** formatNumber: the locale's numbers written out, held equal to Intl.NumberFormat value by value. */
 import { describe, expect, it } from 'vitest'
-import { formatCount } from '../../../shared/i18n'
+import { formatCount } from '../../../shared/i18n/count'
 import { formatNumber } from '../../../shared/i18n/number'
 
 const VALUES = [
