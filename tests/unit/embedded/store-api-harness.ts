@@ -9,6 +9,7 @@
 import { createAPIClient } from '@shopware/api-client'
 import Ajv, { type ValidateFunction } from 'ajv'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect } from 'vitest'
@@ -293,12 +294,38 @@ export const validated = new Set<string>()
 export const ownDriven = new Set<string>()
 
 /**
+ * Miniflare's platform proxy reads a D1 property synchronously: it posts the call to a helper thread,
+ * sleeps on an Atomics flag and then takes the answer off its message port. On a loaded machine the flag
+ * can wake it before the answer is on the port: it finds nothing, fails an assertion, and every later call
+ * reads the answer meant for the one before (CI saw a whole journey fail from one such call). Taking a
+ * message off a port waits here, briefly and bounded, until the answer is there.
+ */
+function patientMessagePorts() {
+  const threads = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads')
+  const receive = threads.receiveMessageOnPort
+  if ((receive as { patient?: boolean }).patient) return
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  const patient = (port: Parameters<typeof receive>[0]) => {
+    let message = receive(port)
+    for (let waited = 0; message === undefined && waited < PATIENCE_MS; waited++) {
+      Atomics.wait(pause, 0, 0, 1)
+      message = receive(port)
+    }
+    return message
+  }
+  threads.receiveMessageOnPort = Object.assign(patient, { patient: true })
+}
+/** How long a synchronous D1 read waits for its answer to arrive on the port, at most. */
+const PATIENCE_MS = 10_000
+
+/**
  * Seeds a local D1 into a temporary directory, starts its proxy, routes the client's fetches for BASE to
  * the embedded app in process, and loads the patched schema. Answers the D1 binding for direct reads.
  */
 export async function startStoreApi(seed = { products: 24, customers: 4 }): Promise<{ DB: D1Database }> {
   state = await mkdtemp(path.join(tmpdir(), 'conformance-'))
   await seedLocal({ persistTo: state, ...seed })
+  patientMessagePorts()
   const { getPlatformProxy } = await import('wrangler')
   const proxy = await getPlatformProxy<{ DB: D1Database }>({
     configPath: path.join(ROOT, 'wrangler.toml'),
