@@ -14,6 +14,7 @@ import recordedCategory from '../../upstream/recorded/category-cms-page.json'
 import recordedProductBox from '../../upstream/recorded/cms-product-box.json'
 import recordedCrossSelling from '../../upstream/recorded/cross-selling.json'
 import recordedProduct from '../../upstream/recorded/product.json'
+import { cmsBuilders, cmsMedia } from '../../upstream/cms-builders'
 import { bilingualCatalogFixture, type catalogFixture, CRAWLER, request } from '../helpers'
 
 const UPSTREAM = {
@@ -22,65 +23,8 @@ const UPSTREAM = {
 }
 
 const ATTACK = '<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>'
-const recordedMedia = recordedCategory.cmsPage.sections[0]!.blocks[0]!.slots[1]!.data!.media as Record<string, unknown>
-const media = (alt: string, file: string) => ({
-  ...recordedMedia,
-  alt,
-  translated: { alt, title: null },
-  url: `https://cdn.shopware.store/media/${file}`,
-  id: file.replace(/\W/g, ''),
-})
-const config = (values: Record<string, unknown>, source = 'static') =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { source, value }]))
-
-let ids = 0
-const id = () => (++ids).toString(16).padStart(32, 'c')
-
-/** A slot as Shopware sends it: config (static values, or `mapped` entity fields) and translated config, resolved data. */
-function slot(type: string, name: string, values: Record<string, unknown>, data: unknown, source = 'static') {
-  const cfg = config(values, source)
-  return { id: id(), type, slot: name, config: cfg, translated: { config: cfg }, data, apiAlias: 'cms_slot' }
-}
-
-/** A block as Shopware sends it; `styling` overrides its position, margins, background and visibility. */
-function block(type: string, slots: unknown[], styling: Record<string, unknown> = {}) {
-  return {
-    id: id(),
-    type,
-    position: 0,
-    sectionPosition: 'main',
-    marginTop: '20px',
-    marginBottom: '20px',
-    marginLeft: null,
-    marginRight: null,
-    backgroundColor: null,
-    backgroundMedia: null,
-    backgroundMediaMode: 'cover',
-    cssClass: null,
-    visibility: { mobile: true, tablet: true, desktop: true },
-    slots,
-    apiAlias: 'cms_block',
-    ...styling,
-  }
-}
-
-function section(position: number, type: string, blocks: Array<ReturnType<typeof block>>, styling = {}) {
-  return {
-    id: id(),
-    type,
-    position,
-    sizingMode: 'boxed',
-    mobileBehavior: 'wrap',
-    backgroundColor: null,
-    backgroundMedia: null,
-    backgroundMediaMode: 'cover',
-    cssClass: null,
-    visibility: { mobile: true, tablet: true, desktop: true },
-    blocks: blocks.map((b, index) => ({ ...b, position: index })),
-    apiAlias: 'cms_section',
-    ...styling,
-  }
-}
+const { slot, block, section } = cmsBuilders('c')
+const media = cmsMedia
 
 const productWithAttack = {
   ...recordedProduct,

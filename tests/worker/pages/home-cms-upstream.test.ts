@@ -11,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CacheShort, isEveryPageRead, strategyFor } from '../../../worker/cache'
 import { embeddedStoreApi } from '../../../worker/embedded'
 import recordedCategory from '../../upstream/recorded/category-cms-page.json'
+import { cmsBuilders, cmsMedia } from '../../upstream/cms-builders'
 import { bilingualCatalogFixture, type catalogFixture, CRAWLER, GERMAN_BROWSER, request } from '../helpers'
 
 /** Each test its own Shopware: the edge page cache and KV are keyed by the backend, so no test sees another's pages. */
@@ -21,45 +22,10 @@ const upstream = () => ({
 })
 
 const recordedSection = recordedCategory.cmsPage.sections[0]!
-const recordedMedia = recordedSection.blocks[0]!.slots[1]!.data!.media as Record<string, unknown>
-const media = (alt: string, file: string) => ({
-  ...recordedMedia,
-  alt,
-  translated: { alt, title: null },
-  url: `https://cdn.shopware.store/media/${file}`,
-  id: file.replace(/\W/g, ''),
-})
-
-let ids = 0
-const id = () => (++ids).toString(16).padStart(32, 'd')
-const slot = (type: string, name: string, data: unknown) => ({
-  id: id(),
-  type,
-  slot: name,
-  config: {},
-  translated: { config: {} },
-  data,
-  apiAlias: 'cms_slot',
-})
-const block = (type: string, slots: unknown[], position = 0) => ({
-  id: id(),
-  type,
-  position,
-  sectionPosition: 'main',
-  visibility: { mobile: true, tablet: true, desktop: true },
-  slots,
-  apiAlias: 'cms_block',
-})
-const section = (position: number, type: string, blocks: unknown[]) => ({
-  id: id(),
-  type,
-  position,
-  sizingMode: 'boxed',
-  mobileBehavior: 'wrap',
-  visibility: { mobile: true, tablet: true, desktop: true },
-  blocks,
-  apiAlias: 'cms_section',
-})
+const { slot: configured, block: styled, section } = cmsBuilders('d')
+const media = cmsMedia
+const slot = (type: string, name: string, data: unknown) => configured(type, name, {}, data)
+const block = (type: string, slots: unknown[], position = 0) => styled(type, slots, { position })
 
 const sliderSection = section(1, 'default', [
   block('image-slider', [

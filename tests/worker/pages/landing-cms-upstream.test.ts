@@ -9,7 +9,7 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { embeddedStoreApi } from '../../../worker/embedded'
 import { landingPageId } from '../../../worker/embedded/seed/content/keys'
-import recordedCategory from '../../upstream/recorded/category-cms-page.json'
+import { cmsBuilders, cmsMedia } from '../../upstream/cms-builders'
 import { bilingualCatalogFixture, CRAWLER, request } from '../helpers'
 
 let shops = 0
@@ -18,38 +18,10 @@ const upstream = () => ({
   STORE_API_ACCESS_KEY: 'SWSCUPSTREAMTESTKEY00000000001',
 })
 
-const recordedMedia = recordedCategory.cmsPage.sections[0]!.blocks[0]!.slots[1]!.data!.media as Record<string, unknown>
-const media = (alt: string, file: string) => ({
-  ...recordedMedia,
-  alt,
-  translated: { alt, title: null },
-  url: `https://cdn.shopware.store/media/${file}`,
-  id: file.replace(/\W/g, ''),
-})
-const config = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { source: 'static', value }]))
-let ids = 0
-const id = () => (++ids).toString(16).padStart(32, 'e')
-const slot = (type: string, name: string, values: Record<string, unknown>, data: unknown) => ({
-  id: id(),
-  type,
-  slot: name,
-  config: config(values),
-  translated: { config: config(values) },
-  data,
-  apiAlias: 'cms_slot',
-})
-const block = (type: string, position: number, slots: unknown[]) => ({
-  id: id(),
-  type,
-  position,
-  sectionPosition: 'main',
-  visibility: { mobile: true, tablet: true, desktop: true },
-  slots,
-  apiAlias: 'cms_block',
-})
+const { id, slot, block: styled } = cmsBuilders('e')
+const media = cmsMedia
+const block = (type: string, position: number, slots: unknown[]) => styled(type, slots, { position })
 
-/** The section Shopware's editor added to the landing page: elements a category layout knows. */
 const ADDED_SECTION = {
   id: id(),
   type: 'default',
