@@ -74,8 +74,8 @@ export function navigationPath(entry: NavigationEntryLike): string {
 }
 
 /**
- * Content pages the shop links to from product pages and the footer, per locale (spec §2 "Links seen"):
- * the embedded shop's seed has them. A real Shopware's are learnt from the shop (its SEO paths, or the
+ * Content pages the shop links to from product pages (size chart, shipping) and the footer (those and the
+ * contact form), per locale: the embedded shop's seed has them. A real Shopware's are learnt from the shop (its SEO paths, or the
  * operator's CONTENT_PAGE_* vars: worker/store-api/capabilities.ts); pages read them from the root data.
  */
 export const CONTENT_PATHS = {

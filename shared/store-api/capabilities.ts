@@ -18,7 +18,7 @@ export const PLUGIN_FEATURES = [
 ] as const
 export type PluginFeature = (typeof PLUGIN_FEATURES)[number]
 
-/** Content pages the shop links to from product pages and the footer (spec §2 "Links seen"). */
+/** Content pages the shop links to from product pages (size chart, shipping) and the footer (those and the contact form). */
 export const CONTENT_PAGES = ['sizeChart', 'shippingInfo', 'contact'] as const
 export type ContentPage = (typeof CONTENT_PAGES)[number]
 

@@ -25,7 +25,7 @@ const LINKS: readonly AccountLink[] = [
   { path: '/account/loyalty-program', label: 'account.nav.loyalty', end: false, feature: 'loyalty' },
   { path: '/meine-produkte', label: 'account.nav.myProducts', end: false, feature: 'myProducts' },
 ]
-/** Business customers only (spec §6), in a shop with the feature. */
+/** Business customers only (private customers have no shopping lists), in a shop with the feature. */
 const SHOPPING_LISTS: AccountLink = { path: '/account/shopping-lists', label: 'account.nav.shoppingLists', end: false }
 
 export function AccountNav() {

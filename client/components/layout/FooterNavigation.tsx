@@ -68,7 +68,7 @@ const EntryLink = ({ entry }: { entry: FooterEntry }) => (
   </ContentLink>
 )
 
-/** The links spec §2 names, for a Store API without a footer navigation: those of pages the shop has (decision 054). */
+/** The shipping, size-chart and contact links, for a Store API without a footer navigation: those of pages the shop has (decision 054). */
 function FixedLinks() {
   const t = useT()
   const links = [

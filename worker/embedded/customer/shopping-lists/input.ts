@@ -13,7 +13,7 @@ export const MESSAGES = {
   listIds: 'At least one shopping list ID is required',
   productIds: 'At least one product ID is required',
   quantityAtLeastOne: 'Quantity must be at least 1',
-  /** Not in spec §5 (it names only the lower bound): the upper bound's own message. */
+  /** The upper bound's own message (the shop's texts name only the lower bound's). */
   quantityAtMost: 'Quantity must be at most 1000000',
   itemOrProduct: 'At least one item ID or product ID is required',
   itemId: 'Item ID is required',
@@ -107,7 +107,7 @@ export function readIds(
 
 /**
  * A quantity: a whole number from 1 to MAX_QUANTITY. No whole number is INVALID_TYPE_ERROR and below 1
- * TOO_LOW_ERROR, both with the caller's message (spec §5 names it); above MAX_QUANTITY is TOO_HIGH_ERROR
+ * TOO_LOW_ERROR, both with the caller's message (the shop's texts name it); above MAX_QUANTITY is TOO_HIGH_ERROR
  * with its own message.
  */
 export function readQuantity(
