@@ -9,7 +9,18 @@ import type { Locator, Page } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
 import { DEFAULT_SEED, planProduct } from '../../worker/embedded/seed'
 import { productSeoPath } from '../../worker/embedded/seed/catalog/products'
-import { BUSINESS_CUSTOMER, expect, field, login, register, test } from './account-fixtures'
+import {
+  BILLING_ADDRESS,
+  BUSINESS_CUSTOMER,
+  expect,
+  field,
+  login,
+  ORIGIN,
+  register,
+  registeredCustomer,
+  storeApi,
+  test,
+} from './account-fixtures'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 /** Lighthouse's accessibility score also counts these two best-practice rules (issue 12 names both). */
@@ -76,16 +87,6 @@ const guestForm = (page: Page) => page.getByRole('region', { name: 'Als Gast for
 const guestField = (page: Page, label: string) =>
   guestForm(page).getByRole('textbox', { name: `${label} (Pflichtfeld)`, exact: true })
 
-/** The e2e server's origin (playwright.config.ts): the Store API proxy takes writes from its own origin only. */
-const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8790)}`
-/** A Store API call with the page's own session (the proxy's cookie lands in the page's browser context). */
-async function storeApi(page: Page, path: string, data: object, method: 'post' | 'patch' = 'post') {
-  const response = await page.request[method](`/store-api/${path}`, { data, headers: { origin: ORIGIN } })
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
-  return response.json()
-}
-const BILLING_ADDRESS = { street: 'Teststraße 5', zipcode: '10115', city: 'Berlin', countryId: uuidFor('country:DE') }
-
 /** The product in the page's cart, through the Store API (adding it by the page's button has its own analysis). */
 const productInCart = (page: Page) =>
   storeApi(page, 'checkout/cart/line-item', {
@@ -96,19 +97,13 @@ const productInCart = (page: Page) =>
  * A customer of the test's own, registered and logged in through the Store API in the page's session
  * (registering through the page has its own analysis).
  */
-async function registeredCustomer(page: Page, account: { email: string; password: string }) {
-  await storeApi(page, 'account/register', {
+const apiCustomer = (page: Page, account: { email: string; password: string }) =>
+  registeredCustomer(page, {
     salutationId: uuidFor('salutation:mrs'),
     firstName: 'Tess',
     lastName: 'Testkundin',
-    email: account.email,
-    password: account.password,
-    acceptedDataProtection: true,
-    storefrontUrl: ORIGIN,
-    billingAddress: BILLING_ADDRESS,
+    ...account,
   })
-  await storeApi(page, 'account/login', { username: account.email, password: account.password })
-}
 
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`axe, WCAG 2.2 AA, ${name}`, () => {
@@ -287,7 +282,7 @@ for (const { name, viewport } of VIEWPORTS) {
       page,
       newCustomer,
     }) => {
-      await registeredCustomer(page, newCustomer)
+      await apiCustomer(page, newCustomer)
       await page.goto(PRODUCT_PATH)
       await hydrated(page)
       await page.locator('.product-buy').getByRole('button', { name: 'Zur Merkliste hinzufügen' }).click()
@@ -303,7 +298,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('a customer’s orders and the detail of one', async ({ page, newCustomer }) => {
       // The order is placed through the Store API: the checkout's pages have their own analyses.
-      await registeredCustomer(page, newCustomer)
+      await apiCustomer(page, newCustomer)
       await productInCart(page)
       await storeApi(page, 'checkout/order', {})
       await visit(page, '/account/order', 'orders')

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test as base } from '@playwright/test'
 import { readMailbox } from '../../scripts/mailbox'
+import { uuidFor } from '../../shared/ids'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../worker/embedded/seed/customer/customers'
 
 /** The e2e server's state folder (playwright.config.ts). */
@@ -86,6 +87,60 @@ export async function payOnProviderPage(page: Page, cardNumber: string) {
   await page.getByLabel('Gültig bis (MM/JJ)').fill('12/39')
   await page.getByLabel('Prüfnummer (CVV)').fill('123')
   await page.getByRole('button', { name: 'Bezahlen' }).click()
+}
+
+/** The e2e server's origin (playwright.config.ts): the Store API proxy takes writes from its own origin only. */
+export const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8790)}`
+
+/** A Store API call with the page's own session (the proxy's cookie lands in the page's browser context). */
+export async function storeApi(page: Page, path: string, data: object, method: 'post' | 'patch' = 'post') {
+  const response = await page.request[method](`/store-api/${path}`, { data, headers: { origin: ORIGIN } })
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
+  return response.json()
+}
+
+/** A billing address in Berlin, for customers registered through the Store API. */
+export const BILLING_ADDRESS = {
+  street: 'Teststraße 5',
+  zipcode: '10115',
+  city: 'Berlin',
+  countryId: uuidFor('country:DE'),
+}
+
+/**
+ * A customer of the test's own, registered and logged in through the Store API in the page's session
+ * (registering and logging in through the pages have their own tests).
+ */
+export async function registeredCustomer(
+  page: Page,
+  customer: { firstName: string; lastName: string; email: string; password: string; salutationId?: string },
+) {
+  const { password, ...named } = customer
+  await storeApi(page, 'account/register', {
+    ...named,
+    password,
+    acceptedDataProtection: true,
+    storefrontUrl: ORIGIN,
+    billingAddress: BILLING_ADDRESS,
+  })
+  await storeApi(page, 'account/login', { username: customer.email, password })
+}
+
+/**
+ * The page's cart (card chosen) ordered through the Store API and paid on the provider's form with `cardNumber`
+ * (4242 … is approved, 4000 0000 0000 0002 declined): the order and the provider's answer (a 303).
+ */
+export async function cardOrderPaidWith(page: Page, cardNumber: string, name: string) {
+  const order = await storeApi(page, 'checkout/order', {})
+  const { redirectUrl } = await storeApi(page, 'handle-payment', { orderId: order.id })
+  expect(redirectUrl).toMatch(/\/payment-provider\//)
+  const answer = await page.request.post(redirectUrl, {
+    headers: { origin: ORIGIN },
+    form: { action: 'pay', 'card-number': cardNumber, name, 'expiry-date': '12/39', cvv: '123' },
+    maxRedirects: 0,
+  })
+  expect(answer.status(), await answer.text()).toBe(303)
+  return { order, location: answer.headers().location ?? '' }
 }
 
 /**

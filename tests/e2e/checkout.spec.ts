@@ -5,38 +5,31 @@
 import { expect, type Page, test } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
 import { planProduct } from '../../worker/embedded/seed'
-import { BUSINESS_CUSTOMER, field, PRIVATE_CUSTOMER, payOnProviderPage } from './account-fixtures'
+import {
+  BUSINESS_CUSTOMER,
+  cardOrderPaidWith,
+  field,
+  PRIVATE_CUSTOMER,
+  payOnProviderPage,
+  registeredCustomer,
+  storeApi,
+} from './account-fixtures'
 
 const PRODUCT_PATH = '/softshelljacke-nordkap-sw10001'
 let guests = 0
 const guestEmail = () => `gast.e2e.${Date.now()}.${++guests}@example.com`
-
-/** The e2e server's origin (playwright.config.ts): the Store API proxy takes writes from its own origin only. */
-const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8790)}`
-/** A Store API call with the page's own session (the proxy's cookie lands in the page's browser context). */
-async function storeApi(page: Page, path: string, data: object, method: 'post' | 'patch' = 'post') {
-  const response = await page.request[method](`/store-api/${path}`, { data, headers: { origin: ORIGIN } })
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
-  return response.json()
-}
 
 /**
  * A new customer of the test's own, logged in with the product in the cart and the card chosen, all
  * through the Store API in the page's session (the steps up to the review have their own tests).
  */
 async function cardCustomerWithCart(page: Page) {
-  const email = `karte.e2e.${Date.now()}.${++guests}@example.com`
-  const password = 'karte-E2e-123'
-  await storeApi(page, 'account/register', {
+  await registeredCustomer(page, {
     firstName: 'Karla',
     lastName: 'Karte',
-    email,
-    password,
-    acceptedDataProtection: true,
-    storefrontUrl: ORIGIN,
-    billingAddress: { street: 'Teststraße 5', zipcode: '10115', city: 'Berlin', countryId: uuidFor('country:DE') },
+    email: `karte.e2e.${Date.now()}.${++guests}@example.com`,
+    password: 'karte-E2e-123',
   })
-  await storeApi(page, 'account/login', { username: email, password })
   await storeApi(page, 'checkout/cart/line-item', {
     items: [{ type: 'product', referencedId: planProduct(1).main.id, quantity: 1 }],
   })
@@ -49,22 +42,8 @@ async function cardCustomerWithCart(page: Page) {
  */
 async function declinedCardOrder(page: Page): Promise<{ id: string; orderNumber: string }> {
   await cardCustomerWithCart(page)
-  const order = await storeApi(page, 'checkout/order', {})
-  const { redirectUrl } = await storeApi(page, 'handle-payment', { orderId: order.id })
-  expect(redirectUrl).toMatch(/\/payment-provider\//)
-  const declined = await page.request.post(redirectUrl, {
-    headers: { origin: ORIGIN },
-    form: {
-      action: 'pay',
-      'card-number': '4000 0000 0000 0002',
-      name: 'Karla Karte',
-      'expiry-date': '12/39',
-      cvv: '123',
-    },
-    maxRedirects: 0,
-  })
-  expect(declined.status(), await declined.text()).toBe(303)
-  expect(declined.headers().location).toMatch(/\/unpaid$/)
+  const { order, location } = await cardOrderPaidWith(page, '4000 0000 0000 0002', 'Karla Karte')
+  expect(location).toMatch(/\/unpaid$/)
   return { id: order.id, orderNumber: String(order.orderNumber) }
 }
 

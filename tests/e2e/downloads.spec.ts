@@ -7,55 +7,35 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
 import { digitalVariantId } from '../../worker/embedded/seed/catalog/digital'
-import { login, PRIVATE_CUSTOMER, payOnProviderPage, reviewWithPaymentMethod } from './account-fixtures'
+import {
+  cardOrderPaidWith,
+  login,
+  PRIVATE_CUSTOMER,
+  payOnProviderPage,
+  registeredCustomer,
+  reviewWithPaymentMethod,
+  storeApi,
+} from './account-fixtures'
 
 const GUIDE_PATH = '/unterweisung-arbeitsschutz-swd1001'
-
-/** The e2e server's origin (playwright.config.ts): the Store API proxy takes writes from its own origin only. */
-const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8790)}`
-/** A Store API call with the page's own session (the proxy's cookie lands in the page's browser context). */
-async function storeApi(page: Page, path: string, data: object, method: 'post' | 'patch' = 'post') {
-  const response = await page.request[method](`/store-api/${path}`, { data, headers: { origin: ORIGIN } })
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
-  return response.json()
-}
 
 /**
  * A new customer of the test's own with a paid order of the safety briefing, through the Store API and
  * the provider's form in the page's session (buying it through the pages has its own test): the order's number.
  */
 async function paidBriefingOrder(page: Page, workerIndex: number): Promise<string> {
-  const email = `download-${workerIndex}-${Date.now()}@example.com`
-  const password = 'download-E2e-123'
-  await storeApi(page, 'account/register', {
+  await registeredCustomer(page, {
     firstName: 'Dora',
     lastName: 'Download',
-    email,
-    password,
-    acceptedDataProtection: true,
-    storefrontUrl: ORIGIN,
-    billingAddress: { street: 'Teststraße 5', zipcode: '10115', city: 'Berlin', countryId: uuidFor('country:DE') },
+    email: `download-${workerIndex}-${Date.now()}@example.com`,
+    password: 'download-E2e-123',
   })
-  await storeApi(page, 'account/login', { username: email, password })
   await storeApi(page, 'checkout/cart/line-item', {
     items: [{ type: 'product', referencedId: digitalVariantId(0), quantity: 1 }],
   })
   await storeApi(page, 'context', { paymentMethodId: uuidFor('payment-method:credit-card') }, 'patch')
-  const order = await storeApi(page, 'checkout/order', {})
-  const { redirectUrl } = await storeApi(page, 'handle-payment', { orderId: order.id })
-  const paid = await page.request.post(redirectUrl, {
-    headers: { origin: ORIGIN },
-    form: {
-      action: 'pay',
-      'card-number': '4242 4242 4242 4242',
-      name: 'Dora Download',
-      'expiry-date': '12/39',
-      cvv: '123',
-    },
-    maxRedirects: 0,
-  })
-  expect(paid.status(), await paid.text()).toBe(303)
-  expect(paid.headers().location).not.toMatch(/\/unpaid$/)
+  const { order, location } = await cardOrderPaidWith(page, '4242 4242 4242 4242', 'Dora Download')
+  expect(location).not.toMatch(/\/unpaid$/)
   return String(order.orderNumber)
 }
 

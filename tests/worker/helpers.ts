@@ -5,6 +5,7 @@ import { createStoreApiClient, StoreApiError } from '../../shared/store-api/clie
 import { LANGUAGE_IDS, type Locale } from '../../shared/constants'
 import { embeddedStoreApi } from '../../worker/embedded'
 import type { AppLoadContext } from '../../client/routes/load-context'
+import type { ProductDetail } from '../../client/types'
 import { readMainNavigation } from '../../client/routes/navigation.server'
 import type { Transport } from '../../shared/store-api/client'
 
@@ -196,4 +197,20 @@ export function recordingDb(db: D1Database = env.DB) {
       },
     })
   return { DB: database(db), statements }
+}
+
+/**
+ * The query that switches a product to its sibling of another size (`?o=…&switched=…`, the variant switch's
+ * form): every group keeps the product's option, the first group with a choice takes another one.
+ */
+export function otherSizeQuery(detail: ProductDetail) {
+  const groups = detail.configurator ?? []
+  const sizeGroup = groups.find((g) => (g.options?.length ?? 0) > 1)!
+  const chosen = new Set(detail.product.optionIds ?? [])
+  const otherSize = sizeGroup.options!.find((o) => !chosen.has(o.id))!
+  const options = groups.map((g) =>
+    g.id === sizeGroup.id ? otherSize.id : g.options!.find((o) => chosen.has(o.id))!.id,
+  )
+  const query = new URLSearchParams([...options.map((o) => ['o', o]), ['switched', sizeGroup.id]])
+  return { query, otherSize }
 }

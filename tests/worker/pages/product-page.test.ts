@@ -1,6 +1,6 @@
 /** The product page at depth: variant switch through the URL, gallery, links to size chart and shipping. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CRAWLER, catalogFixture, embeddedApi, request } from '../helpers'
+import { CRAWLER, catalogFixture, embeddedApi, otherSizeQuery, request } from '../helpers'
 import type { ProductDetail } from '../../../client/types'
 import { CROSS_SELLING_INCLUDES } from '../../../client/routes/listing/includes'
 
@@ -15,14 +15,7 @@ beforeAll(async () => {
 
 describe('variant switch', () => {
   it('shows the variant the chosen options name, under the same path, canonical unchanged', async () => {
-    const groups = detail.configurator ?? []
-    const sizeGroup = groups.find((g) => (g.options?.length ?? 0) > 1)!
-    const chosen = new Set(detail.product.optionIds ?? [])
-    const otherSize = sizeGroup.options!.find((o) => !chosen.has(o.id))!
-    const options = groups.map((g) =>
-      g.id === sizeGroup.id ? otherSize.id : g.options!.find((o) => chosen.has(o.id))!.id,
-    )
-    const query = new URLSearchParams([...options.map((o) => ['o', o]), ['switched', sizeGroup.id]])
+    const { query, otherSize } = otherSizeQuery(detail)
 
     const html = await (await request(`${fixture.product.path}?${query}`, { headers: CRAWLER })).text()
     const variantNumber = html.match(/Artikelnummer: (SW[\d.]+)/)![1]

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { embeddedStoreApi } from '../../../worker/embedded'
 import type { ProductDetail } from '../../../client/types'
 import { RECORDED_PRODUCT, vanillaShopware } from '../../upstream/vanilla-shopware'
-import { CRAWLER, catalogFixture, embeddedApi, GERMAN_BROWSER, request } from '../helpers'
+import { CRAWLER, catalogFixture, embeddedApi, GERMAN_BROWSER, otherSizeQuery, request } from '../helpers'
 
 const UPSTREAM = {
   STORE_API_URL: 'https://shop.example/store-api',
@@ -81,14 +81,7 @@ describe('the variant switch', () => {
     const detail = (await embeddedApi().invoke('readProductDetail post /product/{productId}', {
       pathParams: { productId: fixture.product.id },
     })) as ProductDetail
-    const groups = detail.configurator ?? []
-    const sizeGroup = groups.find((g) => (g.options?.length ?? 0) > 1)!
-    const chosen = new Set(detail.product.optionIds ?? [])
-    const otherSize = sizeGroup.options!.find((o) => !chosen.has(o.id))!
-    const options = groups.map((g) =>
-      g.id === sizeGroup.id ? otherSize.id : g.options!.find((o) => chosen.has(o.id))!.id,
-    )
-    const query = new URLSearchParams([...options.map((o) => ['o', o]), ['switched', sizeGroup.id]])
+    const { query } = otherSizeQuery(detail)
     const asked = stubVanillaShopware()
     const { html } = await page(`${fixture.product.path}?${query}`)
     expect(asked.some((call) => call.path.endsWith('/find-variant'))).toBe(true)
