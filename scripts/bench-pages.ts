@@ -4,6 +4,7 @@
  * /store-api as a browser makes them), the English twins of the catalog pages, and further distinct pages
  * of each type for first-request (uncached) samples.
  */
+import { LANGUAGE_IDS } from '../shared/constants'
 import { timedGet } from './bench-http'
 
 export interface PageType {
@@ -49,9 +50,15 @@ function sessionCookieOf(response: Response): string | undefined {
     ?.split(';')[0]
 }
 
+/** A new session, as a browser's first write starts one (a read's token is nobody's session: decision 055). */
 async function newSession(base: string): Promise<string> {
-  const cookie = sessionCookieOf(await fetch(`${base}/store-api/context`, { headers: { origin: base } }))
-  if (!cookie) throw new Error('/store-api/context set no session cookie')
+  const started = await fetch(`${base}/store-api/context`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ languageId: LANGUAGE_IDS['de-DE'] }),
+  })
+  const cookie = sessionCookieOf(started)
+  if (!cookie) throw new Error(`PATCH /store-api/context set no session cookie (${started.status})`)
   return cookie
 }
 
