@@ -1,7 +1,8 @@
 /**
- * Seeds the D1 database: applies migrations with wrangler, then loads the generated catalog. Locally
- * the rows go straight into the local D1 through wrangler's platform proxy (bulk statements, rows bound
- * as JSON); with --remote they stream through SQL files into `wrangler d1 execute --remote`.
+ * Seeds the D1 database: applies the migrations, then loads the generated catalog. Locally both go
+ * straight into the local D1 through one wrangler platform proxy (migrations recorded in wrangler's own
+ * table, rows in bulk statements bound as JSON); with --remote, `wrangler d1 migrations apply --remote`
+ * runs first and the rows stream through SQL files into `wrangler d1 execute --remote`.
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -113,16 +114,48 @@ export async function bulkIndexes(): Promise<Array<{ name: string; sql: string }
     .map(([name, index]) => ({ name, sql: index.sql }))
 }
 
+/** wrangler's table of applied migrations (its default; wrangler.toml sets no `migrations_table`). */
+const MIGRATIONS_TABLE = 'd1_migrations'
+
 /**
- * Loads the seed into the local D1 that wrangler (and the dev server) use: the same database file,
+ * Applies the migrations `wrangler d1 migrations apply --local` would, as it does: in name order, each
+ * file split into statements and run as one batch with the row recording it, so wrangler afterwards
+ * finds them applied. One proxy instead of a wrangler process that starts the runtime per migration:
+ * about 1 s instead of 10 s for a fresh database on a 2-core machine.
+ */
+export async function applyMigrations(db: D1Database): Promise<string[]> {
+  const { unstable_splitSqlQuery: splitSql } = await import('wrangler')
+  await db
+    .prepare(
+      `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE}(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)`,
+    )
+    .run()
+  const done = new Set(
+    (await db.prepare(`SELECT name FROM ${MIGRATIONS_TABLE}`).all<{ name: string }>()).results.map((r) => r.name),
+  )
+  const dir = path.join(ROOT, 'worker/embedded/migrations')
+  const pending = (await readdir(dir)).filter((file) => file.endsWith('.sql') && !done.has(file)).sort()
+  for (const file of pending) {
+    const statements = splitSql(await readFile(path.join(dir, file), 'utf8'))
+    await db.batch([
+      ...statements.map((sql) => db.prepare(sql)),
+      db.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (name) VALUES (?)`).bind(file),
+    ])
+  }
+  return pending
+}
+
+/**
+ * Migrates and seeds the local D1 that wrangler (and the dev server) use: the same database file,
  * reached through wrangler's platform proxy, one batch (one transaction) per generated batch. A
- * large seed drops the bulk tables' indexes first and builds them at the end.
+ * large seed drops the bulk tables' indexes first and builds them at the end. With ifEmpty, a
+ * database that has products is migrated only.
  */
 async function seedThroughProxy(
   opts: SeedLocalOptions,
   counts: SeedCounts,
   log: (line: string) => void,
-): Promise<void> {
+): Promise<{ skipped: number | undefined }> {
   // wrangler.toml names the client build as assets; a fresh clone has none yet, and the seed needs none.
   mkdirSync(path.join(ROOT, 'dist/client'), { recursive: true })
   Object.assign(process.env, WRANGLER_ENV)
@@ -134,6 +167,12 @@ async function seedThroughProxy(
   })
   try {
     const db = proxy.env.DB
+    const applied = await applyMigrations(db)
+    log(`${applied.length} migrations applied`)
+    if (opts.ifEmpty) {
+      const found = await db.prepare('SELECT count(*) AS n FROM product').first<{ n: number }>()
+      if (found?.n) return { skipped: found.n }
+    }
     const indexes = (opts.products ?? 0) >= BULK_FROM ? await bulkIndexes() : []
     if (indexes.length) await db.batch(indexes.map((i) => db.prepare(`DROP INDEX IF EXISTS ${i.name}`)))
     let batches = 0
@@ -148,6 +187,7 @@ async function seedThroughProxy(
     }
     for (const index of indexes) await db.prepare(index.sql).run()
     if (indexes.length) log(`${indexes.length} indexes built`)
+    return { skipped: undefined }
   } finally {
     await proxy.dispose()
   }
@@ -205,16 +245,17 @@ export async function seedLocal(opts: SeedLocalOptions = {}): Promise<SeedLocalR
   const log = opts.log ?? (() => {})
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
+  const counts: SeedCounts = {}
+  if (!opts.remote) {
+    const { skipped } = await seedThroughProxy(opts, counts, log)
+    if (skipped) return { skipped: true, counts: { product: skipped }, ms: elapsed() }
+    return { skipped: false, counts, ms: elapsed() }
+  }
   await wrangler(['d1', 'migrations', 'apply', 'DB', ...targetArgs(opts)])
   log(`migrations applied (${elapsed()} ms)`)
   if (opts.ifEmpty) {
     const products = await productCount(opts)
     if (products > 0) return { skipped: true, counts: { product: products }, ms: elapsed() }
-  }
-  const counts: SeedCounts = {}
-  if (!opts.remote) {
-    await seedThroughProxy(opts, counts, log)
-    return { skipped: false, counts, ms: elapsed() }
   }
   const dir = path.join(ROOT, '.wrangler/seed')
   const files = await streamSeedFiles(dir, opts, counts, async (file) => {

@@ -1,5 +1,6 @@
 /** The seed generator: deterministic, the counts asked for, unique SEO paths, and the seed script end to end. */
 import { createHash } from 'node:crypto'
+import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -21,6 +22,8 @@ import {
 import { slug } from '../../../worker/embedded/seed/slug'
 import { bulkInsert, insert, literal, sqlText } from '../../../worker/embedded/seed/sql'
 import { stockState } from '../../../shared/catalog/stock'
+
+const ROOT = path.resolve(import.meta.dirname, '../../..')
 
 /** A fixed clock: release and supplier dates are relative to the seed's day. */
 const NOW = Date.UTC(2026, 10, 21, 9)
@@ -233,6 +236,13 @@ describe('scripts/seed.ts', () => {
       expect(seeded).toMatchObject({ skipped: false, counts: { product: 120 + DIGITAL_PRODUCTS.length, customer: 20 } })
       const again = await seedLocal({ persistTo: dir, ifEmpty: true })
       expect(again).toMatchObject({ skipped: true, counts: { product: 120 + DIGITAL_PRODUCTS.length } })
+      // The seed applied the migrations through the proxy; wrangler, asked itself, finds none left to apply.
+      const listed = spawnSync(
+        path.join(ROOT, 'node_modules/.bin/wrangler'),
+        ['d1', 'migrations', 'list', 'DB', '--local', '--persist-to', dir],
+        { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
+      )
+      expect(listed.stdout).toContain('No migrations to apply')
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
