@@ -1,7 +1,8 @@
 /** Accounts in the browser: login, logout, register, recovery, net prices and the area switch; with and without JavaScript. */
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
 import {
+  type Account,
   BUSINESS_CUSTOMER,
   expect,
   field,
@@ -76,24 +77,34 @@ test('a new customer registers and is logged in', async ({ page, newCustomer }) 
   await expect(accountName(page)).toHaveText(/Tess Testkundin/)
 })
 
-test('a forgotten password is reset through the mail`s link', async ({ page, request, baseURL, newCustomer }) => {
-  // The account is made through the shop's Store API in a session of its own (registration has its own
-  // tests), so this journey starts where a shopper who forgot their password starts: logged out.
+/**
+ * A customer of the test's own, made through the shop's Store API in a session of its own (registration has
+ * its own tests), so a recovery journey starts where a shopper who forgot their password starts: logged out.
+ */
+async function registeredElsewhere(request: APIRequestContext, baseURL: string, customer: Account) {
   const registered = await request.post('/store-api/account/register', {
-    headers: { origin: baseURL! },
+    headers: { origin: baseURL },
     data: {
       salutationId: uuidFor('salutation:mrs'),
-      firstName: newCustomer.firstName,
-      lastName: newCustomer.lastName,
-      email: newCustomer.email,
-      password: newCustomer.password,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      password: customer.password,
       acceptedDataProtection: true,
       storefrontUrl: baseURL,
       billingAddress: { street: 'Teststraße 5', zipcode: '10115', city: 'Berlin', countryId: uuidFor('country:DE') },
     },
   })
   expect(registered.status()).toBe(200)
+}
 
+test('a forgotten password is asked for on the page, and the mail`s link sets a new one', async ({
+  page,
+  request,
+  baseURL,
+  newCustomer,
+}) => {
+  await registeredElsewhere(request, baseURL!, newCustomer)
   await page.goto('/login')
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible()
@@ -112,10 +123,35 @@ test('a forgotten password is reset through the mail`s link', async ({ page, req
   await field(page, 'Neues Passwort wiederholen').fill('ganz-neu-123')
   await page.getByRole('button', { name: 'Passwort ändern' }).click()
   await expect(page.getByRole('status')).toContainText('Ihr Passwort wurde geändert.')
+})
+
+test('a password reset by the mail`s link logs in, and the link works once', async ({
+  page,
+  request,
+  baseURL,
+  newCustomer,
+}) => {
+  // The mail is asked for and the link followed through the Store API (the pages have the test above).
+  await registeredElsewhere(request, baseURL!, newCustomer)
+  const asked = await request.post('/store-api/account/recovery-password', {
+    headers: { origin: baseURL! },
+    data: { email: newCustomer.email, storefrontUrl: baseURL },
+  })
+  expect(asked.status()).toBe(200)
+  const [link] = await mailLinks(newCustomer.email)
+  const reset = await request.post('/store-api/account/recovery-password-confirm', {
+    headers: { origin: baseURL! },
+    data: {
+      hash: new URL(link!).searchParams.get('hash'),
+      newPassword: 'ganz-neu-123',
+      newPasswordConfirm: 'ganz-neu-123',
+    },
+  })
+  expect(reset.status(), await reset.text()).toBe(200)
+
   await login(page, { ...newCustomer, password: 'ganz-neu-123' })
   await expect(accountName(page)).toHaveText(/Tess Testkundin/)
-
-  // The link works once: afterwards it says it expired and offers a new one.
+  // Used once, the link says it expired and offers a new one.
   await page.goto(link!)
   await expect(page.getByRole('alert')).toContainText('Der Link ist abgelaufen.')
   await expect(page.getByRole('link', { name: 'Neues Passwort anfordern' })).toBeVisible()

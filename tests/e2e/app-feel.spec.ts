@@ -68,8 +68,6 @@ for (const l of locales) {
     })
 
     test('add-to-cart is announced as a notification that goes away', async ({ page }) => {
-      // It walks home, a listing and a product page (maybe two) before the one step it checks.
-      test.slow()
       await page.goto(l.home)
       await hydrated(page)
       await page.getByRole('navigation', { name: l.nav }).getByRole('link', { name: l.category }).click()

@@ -206,8 +206,6 @@ test.describe('a business customer', () => {
     browser,
     businessCustomer: _,
   }) => {
-    // Two browsers and a mail read from the outbox's database copy: a long journey on a loaded machine.
-    test.slow()
     const name = uniqueName('Team Ost')
     const { id, number, product } = await listThroughApi(page, name, ORDINARY[1]!, 3)
     await page.goto(`/shopping-list/${id}`)
