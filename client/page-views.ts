@@ -1,4 +1,4 @@
-/** Reports each page the shopper sees to the tag manager, when the operator configured one (spec §2, §7). */
+/** Reports each page the shopper sees to the tag manager, when the operator configured one. */
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { pageViewEvent } from '../shared/page-view'

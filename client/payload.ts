@@ -110,7 +110,7 @@ export const payloadLoader =
   async ({ request }) => {
     const payload = await fetchPayload(request.url, request.signal, routeId === 'root').catch((error: unknown) => {
       if (error instanceof Response || (error && typeof error === 'object' && 'status' in error)) throw error
-      // Offline or the connection dropped: the spec's 502 text ("retry in a few seconds").
+      // Offline or the connection dropped: the 502 page's text ("retry in a few seconds").
       throw data({ message: 'Network error' }, { status: 502, statusText: 'Bad Gateway' })
     })
     if (payload.redirect) {
@@ -151,7 +151,7 @@ export function preloadModules(files: readonly string[] | undefined): void {
   }
 }
 
-/** A route error raised by this (ajax) request: the 403 page then says message-403-ajax (spec §8). */
+/** A route error raised by this (ajax) request: the 403 page then says message-403-ajax. */
 const asAjax = (value: unknown) => (value && typeof value === 'object' ? { ...value, ajax: true } : { ajax: true })
 
 // The data a form POST answered with, by payload URL, until the revalidation after it reads it.

@@ -1,18 +1,18 @@
 /**
- * Page-data prefetch (spec §9): a second after the page has loaded, the data of the primary links in
+ * Page-data prefetch: a second after the page has loaded, the data of the primary links in
  * view (the header's main navigation) is fetched, so following one of them is instant. Nothing is
  * prefetched when the connection asks to save data or is very slow. The prefetched payload is the one
  * the navigation then uses (client/payload.ts): still one request per navigation.
  */
 import { afterLoad } from './after-load'
 
-/** Spec §9: page-data prefetch starts 1 s after load. */
+/** Page-data prefetch starts 1 s after load. */
 export const PREFETCH_DELAY_MS = 1_000
 /** A bound on the requests one page load may cause. */
 const MAX_PREFETCHED = 8
 /** The links worth prefetching: the header's main navigation. */
 const PRIMARY_LINKS = '.main-nav a[href]'
-/** Effective connection types the spec calls very slow. */
+/** Effective connection types that count as very slow. */
 const VERY_SLOW = new Set(['slow-2g', '2g'])
 
 /** What `navigator.connection` (Network Information API, where the browser has one) tells. */

@@ -18,7 +18,7 @@ export type CrossSellingSection = { crossSelling: Schemas['ProductCrossSelling']
 /** The same page in every locale: language switch and hreflang links. */
 export type Alternates = Partial<Record<Locale, string>>
 
-/** What the header keeps of a category: enough to name and link it (spec §2 path rules). */
+/** What the header keeps of a category: enough to name and link it (navigationPath, shared/paths.ts). */
 export interface NavigationEntry {
   id: string
   parentId?: string | null
@@ -41,9 +41,9 @@ export type ShopArea = 'business' | 'private'
 export interface Session {
   /** The tax state of the Store API's prices (net for business customers). */
   taxState: 'gross' | 'net'
-  /** The prices the shopper sees: the customer's tax state, or a visitor's choice (spec §1 tax display switch). */
+  /** The prices the shopper sees: the customer's tax state, or a visitor's choice (the tax display switch). */
   priceDisplay: 'gross' | 'net'
-  /** The area the shopper is in (spec §1): business (net prices) or private. */
+  /** The area the shopper is in: business (net prices) or private. */
   area: ShopArea
   customer: { id: string; accountType?: string; firstName?: string; lastName?: string; guest?: boolean } | null
 }
@@ -79,7 +79,7 @@ export interface Suggestion {
 export interface SuggestResponse {
   term: string
   total: number
-  /** Which prices `suggestions` carry: the shopper's display (spec §1), net for the business area. */
+  /** Which prices `suggestions` carry: the shopper's display, net for the business area. */
   priceDisplay: 'gross' | 'net'
   suggestions: Suggestion[]
 }

@@ -1,5 +1,5 @@
 /**
- * What the platform costs under issue 12's worker-time ratio (decision 051): a D1 round trip and a Cache
+ * What the platform costs under the worker-time ratio (decision 051): a D1 round trip and a Cache
  * API lookup in this machine's workerd, measured in an isolate of their own (Miniflare, the same
  * workerd and compatibility settings as the shop's, read from wrangler.toml), so the bench can say how much of "twice the bare render" a product page's
  * reads use before any of the shop's own code runs.

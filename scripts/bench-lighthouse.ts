@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --lighthouse` (issue 12, decision 041): Lighthouse 12.8.2 against the bench server
+ * `npm run bench -- --lighthouse` (decision 041): Lighthouse 12.8.2 against the bench server
  * through a local compressing proxy (scripts/bench-proxy.ts: brotli as the edge serves), mobile form
  * factor with the default simulated throttling, 3 runs per page, medians. Pages: home, a listing and a
  * product page in German and English, search, the cart with an item and the checkout's address step in

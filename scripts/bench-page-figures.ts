@@ -1,5 +1,5 @@
 /**
- * Issue 12's per-page-type figures in `npm run bench` (decision 041): bytes per page type (HTML, the
+ * The per-page-type figures in `npm run bench` (decision 041): bytes per page type (HTML, the
  * inline boot and hydration data, first-visit JavaScript) against the budgets; TTFB of uncached (first
  * request of each distinct product page, both locales) and cached (repeats of one) product pages against
  * the static-asset floor, with the `x-page-cache` values seen; and the worker's time per page type

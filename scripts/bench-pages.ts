@@ -1,5 +1,5 @@
 /**
- * The page types the bench measures (issue 12): one German page of each, the shopper sessions the private
+ * The page types the bench measures: one German page of each, the shopper sessions the private
  * ones need (a guest with an item in the cart, a logged-in customer, both made through the shop's own
  * /store-api as a browser makes them), the English twins of the catalog pages, and further distinct pages
  * of each type for first-request (uncached) samples.
@@ -91,7 +91,7 @@ const bothLocales = async (base: string, kind: string) =>
     (path) => path !== '/' && path !== '/en-GB',
   )
 
-/** The page types of issue 12, German, with their sessions and distinct variants. */
+/** The page types, German, with their sessions and distinct variants. */
 export async function benchPages(base: string): Promise<BenchPages> {
   const listingPath = '/arbeitsjacken'
   const payload = (await (await fetch(`${base}${listingPath}/_payload.json`)).json()) as any

@@ -1,5 +1,5 @@
 /**
- * A local compressing proxy that serves what the edge serves (issue 12's Lighthouse runs): text answers
+ * A local compressing proxy that serves what the edge serves (for the Lighthouse runs): text answers
  * (HTML, JS, CSS, JSON, SVG, XML) brotli-compressed when the request accepts `br`, gzip otherwise, with
  * `Vary: Accept-Encoding` and without `content-length`; every other header, the status and the request's
  * Host pass through unchanged. A streamed answer stays streamed: each upstream chunk is compressed and

@@ -1,5 +1,5 @@
 /**
- * The bare render of issue 12's worker-cost figure: a page's component tree rendered in Node with its data
+ * The bare render of the worker-cost figure: a page's component tree rendered in Node with its data
  * already in memory. The page's own `__BOOT__` and `__staticRouterHydrationData` (deferred values already
  * resolved) become a react-router static context over the worker's routes (worker/ssr/loaders.ts), matched
  * by `matchRoutes`, inside the same Document and providers as worker/ssr/render.tsx, rendered as the worker

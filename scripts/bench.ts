@@ -161,7 +161,7 @@ async function main() {
     `  CSS ${kb(bytes.css.gzip)} gzip; HTML ${kb(bytes.html)} gzip, of which boot + hydration data ${kb(bytes.inlineData)}`,
   )
   console.log(
-    // Issue 12's budget is brotli, as the edge serves it (the per-page table above holds every page type to it).
+    // The JavaScript budget is brotli, as the edge serves it (the per-page table above holds every page type to it).
     `  Budget ${kb(BUDGET.jsBrotli)} brotli JavaScript: ${bytes.js.brotli <= BUDGET.jsBrotli ? 'within' : `over by ${kb(bytes.js.brotli - BUDGET.jsBrotli)}`}\n`,
   )
 

@@ -1,6 +1,6 @@
 /**
  * Inline data per page type: the bytes of `window.__BOOT__` plus `__staticRouterHydrationData` in each
- * page's HTML, raw and brotli (issue 12's budget: ≤ 20 KB raw per page type). Needs a running shop:
+ * page's HTML, raw and brotli (budget: ≤ 20 KB raw per page type). Needs a running shop:
  * `BASE=http://127.0.0.1:8787 npx tsx scripts/inline-data.ts [--locale en-GB]`.
  */
 import { brotliCompressSync } from 'node:zlib'

@@ -3,7 +3,7 @@
  * running shop (`npm start`) it reads each page's HTML as a shopper gets it (logged in where the page
  * needs it, with a product in the cart for the cart and checkout pages), takes the files its
  * `<script type="module" src>` and `<link rel="modulepreload">` name, and prints their size compressed as
- * the edge serves them (brotli quality 11) and gzip -9, against the 100 KB brotli budget (issue 12).
+ * the edge serves them (brotli quality 11) and gzip -9, against the 100 KB brotli budget.
  * Exits 1 when a page type is over budget.
  */
 import { parseArgs } from 'node:util'

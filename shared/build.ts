@@ -1,5 +1,5 @@
 /**
- * Build metadata and the app shell's files (spec §2, §7, §9): where the build writes them, how often
+ * Build metadata and the app shell's files: where the build writes them, how often
  * the browser asks, and which file serves which locale. Read by the build, the worker, the service
  * worker and the page alike (docs/decisions/031-build-metadata-and-service-worker.md).
  */
@@ -24,10 +24,10 @@ export const SERVICE_WORKER_PATH = '/sw.js'
 /** The build of the page in the browser, written into the document's head by the worker. */
 export const BUILD_META_NAME = 'build-id'
 
-/** Spec §9: build polling and the service worker's update check every 60 s. */
+/** Build polling and the service worker's update check every 60 s. */
 export const BUILD_POLL_MS = 60_000
 export const SERVICE_WORKER_UPDATE_MS = 60_000
-/** Spec §4, §9: a chunk-load error reloads the page at most once per path within 10 seconds. */
+/** A chunk-load error reloads the page at most once per path within 10 seconds. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000
 
 /** The shop's colour: the browser's toolbar, the installed app's title bar. */

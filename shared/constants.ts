@@ -1,18 +1,18 @@
-/** Business constants of the spec (§9), in one place so code and tests quote the same numbers. */
+/** The shop's business constants, in one place so code and tests quote the same numbers. */
 
 export const LOCALES = ['de-DE', 'en-GB'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'de-DE'
 
-/** The locale and context cookies live 365 days (spec §9). */
+/** The locale and context cookies live 365 days. */
 export const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 export const LOCALE_COOKIE = 'locale'
 export const CONTEXT_TOKEN_COOKIE = 'sw-context-token'
 
-/** Listing default limit (spec §9). */
+/** Listing default limit. */
 export const LISTING_LIMIT = 10
 export const WISHLIST_PAGE_SIZE = 15
-/** Where a guest's wishlist (product ids) lives in the browser (spec §9). */
+/** Where a guest's wishlist (product ids) lives in the browser. */
 export const WISHLIST_STORAGE_KEY = 'sw-wishlist-items'
 export const CURRENCY = 'EUR'
 /** German standard VAT rate in percent, applied to the whole seeded catalog. */
@@ -31,7 +31,7 @@ export const ADD_TO_CART_PATH = '/checkout/cart/add'
 export const ROOT_DATA_HEADER = 'x-storefront-root'
 
 /**
- * The shop's bank account for transfers (spec §2: prepayment and pay-upon-invoice instructions, the
+ * The shop's bank account for transfers (prepayment and pay-upon-invoice instructions, the
  * invoice PDF): the seeded shop's example; a real shop shows its own.
  */
 export const SHOP_BANK_ACCOUNT = {
@@ -40,7 +40,7 @@ export const SHOP_BANK_ACCOUNT = {
   iban: 'DE89 3704 0044 0532 0130 00',
   bic: 'COBADEFFXXX',
 } as const
-/** Where returns go (the return label's recipient, spec §1): the seeded shop's example; a real shop shows its own. */
+/** Where returns go (the return label's recipient): the seeded shop's example; a real shop shows its own. */
 export const SHOP_RETURN_ADDRESS = [
   'Workwear Pro GmbH',
   'Retourenzentrum',
@@ -51,5 +51,5 @@ export const SHOP_RETURN_ADDRESS = [
 export const SHOP_TIME_ZONE = 'Europe/Berlin'
 /** Days to pay an invoice (pay upon invoice). */
 export const INVOICE_DUE_DAYS = 30
-/** Spec §4, §9: the shopper goes to the payment provider after 5 seconds. */
+/** The shopper goes to the payment provider after 5 seconds. */
 export const PAYMENT_REDIRECT_SECONDS = 5

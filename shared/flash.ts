@@ -1,5 +1,5 @@
 /**
- * Flash notifications (spec §9: shown 15 s): a message the worker hands to the next page after a form
+ * Flash notifications (shown 15 s): a message the worker hands to the next page after a form
  * POST's redirect, in a short-lived cookie the browser reads once after hydration and deletes. It names
  * a notification type and a dictionary key, never text, so the page says it in the shopper's language.
  */
@@ -9,7 +9,7 @@ export const FLASH_COOKIE = 'flash'
 /** Long enough to survive the redirect and the page load that follows it, short enough to be forgotten. */
 const FLASH_MAX_AGE_SECONDS = 60
 
-/** Spec §8's notification types. */
+/** The notification types. */
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'danger'] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -1,4 +1,4 @@
-/** Locale rules: URL prefix, cookie and Accept-Language resolution (spec §1, §9). */
+/** Locale rules: URL prefix, cookie and Accept-Language resolution. */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants.ts'
 
 /** The URL prefix of a locale: none for the default de-DE, `/en-GB` otherwise. */

@@ -1,4 +1,4 @@
-/** Page-view events for a tag manager (spec §2 route guard, §7): page_path and page_title, some views ignored. */
+/** Page-view events for a tag manager on route changes: page_path and page_title, some views ignored. */
 
 export interface TagManagerConfig {
   /** The container id (e.g. GTM-XXXX); tracking is off without one. */

@@ -1,4 +1,4 @@
-/** The spec's path rules (§2) as pure functions: product paths, navigation entry paths, link types. */
+/** The shop's path rules as pure functions: product paths, navigation entry paths, link types. */
 import type { Locale } from './constants'
 
 interface SeoUrlLike {
@@ -21,7 +21,7 @@ const WORKER_PATHS = [PROVIDER_PATH, '/store-api', '/media', '/sitemap']
 export const isWorkerPath = (pathname: string): boolean =>
   WORKER_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 
-/** Adds the leading slash the spec asks for (breadcrumbs, SEO paths). */
+/** Adds the leading slash paths have in the shop (breadcrumbs, SEO paths). */
 export const withLeadingSlash = (path: string): string => (path.startsWith('/') ? path : `/${path}`)
 
 /**

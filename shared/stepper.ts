@@ -1,4 +1,4 @@
-/** The number stepper's rules (spec §4): values clamp to bounds and steps; holding repeats. */
+/** The number stepper's rules: values clamp to bounds and steps; holding repeats. */
 
 /** Holding a stepper button starts repeating after this long … */
 export const HOLD_DELAY_MS = 500

@@ -1,5 +1,5 @@
 /**
- * The colour theme (spec §4): light by default, dark, or "system", which follows the operating system's
+ * The colour theme: light by default, dark, or "system", which follows the operating system's
  * dark preference. The choice lives in a cookie, so the worker renders the page in it (no flash of the
  * wrong colours); "system" is resolved by CSS (`prefers-color-scheme`), never by a script.
  */

@@ -25,7 +25,7 @@ export interface Env {
   /**
    * The shop's size chart, shipping information and contact pages in upstream mode (decision 054): a path
    * below the locale prefix, `landing_page:<id>` or `category:<id>` (its SEO path per locale), or `none`.
-   * Unset: the spec's path, when the shop has a page there; otherwise the link is not shown.
+   * Unset: the shop's default path, when the shop has a page there; otherwise the link is not shown.
    */
   CONTENT_PAGE_SIZE_CHART?: string
   CONTENT_PAGE_SHIPPING_INFO?: string

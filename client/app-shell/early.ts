@@ -13,7 +13,7 @@ export interface GuardClock {
 }
 
 /**
- * May a chunk-load error on `path` reload the page? Yes, unless it already did within 10 s (spec §4):
+ * May a chunk-load error on `path` reload the page? Yes, unless it already did within 10 s:
  * a build that is really broken shows its error instead of reloading for ever. Without session storage
  * there is no way to know, so no reload.
  */

@@ -1,7 +1,7 @@
 /**
  * The app shell, loaded after the page is idle (./index.tsx): registers the service worker, checks for
  * new builds every 60 s while the tab is visible and offers the reload, and shows the install offer
- * once (spec §2, §4, §9; decision 031). Plain DOM, no React: this chunk must not change how the bundler
+ * once (decision 031). Plain DOM, no React: this chunk must not change how the bundler
  * splits the libraries every page loads (docs/decisions/006).
  */
 import {

@@ -57,7 +57,7 @@ export function createBuildWatch(pageBuild: string | null) {
 }
 
 /**
- * Reload when the service worker controller changes (spec §4), once: when the page had a controller
+ * Reload when the service worker controller changes, once: when the page had a controller
  * (a first install taking over changes nothing the page shows) or asked for the update itself.
  */
 export function shouldReloadOnControllerChange(state: {

@@ -4,7 +4,7 @@ import { splitLocalePath } from '../../shared/locale'
 import type { AppLoadContext, Customer } from './load-context'
 
 /**
- * The logged-in customer (active, not a guest: spec §4), read once per request with the session.
+ * The logged-in customer (active, not a guest), read once per request with the session.
  * @example const customer = await currentCustomer(context)
  */
 export async function currentCustomer(context: AppLoadContext): Promise<Customer | null> {

@@ -67,7 +67,7 @@ interface PageRoute {
    * atom), so the browser's route has no action.
    */
   action?: true | 'document'
-  /** Spec §2's layout; default when absent. */
+  /** The page's layout (default, account or checkout); default when absent. */
   layout?: LayoutName
   /**
    * A catalog or content page that shows nobody's data: rendered once for every shopper without a customer
@@ -81,7 +81,7 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'home', view: 'home', server: true, shared: true },
   { id: 'search', path: 'search', view: 'search', server: true },
   { id: 'cart', path: 'checkout/cart', view: 'cart', action: 'document' },
-  // The checkout: three steps and the success page (spec §2), a view each around one frame (checkout/frame.tsx).
+  // The checkout: three steps and the success page, a view each around one frame (checkout/frame.tsx).
   { id: 'checkout', path: 'checkout', view: 'checkout', server: true, action: true, layout: 'checkout' },
   {
     id: 'checkout-shipping-payment',
@@ -178,7 +178,7 @@ export const PAGES: readonly PageRoute[] = [
     server: true,
     layout: 'account',
   },
-  // Shopping lists (business customers, spec §6): the lists in the account, one list by id; a list's share
+  // Shopping lists (business customers only): the lists in the account, one list by id; a list's share
   // link (?share=…) opens it read-only for anyone.
   {
     id: 'account-shopping-lists',

@@ -88,7 +88,7 @@ export function useCartActions() {
         }) as Promise<Cart>,
       [api],
     ),
-    /** Redeems a promotion code (spec §7: `{referencedId, type promotion}`); the answer's errors say how it went. */
+    /** Redeems a promotion code (a line item `{referencedId, type promotion}`); the answer's errors say how it went. */
     redeem: useCallback(
       (code: string) =>
         api().invoke('addLineItem post /checkout/cart/line-item', {

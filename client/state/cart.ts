@@ -19,7 +19,7 @@ export const cartCountAtom = atom((get) =>
 /** The BroadcastChannel the tabs share the cart on. */
 export const CART_CHANNEL = 'storefront-cart'
 
-/** Keeps the cart in step with the proxy's refresh tags and with other tabs (spec §4). */
+/** Keeps the cart in step with the proxy's refresh tags and with other tabs. */
 export function useCartSync(): void {
   const setCart = useSetAtom(cartAtom)
   const languageId = useAtomValue(languageIdAtom)

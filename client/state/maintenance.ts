@@ -1,5 +1,5 @@
 /**
- * The client's maintenance flag (spec §4: error status 503 sets it). Kept on the document element as
+ * The client's maintenance flag (an error status 503 sets it). Kept on the document element as
  * `data-maintenance`, where the server's maintenance page already puts it, so styles, other modules and
  * the browser tests read one place.
  */

@@ -1,5 +1,5 @@
 /**
- * Notifications (spec §8 types info, success, warning, danger; §9 timings): one list in the Jotai store,
+ * Notifications (types info, success, warning, danger): one list in the Jotai store,
  * shown by one live region (components/feel/Notifications.tsx). A notification names a dictionary key,
  * so it is said in the page's language; it goes away after its lifetime, or stays until closed.
  */
@@ -7,11 +7,11 @@ import { atom, useStore } from 'jotai'
 import { useCallback } from 'react'
 import type { NotificationType } from '../../shared/flash'
 
-/** Spec §9: a notification's base timeout. */
+/** A notification's base timeout. */
 export const NOTIFICATION_TIMEOUT_MS = 2_500
-/** Spec §9: the notification wrapper's timeout. */
+/** The notification wrapper's timeout. */
 export const NOTIFICATION_WRAPPER_TIMEOUT_MS = 5_000
-/** Spec §9: a flash notification from the server. */
+/** A flash notification from the server. */
 export const FLASH_NOTIFICATION_MS = 15_000
 
 /** How long a notification stays: base, wrapper, flash, or until the shopper closes it. */

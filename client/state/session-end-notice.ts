@@ -1,6 +1,6 @@
 /**
  * What the shopper is told when a call the page made itself through /store-api finds the session ended
- * (spec §8 message-403-ajax; docs/decisions/036): a persistent danger notification with "Try again" and
+ * (message-403-ajax; docs/decisions/036): a persistent danger notification with "Try again" and
  * the login that comes back to this page. Loaded on the first refused call only (client/state/session-end.ts).
  */
 import { toError } from '../../shared/store-api/client'
@@ -27,7 +27,7 @@ type NotificationStore = Parameters<typeof notify>[0]
  * Whether a refused call means the shopper's session ended: an ended-session code (shared/store-api/faults.ts)
  * while the page still shows a logged-in customer. A visitor who never logged in is refused a customer's
  * calls too; that is no ended session, and such a visitor's wishlist never asks the server (it lives in
- * the browser, spec §6).
+ * the browser).
  * @example announcesSessionEnd('CHECKOUT__CUSTOMER_NOT_LOGGED_IN', customersSession) // true
  */
 export const announcesSessionEnd = (code: string | undefined, session: Session): boolean =>

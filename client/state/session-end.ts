@@ -1,6 +1,6 @@
 /**
  * The one place that tells the shopper a call the page made through /store-api found the session ended
- * (spec §8 message-403-ajax): wishlist, shopping lists and cart calls alike, never per call site. The
+ * (message-403-ajax): wishlist, shopping lists and cart calls alike, never per call site. The
  * notice's code (client/state/session-end-notice.ts) loads on the first refused call.
  */
 import { useStore } from 'jotai'

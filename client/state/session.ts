@@ -8,7 +8,7 @@ import { onRefreshTag } from './store-api'
 /** The session the page renders with: tax state (gross or net prices) and the customer, if any. Never the token. */
 export const sessionAtom = atom<Session>({ taxState: 'gross', priceDisplay: 'gross', area: 'private', customer: null })
 /**
- * Whether the page's session has a logged-in customer (spec §4, §6: a guest checkout session is not one).
+ * Whether the page's session has a logged-in customer (a guest checkout session is not one).
  * @example loggedIn({ …, customer: { …, guest: false } }) // true
  */
 export const loggedIn = (session: Session): boolean => Boolean(session.customer && !session.customer.guest)
@@ -89,7 +89,7 @@ export function useSessionSync(): void {
       }),
     [revalidate],
   )
-  // Another tab logged in or out: this one follows without a reload (spec §4: data shared across tabs).
+  // Another tab logged in or out: this one follows without a reload.
   useEffect(() => {
     const tabs = sessionChannel()
     if (!tabs) return

@@ -1,6 +1,6 @@
 /**
  * Who gets shopping lists, kept apart from the store (state/shopping-lists.ts) so the pages every shopper
- * loads carry only this: business customers (spec §6) whom the Store API has not refused. The store
+ * loads carry only this: business customers whom the Store API has not refused. The store
  * itself loads on demand, and only for them (docs/decisions/006: private shoppers pay nothing).
  */
 import { atom, useAtomValue, useStore } from 'jotai'
@@ -12,7 +12,7 @@ import { useShopHas } from './shop-features'
 /** The customer for whom the feature turned itself off (a 403, forbidden or access-denied answer); null while on. */
 export const shoppingListsOffForAtom = atom<string | null>(null)
 
-/** Spec §6: shopping lists are a business customer's (a guest session is no customer). */
+/** Shopping lists are a business customer's (a guest session is no customer). */
 export const isBusinessCustomer = (session: Session): boolean =>
   loggedIn(session) && session.customer?.accountType === 'business'
 
@@ -27,7 +27,7 @@ export function useShoppingListsAvailable(): boolean {
   return offered && isBusinessCustomer(session) && offFor !== session.customer?.id
 }
 
-/** Spec §4: after mount a business customer's lists refresh (the store loads for them only); failures are ignored. */
+/** After mount a business customer's lists refresh (the store loads for them only); failures are ignored. */
 export function useShoppingListsSync(): void {
   const available = useShoppingListsAvailable()
   const owner = useAtomValue(sessionAtom).customer?.id ?? ''

@@ -1,8 +1,8 @@
 /**
- * Shopping lists (spec §3, §6, §7, §8, §9; wire contract in the issue): business customers only. The
+ * Shopping lists (wire contract: decision 028): business customers only. The
  * lists are cached and read again after 60 s or when forced; a 403 / forbidden / access-denied answer
  * turns the feature off for that customer; every call answers a Result whose error is typed
- * (network_error, validation_error, not_found, unknown_error) with the spec's English message and the
+ * (network_error, validation_error, not_found, unknown_error) with its English message and the
  * i18n key the shopper reads; quantity changes are debounced (500 ms, one request for the last value).
  * Browser-safe: the worker's loaders and actions use the same calls (`shoppingListApi`) on their client.
  */
@@ -15,9 +15,9 @@ import { browserStoreApi } from './store-api'
 
 export { isBusinessCustomer, shoppingListsOffForAtom, useShoppingListsAvailable } from './shopping-lists-access'
 
-/** Spec §9: lists are read again after a minute. */
+/** Lists are read again after a minute. */
 export const SHOPPING_LISTS_CACHE_MS = 60_000
-/** Spec §9: a quantity change is sent once the shopper stopped changing it for half a second. */
+/** A quantity change is sent once the shopper stopped changing it for half a second. */
 export const QUANTITY_DEBOUNCE_MS = 500
 
 export interface ShoppingListPrice {
@@ -73,7 +73,7 @@ export interface ShoppingList {
 
 export type ShoppingListErrorType = 'network_error' | 'validation_error' | 'not_found' | 'unknown_error'
 
-/** A failed call: the spec's type and English message, the i18n key the shopper reads, what went wrong underneath. */
+/** A failed call: its type and English message, the i18n key the shopper reads, what went wrong underneath. */
 export interface ShoppingListError {
   type: ShoppingListErrorType
   message: string
@@ -85,7 +85,7 @@ export interface ShoppingListError {
 export type Result<T> = { ok: true; data: T } | { ok: false; error: ShoppingListError }
 
 /**
- * The spec's messages (§8) and their i18n keys: what each call says when it fails. The shopper never
+ * The failure messages and their i18n keys: what each call says when it fails. The shopper never
  * reads the English; it names the failure in logs and tests.
  */
 export const FAILURES = {
@@ -114,7 +114,7 @@ export const FAILURES = {
 export type Failure = keyof typeof FAILURES
 
 /**
- * The Store API's English validation texts (spec §5, the contract's `detail`) and the keys that say them
+ * The Store API's English validation texts (an error's `detail`) and the keys that say them
  * in the shopper's language.
  */
 export const VALIDATION_KEYS: Record<string, string> = {
@@ -146,7 +146,7 @@ const CODE_KEYS: Record<string, string> = {
 }
 
 /**
- * Spec §8's mapping of a failure's message: one containing 404 is not_found, one naming the network or
+ * How a failure's message maps to a type: one containing 404 is not_found, one naming the network or
  * the connection is network_error, anything else unknown_error.
  * @example errorTypeOf('HTTP 404: Shopping list not found') // 'not_found'
  */
@@ -166,7 +166,7 @@ export function describeFailure(cause: unknown): string {
   return cause instanceof TypeError ? `Network error: ${message}` : message
 }
 
-/** A 400 whose errors are violations of the request's fields (spec §5): the shopper can fix it. */
+/** A 400 whose errors are violations of the request's fields: the shopper can fix it. */
 const isValidationFailure = (cause: unknown): cause is StoreApiError =>
   cause instanceof StoreApiError &&
   cause.status === 400 &&
@@ -222,7 +222,7 @@ export async function createShoppingList(api: Pick<ShoppingListApi, 'create'>, n
   }
 }
 
-/** The feature turns itself off after a 403, a forbidden or an access-denied answer (spec §6). */
+/** The feature turns itself off after a 403, a forbidden or an access-denied answer. */
 export function isForbidden(cause: unknown): boolean {
   if (cause instanceof StoreApiError && cause.status === 403) return true
   const message = cause instanceof Error ? cause.message : String(cause)
@@ -250,7 +250,7 @@ export interface ListsPage {
   total: number
 }
 
-/** What the share form sends (spec §7 send-email): the shop's origin for the link, a recipient and a message. */
+/** What the share form sends (the send-email call): the shop's origin for the link, a recipient and a message. */
 export interface ShareInput {
   frontendsDomain: string
   recipientEmail?: string
@@ -264,7 +264,7 @@ export interface ReplaceInput {
   quantity?: number
 }
 
-/** The shopping-list calls of spec §7; each throws a StoreApiError for an error answer (tests hand in a fake). */
+/** The shopping-list calls; each throws a StoreApiError for an error answer (tests hand in a fake). */
 export interface ShoppingListApi {
   list(criteria?: { page?: number; limit?: number }): Promise<ListsPage>
   create(name?: string): Promise<ShoppingList>
@@ -364,7 +364,7 @@ export interface ListsCache {
   fetchedAt: number
 }
 
-/** Whether a cached read is still good (spec §9: 60 s). */
+/** Whether a cached read is still good (60 s). */
 export const isFresh = (cache: ListsCache | null, now: number): cache is ListsCache =>
   cache !== null && now - cache.fetchedAt < SHOPPING_LISTS_CACHE_MS
 

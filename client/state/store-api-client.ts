@@ -33,7 +33,7 @@ async function withCopy(request: Request): Promise<{ request: Request; copy: Req
   return { request: new Request(request.url, init), copy: new Request(request.url, init) }
 }
 
-/** The browser's transport: the retry rule of spec §7, as the worker's loaders follow it (shared/store-api/faults.ts). */
+/** The browser's transport: the same retry rule as the worker's loaders (shared/store-api/faults.ts). */
 const transport: Transport = withRetry(sendToProxy)
 
 /** The page's client over the proxy. */
@@ -44,7 +44,7 @@ export function createBrowserStoreApi(languageId: string): StoreApiClient {
 let preconditionTimer: ReturnType<typeof setTimeout> | undefined
 
 /**
- * What a status does beside the caller's own handling (spec §4, §8): a 503 sets the maintenance flag; a
+ * What a status does beside the caller's own handling: a 503 sets the maintenance flag; a
  * 412 starts the silent 2-second timer, which has no visible effect (no page, no message).
  */
 function noteFault(status: number): void {

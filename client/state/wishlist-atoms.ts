@@ -15,7 +15,7 @@ export const wishlistOwnerAtom = atom<string | null>(null)
 /** The header badge's number. */
 export const wishlistCountAtom = atom((get) => get(wishlistAtom)?.length ?? 0)
 
-/** Spec §6: guests (guest sessions included) count as not logged in for wishlist sync. */
+/** Guests (guest sessions included) count as not logged in for wishlist sync. */
 export const syncsWithServer = (session: Session): boolean => loggedIn(session)
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The wishlist (spec §4, §6): a guest's product ids live in local storage (`sw-wishlist-items`), a
+ * The wishlist: a guest's product ids live in local storage (`sw-wishlist-items`), a
  * logged-in non-guest customer's on the server through /store-api. On login the local ids merge to the
  * server, the local list empties, then the list reloads; a failed read empties it.
  */
@@ -60,7 +60,7 @@ export async function readServer(api: WishlistApi): Promise<string[]> {
 const MAX_PAGES = 100
 
 /**
- * The list after login or on load (spec §4): a customer's local ids move to the server first (merge,
+ * The list after login or on load: a customer's local ids move to the server first (merge,
  * then the local list empties), then the server list is read; a failed read (or merge) empties the list.
  */
 export async function loadWishlist(serverSide: boolean, storage: WishlistStorage, api: WishlistApi): Promise<string[]> {

@@ -1,5 +1,5 @@
 /**
- * The service worker, served at /sw.js with scope / (spec §2, §4). The build bundles this file with its
+ * The service worker, served at /sw.js with scope /. The build bundles this file with its
  * id in place of __BUILD_ID__ (scripts/vite-build-meta.ts), so every build is a new worker.
  * - install: precaches the build's static files (its meta file's list, offline pages included).
  * - activate: drops older builds' caches, turns on navigation preload, takes over open pages.

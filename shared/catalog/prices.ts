@@ -1,4 +1,4 @@
-/** Price tiers as spec §3 labels them: "to {quantity}" for every tier but the last, "from {quantity}" for the last. */
+/** Price tiers as the shop labels them: "to {quantity}" for every tier but the last, "from {quantity}" for the last. */
 
 /** What the helpers read of a Store API calculated price. */
 export interface TierPrice {
@@ -35,7 +35,7 @@ export function tierLabels<P extends TierPrice>(
 
 /**
  * The price a product is advertised with: with more than one tier the last (cheapest) tier, else its
- * calculated price (spec §3).
+ * calculated price.
  * @example effectivePrice({ calculatedPrice: { unitPrice: 8.9, quantity: 1 }, calculatedPrices: [] }).unitPrice // 8.9
  */
 export function effectivePrice<P extends TierPrice>(product: {
@@ -56,7 +56,7 @@ export interface PriceDisplay {
 
 /**
  * An amount as the shopper sees it: the Store API's amount, or its net value for a visitor who chose net
- * prices while the Store API answered gross (spec §1 tax display switch), by the product's tax rate.
+ * prices while the Store API answered gross (the tax display switch), by the product's tax rate.
  * @example displayAmount(11.9, { display: 'net', taxState: 'gross' }, 19) // 10
  */
 export function displayAmount(amount: number, prices: PriceDisplay, taxRate: number | null | undefined): number {
@@ -76,7 +76,7 @@ interface DisplayContext {
 }
 
 /**
- * Which prices a request's shopper gets (spec §1): a customer's own tax state (net for a business
+ * Which prices a request's shopper gets: a customer's own tax state (net for a business
  * customer, as the Store API answers), a visitor's area otherwise (the business area shows net prices,
  * converted from the Store API's gross ones). The one rule for pages, the cart and search suggestions.
  * @example priceDisplayOf(null, 'business') // { display: 'net', taxState: 'gross' }

@@ -1,4 +1,4 @@
-/** A product's properties grouped for display (spec §3): one entry per property group, in group order. */
+/** A product's properties grouped for display: one entry per property group, in group order. */
 
 interface Named {
   name?: string | null
@@ -27,7 +27,7 @@ export interface PropertyGroupView {
   values: PropertyValue[]
 }
 
-/** Spec §3: the translated value first, then the raw value. */
+/** A display name: the translated value first, then the raw value. */
 export const displayName = (entity: Named | null | undefined): string => entity?.translated?.name || entity?.name || ''
 
 /**

@@ -1,6 +1,6 @@
-/** The six stock states of spec §4 as one pure function, shared by the product page, listings and the cart. */
+/** The six stock states as one pure function, shared by the product page, listings and the cart. */
 
-/** At or below this many units the shop says "only N in stock" (spec §4, "only N (a few) in stock"). */
+/** At or below this many units the shop says "only N in stock". */
 export const FEW_IN_STOCK = 5
 
 /**

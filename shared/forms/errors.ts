@@ -1,7 +1,7 @@
 /**
  * Form errors, the one mapper every form shares: Store API errors (`source.pointer` + code) and the form's
  * own checks become one message per field, as i18n keys the page translates into the shopper's language
- * (spec §5 messages, §8 login texts). Runs in the worker's actions and in the browser's views.
+ * (validation messages, login texts). Runs in the worker's actions and in the browser's views.
  */
 import type { StoreApiErrorEntry } from '../store-api/errors'
 import type { FormErrors, FormMessage } from './failure'
@@ -15,7 +15,7 @@ export {
   isFormFailure,
 } from './failure'
 
-/** Messages for whole-form errors by the Store API's code (spec §8). */
+/** Messages for whole-form errors by the Store API's code. */
 const FORM_MESSAGES: Record<string, string> = {
   CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS: 'auth.badCredentials',
   CHECKOUT__CUSTOMER_NOT_FOUND: 'auth.badCredentials',
@@ -38,7 +38,7 @@ const FORM_MESSAGES: Record<string, string> = {
 
 /**
  * Messages for field violations, by the code's name without Shopware's `VIOLATION::` prefix and `_ERROR`
- * suffix (6.6 sends `VIOLATION::IS_BLANK_ERROR`, the spec names it IS_BLANK).
+ * suffix (6.6 sends `VIOLATION::IS_BLANK_ERROR`, the key here is IS_BLANK).
  */
 const FIELD_MESSAGES: Record<string, string> = {
   IS_BLANK: 'validation.required',
@@ -92,7 +92,7 @@ export function fieldName(pointer: string | undefined, fieldOf: Record<string, s
 
 /**
  * The Store API's error list as form errors: the first violation of each field wins (one error per
- * field, spec §5), whole-request errors become the form's message; anything unknown still says
+ * field), whole-request errors become the form's message; anything unknown still says
  * something (the generic field or 'Unknown error'), never nothing.
  * @example formErrorsOf([{ code: 'VIOLATION::IS_BLANK_ERROR', source: { pointer: '/firstName' } }])
  * // { fields: { firstName: { key: 'validation.required', params: {} } }, form: null }

@@ -5,7 +5,7 @@ import { define, refine, string, type Struct } from 'superstruct'
 export const notBlank = () =>
   refine(string(), 'notBlank', (v) => v.trim().length > 0 || 'This value should not be blank.')
 
-/** A line item quantity: a positive integer (spec §5). */
+/** A line item quantity: a positive integer. */
 export const lineItemQuantity = () =>
   define<number>(
     'lineItemQuantity',

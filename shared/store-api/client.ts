@@ -19,7 +19,7 @@ export interface InvokeOptions<K extends OperationKey> {
   idempotent?: boolean
 }
 
-/** Raised for any non-2xx answer (spec §8): status, the error list (as sent: fields may be missing), 'Unknown error' without a body. */
+/** Raised for any non-2xx answer: status, the error list (as sent: fields may be missing), 'Unknown error' without a body. */
 export class StoreApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,15 +1,15 @@
 /**
- * Store API faults (spec §7, §8): which requests are retried and on which statuses, the per-call
+ * Store API faults: which requests are retried and on which statuses, the per-call
  * timeout, the maintenance answer and the 412 timer. The one place for these rules; the worker's
  * loader transport and the browser's client both wrap their transport with `withRetry`.
  */
 import type { Transport } from './client'
 import { type StoreApiErrorEntry, storeApiErrorEntry, storeApiErrorResponse } from './errors'
 
-/** Statuses a retry-safe request is retried once on (spec §7). */
+/** Statuses a retry-safe request is retried once on. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
-/** A Store API call slower than this answers 408, the spec's "API too slow" (§8; §9 names no figure). */
+/** A Store API call slower than this answers 408 ("API too slow"); the figure is the shop's own choice. */
 export const STORE_API_TIMEOUT_MS = 10_000
 
 /**
@@ -30,7 +30,7 @@ export const MAINTENANCE_DETAIL = 'The sales channel is in maintenance mode.'
 /** How long a maintenance page asks browsers and crawlers to wait before asking again (Retry-After). */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 300
 
-/** A 412 starts a silent timer of this length (spec §8): no visible effect. */
+/** A 412 starts a silent timer of this length: no visible effect. */
 export const PRECONDITION_TIMER_MS = 2_000
 
 /**
@@ -74,7 +74,7 @@ export function isRetrySafe(method: string, path: string, mark?: string | null):
 }
 
 /**
- * Whether an answer is retried: a retry-safe request, a status of spec §7, and not a retry already.
+ * Whether an answer is retried: a retry-safe request, a status in RETRY_STATUSES, and not a retry already.
  * @example shouldRetry({ method: 'POST', path: '/search' }, 503, 0) // true
  */
 export function shouldRetry(
@@ -89,7 +89,7 @@ export function shouldRetry(
 export const storeApiPath = (url: string): string => new URL(url).pathname.replace(/^.*?\/store-api(?=\/|$)/, '') || '/'
 
 /**
- * Wraps a transport with the retry rule: a retry-safe request answered with a status of spec §7 is
+ * Wraps a transport with the retry rule: a retry-safe request answered with a status in RETRY_STATUSES is
  * sent once more, at once, and the second answer stands.
  */
 export function withRetry(transport: Transport): Transport {
@@ -119,7 +119,7 @@ export function isMaintenance(errors: ReadonlyArray<Partial<StoreApiErrorEntry>>
   return !!errors?.some((error) => error.code === MAINTENANCE_CODE)
 }
 
-/** Statuses the error catalogue has a page text for (spec §8); others read 'Unknown error' or the server's message. */
+/** Statuses the error catalogue has a page text for; others read 'Unknown error' or the server's message. */
 const PAGE_TEXTS = new Set([403, 404, 408, 500, 502, 503])
 
 /**
@@ -132,14 +132,14 @@ export const errorTextKey = (status: number): string | null => (PAGE_TEXTS.has(s
 const SESSION_ENDED = new Set(['CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'STOREFRONT__CROSS_ORIGIN'])
 
 /**
- * Whether a failure is "403 after an expired session" (spec §8 message-403).
+ * Whether a failure is "403 after an expired session" (message-403).
  * @example sessionExpired(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN') // true
  */
 export const sessionExpired = (status: number, code: string | undefined): boolean =>
   status === 403 && !!code && SESSION_ENDED.has(code)
 
 /**
- * The answer a call gets when fetch itself failed: 408 when the call's timeout fired (spec §8 "API too
+ * The answer a call gets when fetch itself failed: 408 when the call's timeout fired ("API too
  * slow"), 502 when the Store API could not be reached. Both in the Store API's envelope, kept nowhere.
  * @example fetchFailure(new DOMException('timeout', 'TimeoutError')).status // 408
  */

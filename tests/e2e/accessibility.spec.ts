@@ -1,5 +1,5 @@
 /**
- * Accessibility as the law asks (issue 12, BFSG): axe-core with the WCAG 2.2 A/AA rules finds nothing on
+ * Accessibility as the law asks (BFSG, WCAG 2.2 AA): axe-core with the WCAG 2.2 A/AA rules finds nothing on
  * any page type, at desktop and at mobile width, including the states that appear on interaction (the
  * mobile menu, the search suggestions, forms showing their errors); and the whole checkout works by
  * keyboard alone (docs/decisions/040).
@@ -23,7 +23,7 @@ import {
 } from './account-fixtures'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-/** Lighthouse's accessibility score also counts these two best-practice rules (issue 12 names both). */
+/** Lighthouse's accessibility score also counts these two best-practice rules. */
 const LIGHTHOUSE_RULES = { 'heading-order': { enabled: true }, 'image-redundant-alt': { enabled: true } }
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },

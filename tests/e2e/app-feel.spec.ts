@@ -1,5 +1,5 @@
 /**
- * The app feel (spec §4, §9; decision 032), in German and in English: the page loader shows while a slow
+ * The app feel (decision 032), in German and in English: the page loader shows while a slow
  * navigation loads, add-to-cart is announced as a notification that goes away, the "system" theme follows
  * the emulated colour scheme (and the worker renders it from the cookie), a broken picture shows the
  * placeholder named by its alt text.

@@ -1,5 +1,5 @@
 /**
- * The cart page's promotion code, messages and free-shipping bar as shoppers use them (issue 9, "Pages"):
+ * The cart page's promotion code, messages and free-shipping bar as shoppers use them:
  * SAVE5 (5 € from 50 €) entered too early is stored and applies by itself once the cart qualifies, an
  * unknown code says so, the free-shipping bar shrinks as items are added, in German and in English; and
  * WILLKOMMEN10 redeemed with JavaScript disabled (a real POST to the page).

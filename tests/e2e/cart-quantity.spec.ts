@@ -1,7 +1,7 @@
 /**
- * The cart's quantities with JavaScript disabled (issue 9, "every step works before hydration"): a line's
+ * The cart's quantities with JavaScript disabled (every step works before hydration): a line's
  * quantity changed by a real form POST moves the line total and the grand total, in German and in
- * English; a quantity above the stock of a closeout is adjusted with the spec's 'only {quantity} available'.
+ * English; a quantity above the stock of a closeout is adjusted with the message 'only {quantity} available'.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { DEFAULT_SEED, planProduct } from '../../worker/embedded/seed'

@@ -1,5 +1,5 @@
 /**
- * The checkout as shoppers go through it (issue 9, "Pages"): a guest paying in advance in German, the
+ * The checkout as shoppers go through it: a guest paying in advance in German, the
  * demo customer in English, and the whole guest checkout with JavaScript disabled (real POSTs, 303s).
  */
 import { expect, type Page, test } from '@playwright/test'

@@ -1,6 +1,6 @@
 /**
- * The newsletter (footer), contact and review forms: one error per field in the shopper's language
- * (spec §5), what was typed kept, success texts; in German and English, with and without JavaScript.
+ * The newsletter (footer), contact and review forms: one error per field in the shopper's language,
+ * what was typed kept, success texts; in German and English, with and without JavaScript.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '../../worker/embedded/seed/customer/customers'

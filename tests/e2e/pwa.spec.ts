@@ -79,7 +79,7 @@ test.describe('new build', () => {
     )
     const banner = page.getByRole('status').filter({ hasText: 'Eine neue Version des Shops ist da.' })
     await expect(banner).toHaveCount(0)
-    // Spec §9: the next poll, 60 s later.
+    // The next poll, 60 s later.
     await page.clock.fastForward(60_000)
     await expect(banner).toBeVisible()
 

@@ -1,5 +1,5 @@
 /**
- * message-403-ajax (spec §8; docs/decisions/036): a logged-in customer whose session ends while the page
+ * message-403-ajax (docs/decisions/036): a logged-in customer whose session ends while the page
  * is open presses the wishlist button; the refused call is announced once (a persistent alert) with
  * "Try again" and the login that comes back to the page, in German and in English.
  */

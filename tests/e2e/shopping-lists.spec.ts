@@ -1,5 +1,5 @@
 /**
- * Shopping lists as a business customer uses them (issue 10, spec §2, §6, §9): a list made from a
+ * Shopping lists as a business customer uses them: a list made from a
  * product page through the dialog, quantities changed with one request after the debounce, a variant
  * replaced, the whole list into the cart, renamed, duplicated, shared by mail (the receiver sees it
  * read-only), a quote requested, lists deleted; in English too; a private customer reads the
@@ -102,7 +102,7 @@ test.describe('a business customer', () => {
     const quantity = row.getByRole('spinbutton')
     await expect(quantity).toHaveValue('2')
 
-    // Two presses, one request after the debounce (spec §9), with the last quantity.
+    // Two presses, one request after the 500 ms debounce, with the last quantity.
     const changes: unknown[] = []
     page.on('request', (request) => {
       if (request.url().includes('/change-quantity')) changes.push(request.postDataJSON())

@@ -1,5 +1,5 @@
 /**
- * The wishlist (spec §4, §6): a guest keeps products in local storage; logging in merges them to the
+ * The wishlist: a guest keeps products in local storage; logging in merges them to the
  * server, empties the local list and the count stays; another device of the same customer sees them.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'

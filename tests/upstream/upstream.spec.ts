@@ -1,5 +1,5 @@
 /**
- * Upstream mode proven end to end (issue 11, decision 034): the shop runs unchanged against a Store API
+ * Upstream mode proven end to end (decision 034): the shop runs unchanged against a Store API
  * that checks the access key (the stand-in of tests/upstream/worker.ts), the key never reaches the
  * browser, and the fault proxy in between shows the storefront's pages for an upstream in trouble
  * (decision 033): down → 502, held past the call timeout → 408, maintenance → 503 with Retry-After, a
@@ -93,7 +93,7 @@ test.describe('an upstream in trouble', () => {
 })
 
 /**
- * Pages as the worker renders them, without the browser's own Store API calls after start-up (spec §4
+ * Pages as the worker renders them, without the browser's own Store API calls after start-up (the client
  * refreshes the cart after mount), so the proxy counts exactly the page loaders' calls.
  */
 test.describe('an upstream in trouble, calls counted', () => {

@@ -1,5 +1,5 @@
 /**
- * Error pages outside React (spec §8, decision 033): the last resort when rendering fails, the answer to
+ * Error pages outside React (decision 033): the last resort when rendering fails, the answer to
  * a refused form (403 after an expired session), and every fault a crawler sees. Also the fault rules
  * pages share: who is a bot, what a fault is reported as, the headers of a fault page.
  */
@@ -49,7 +49,7 @@ export function faultHeaders(status: number): Record<string, string> {
   return status === 503 ? { 'retry-after': String(MAINTENANCE_RETRY_AFTER_SECONDS) } : {}
 }
 
-/** Errors seen by bots are only reported (spec §8): a log line for the operator, no interactive page. */
+/** Errors seen by bots are only reported: a log line for the operator, no interactive page. */
 export function reportBotFault(request: Request, fault: Fault): void {
   console.warn(
     'Store API fault seen by a bot',
@@ -61,7 +61,7 @@ export function reportBotFault(request: Request, fault: Fault): void {
 export type ErrorCopy = (t: Translate) => { title: string; text: string }
 
 /**
- * A small static page with the spec's texts, never a blank page. Shoppers get a way on (403: the last
+ * A small static page with the error catalogue's texts, never a blank page. Shoppers get a way on (403: the last
  * page and a retry; 408 and 5xx: a retry); bots only the text, their fault reported.
  */
 export async function errorPage(

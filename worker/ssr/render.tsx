@@ -81,7 +81,7 @@ export async function renderPage(
   if (noScript) request = noScript
   const routerContext = await timings.time('loaders', () => runLoaders(request, locale, context))
   if (routerContext instanceof Response) return routerContext
-  // A bot gets a fault as the bare error page, only reported (spec §8).
+  // A bot gets a fault as the bare error page, only reported.
   const fault = routeFault(routerContext)
   if (fault && isBot(request)) return errorPage(request, routerContext.statusCode, fault)
 

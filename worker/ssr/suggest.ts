@@ -15,7 +15,7 @@ const MAX_TERM = 100
 export async function renderSuggestions(request: Request, context: AppLoadContext): Promise<Response> {
   const url = new URL(request.url)
   const term = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_TERM)
-  // The prices the shopper chose (spec §1): a customer's context decides, a visitor's area cookie otherwise.
+  // The prices the shopper chose (net or gross): a customer's context decides, a visitor's area cookie otherwise.
   const prices = priceDisplayOf(
     context.api.contextToken ? await context.session() : null,
     areaOfCookie(request.headers.get('cookie')),

@@ -5,7 +5,7 @@
  * and locale, answered from the isolate's memory, else KV, and asked anew after an hour (in the
  * background: the stale set serves meanwhile). A fault (5xx, timeout) proves nothing: the feature counts
  * as there (or as it was), and the set is asked again within a minute. The embedded Store API has every
- * feature and its seed has the spec's pages: nothing is asked.
+ * feature and its seed has the shop's default pages: nothing is asked.
  */
 import { LOCALES, type Locale } from '../../shared/constants'
 import { CONTENT_PATHS } from '../../shared/paths'
@@ -42,7 +42,7 @@ export const CONTENT_PAGE_VARS: Record<ContentPage, keyof Env> = {
   contact: 'CONTENT_PAGE_CONTACT',
 }
 
-/** The embedded shop: every feature, and the spec's pages its seed has. */
+/** The embedded shop: every feature, and the default pages its seed has. */
 const EMBEDDED: ShopCapabilities = {
   absent: [],
   links: Object.fromEntries(CONTENT_PAGES.map((page) => [page, { ...CONTENT_PATHS[page] }])),
@@ -168,7 +168,7 @@ type PageRef =
   | { kind: 'entity'; routeName: string; id: string; fallback: string }
 
 /**
- * Unset: the spec's path, if the shop has a page there. `none`: no link. `/a/path`: that path in every
+ * Unset: the default path, if the shop has a page there. `none`: no link. `/a/path`: that path in every
  * locale. `landing_page:<id>` or `category:<id>`: that page's SEO path in each locale.
  * @example pageRef('landing_page:0190aaaaaaaa7aaa8aaaaaaaaaaaaaaa') // { kind: 'entity', routeName: 'frontend.landing.page', … }
  */

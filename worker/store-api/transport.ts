@@ -9,7 +9,7 @@ import { closedFor, maintenanceError } from '../embedded/platform/maintenance'
 import type { Env } from '../env'
 import { carryBookmark, type D1Bookmark } from './d1-bookmark'
 
-/** Operators see this when upstream mode is half configured (spec §5). */
+/** Operators see this when upstream mode is half configured. */
 export const MISSING_CONFIGURATION = 'Make sure that endpoint and accessToken are settled in the configuration'
 
 /** The header that makes Shopware send the SEO URLs of products and categories (seoUrls), null otherwise. */
@@ -54,7 +54,7 @@ export function storeApiTransport(env: Env, ctx: ExecutionContext, bookmark?: D1
 
 /**
  * The transport of the page loaders: the deployment's transport with the shopper's address (the
- * embedded maintenance allow-list reads it, as it does on the proxy's calls), the retry rule (spec §7)
+ * embedded maintenance allow-list reads it, as it does on the proxy's calls), the retry rule
  * and the KV edge cache. In embedded mode the maintenance switch is read once per page first, so cached
  * catalog reads cannot show a closed shop. The proxy asks once: the browser's client retries. The
  * request's D1 bookmark rides below the KV cache: a cached answer names none.

@@ -1,5 +1,5 @@
 /**
- * The cart's messages (spec §8): every error a cart answer can carry (stock clamps, quantities, promotions,
+ * The cart's messages: every error a cart answer can carry (stock clamps, quantities, promotions,
  * switched or blocked methods, blocked addresses, a real Shopware's salutation-missing-*), in the shopper's language, as a notification of its level's type.
  */
 import type { NotificationType } from '../../../shared/flash'

@@ -1,4 +1,4 @@
-/** A cart's totals as the shopper's price display shows them (spec §1): the cart page and the checkout's review. */
+/** A cart's totals as the shopper's price display shows them: the cart page and the checkout's review. */
 import { useAtomValue } from 'jotai'
 import { cartSubtotal, type LinePrice, lineAmounts, type PriceDisplay } from '../../../shared/catalog/prices'
 import { usePrice, useT } from '../../i18n'
@@ -34,7 +34,7 @@ export function CartTotals({ cart }: { cart: Cart | null }) {
   )
 }
 
-/** The shopper's price display (spec §1): lines and subtotal net for the business area, the total always payable. */
+/** The shopper's price display: lines and subtotal net for the business area, the total always payable. */
 export function usePriceDisplay(): PriceDisplay {
   const { priceDisplay, taxState } = useAtomValue(sessionAtom)
   return { display: priceDisplay, taxState }

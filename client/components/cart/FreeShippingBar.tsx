@@ -1,5 +1,5 @@
 /**
- * The free-shipping progress bar (issue 9): how much more the goods must be worth for free shipping, from
+ * The free-shipping progress bar: how much more the goods must be worth for free shipping, from
  * the cart's `extensions.asxFreeShipping {threshold, remaining, reached}` (decision 024). Nothing when the
  * cart has no threshold (empty, or a method without one). An island of the cart page: the worker renders
  * it, it hydrates after the first render, and it reads the cart's atom itself (no props that could change

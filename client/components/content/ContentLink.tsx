@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../i18n'
 
-/** Spec §2: a target containing https (or any absolute URL) leaves the shop. */
+/** A target containing https (or any absolute URL) leaves the shop. */
 export const isExternal = (href: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
 
 export function ContentLink({

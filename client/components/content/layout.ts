@@ -1,4 +1,4 @@
-/** How CMS sections and blocks turn their Store API fields into classes and styles (spec §3 fields, §4 hidden visibility). */
+/** How CMS sections and blocks turn their Store API fields into classes and styles, hidden sizes included. */
 import type { CSSProperties } from 'react'
 import type { Media } from '../../../shared/store-api/content'
 
@@ -12,7 +12,7 @@ const SIZES = ['mobile', 'tablet', 'desktop'] as const
 
 /**
  * A false flag hides the element at that size (mobile below 960 px, tablet 960–1279, desktop from
- * 1280: spec §9); cms.css maps each class to its media query.
+ * 1280 px); cms.css maps each class to its media query.
  * @example visibilityClasses({ mobile: false, tablet: true, desktop: true }) // ['cms-hidden-mobile']
  */
 export function visibilityClasses(visibility: Visibility | null | undefined): string[] {

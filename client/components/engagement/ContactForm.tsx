@@ -1,5 +1,5 @@
 /**
- * The contact form, a CMS `form` element of type contact (spec §2: /service-hilfe/kontaktformular):
+ * The contact form, a CMS `form` element of type contact (on /service-hilfe/kontaktformular):
  * salutation, names, email, phone (optional), subject, comment and the privacy checkbox. It posts to
  * its own page, whose action sends it to the Store API: a real POST before hydration, one request after.
  */

@@ -1,5 +1,5 @@
 /**
- * The newsletter form (spec §3, §5): email, first and last name (at least 2 characters) and the privacy
+ * The newsletter form: email, first and last name (at least 2 characters) and the privacy
  * checkbox. It posts to the newsletter page's action: without JavaScript that page answers with the
  * errors or the "check your mail" text; with it, a fetcher keeps the shopper on the page they are on.
  */

@@ -17,7 +17,7 @@ export const NEWSLETTER_FIELDS = {
 
 export type NewsletterValues = Record<(typeof NEWSLETTER_FIELDS)[keyof typeof NEWSLETTER_FIELDS], string>
 
-/** Spec §5: a valid email, names of at least 2 characters, the privacy policy accepted. */
+/** A valid email, names of at least 2 characters, the privacy policy accepted. */
 export const NEWSLETTER_RULES: Record<string, FieldRule> = {
   [NEWSLETTER_FIELDS.email]: { required: true, email: true },
   [NEWSLETTER_FIELDS.firstName]: { required: true, minLength: 2 },

@@ -1,5 +1,5 @@
 /**
- * What makes the shop feel like an app (spec §4, §9; docs/decisions/032): the page loader, the
+ * What makes the shop feel like an app (docs/decisions/032): the page loader, the
  * notifications' live region, and the page-data prefetch a second after load. The root renders it once.
  */
 import { useEffect } from 'react'

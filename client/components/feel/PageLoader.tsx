@@ -1,5 +1,5 @@
 /**
- * The page loader (spec §4: on at page start, off at finish): a thin bar over the top edge while a client
+ * The page loader (on at page start, off at finish): a thin bar over the top edge while a client
  * navigation or a form submission loads. It takes no space (fixed position), marks the page's main
  * content busy for assistive technology, and stands still for shoppers who ask for reduced motion.
  */

@@ -60,7 +60,7 @@ function AccountIcon() {
   )
 }
 
-/** The switch between the private and the business area (spec §1): leads to its confirmation page. */
+/** The switch between the private and the business area: leads to its confirmation page. */
 export function AreaSwitch() {
   const t = useT()
   const { area } = useAtomValue(sessionAtom)

@@ -1,4 +1,4 @@
-/** The account layout's side navigation (spec §2): the account pages that exist, the current one marked. */
+/** The account layout's side navigation: the account pages that exist, the current one marked. */
 import { NavLink } from 'react-router'
 import type { PluginFeature } from '../../../shared/store-api/capabilities'
 import { useT } from '../../i18n'

@@ -1,5 +1,5 @@
 /**
- * The checkout's timeline (spec §2: Your Address, Payment & Shipping, Review & Order) on every checkout
+ * The checkout's timeline (Your Address, Payment & Shipping, Review & Order) on every checkout
  * page: the current step is `aria-current="step"`, the steps behind it link back, the ones ahead are text.
  */
 import { Link, useMatches } from 'react-router'

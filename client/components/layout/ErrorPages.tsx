@@ -1,4 +1,4 @@
-/** The not-found page and the generic error page (spec §2, §8), including the 503 maintenance screen. */
+/** The not-found page and the generic error page, including the 503 maintenance screen. */
 import { useEffect } from 'react'
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
 import { errorTextKey, isMaintenance } from '../../../shared/store-api/faults'
@@ -51,7 +51,7 @@ export function GenericError({ info }: { info: ErrorInfo }) {
   if (info.status === 404) return <NotFound />
   if (info.status === 503 && isMaintenance([{ code: info.code }])) return <Maintenance detail={info.message} />
   const key = info.status === 403 && info.ajax ? 'error.403-ajax' : errorTextKey(info.status)
-  // Unknown codes show the server's message, plus the raw message when it differs (spec §2).
+  // Unknown codes show the server's message, plus the raw message when it differs.
   const text = key ? t(key) : info.statusText || info.message || t('error.unknown')
   const raw = !key && info.message && info.message !== text ? info.message : null
   return (
@@ -66,7 +66,7 @@ export function GenericError({ info }: { info: ErrorInfo }) {
   )
 }
 
-/** The maintenance page (spec §8): the server's detail under the shop's text; sets the client's flag. */
+/** The maintenance page: the server's detail under the shop's text; sets the client's flag. */
 function Maintenance({ detail }: { detail?: string }) {
   const t = useT()
   useEffect(setMaintenanceFlag, [])

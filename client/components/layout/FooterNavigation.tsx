@@ -1,4 +1,4 @@
-/** The footer's navigation from the Store API (footer-navigation folders, service-navigation links); the spec's fixed links when it has no footer menu. */
+/** The footer's navigation from the Store API (footer-navigation folders, service-navigation links); the shop's fixed links when it has no footer menu. */
 import { Link, useRouteLoaderData } from 'react-router'
 import { type NavigationEntryLike, navigationPath } from '../../../shared/paths'
 import { useT } from '../../i18n'

@@ -1,4 +1,4 @@
-/** The three page layouts of spec §2: default, account and checkout; a route picks one through its handle. */
+/** The three page layouts: default, account and checkout; a route picks one through its handle. */
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'

@@ -4,7 +4,7 @@
  */
 import { island } from '../../island'
 
-/** What went wrong on this route (its error boundary): the spec's texts by status. */
+/** What went wrong on this route (its error boundary): the shop's error texts by status. */
 export const RouteError = island(() => import('./ErrorPages').then((m) => m.PageErrorBoundary))
 /** The 404 text of a page whose entity does not exist. */
 export const NotFound = island(() => import('./ErrorPages').then((m) => m.NotFound))

@@ -1,4 +1,4 @@
-/** The stock state of a product in the shopper's words: the six states of spec §4. */
+/** The stock state of a product in the shopper's words: one of the six of `StockState` (shared/catalog/stock.ts). */
 import { stockState } from '../../../shared/catalog/stock'
 import type { DayTextProps } from '../../date'
 import { useT } from '../../i18n'

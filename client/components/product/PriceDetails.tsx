@@ -1,4 +1,4 @@
-/** Price tiers (spec §3 labels), units with reference price. */
+/** Price tiers (labelled 'to N', the last 'from N'), units with reference price. */
 import { effectivePrice, tierLabels } from '../../../shared/catalog/prices'
 import { useT } from '../../i18n'
 import { useNumber } from '../../number'
@@ -7,7 +7,7 @@ import { useProductPrice } from './price'
 
 type Price = NonNullable<Product['calculatedPrice']>
 
-/** The price as the shopper's session shows it (net for business customers, spec §1), with its tax note. */
+/** The price as the shopper's session shows it (net for business customers), with its tax note. */
 export function ProductPrice({ product }: { product: Product }) {
   const t = useT()
   const number = useNumber()

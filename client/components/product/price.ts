@@ -1,4 +1,4 @@
-/** Prices as the shopper sees them (spec §1): net for business customers and the business area, gross otherwise, labelled. */
+/** Prices as the shopper sees them: net for business customers and the business area, gross otherwise, labelled. */
 import { useAtomValue } from 'jotai'
 import { displayAmount, taxRateOf } from '../../../shared/catalog/prices'
 import { usePrice, useT } from '../../i18n'

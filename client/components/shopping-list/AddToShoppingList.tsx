@@ -1,5 +1,5 @@
 /**
- * "Add to shopping list" on product pages and cards, for business customers only (spec §6): nothing at
+ * "Add to shopping list" on product pages and cards, for business customers only: nothing at
  * all for anyone else. Before hydration it is a GET form to /account/shopping-lists?add=<product>, whose
  * form picks the list; once hydrated it opens the dialog, whose code (and the lists' store) loads on the
  * first press, so the pages every shopper loads carry only this button (docs/decisions/006).

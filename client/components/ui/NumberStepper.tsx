@@ -1,4 +1,4 @@
-/** A quantity input with − and + buttons (spec §4): clamps to bounds, disables buttons past them, repeats while held. */
+/** A quantity input with − and + buttons: clamps to bounds, disables buttons past them, repeats while held. */
 import { useEffect, useRef } from 'react'
 import { clampQuantity, HOLD_DELAY_MS, HOLD_REPEAT_MS, type StepperBounds } from '../../../shared/stepper'
 import { useT } from '../../i18n'

@@ -1,6 +1,6 @@
 /**
  * A responsive product picture from Store API media: thumbnails become a srcset. It follows the image
- * states of spec §4 (idle, loading, loaded, error) and shows the placeholder, with the alt text kept,
+ * states (idle, loading, loaded, error) and shows the placeholder, with the alt text kept,
  * when the picture cannot be loaded.
  */
 import type { Schemas } from '@shopware/api-client/store-api-types'

@@ -1,4 +1,4 @@
-/** Breadcrumbs: a labelled nav with an ordered list, paths with a leading slash (spec §2), the current page marked, and schema.org BreadcrumbList data. */
+/** Breadcrumbs: a labelled nav with an ordered list, paths with a leading slash, the current page marked, and schema.org BreadcrumbList data. */
 import { Link, useRouteLoaderData } from 'react-router'
 import { withLeadingSlash } from '../../../shared/paths'
 import { usePrefix, useT } from '../../i18n'

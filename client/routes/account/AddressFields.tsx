@@ -1,5 +1,5 @@
 /**
- * An address's fields in its shapes (spec §3: an ordinary address, a Packstation, a pickup shop), bound
+ * An address's fields in its shapes (an ordinary address, a Packstation, a pickup shop), bound
  * to the last failed submit: the account's address form and the checkout's guest form (billing and a
  * different shipping address, under their prefixes) share them.
  */

@@ -150,7 +150,7 @@ function AddressItem({ address, billing, shipping }: { address: AccountAddress; 
   )
 }
 
-/** The form for a new or stored address in one of its three shapes (spec §3: normal, Packstation, pickup shop). */
+/** The form for a new or stored address in one of its three shapes (normal, Packstation, pickup shop). */
 function AddressEditor({
   data,
   kind,

@@ -1,5 +1,5 @@
 /**
- * /account/loyalty-program (spec §2, §9): the points balance, the level badge in its tier colour (named
+ * /account/loyalty-program: the points balance, the level badge in its tier colour (named
  * in text too, never by colour alone), the progress to the next level, the advantages per level, a
  * short FAQ and the points transactions; on a Shopware without the shop's loyalty route, a note that the
  * shop has no loyalty programme.

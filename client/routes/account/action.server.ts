@@ -67,7 +67,7 @@ const profile: Record<string, Handler> = {
   },
 
   async password(values, { context }) {
-    // Spec §5: the repetition must match ('The passwords must be identical'), checked before the Store API is asked.
+    // The repetition must match ('The passwords must be identical'), checked before the Store API is asked.
     const errors = checkFields(values, {
       password: { required: true },
       newPassword: { required: true, minLength: 8 },
@@ -187,7 +187,7 @@ const payment: Record<string, Handler> = {
 /** The order of the page's URL: the customer's own by id (the Store API refuses any other). */
 const orderIdOf = ({ params }: ActionArgs) => params.orderId ?? ''
 
-/** Spec §8: an unknown or malformed method id says 'The selected payment method does not exist'. */
+/** An unknown or malformed method id says 'The selected payment method does not exist'. */
 const unknownPaymentMethod = (values: Values) =>
   formFailure({ fields: { paymentMethodId: { key: 'account.order.unknownPaymentMethod' } }, form: null }, values)
 

@@ -1,5 +1,5 @@
 /**
- * The three address shapes (spec §3, §5): an ordinary address, a Packstation (street 'Packstation NNN',
+ * The three address shapes: an ordinary address, a Packstation (street 'Packstation NNN',
  * the post number in the additional line) and a pickup shop (company = the shop's name). The shape
  * travels in customFields.addressType, where Shopware keeps extra address data.
  */

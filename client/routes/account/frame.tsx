@@ -1,5 +1,5 @@
 /**
- * The account area's frame (spec §2 "account" layout): title, breadcrumb and the section a page view
+ * The account area's frame (the "account" layout): title, breadcrumb and the section a page view
  * hands it. Each section is a view of its own (the `account-<section>` folders), so a page loads only its section's
  * code (docs/decisions/043).
  */
@@ -11,7 +11,7 @@ import { useT } from '../../i18n'
 import type { AccountData } from './types'
 import './account.css'
 
-/** The breadcrumb label of each section (spec §2: account overview, address, payment, my account). */
+/** The breadcrumb label of each section (account overview, address, payment, my account). */
 const LABELS = {
   overview: 'account.breadcrumb.overview',
   profile: 'account.breadcrumb.profile',

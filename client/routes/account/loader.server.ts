@@ -1,5 +1,5 @@
 /**
- * The account area's loaders (spec §2 "account" layout). Every page needs the logged-in customer:
+ * The account area's loaders (the "account" layout). Every page needs the logged-in customer:
  * a guest goes to /login?redirectTo=…, and every read is the session's own (the Store API keys it by
  * the context token, never by an id from the URL).
  */
@@ -259,7 +259,7 @@ export async function readSalutations(api: Api): Promise<Salutation[]> {
   return result.elements ?? []
 }
 
-/** The methods the shopper may choose now (spec: /payment-method with onlyAvailable). */
+/** The methods the shopper may choose now (the Store API's /payment-method with onlyAvailable). */
 export async function readPaymentMethods(api: Api): Promise<PaymentMethod[]> {
   const result = (await api.invoke('readPaymentMethod post /payment-method', {
     body: { onlyAvailable: true, limit: 100 },

@@ -106,7 +106,7 @@ export interface AccountOrderData {
   deepLinkCode: string | null
 }
 
-/** A loyalty level as the shop's POST /asx-loyalty names it (spec §9: tier colours bronze, silver, gold, platin). */
+/** A loyalty level as the shop's POST /asx-loyalty names it (tier colours bronze, silver, gold, platin). */
 export interface LoyaltyLevel {
   key: string
   name: string
@@ -156,7 +156,7 @@ export interface LoyaltyStanding {
   orderStates: Record<string, string>
 }
 
-/** A coupon of the customer (spec §3: start and residual value). */
+/** A coupon of the customer (start and residual value). */
 export interface Coupon {
   code: string
   startValue: number

@@ -1,4 +1,4 @@
-/** Switches between the business and the private area (spec §1): a logged-in customer is logged out first. */
+/** Switches between the business and the private area: a logged-in customer is logged out first. */
 import { redirect } from 'react-router'
 import { COOKIE_MAX_AGE_SECONDS } from '../../../shared/constants'
 import { StoreApiError } from '../../../shared/store-api/client'

@@ -1,5 +1,5 @@
 /**
- * The business/private switch dialog (spec §1), as a page so it works without JavaScript: it says what
+ * The business/private switch dialog, as a page so it works without JavaScript: it says what
  * changes (net or gross prices) and that a logged-in customer will be logged out, and asks to confirm.
  */
 import { Form, Link, useLoaderData } from 'react-router'

@@ -1,4 +1,4 @@
-/** The cart's promotion code field (spec §2), an island of the cart page (./page.tsx). */
+/** The cart's promotion code field, an island of the cart page (./page.tsx). */
 import { type FormEvent, useEffect, useState } from 'react'
 import { formErrorsOf, type FormMessage } from '../../../shared/forms/errors'
 import { Message } from '../../components/cart/CartMessages'
@@ -36,7 +36,7 @@ async function refusalOf(error: unknown): Promise<FormMessage> {
 }
 
 /**
- * The promotion code field (spec §2): a real POST to the page before hydration, the cart atom after. The
+ * The promotion code field: a real POST to the page before hydration, the cart atom after. The
  * cart's errors (unknown, not eligible yet, excluded) show among the cart's messages; the field says
  * whether its code was redeemed or refused.
  */

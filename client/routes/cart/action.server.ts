@@ -71,7 +71,7 @@ async function removeLine(values: Values, { context }: ActionArgs) {
 
 /**
  * A line's new quantity (the stepper's form without JavaScript): a whole number of at least one, which the
- * Store API then adjusts to stock, purchase steps and minimum with the spec's messages.
+ * Store API then adjusts to stock, purchase steps and minimum with its cart messages.
  */
 async function changeQuantity(values: Values, { context }: ActionArgs) {
   const id = lineOf(values)

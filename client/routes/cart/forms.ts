@@ -46,7 +46,7 @@ export function failureOf(answer: CartActionData | undefined, intent: string, li
 }
 
 /**
- * A line's quantity bounds as the cart answers them (spec §4: minimum, purchase steps, maximum), for its
+ * A line's quantity bounds as the cart answers them (minimum, purchase steps, maximum), for its
  * number input; the Store API still adjusts whatever is posted and says why.
  */
 export function quantityBounds(item: LineItem, ceiling: number): StepperBounds {

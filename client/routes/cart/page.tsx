@@ -146,9 +146,9 @@ function CartRow({
 /**
  * A line's quantity within its minimum, purchase steps and maximum. Before hydration or without JavaScript
  * it is a form posting to the page's action (its Update button shows only without JavaScript; Enter submits
- * it either way); after hydration the stepper sends the quantity once the shopper stops changing it (spec
- * §9: 500 ms): one request. The form leaves the bounds to the Store API (noValidate), which adjusts a
- * quantity beyond them and says why in the spec's words ('only {quantity} available').
+ * it either way); after hydration the stepper sends the quantity once the shopper stops changing it (for
+ * 500 ms): one request. The form leaves the bounds to the Store API (noValidate), which adjusts a
+ * quantity beyond them and says why ('only {quantity} available').
  */
 function QuantityForm({
   item,
@@ -272,7 +272,7 @@ function RemoveForm({ item, label, onError }: { item: LineItem; label: string; o
   )
 }
 
-/** Spec §2's register banner: a visitor learns what an account brings before checking out. */
+/** The register banner: a visitor learns what an account brings before checking out. */
 function RegisterBanner() {
   const t = useT()
   return (

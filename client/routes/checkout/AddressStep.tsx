@@ -112,7 +112,7 @@ function GuestForm({ data, customer }: { data: AddressStepData; customer: Addres
 }
 
 /**
- * The different shipping address: an ordinary address or a Packstation (spec §3, §5). Shown only while
+ * The different shipping address: an ordinary address or a Packstation. Shown only while
  * its checkbox is ticked and each shape's fields only for its choice: CSS (:has), so also without JavaScript.
  */
 function ShippingFields({

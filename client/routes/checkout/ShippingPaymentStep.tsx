@@ -1,6 +1,6 @@
 /**
  * Step 2, Payment & Shipping: the methods the shopper may choose now, as radio groups, and partial
- * delivery where the shipping method lets them decide (spec §4); a cart of downloads only says that
+ * delivery where the shipping method lets them decide; a cart of downloads only says that
  * nothing is shipped instead of offering shipping methods. One form, posted to the page.
  */
 import { CheckboxField, fieldsOf, RadioGroup, SubmitButton } from '../../components/form/Form'

@@ -99,7 +99,7 @@ function PaymentInstructions({ data }: { data: SuccessData }) {
 const STAY_PARAM = 'stay'
 
 /**
- * The provider's page after 5 seconds (spec §4, §9), with a link to go at once and one to stop the
+ * The provider's page after 5 seconds, with a link to go at once and one to stop the
  * redirect (WCAG 2.2.1: a time limit the shopper can turn off): `?stay=1` renders the page without it.
  * With JavaScript a timer moves the browser; without it a meta refresh, inside <noscript> so that a
  * browser running the page never reads a refresh it could no longer cancel.

@@ -1,6 +1,6 @@
 /**
- * /checkout/success/{id}/unpaid: where a failed or cancelled payment comes back to (spec §2, §4: unpaid
- * can be paid again). The order stays as it is; the shopper pays again with the same or another method
+ * /checkout/success/{id}/unpaid: where a failed or cancelled payment comes back to (an unpaid
+ * order can be paid again). The order stays as it is; the shopper pays again with the same or another method
  * (a real POST: another method is set on the order, then the provider's page takes over when it has one).
  */
 import { Form } from 'react-router'

@@ -208,7 +208,7 @@ async function chosenMethodAllowsPartialDelivery(context: ActionArgs['context'])
 // ---------------------------------------------------------------------------------------------------
 // Step 3: Review & Order
 
-/** Spec §8: the cart changed since the shopper saw it; the page shows the updated cart. */
+/** The cart changed since the shopper saw it; the page shows the updated cart. */
 const CART_HASH_MISMATCH = 'CHECKOUT__CART_HASH_MISMATCH'
 
 async function placeOrder({ request, context }: ActionArgs) {
@@ -268,7 +268,7 @@ function namedCartErrors(error: StoreApiError): Record<string, CartError> {
 // The unpaid page: pay again, with the same or another method
 
 /**
- * Pays an unpaid order again (spec §4): another method first when the shopper chose one (POST
+ * Pays an unpaid order again: another method first when the shopper chose one (POST
  * /order/payment; an order paid meanwhile or a method not allowed is said at the field), then the
  * provider's page when the method has one (POST /handle-payment), else the success page.
  */

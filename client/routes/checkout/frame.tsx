@@ -1,5 +1,5 @@
 /**
- * The checkout's frame (spec §2, checkout layout): the title and the step a page view hands it. Each step
+ * The checkout's frame (checkout layout): the title and the step a page view hands it. Each step
  * is a view of its own (the `checkout-<step>` folders), so a page loads only its step's code (docs/decisions/043).
  */
 import type { ComponentType } from 'react'

@@ -1,6 +1,6 @@
 /**
- * The checkout's loaders (spec §2, checkout layout): Your Address, Payment & Shipping, Review & Order and
- * the success page. Guards (issue 9): a step with an empty cart goes back to /checkout/cart; steps 2 and 3
+ * The checkout's loaders (checkout layout): Your Address, Payment & Shipping, Review & Order and
+ * the success page. Guards: a step with an empty cart goes back to /checkout/cart; steps 2 and 3
  * need a customer of the session (logged in, or a guest who gave their data) and send others to /checkout.
  * Every read is the session's own: the Store API keys carts, addresses and orders by the context token.
  */
@@ -50,7 +50,7 @@ function requireLines(cart: Cart): Cart {
   return cart
 }
 
-/** Who checks out: a logged-in customer or a guest who gave their data (spec §6); null for a visitor. */
+/** Who checks out: a logged-in customer or a guest who gave their data; null for a visitor. */
 export async function checkoutCustomer(context: Context) {
   const customer = (await context.session())?.customer ?? null
   return customer && applyIncludes(customer, ADDRESS_INCLUDES)
@@ -168,7 +168,7 @@ async function successLoader(args: LoaderArgs): Promise<SuccessData> {
 }
 
 /**
- * /checkout/success/{id}/unpaid, where a failed or cancelled payment comes back to (spec §4: unpaid can
+ * /checkout/success/{id}/unpaid, where a failed or cancelled payment comes back to (an unpaid order can
  * be paid again): the order and the methods to pay it with. A paid order goes to its success page.
  */
 async function unpaidLoader({ params, context }: LoaderArgs): Promise<UnpaidData> {

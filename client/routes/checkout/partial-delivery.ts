@@ -1,5 +1,5 @@
 /**
- * Partial delivery (spec §4): enabled or disabled, and some shipping methods force one choice. A shipping
+ * Partial delivery: enabled or disabled, and some shipping methods force one choice. A shipping
  * method says so in customFields.partialDelivery: 'choice' lets the shopper decide, anything else (and a
  * method without the field, as Shopware's own) ships in one delivery. The shopper's decision travels with
  * the checkout's URLs (?partialDelivery=1) from Payment & Shipping to Review & Order, which sends it with

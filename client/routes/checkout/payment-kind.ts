@@ -1,5 +1,5 @@
 /**
- * What the success page says about paying (spec §2): bank transfer instructions for prepayment, the
+ * What the success page says about paying: bank transfer instructions for prepayment, the
  * pay-upon-invoice instructions for an invoice, a provider (card, wallet) that takes the shopper to its
  * page, or nothing more (cash on delivery, direct debit). Read from the method's technical name, which
  * Shopware and the embedded Store API both carry.

@@ -1,9 +1,9 @@
-/** The checkout's rules that need no Store API call (spec §3, §5), for the actions, loaders and their tests. */
+/** The checkout's rules that need no Store API call, for the actions, loaders and their tests. */
 import type { Cart, LineItem } from '../../types'
 import type { Country } from '../account/types'
 
 /**
- * Spec §5: when billing or delivery goes to a third country (outside the EU), billing country and
+ * When billing or delivery goes to a third country (outside the EU), billing country and
  * delivery country must be identical. Unknown countries are the Store API's to refuse.
  */
 export function thirdCountryMismatch(
@@ -18,14 +18,14 @@ export function thirdCountryMismatch(
   return !billing.isEu || !shipping.isEu
 }
 
-/** Spec §3: a line item in state is-download is a digital product. */
+/** A line item in state is-download is a digital product. */
 const isDownload = (item: LineItem): boolean => (item.states ?? []).includes('is-download')
 
 /** The cart holds a digital product (the cancellation waiver applies). */
 export const cartHasDownload = (cart: Cart): boolean => (cart.lineItems ?? []).some(isDownload)
 
 /**
- * Spec §3: a cart is virtual when it has items and every one but promotions is a download; nothing is
+ * A cart is virtual when it has items and every one but promotions is a download; nothing is
  * delivered, so there is no shipping method to choose (the Store API settles the cart without a delivery).
  */
 export function cartIsVirtual(cart: Cart): boolean {

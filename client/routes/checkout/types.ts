@@ -1,4 +1,4 @@
-/** What the checkout pages show (spec §2: Your Address → Payment & Shipping → Review & Order, then success). */
+/** What the checkout pages show (Your Address → Payment & Shipping → Review & Order, then success). */
 import type { Schemas } from '@shopware/api-client/store-api-types'
 import type { FormFailure } from '../../../shared/forms/errors'
 import type { Cart } from '../../types'
@@ -27,7 +27,7 @@ export interface AddressStepData {
 
 export interface ShippingPaymentStepData {
   step: 'shipping-payment'
-  /** Downloads only (spec §3): no shipping method to choose, none offered. */
+  /** Downloads only: no shipping method to choose, none offered. */
   virtual: boolean
   shippingMethods: ShippingMethod[]
   paymentMethods: PaymentMethod[]
@@ -37,7 +37,7 @@ export interface ShippingPaymentStepData {
   partialDelivery: PartialDelivery
 }
 
-/** Spec §4: partial delivery enabled or disabled; some shipping methods force one choice. */
+/** Partial delivery: enabled or disabled; some shipping methods force one choice. */
 export interface PartialDelivery {
   choosable: boolean
   allowed: boolean
@@ -51,9 +51,9 @@ export interface ConfirmStepData {
   shippingMethod: ShippingMethod | null
   paymentMethod: PaymentMethod | null
   partialDelivery: PartialDelivery
-  /** The cart holds a download: the shopper must waive the cancellation right (spec §5). */
+  /** The cart holds a download: the shopper must waive the cancellation right. */
   hasDownload: boolean
-  /** Downloads only (spec §3): nothing is shipped. */
+  /** Downloads only: nothing is shipped. */
   virtual: boolean
 }
 
@@ -77,7 +77,7 @@ export interface UnpaidData {
 
 export type PaymentKind = 'prepayment' | 'invoice' | 'provider' | 'other'
 
-/** A cart error as the Store API names it (spec §8 cart messages). */
+/** A cart error as the Store API names it. */
 import type { CartErrorEntry } from '../../components/cart/CartMessages'
 export type CartError = CartErrorEntry
 

@@ -1,4 +1,4 @@
-/** Forgotten password: the page needs no data; /account/recover (spec §2) is the same page, so it leads there. */
+/** Forgotten password: the page needs no data; /account/recover is the same page, so it leads there. */
 import { redirect } from 'react-router'
 import type { LoaderArgs } from '../load-context'
 import { staticAlternates } from '../loader-utils.server'
@@ -8,7 +8,7 @@ export function forgotPasswordLoader({ request }: LoaderArgs) {
   return { alternates: staticAlternates(request) }
 }
 
-/** One page per task: /account/recover is /forgot-password under the spec's other name. */
+/** One page per task: /account/recover is /forgot-password under another name. */
 export function accountRecoverLoader(): never {
   throw redirect('/forgot-password')
 }

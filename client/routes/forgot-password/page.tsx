@@ -1,4 +1,4 @@
-/** Forgotten password (spec §2): an email, then always the same text, so the page never tells who has an account. */
+/** Forgotten password: an email, then always the same text, so the page never tells who has an account. */
 import { Form, Link } from 'react-router'
 import { ErrorSummary, FormNotice, TextField, useFormResult, fieldsOf } from '../../components/form/Form'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'

@@ -18,7 +18,7 @@ export interface ListingQuery {
   'max-price'?: number
   rating?: number
   'shipping-free'?: boolean
-  /** Only products deliverable now (spec §2 availability filter). */
+  /** Only products deliverable now (the listing's availability filter). */
   available?: boolean
 }
 

@@ -1,5 +1,5 @@
 /**
- * The URL parameters a listing understands (spec: order, manufacturer, properties, price, rating,
+ * The URL parameters a listing understands (order, manufacturer, properties, price, rating,
  * shipping-free, availability), shared by the loader that reads them and the filter form that writes
  * them (browser-safe). Everything else in the URL is left alone.
  */

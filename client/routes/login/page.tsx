@@ -1,4 +1,4 @@
-/** The login page (spec §2, layout default): email and password; works as a plain POST before hydration. */
+/** The login page (default layout): email and password; works as a plain POST before hydration. */
 import { Form, Link, useLoaderData } from 'react-router'
 import { ErrorSummary, FormNotice, TextField, useFormResult, fieldsOf } from '../../components/form/Form'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'

@@ -35,7 +35,7 @@ export async function myProductsLoader({ request, context }: LoaderArgs): Promis
   return { loggedIn: true, products: [...byId.values()], ordered, alternates }
 }
 
-/** The wishlist's products; a failed read shows none (spec §4). */
+/** The wishlist's products; a failed read shows none. */
 async function wishlistProducts(context: AppLoadContext): Promise<Product[]> {
   try {
     const result = await context.api.invoke('readCustomerWishlist post /customer/wishlist', {

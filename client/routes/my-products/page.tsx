@@ -1,5 +1,5 @@
 /**
- * "My products" (spec §2, /meine-produkte, in both locales at the same path): for a logged-in customer
+ * "My products" (/meine-produkte, in both locales at the same path): for a logged-in customer
  * the products they ordered before, each with "buy again", and those they kept on the wishlist or
  * reviewed. A guest sees 'You must be logged in!' with the login that comes back here.
  */

@@ -1,4 +1,4 @@
-/** The newsletter form's action: the spec §5 checks, then the Store API's subscribe with double opt-in. */
+/** The newsletter form's action: the form's field checks, then the Store API's subscribe with double opt-in. */
 import { checkFields, hasErrors } from '../../../shared/forms/errors'
 import { localePrefix } from '../../../shared/locale'
 import { StoreApiError } from '../../../shared/store-api/client'
@@ -31,7 +31,7 @@ export async function newsletterAction({ request, context }: ActionArgs) {
       headers: { 'x-forwarded-host': new URL(context.origin).host },
     })
   } catch (error) {
-    // A violation names its field; anything else (throttled, down) is the general text of spec §8.
+    // A violation names its field; anything else (throttled, down) is the general "try again later" text.
     if (error instanceof StoreApiError && error.status === 400 && error.errors.some((e) => e.source?.pointer))
       return storeApiFailure(error, values, NEWSLETTER_FIELD_OF)
     return formFailure({ fields: {}, form: { key: NEWSLETTER_MESSAGES.error } }, values, 503)

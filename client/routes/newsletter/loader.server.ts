@@ -1,6 +1,6 @@
 /**
  * The newsletter page: the confirmation mail's link (?em=&hash=) lands here and confirms the
- * subscription (double opt-in, spec §4), as Shopware's storefront does on GET /newsletter-subscribe.
+ * subscription (double opt-in), as Shopware's storefront does on GET /newsletter-subscribe.
  */
 import { StoreApiError } from '../../../shared/store-api/client'
 import type { LoaderArgs } from '../load-context'
@@ -19,7 +19,7 @@ export async function newsletterLoader({ request, context }: LoaderArgs): Promis
     .invoke('confirmNewsletter post /newsletter/confirm', { body: { em, hash } })
     .then(
       () => 'confirmed' as const,
-      // A 4xx is a link that no longer works (unknown or used hash); anything else is the general error (spec §8).
+      // A 4xx is a link that no longer works (unknown or used hash); anything else is the general error.
       (error: unknown) =>
         error instanceof StoreApiError && error.status < 500 ? ('expired' as const) : ('error' as const),
     )

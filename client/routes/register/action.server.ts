@@ -27,7 +27,7 @@ export async function registerAction({ request, context }: ActionArgs) {
     'billingAddress.city': { required: true },
     'billingAddress.countryId': { required: true },
   })
-  // Terms and privacy must be accepted (spec §5); the Store API only knows acceptedDataProtection.
+  // Terms and privacy must be accepted; the Store API only knows acceptedDataProtection.
   if (values.acceptedDataProtection !== 'on') errors.fields.acceptedDataProtection = { key: 'validation.terms' }
   if (hasErrors(errors)) return formFailure(errors, values)
 

@@ -1,5 +1,5 @@
 /**
- * Registration (spec §2, layout default): private or business (company and VAT id), salutation and
+ * Registration (default layout): private or business (company and VAT id), salutation and
  * country from the Store API, terms and privacy required, password at least 8 characters. Without
  * JavaScript the business fields are always shown (and ignored for private accounts).
  */

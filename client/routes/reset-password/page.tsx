@@ -1,4 +1,4 @@
-/** Reset password (spec §2): new password and its repetition; an expired link says so and offers a new one (spec §8). */
+/** Reset password: new password and its repetition; an expired link says so and offers a new one. */
 import { Form, Link, useLoaderData } from 'react-router'
 import { ErrorSummary, TextField, useFormResult, fieldsOf } from '../../components/form/Form'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'

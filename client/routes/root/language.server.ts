@@ -1,5 +1,5 @@
 /**
- * Startup's language step (spec §4), on the worker: when the page's locale is not the one the shopper's
+ * Startup's language step, on the worker: when the page's locale is not the one the shopper's
  * session last used, the session's language changes to it (PATCH /context languageId, with the page's
  * sw-language-id header like every call of the request) before the context is read, so the context
  * read after it is the refreshed one. A real Shopware keeps a context's language for what it sends

@@ -55,7 +55,7 @@ function shopData(shop: ShopCapabilities | null, locale: Locale): Pick<RootData,
  */
 export async function sessionData(request: Request, context: AppLoadContext): Promise<SessionData> {
   const { api } = context
-  // Spec §4 startup: the session's language follows the page's before the context and the cart are read.
+  // Startup: the session's language follows the page's before the context and the cart are read.
   await followPageLanguage(request, context)
   // On the cart page the cart is the page: a failed read is its error page, never an empty cart. Elsewhere
   // the header goes without a count.
@@ -82,7 +82,7 @@ function withoutToken<T extends object>(entity: T): Omit<T, 'token'> {
 }
 
 /**
- * Consumers see gross prices, business customers net (spec §1), as the Store API's context says. A
+ * Consumers see gross prices, business customers net, as the Store API's context says. A
  * visitor's area (the switch) decides their display; a customer's account type decides theirs.
  */
 function sessionOf(context: Record<string, any> | null, visitorArea: ShopArea): Session {

@@ -1,4 +1,4 @@
-/** The root route: picks the page's layout (spec §2) and keeps the cart and the session in sync. */
+/** The root route: picks the page's layout and keeps the cart and the session in sync. */
 import { useEffect } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import { AppFeel } from '../../components/feel/AppFeel'
@@ -48,7 +48,7 @@ export default function Root() {
   )
 }
 
-/** The root loader itself failed (Store API down, maintenance): still a real page with the spec's texts. */
+/** The root loader itself failed (Store API down, maintenance): still a real page with the shop's error texts. */
 export function RootErrorBoundary() {
   return (
     <Layout name="default">

@@ -149,8 +149,8 @@ function Line({
 }
 
 /**
- * A line's quantity: with JavaScript the stepper sends the last value 500 ms after the shopper stopped
- * (spec §9), without it the form's button sends it.
+ * A line's quantity: with JavaScript the stepper sends the last value 500 ms after the shopper stopped,
+ * without it the form's button sends it.
  */
 function QuantityForm({
   line,

@@ -1,6 +1,6 @@
 /**
  * A shared list (/shopping-list/{id}?share=…), for whoever holds the link: its products read-only,
- * without colour or size choice (spec §6), and all of them into the visitor's own cart.
+ * without colour or size choice, and all of them into the visitor's own cart.
  */
 import { useActionData } from 'react-router'
 import { useT } from '../../i18n'

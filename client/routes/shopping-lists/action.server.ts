@@ -51,7 +51,7 @@ const succeeded = (intent: string, key: string, params?: Record<string, string |
 
 /**
  * A refusal as the form's errors: each Store API error on the form's own fields (by its pointer) says
- * the spec's text in the shopper's language, anything else is the form's message; `failure` names
+ * the shop's own message in the shopper's language, anything else is the form's message; `failure` names
  * what failed when the answer says nothing more specific.
  */
 export function listFormErrors(error: StoreApiError, failure: Failure, fields: string[]): FormErrors {
@@ -212,7 +212,7 @@ const detail: Record<string, Handler> = {
     }
   },
 
-  /** A share link by mail (spec §7 send-email): the link's base is the shop's origin the shopper used. */
+  /** A share link by mail: the link's base is the shop's origin the shopper used. */
   async share(call) {
     const { values } = call.form
     const recipientEmail = values.recipientEmail?.trim() || undefined
@@ -248,7 +248,7 @@ const addedToCart = (intent: string) =>
   data({ intent, success: { key: 'shoppingList.detail.addedToCart' }, cart: true })
 
 /**
- * A shared list into the visitor's own cart (spec §6: anyone with the link, logged in or not): its
+ * A shared list into the visitor's own cart (anyone with the link, logged in or not): its
  * products through the cart's add path.
  */
 async function sharedToCart(call: Call) {

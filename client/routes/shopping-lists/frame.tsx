@@ -1,6 +1,6 @@
 /**
- * The shopping-list pages' frame (spec §2 "account" layout): title, breadcrumb, and for a customer without
- * the feature the spec's text (§6); otherwise what the page view renders for the loader's section. The lists
+ * The shopping-list pages' frame (the "account" layout): title, breadcrumb, and for a customer without
+ * the feature the not-available text; otherwise what the page view renders for the loader's section. The lists
  * (`./page.tsx`) and one list (`../shopping-list/page.tsx`) are views of their own (docs/decisions/043).
  */
 import type { ReactNode } from 'react'

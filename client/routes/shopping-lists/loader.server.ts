@@ -1,5 +1,5 @@
 /**
- * The shopping-list pages' loaders (spec §2, §6). The owner's pages need a logged-in customer (a guest
+ * The shopping-list pages' loaders. The owner's pages need a logged-in customer (a guest
  * goes to the login) whom the Store API lets have lists (anyone else reads the not-available text); a
  * list opened with its share token is anyone's, read-only. Every read is the session's own: the Store
  * API keys lists by the context token, never by an id from the URL.
@@ -89,7 +89,7 @@ async function listLoader({ request, params, context }: LoaderArgs): Promise<Sho
   return { section: 'list', list, variantChoice } satisfies ListData
 }
 
-/** A shared list, for anyone holding its link; a wrong token is the not-found page (spec §6). */
+/** A shared list, for anyone holding its link; a wrong token is the not-found page. */
 async function sharedList(lists: ShoppingListApi, id: string, shareToken: string): Promise<SharedData> {
   try {
     return { section: 'shared', list: await lists.read(id, shareToken), shareToken }

@@ -44,7 +44,7 @@ export interface SharedData {
   shareToken: string
 }
 
-/** A logged-in customer who is not a business customer (spec §6). */
+/** A logged-in customer who is not a business customer (lists are for business customers only). */
 export interface UnavailableData {
   section: 'unavailable'
 }

@@ -24,8 +24,8 @@ export async function wishlistLoader({ request, context }: LoaderArgs): Promise<
     }
   } catch (error) {
     if (!(error instanceof StoreApiError) || error.status >= 500) return rethrow(error)
-    // 403: a guest session (spec §6: guests keep their list locally). Anything else (Shopware's 404
-    // CHECKOUT__WISHLIST_NOT_FOUND for a customer without a list) is a failed read: an empty list (spec §4).
+    // 403: a guest session (guests keep their list locally). Anything else (Shopware's 404
+    // CHECKOUT__WISHLIST_NOT_FOUND for a customer without a list) is a failed read: an empty list.
     if (error.status === 403) return { ...base, customer: false, products: null, total: 0 }
     return { ...base, customer: true, products: [], total: 0 }
   }

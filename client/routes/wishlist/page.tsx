@@ -1,5 +1,5 @@
 /**
- * The wishlist page (spec §2, §4): 15 products a page with remove buttons. A customer's page comes with
+ * The wishlist page: 15 products a page with remove buttons. A customer's page comes with
  * the loader; a guest's ids are in local storage, so the browser reads those products after mount.
  */
 import { useAtomValue } from 'jotai'
@@ -77,7 +77,7 @@ function useCustomerProducts(data: WishlistPageData): { products: Product[]; tot
       })
       .then(
         (result) => ({ products: (result.products?.elements ?? []) as Product[], total: result.products?.total ?? 0 }),
-        // A failed read empties the list (spec §4).
+        // A failed read empties the list.
         () => ({ products: [], total: 0 }),
       )
       .then((page) => {

@@ -1,4 +1,4 @@
-/** The address shapes of spec §3 and §5: Packstation street and post number, pickup shop by its addressType. */
+/** The address shapes: Packstation street and post number, pickup shop by its addressType. */
 import { describe, expect, it } from 'vitest'
 import {
   addressKind,

@@ -28,7 +28,7 @@ function fakeSession(start = 1_000_000) {
   }
 }
 
-describe('chunk-reload guard (spec §4: at most once per path within 10 seconds)', () => {
+describe('chunk-reload guard (at most once per path within 10 seconds)', () => {
   it('quotes the spec: 10 s', () => {
     expect(CHUNK_RELOAD_WINDOW_MS).toBe(10_000)
   })
@@ -117,7 +117,7 @@ function fakeTab() {
   }
 }
 
-describe('polling while the tab is visible (spec §9: every 60 s)', () => {
+describe('polling while the tab is visible (every 60 s)', () => {
   it('quotes the spec: 60 s', () => {
     expect(BUILD_POLL_MS).toBe(60_000)
   })
@@ -180,7 +180,7 @@ describe('new builds', () => {
   })
 })
 
-describe('reload when the service worker controller changes (spec §4)', () => {
+describe('reload when the service worker controller changes', () => {
   it('reloads a page a worker controlled before, once', () => {
     expect(shouldReloadOnControllerChange({ hadController: true, updateRequested: false, reloading: false })).toBe(true)
     expect(shouldReloadOnControllerChange({ hadController: true, updateRequested: true, reloading: true })).toBe(false)
@@ -194,7 +194,7 @@ describe('reload when the service worker controller changes (spec §4)', () => {
   })
 })
 
-describe('install offer (spec §2: shown once, then dismissed for good)', () => {
+describe('install offer (shown once, then dismissed for good)', () => {
   it('shows when the browser offers it and the shopper has seen a second page', () => {
     expect(shouldOfferInstall({ hasOffer: true, offeredBefore: false, pageViews: 2 })).toBe(true)
     expect(shouldOfferInstall({ hasOffer: true, offeredBefore: false, pageViews: 1 })).toBe(false)

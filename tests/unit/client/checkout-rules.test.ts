@@ -1,4 +1,7 @@
-/** The checkout's rules without a Store API: third countries (spec §5), digital content, partial delivery, payment kinds. */
+/**
+ * The checkout's rules without a Store API: third countries (billing and delivery country identical), digital
+ * content, partial delivery, payment kinds.
+ */
 import { describe, expect, it } from 'vitest'
 import { partialDeliveryChoosable, partialDeliveryOf } from '../../../client/routes/checkout/partial-delivery'
 import { paymentKind } from '../../../client/routes/checkout/payment-kind'
@@ -42,7 +45,7 @@ describe('cartHasDownload', () => {
 describe('partial delivery', () => {
   const url = (query: string) => new URL(`http://shop.test/checkout/confirm${query}`)
 
-  it('is choosable only where the method says so (spec §4: some methods force one choice)', () => {
+  it('is choosable only where the method says so (some methods force one choice)', () => {
     expect(partialDeliveryChoosable({ customFields: { partialDelivery: 'choice' } })).toBe(true)
     expect(partialDeliveryChoosable({ customFields: { partialDelivery: 'single' } })).toBe(false)
     expect(partialDeliveryChoosable({ customFields: null })).toBe(false)

@@ -1,5 +1,5 @@
 /**
- * Content rules as pure functions: hidden visibility per breakpoint (spec §4, §9), includes, sub-page alternates.
+ * Content rules as pure functions: hidden visibility per breakpoint, includes, sub-page alternates.
  * CMS HTML is made safe by HTMLRewriter, on the worker: tests/worker/content/safe-html.test.ts.
  */
 import { describe, expect, it } from 'vitest'
@@ -42,7 +42,7 @@ describe('visibility', () => {
 })
 
 describe('links and alternates', () => {
-  it('treats absolute URLs as external (spec §2: a target containing https leaves the shop)', () => {
+  it('treats absolute URLs as external (a target containing https leaves the shop)', () => {
     expect([
       isExternal('https://www.dguv.de/'),
       isExternal('mailto:a@b.example'),

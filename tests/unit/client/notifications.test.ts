@@ -1,4 +1,4 @@
-/** Notifications (spec §8 types, §9 timings: 2,500 ms base, 5,000 ms wrapper, persistent stays, flash 15 s). */
+/** Notifications (timings by type: 2,500 ms base, 5,000 ms wrapper, persistent stays, flash 15 s). */
 import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {

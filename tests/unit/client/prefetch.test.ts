@@ -1,4 +1,4 @@
-/** Page-data prefetch (spec §9): 1 s after load, not on a connection that saves data or is very slow; one request per navigation. */
+/** Page-data prefetch: 1 s after load, not on a connection that saves data or is very slow; one request per navigation. */
 import type { LoaderFunctionArgs } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { payloadLoader, prefetchPayload } from '../../../client/payload'

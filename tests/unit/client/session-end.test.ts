@@ -1,5 +1,5 @@
 /**
- * message-403-ajax (spec §8): a call the page makes through /store-api that finds the session ended is
+ * message-403-ajax: a call the page makes through /store-api that finds the session ended is
  * announced once, by the client, with "Try again" and the login back to this page; a visitor who never
  * logged in is not told their session ended. Failures are injected as the proxy's answers (fetch stubbed).
  */

@@ -1,5 +1,5 @@
 /**
- * The shopping-list store's rules (spec §6, §8, §9): the 60 s cache over an injected clock, the feature
+ * The shopping-list store's rules: the 60 s cache over an injected clock, the feature
  * turning itself off after a forbidden answer, the typed errors and their messages, the 500 ms debounce
  * of quantity changes (fake timers: what is sent, never how long it took), and the calls on the wire.
  */
@@ -64,7 +64,7 @@ const blankName = new StoreApiError(400, [
   },
 ])
 
-describe('errors (spec §8)', () => {
+describe('errors', () => {
   it('maps a message with 404 to not_found, network or connection to network_error, anything else to unknown_error', () => {
     expect(errorTypeOf('HTTP 404: Shopping list not found')).toBe('not_found')
     expect(errorTypeOf('Network error: Failed to fetch')).toBe('network_error')
@@ -123,7 +123,7 @@ describe('errors (spec §8)', () => {
   })
 })
 
-describe('the lists cache (spec §9: 60 s)', () => {
+describe('the lists cache (60 s)', () => {
   it('reads once, serves the cache for a minute, then reads again', async () => {
     const { api, state } = fakeLists()
     const first = await loadLists(api, null, { now: 1_000 })
@@ -155,7 +155,7 @@ describe('the lists cache (spec §9: 60 s)', () => {
   })
 })
 
-describe('the feature switch (spec §6)', () => {
+describe('the feature switch', () => {
   it('turns itself off for the customer after a forbidden answer and asks no more', async () => {
     const store = createStore()
     const { api, state } = fakeLists()
@@ -190,7 +190,7 @@ describe('the feature switch (spec §6)', () => {
   })
 })
 
-describe('quantity changes (spec §9: debounced 500 ms)', () => {
+describe('quantity changes (debounced 500 ms)', () => {
   beforeEach(() => {
     vi.useFakeTimers()
   })
@@ -255,7 +255,7 @@ describe('the calls on the wire (contract)', () => {
     return { api: shoppingListApi(client), requests }
   }
 
-  it('names the paths and bodies of spec §7', async () => {
+  it('names the Store API paths and bodies', async () => {
     const { api, requests } = recordingApi((request) =>
       request.url.includes('change-quantity') || request.url.endsWith('/add') || request.method === 'DELETE'
         ? new Response(null, { status: 204 })

@@ -1,4 +1,4 @@
-/** Spec §4 startup on the worker: the session's language follows the page's when they differ; image states. */
+/** Startup on the worker: the session's language follows the page's when they differ; image states. */
 import { describe, expect, it, vi } from 'vitest'
 import { imageStateOf } from '../../../client/components/ui/ProductImage'
 import type { AppLoadContext } from '../../../client/routes/load-context'

@@ -1,4 +1,4 @@
-/** Wishlist rules (spec §4, §6): local for guests, merged to the server on login, emptied by a failed read. */
+/** Wishlist rules: local for guests, merged to the server on login, emptied by a failed read. */
 import { describe, expect, it } from 'vitest'
 import {
   loadWishlist,

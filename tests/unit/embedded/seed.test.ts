@@ -100,7 +100,7 @@ describe('generateSeed', () => {
     expect(planProduct(3).main.id).toBe(planProduct(3).main.id)
   })
 
-  it('covers all six stock states of spec §4 in the test seed (24) and the default seed (120)', () => {
+  it('covers all six stock states in the test seed (24) and the default seed (120)', () => {
     for (const count of [24, 120]) {
       const states = new Set(
         plansOf(count).flatMap((p) =>

@@ -1,4 +1,4 @@
-/** Price tiers (spec §3): "to {quantity}" for every tier but the last, "from {quantity}" for the last; the last is the effective price. */
+/** Price tiers: "to {quantity}" for every tier but the last, "from {quantity}" for the last; the last is the effective price. */
 import { describe, expect, it } from 'vitest'
 import { cartSubtotal, effectivePrice, lineAmounts, priceDisplayOf, tierLabels } from '../../../shared/catalog/prices'
 

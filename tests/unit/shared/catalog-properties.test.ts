@@ -1,4 +1,4 @@
-/** groupProperties (spec §3): properties grouped by group; names fall back from translated to raw value; code is the group key. */
+/** groupProperties: properties grouped by group; names fall back from translated to raw value; code is the group key. */
 import { describe, expect, it } from 'vitest'
 import { displayName, groupProperties } from '../../../shared/catalog/properties'
 

@@ -1,4 +1,4 @@
-/** stockState: the six stock statuses of spec §4, in the order the function decides them. */
+/** stockState: the six stock statuses, in the order the function decides them. */
 import { describe, expect, it } from 'vitest'
 import { FEW_IN_STOCK, deliverableNow, stockState } from '../../../shared/catalog/stock'
 
@@ -13,7 +13,7 @@ const record = (
   }> = {},
 ) => ({ supplierInStock: false, supplierAvailableFrom: null, isCatalogProduct: false, isAvailable: true, ...over })
 
-describe('stockState (spec §4 stock statuses)', () => {
+describe('stockState (the six stock statuses)', () => {
   it('in stock and immediately deliverable above the few-in-stock threshold', () => {
     expect(FEW_IN_STOCK).toBe(5)
     expect(stockState({ stock: 6, availability: record() }, NOW)).toEqual({ state: 'in-stock' })

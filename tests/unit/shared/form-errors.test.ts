@@ -46,7 +46,7 @@ describe('formErrorsOf', () => {
     expect(tEn(errors.fields.password!.key, errors.fields.password!.params)).toBe('Please enter at least 8 characters')
   })
 
-  it('gives the three login failures of spec §8 the same text, in German and English', () => {
+  it('gives the three login failures the same text, in German and English', () => {
     for (const code of [
       'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS',
       'CHECKOUT__CUSTOMER_NOT_FOUND',
@@ -66,7 +66,7 @@ describe('formErrorsOf', () => {
     expect(tDe(expired.form!.key)).toBe('Der Link ist abgelaufen. Bitte fordern Sie ein neues Passwort an.')
   })
 
-  it('maps the spec §5 server codes, with and without Shopware`s _ERROR suffix', () => {
+  it('maps the server violation codes, with and without Shopware`s _ERROR suffix', () => {
     const codes = {
       'VIOLATION::IS_BLANK': 'validation.required',
       'VIOLATION::VAT_ID_FORMAT_NOT_CORRECT': 'validation.vatId',

@@ -1,4 +1,4 @@
-/** Locale resolution: URL prefix, Accept-Language, alternate paths (spec §1, §9). */
+/** Locale resolution: URL prefix, Accept-Language, alternate paths. */
 import { describe, expect, it } from 'vitest'
 import { localePrefix, localizedPath, preferredLocale, splitLocalePath } from '../../../shared/locale'
 

@@ -1,4 +1,4 @@
-/** Spec §2 path rules, quoted case by case. */
+/** The shop's path rules, case by case. */
 import { describe, expect, it } from 'vitest'
 import {
   linkTypeRoute,

@@ -1,4 +1,4 @@
-/** Spec §4 number stepper: clamps to bounds and steps; holding starts after 500 ms, repeats every 50 ms. */
+/** The number stepper: clamps to bounds and steps; holding starts after 500 ms, repeats every 50 ms. */
 import { describe, expect, it } from 'vitest'
 import { clampQuantity, HOLD_DELAY_MS, HOLD_REPEAT_MS } from '../../../shared/stepper'
 

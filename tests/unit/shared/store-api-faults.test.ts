@@ -1,4 +1,4 @@
-/** The fault rules of spec §7 and §8 (shared/store-api/faults.ts): the retry decision, fetch failures, page texts. */
+/** The Store API fault rules (shared/store-api/faults.ts): the retry decision, fetch failures, page texts. */
 import { describe, expect, it } from 'vitest'
 import { createStoreApiClient, type Transport, toError } from '../../../shared/store-api/client'
 import {

@@ -1,4 +1,4 @@
-/** Theme resolution (spec §4: light by default, system, dark), flash cookies and the one cookie reader. */
+/** Theme resolution (light by default, system, dark), flash cookies and the one cookie reader. */
 import { describe, expect, it } from 'vitest'
 import { cookieValue } from '../../../shared/cookies'
 import { flashCookie, isFlashCookie, readFlash } from '../../../shared/flash'

@@ -288,7 +288,7 @@ describe('cross-origin and validation', () => {
     ).toBeNull()
   })
 
-  it('tags address and payment-method changes so the session follows (issue 8)', async () => {
+  it('tags address and payment-method changes so the session follows', async () => {
     const login = await request('/store-api/account/login', {
       method: 'POST',
       headers: { ...json, 'cf-connecting-ip': '10.3.0.1' },

@@ -1,4 +1,4 @@
-/** Upstream mode without its access key (spec §5, decision 034): the operator reads why, shoppers see a closed shop. */
+/** Upstream mode without its access key (decision 034): the operator reads why, shoppers see a closed shop. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GERMAN_BROWSER, ENGLISH_BROWSER, request } from '../helpers'
 

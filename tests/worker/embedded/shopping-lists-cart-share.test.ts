@@ -1,5 +1,5 @@
 /**
- * Shopping lists beyond the list itself (issue 10): lines into the cart through the cart's own add
+ * Shopping lists beyond the list itself: lines into the cart through the cart's own add
  * path (its rules and errors), the read-only share link by mail and by token, quote requests stored,
  * confirmed by mail and shown on the list; and the proxy passing the calls to a real Shopware unchanged.
  */

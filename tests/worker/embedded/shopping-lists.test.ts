@@ -1,5 +1,5 @@
 /**
- * Shopping lists (issue 10): access (business only), every call's status and body, spec §5's messages
+ * Shopping lists: access (business only), every call's status and body, the validation messages
  * at their pointers, prices net for business customers, line order, and ownership: customer A can
  * never read or change customer B's lists or line items.
  */

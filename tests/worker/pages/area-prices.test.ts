@@ -1,4 +1,4 @@
-/** Net and gross prices (spec §1): business customers and the business area see net prices, labelled; switching area logs out. */
+/** Net and gross prices: business customers and the business area see net prices, labelled; switching area logs out. */
 import { describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed/customer/customers'
 import { catalogFixture, cookies, GERMAN_BROWSER, ORIGIN, request } from '../helpers'

@@ -2,7 +2,7 @@
  * The cart page's form action through the worker, as a browser without JavaScript uses it (real POSTs):
  * promotion codes redeemed, stored until the cart qualifies, unknown or repeated; the cart's messages in
  * both locales; quantities changed (and adjusted to the stock) and lines removed with a 303; the
- * free-shipping bar; and a form from another site refused. Issue 9, "Pages": /checkout/cart.
+ * free-shipping bar; and a form from another site refused.
  */
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'

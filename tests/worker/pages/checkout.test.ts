@@ -2,7 +2,7 @@
  * The checkout pages through the worker, as a browser without JavaScript uses them (real POSTs, 303s):
  * guards, the guest form with the Store API's violations in the shopper's language, the third-country
  * rule, the customer's address choice (only their own), methods and partial delivery, and the review's
- * terms. Issue 9, "Pages".
+ * terms.
  */
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
@@ -211,7 +211,7 @@ describe('/checkout: Your Address', () => {
     expect(html).not.toMatch(/id="field-shippingAddress-street"[^>]*aria-invalid="true"/)
   })
 
-  it('needs identical countries when billing or delivery goes to a third country (spec §5)', async () => {
+  it('needs identical countries when billing or delivery goes to a third country', async () => {
     const token = await visitorWithCart()
     const response = await post(
       '/checkout',
@@ -516,7 +516,7 @@ describe('paying at the provider, failing, and paying again', () => {
   })
 })
 
-describe('the waiver of the cancellation right for digital content (spec §5)', () => {
+describe('the waiver of the cancellation right for digital content', () => {
   const reviewOf = async (token: string, locale = 'de-DE') => {
     const html = await (await get('/checkout/confirm', token, locale)).text()
     return { html, hash: /name="hash" value="([^"]*)"/.exec(html)?.[1] ?? '' }

@@ -1,5 +1,5 @@
 /**
- * The pages of issue 8 that F builds: wishlist, "my products", the newsletter confirmation and the
+ * The engagement pages: wishlist, "my products", the newsletter confirmation and the
  * contact form element, rendered by the real worker; every customer page keyed by the session's customer.
  */
 import { env } from 'cloudflare:test'

@@ -1,5 +1,5 @@
 /**
- * Issue 12's budget on the rendered HTML: the inline data of a page (`window.__BOOT__` and the router's
+ * The inline-data budget on the rendered HTML: the inline data of a page (`window.__BOOT__` and the router's
  * hydration data, as scripts/inline-data.ts measures it) stays within 20 KB on the catalog, content and
  * form pages, in both locales (docs/decisions/044). Bytes only: the timing figures are the bench's.
  */

@@ -1,4 +1,4 @@
-/** Route guards (spec §2): SEO redirects answer 301; stored redirects use their type, keep the query, may leave the shop. */
+/** Route guards: SEO redirects answer 301; stored redirects use their type, keep the query, may leave the shop. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { env } from 'cloudflare:test'
 import { GERMAN_BROWSER, catalogFixture, recordingDb, request } from '../helpers'

@@ -1,5 +1,5 @@
 /**
- * The shopping-list pages through the real worker, server-rendered with real data (spec §2, §6): guests
+ * The shopping-list pages through the real worker, server-rendered with real data: guests
  * go to the login, a private customer reads the not-available text, a business customer works with
  * their lists through plain form POSTs (no JavaScript) in both locales, a share link opens the list
  * read-only for anyone, and no customer ever sees another's list.

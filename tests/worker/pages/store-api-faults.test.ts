@@ -1,5 +1,5 @@
 /**
- * Store API faults as pages show them (spec §7, §8; decision 033), against a stubbed Shopware: the single
+ * Store API faults as pages show them (decision 033), against a stubbed Shopware: the single
  * retry of reads, writes never repeated, unreachable → 502, too slow → 408, maintenance → 503 with
  * Retry-After in both languages, crawlers get the bare error page and the fault is only reported.
  */
@@ -65,7 +65,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('retries (spec §7)', () => {
+describe('retries', () => {
   it('asks a read once more after a 500 and shows the page when the second answer is good', async () => {
     let failed = 0
     const asked = stubShopware((path) => {
@@ -142,7 +142,7 @@ describe('the call timeout setting', () => {
   })
 })
 
-describe('maintenance (spec §8)', () => {
+describe('maintenance', () => {
   it.each([
     ['/', GERMAN_BROWSER, 'de-DE', 'Wartungsmodus'],
     ['/en-GB', ENGLISH_BROWSER, 'en-GB', 'Maintenance mode'],
@@ -168,12 +168,12 @@ describe('maintenance (spec §8)', () => {
     const html = await response.text()
     expect(html).toContain('<h1 id="error-heading">Error 503</h1>')
     expect(html).toContain('The server is busy right now.')
-    // An API failure without a body is 'Unknown error' (spec §8).
+    // An API failure without a body is 'Unknown error'.
     expect(html).toContain('"data":{"message":"Unknown error"}')
   })
 })
 
-describe('crawlers (spec §8: errors seen by bots are only reported)', () => {
+describe('crawlers (errors seen by bots are only reported)', () => {
   it('gives a crawler the bare error page with its status, no retry and no script, and reports the fault', async () => {
     stubShopware(() => Response.json(MAINTENANCE, { status: 503 }))
     const reported = vi.spyOn(console, 'warn').mockImplementation(() => undefined)

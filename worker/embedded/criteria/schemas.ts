@@ -124,7 +124,7 @@ export const blogPostSchema: EntitySchema = {
   },
 }
 
-/** The manual redirect list (asx_redirect, spec §7). */
+/** The manual redirect list (asx_redirect). */
 export const redirectSchema: EntitySchema = {
   entity: 'asx_redirect',
   fields: {

@@ -153,7 +153,7 @@ CREATE TABLE blog_post_translation (
   PRIMARY KEY (blog_post_id, language_id)
 ) WITHOUT ROWID;
 
--- Outdated SEO paths (spec §2's SEO redirect): the entity a path used to name. Its current path is
+-- Outdated SEO paths (the route guard's SEO redirect): the entity a path used to name. Its current path is
 -- the entity's canonical seo_url row; keeping old paths here leaves seo_url to current paths.
 CREATE TABLE seo_redirect (
   language_id TEXT NOT NULL,
@@ -163,7 +163,7 @@ CREATE TABLE seo_redirect (
   PRIMARY KEY (language_id, seo_path_info)
 ) WITHOUT ROWID;
 
--- Manual redirects (spec §2): source_url is a request path with its locale prefix; a target
+-- Manual redirects: source_url is a request path with its locale prefix; a target
 -- containing https is external. type is the HTTP status the redirect answers with.
 CREATE TABLE asx_redirect (
   id TEXT PRIMARY KEY,

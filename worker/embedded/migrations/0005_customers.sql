@@ -1,4 +1,4 @@
--- Customers at full depth (issue 8): the context's selections, customer defaults, double opt-in and
+-- Customers at full depth: the context's selections, customer defaults, double opt-in and
 -- recovery, addresses, wishlist, newsletter, written reviews and the mail outbox.
 
 -- The shopper's selections on a session. NULL means the sales channel's default (worker/embedded/platform/reference.ts).

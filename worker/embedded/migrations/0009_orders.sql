@@ -1,4 +1,4 @@
--- Orders (issue 9, decision 023): an order with copies of what the cart and the customer were when it
+-- Orders (decision 023): an order with copies of what the cart and the customer were when it
 -- was placed (line items, addresses, customer), its delivery and payment transaction, written in one
 -- D1 batch together with the stock decrement. Money on the order is what the Store API answers:
 -- calculated prices as JSON, amounts in cents for reads that sum or sort.

@@ -1,4 +1,4 @@
--- Cart rules (issue 9): promotions and the codes a cart keeps, customers' coupons, loyalty points, and
+-- Cart rules: promotions and the codes a cart keeps, customers' coupons, loyalty points, and
 -- the cart errors that wait for the next cart answer.
 
 -- Cart errors raised by a change outside a cart answer (a method switched by PATCH /context): a JSON
@@ -26,7 +26,7 @@ CREATE TABLE promotion (
 CREATE INDEX promotion_automatic ON promotion (active) WHERE code IS NULL;
 
 -- The codes a cart holds: kept while the cart does not qualify yet, so the promotion applies by itself
--- once it does (spec §4). Removing the promotion's line item removes its code.
+-- once it does. Removing the promotion's line item removes its code.
 CREATE TABLE cart_promotion_code (
   cart_token TEXT NOT NULL,
   code TEXT NOT NULL COLLATE NOCASE,
@@ -34,7 +34,7 @@ CREATE TABLE cart_promotion_code (
   PRIMARY KEY (cart_token, code)
 ) WITHOUT ROWID;
 
--- A customer's coupons (gift cards, spec §3): redeemable as an absolute promotion up to the residual value.
+-- A customer's coupons (gift cards): redeemable as an absolute promotion up to the residual value.
 CREATE TABLE customer_coupon (
   code TEXT PRIMARY KEY COLLATE NOCASE,
   customer_id TEXT NOT NULL REFERENCES customer(id) ON DELETE CASCADE,
@@ -44,7 +44,7 @@ CREATE TABLE customer_coupon (
 );
 CREATE INDEX customer_coupon_customer ON customer_coupon (customer_id);
 
--- Loyalty points (spec §4, §9): one row per paid order, in review until the order can no longer be
+-- Loyalty points: one row per paid order, in review until the order can no longer be
 -- returned, then booked. Only booked points count towards the level.
 CREATE TABLE loyalty_transaction (
   id TEXT PRIMARY KEY,
@@ -59,5 +59,5 @@ CREATE TABLE loyalty_transaction (
 );
 CREATE INDEX loyalty_transaction_customer ON loyalty_transaction (customer_id, created_at);
 
--- Platinum's individual discount in percent (spec §9); NULL = the shop's default for Platinum.
+-- Platinum's individual discount in percent; NULL = the shop's default for Platinum.
 ALTER TABLE customer ADD COLUMN loyalty_discount_percent INTEGER;

@@ -1,4 +1,4 @@
--- Payments (issue 9): the payment provider's answers on the transaction, each customer's credit limit
+-- Payments: the payment provider's answers on the transaction, each customer's credit limit
 -- for purchase on invoice, the payment tokens already used, and the secret that signs them.
 
 -- JSON answered as OrderTransaction.customFields: the pay-upon-invoice instructions once the provider

@@ -1,4 +1,4 @@
--- Order documents (issue 9): an invoice per order, numbered from its own range, downloadable as a PDF
+-- Order documents: an invoice per order, numbered from its own range, downloadable as a PDF
 -- the worker renders from the order's copies (checkout/document). The row is the document's identity
 -- (Shopware's document: number, deep link code, type); the PDF is rendered on every download.
 CREATE TABLE order_document (

@@ -1,4 +1,4 @@
--- The free return label (issue 9, spec §1): a consumer's order delivered to Germany gets a second
+-- The free return label: a consumer's order delivered to Germany gets a second
 -- document of Shopware's custom type `return_label`, numbered from its own range. SQLite cannot widen
 -- a CHECK in place, so order_document is rebuilt with the new type (nothing references it).
 CREATE TABLE order_document_new (

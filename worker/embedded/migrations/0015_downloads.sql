@@ -1,4 +1,4 @@
--- Digital products and order downloads (issue 9, spec §3). A product with download files is digital:
+-- Digital products and order downloads. A product with download files is digital:
 -- its cart line is in state `is-download` and a cart of nothing else is virtual (no delivery). The
 -- file's content is kept as the lines of text the worker renders into the PDF on every download.
 CREATE TABLE product_download (

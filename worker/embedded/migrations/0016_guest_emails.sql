@@ -1,4 +1,4 @@
--- Guest checkout with the email of an account (issue 9, decision 027): Shopware lets guest customers use
+-- Guest checkout with the email of an account (decision 027): Shopware lets guest customers use
 -- the email of a registered account, and one email may have several guest records. customer.email was
 -- UNIQUE since 0001; SQLite cannot drop a column constraint, so the table is rebuilt with one unique
 -- index on lower(email) for registered accounts only (emails are stored as typed and looked up

@@ -1,4 +1,4 @@
--- A product's custom fields (Shopware's product.customFields, spec §3), a JSON object; NULL answers {}.
+-- A product's custom fields (Shopware's product.customFields), a JSON object; NULL answers {}.
 -- The first one is asx_outlet: an outlet article is a single piece (stock 1, max purchase 1) that the
--- cart holds once and drops when it is sold (spec §8, decision 027).
+-- cart holds once and drops when it is sold (decision 027).
 ALTER TABLE product ADD COLUMN custom_fields TEXT;

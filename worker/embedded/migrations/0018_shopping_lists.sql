@@ -1,4 +1,4 @@
--- Shopping lists of business customers (issue 10, docs/decisions/028-shopping-lists.md): the lists,
+-- Shopping lists of business customers (docs/decisions/028-shopping-lists.md): the lists,
 -- their line items (a product variant and a quantity; prices are computed on read) and the quote
 -- requests made from a list (a snapshot of its lines and prices when asked).
 

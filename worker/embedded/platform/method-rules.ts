@@ -1,5 +1,5 @@
 /**
- * Which shipping and payment methods a session may use (spec §4, §5), by delivery country, customer
+ * Which shipping and payment methods a session may use, by delivery country, customer
  * group, delivery address and cart:
  * - cash on delivery only to Germany and Austria, and never for a virtual cart (nothing is delivered);
  * - invoice only for business customers (reference.ts's paymentMethodAvailable);

@@ -21,7 +21,7 @@ export const addedTax = (netAmountCents: number, rate = STANDARD_TAX_RATE): numb
 
 /**
  * Shopware's tax states: `gross` prices contain the VAT, `net` prices get it on top (business
- * customers, spec §1). Amounts passed with 'net' are already net.
+ * customers). Amounts passed with 'net' are already net.
  */
 export type PriceTaxState = 'gross' | 'net'
 

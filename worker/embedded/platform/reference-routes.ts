@@ -2,7 +2,7 @@
  * Reference-data routes: POST /country, /salutation, /currency, /payment-method, /shipping-method
  * (GET too, as Shopware). Criteria (ids, filter, sort, page, limit, includes) apply in memory; /currency
  * answers a plain array as Shopware's CurrencyRoute does. `onlyAvailable` hides what the session may not
- * use: purchase on invoice is for business customers only (spec §6).
+ * use: purchase on invoice is for business customers only.
  */
 import { accountTypeOf } from '../customer/account/storage'
 import { Hono } from 'hono'

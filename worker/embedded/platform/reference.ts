@@ -245,7 +245,7 @@ export function salutationEntity(salutation: Salutation | SalutationKey, languag
 
 const ROUNDING = { decimals: 2, interval: 0.01, roundForNet: true }
 
-/** The one currency; the interface is fixed to EUR (spec §1). */
+/** The one currency; the interface is fixed to EUR. */
 export const CURRENCIES = [{ id: CURRENCY_ID, isoCode: 'EUR' }] as const
 
 export const findCurrency = (id: string | null | undefined) => CURRENCIES.find((c) => c.id === id)
@@ -281,7 +281,7 @@ export interface PaymentMethod {
   name: Texts
   description: Texts
   position: number
-  /** Offered only to business customers (spec §6: purchase on invoice). */
+  /** Offered only to business customers (purchase on invoice). */
   businessOnly: boolean
   /**
    * How /handle-payment treats it (Shopware's payment handlers): `synchronous` leaves the transaction
@@ -426,7 +426,7 @@ export interface ShippingMethod {
   /** Goods value (gross cents) from which the method is free; null when it never is. */
   freeFromCents: number | null
   deliveryDays: [number, number]
-  /** Spec §4: 'choice' lets the shopper allow partial delivery; 'single' always ships in one delivery. */
+  /** 'choice' lets the shopper allow partial delivery; 'single' always ships in one delivery. */
   partialDelivery: 'choice' | 'single'
 }
 

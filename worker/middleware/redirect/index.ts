@@ -1,4 +1,4 @@
-/** Route guards of spec §2: an old SEO path answers 301 to its current one; stored redirects answer with their own type. */
+/** Redirect guards: an old SEO path answers 301 to its current one; stored redirects answer with their own type. */
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppLoadContext } from '../../../client/routes/load-context'
 import { localizedPath } from '../../../shared/locale'
@@ -21,7 +21,7 @@ export interface RedirectGuardOptions {
   index?: (c: Context) => Promise<RedirectIndex | null>
 }
 
-/** Skipped per spec: file names, anything in checkout, and the home page. */
+/** Skipped: file names, anything in checkout, and the home page. */
 export const isGuardedPath = (path: string): boolean =>
   path !== '/' && path !== '' && !/\.[a-z0-9]{1,8}$/i.test(path) && !path.includes('checkout')
 

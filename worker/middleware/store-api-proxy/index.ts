@@ -240,7 +240,7 @@ const adopted = (
 const failure = (status: number, code: string, detail: string) =>
   storeApiErrorResponse(status, storeApiErrorEntry(status, code, detail), cacheHeaders(CacheError))
 
-/** The context token cookie (spec §7): HttpOnly so scripts never see it, a year long, Secure on https. */
+/** The context token cookie: HttpOnly so scripts never see it, a year long, Secure on https. */
 export const contextTokenCookie = (token: string, secure: boolean): string =>
   serialize(CONTEXT_TOKEN_COOKIE, token, {
     path: '/',

@@ -1,6 +1,6 @@
 /**
  * Upstream mode half configured (STORE_API_URL set, the secret STORE_API_ACCESS_KEY missing): the worker
- * cannot start serving the shop (spec §5). The operator reads why in the log (`wrangler tail`); shoppers
+ * cannot start serving the shop. The operator reads why in the log (`wrangler tail`); shoppers
  * get a 503 "shop not available" page, or a Store API 503 from the proxy, never the configuration text.
  * Decision 034.
  */

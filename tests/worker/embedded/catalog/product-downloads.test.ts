@@ -1,5 +1,5 @@
 /**
- * The product entity's `downloads` association (spec §3, decision 026): digital products answer their
+ * The product entity's `downloads` association (decision 026): digital products answer their
  * download files (product_download with a private media: file name, extension, MIME type, no URL) on the
  * product page and in listings when the association is asked for, and are typed digital.
  */

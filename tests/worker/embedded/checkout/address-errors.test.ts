@@ -1,5 +1,5 @@
 /**
- * The cart's address checks (Shopware's AddressValidator, spec §8): a shipping address in a country the
+ * The cart's address checks (Shopware's AddressValidator): a shipping address in a country the
  * shop does not deliver to (the US) and a billing address in a country the shop does not list are
  * Shopware's shipping-/billing-address-blocked errors, answered with every cart and refusing the order.
  */

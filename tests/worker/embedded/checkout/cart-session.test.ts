@@ -1,5 +1,5 @@
 /**
- * The cart follows the session (issue 8): business customers pay net prices with VAT on top, consumers
+ * The cart follows the session: business customers pay net prices with VAT on top, consumers
  * gross; the selected shipping method sets the delivery and its costs; the transaction names the
  * selected payment method.
  */

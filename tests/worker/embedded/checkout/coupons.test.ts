@@ -1,5 +1,5 @@
 /**
- * Coupons (spec §3): a customer's coupon is redeemable in the cart as an absolute promotion up to its
+ * Coupons: a customer's coupon is redeemable in the cart as an absolute promotion up to its
  * residual value, only by its own customer; POST /asx-coupons lists the customer's own coupons;
  * redeemCoupons gives the order batch the statements that take the redeemed amount off.
  */

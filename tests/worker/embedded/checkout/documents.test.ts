@@ -197,7 +197,7 @@ describe('the invoice document', () => {
 const returnLabelOf = (order: Json): Json | undefined =>
   order.documents.find((d: Json) => d.documentType.technicalName === 'return_label')
 
-describe('the free return label (spec §1: consumers in Germany only)', () => {
+describe('the free return label (consumers in Germany only)', () => {
   it('comes with a consumer order delivered to Germany, numbered in its own range, and the mail says so', async () => {
     const customer = await registered()
     const order = await placed(customer.token)

@@ -1,5 +1,5 @@
 /**
- * Shipping and payment methods blocked by country, customer group, delivery address or cart (spec §4):
+ * Shipping and payment methods blocked by country, customer group, delivery address or cart:
  * a blocked selection is switched to an allowed one, the context follows, and the cart tells the shopper
  * with Shopware's *-method-blocked and *-method-changed errors, the changed one once.
  */

@@ -1,5 +1,5 @@
 /**
- * Outlet articles (spec §8, custom field asx_outlet): single pieces, seeded the same in every seed. The
+ * Outlet articles (custom field asx_outlet): single pieces, seeded the same in every seed. The
  * cart holds one piece (adding it again: outlet-item-already-in-cart, level 10) and drops a piece that
  * is sold meanwhile (outlet-item-sold, level 20); both errors are shown once.
  */

@@ -1,5 +1,5 @@
 /**
- * Cart rules (issue 9): cart errors in Shopware's shape and consumed once, promotions by code and
+ * Cart rules: cart errors in Shopware's shape and consumed once, promotions by code and
  * automatic ones, codes kept until the cart qualifies, exclusion, zero-price carts, non-stackable and
  * non-removable promotion lines, and the free-shipping progress.
  */

@@ -17,7 +17,7 @@ import { embeddedApi, failure } from '../../helpers'
 
 const post = async (path: string, body: unknown, locale: Locale = 'de-DE') =>
   embeddedApi(locale).request('POST', path, { body })
-/** The spec's SEO redirect call: the path an outdated one moved to, or null for 204. */
+/** The SEO redirect call: the path an outdated one moved to, or null for 204. */
 async function seoRedirect(locale: Locale, value: string): Promise<string | null> {
   const response = await post(
     '/asx-seo-redirect',
@@ -28,7 +28,7 @@ async function seoRedirect(locale: Locale, value: string): Promise<string | null
     ? null
     : ((await response.json()) as { elements: Array<{ seoPathInfo: string }> }).elements[0]!.seoPathInfo
 }
-/** The spec's redirect lookup: active redirects with the fields the guard needs. */
+/** The redirect lookup: active redirects with the fields the guard needs. */
 async function activeRedirects() {
   const body = {
     filter: [{ type: 'equals', field: 'status', value: 'active' }],

@@ -1,5 +1,5 @@
 /**
- * Loyalty (spec §4, §9): POST /asx-loyalty answers the customer's own balance, level and transactions;
+ * Loyalty: POST /asx-loyalty answers the customer's own balance, level and transactions;
  * the level's discount is a promotion line in the cart of a logged-in customer, with free shipping from
  * Silver; guests and customers below Bronze get none.
  */

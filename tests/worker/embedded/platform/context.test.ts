@@ -184,7 +184,7 @@ describe('PATCH /context', () => {
   })
 })
 
-describe('the session context of a customer, and PATCH /context selections (issue 8)', () => {
+describe('the session context of a customer, and PATCH /context selections', () => {
   let ip = 0
   async function login(email: string) {
     const response = await raw('/account/login', {

@@ -1,6 +1,6 @@
 /**
  * A product's custom fields (Shopware's product.customFields, migration 0017). asx_outlet marks an
- * outlet article: a single piece the cart holds once and drops when it is sold (spec §8, decision 027).
+ * outlet article: a single piece the cart holds once and drops when it is sold (decision 027).
  */
 import type { ProductRow } from './queries'
 

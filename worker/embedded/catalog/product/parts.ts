@@ -87,7 +87,7 @@ export function productMedia(row: ProductRow, name: string, languageId: string) 
   })
 }
 
-/** The availability record (spec §3) of a variant: where its goods come from when it is sold out. */
+/** The availability record of a variant: where its goods come from when it is sold out. */
 export const availabilityRecord = (row: ProductRow): AvailabilityRecord => ({
   supplierInStock: row.supplierInStock === 1,
   supplierAvailableFrom: row.supplierAvailableFrom,

@@ -1,4 +1,4 @@
-/** Redirect routes of spec §7: asx-seo-redirect (outdated SEO path → canonical path) and asx-redirect (the manual list). */
+/** Redirect routes: asx-seo-redirect (outdated SEO path → canonical path) and asx-redirect (the manual list). */
 import { Hono } from 'hono'
 import { array, literal, nonempty, string, type } from 'superstruct'
 import type { StoreApiEnv } from '../../platform/database'
@@ -19,7 +19,7 @@ const SeoRedirectCriteria = type({
   filter: nonempty(array(type({ type: literal('equals'), field: literal('seoPathInfo'), value: string() }))),
 })
 
-// 204 when the path never moved (spec §2: the guard then consults the manual redirects).
+// 204 when the path never moved: the guard then consults the manual redirects.
 redirectRoutes.post('/asx-seo-redirect', async (c) => {
   const { filter } = check(await readBody(c), SeoRedirectCriteria)
   const target = await seoRedirectTarget(c.env.DB, requestLanguageId(c), filter[0]!.value.replace(/^\/+/, ''))

@@ -1,5 +1,5 @@
 /**
- * The address checks of a cart (Shopware's AddressValidator, spec §8 "shipping or billing address
+ * The address checks of a cart (Shopware's AddressValidator, cart errors "shipping or billing address
  * blocked"), recalculated on every cart answer:
  * - the shipping address's country has `shippingAvailable` false (the US): shipping-address-blocked,
  *   unless nothing is delivered (a virtual cart);

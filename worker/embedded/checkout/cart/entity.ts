@@ -138,7 +138,7 @@ function lineItemEntity(priced: PricedLine, meta: CatalogMeta, languageId: strin
 }
 
 /**
- * Whether a cart is virtual (spec §3): it has items and every non-promotion item is a download, so it
+ * Whether a cart is virtual: it has items and every non-promotion item is a download, so it
  * needs no delivery.
  */
 export const isVirtualCart = (items: Array<{ type: string; states: string[] }>) => {

@@ -31,9 +31,9 @@ import { applyPromotions, goodsCents, type Basket, type Promotion } from '../pro
 import { loyaltyOf, loyaltyPromotion } from '../../customer/loyalty'
 
 /**
- * The quantity a line may hold (spec §4: the cart adjusts quantities to stock, purchase steps and the
+ * The quantity a line may hold (the cart adjusts quantities to stock, purchase steps and the
  * minimum order quantity), with the error that explains a change. Zero when it cannot be bought. An
- * outlet article (spec §8) is held once (outlet-item-already-in-cart) and dropped when sold (outlet-item-sold).
+ * outlet article is held once (outlet-item-already-in-cart) and dropped when sold (outlet-item-sold).
  */
 export function allowedQuantity(line: CartLine, product: ProductRow): { quantity: number; error?: CartError } {
   const rules = purchaseRules(product)

@@ -1,5 +1,5 @@
 /**
- * The free return label (spec §1: free return shipping only for consumers in Germany, with the label
+ * The free return label (free return shipping only for consumers in Germany, with the label
  * that comes with the order): Shopware's custom document type `return_label`, written with the order
  * of a private customer delivered to Germany. Its PDF, in the order's language, names the shop's
  * return address as recipient, the customer's delivery address as sender, the order number, the free

@@ -58,7 +58,7 @@ const bookLoyalty = (db: Database, orderId: string, order: PaidOrder) =>
 /**
  * The provider confirmed the payment: open or failed → paid (a failed payment may be paid again). The
  * order's downloads become accessible (Shopware grants them on paid). A
- * registered customer earns the order's loyalty points (spec §9: 1 per euro paid), in review until the
+ * registered customer earns the order's loyalty points (1 per euro paid), in review until the
  * order can no longer be returned; guests collect none. Two round trips: the move with the order's
  * facts, then what follows a move.
  */

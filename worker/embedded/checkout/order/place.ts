@@ -40,7 +40,7 @@ interface OrderRequest {
   affiliateCode: string | null
   campaignCode: string | null
   hash: string | null
-  /** The shopper allowed partial delivery (spec §4); kept only where the shipping method offers the choice. */
+  /** The shopper allowed partial delivery; kept only where the shipping method offers the choice. */
   partialDelivery: boolean
 }
 

@@ -1,5 +1,5 @@
 /**
- * The provider's card checks (spec §3 card payment fields): card-number (13-19 digits, Luhn), name,
+ * The provider's checks of the card payment fields: card-number (13-19 digits, Luhn), name,
  * expiry-date (MM/YY, this month or later), cvv (3-4 digits); and its deterministic test cards, so a
  * decline can be shown without a real card network.
  */

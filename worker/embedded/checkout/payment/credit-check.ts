@@ -1,5 +1,5 @@
 /**
- * Purchase on invoice through the provider (spec §1, §6): business customers only, after a credit
+ * Purchase on invoice through the provider: business customers only, after a credit
  * check. The rule is deterministic: the customer's open invoices (orders not cancelled whose current
  * transaction is an unpaid invoice) plus this order may not exceed their credit limit
  * (`customer.credit_limit_cents`, else DEFAULT_CREDIT_LIMIT_CENTS, gross). An accepted invoice leaves

@@ -1,5 +1,5 @@
 /**
- * The payment provider page's texts in German and English (spec §8: the provider's card errors "general
+ * The payment provider page's texts in German and English (the provider's card errors "general
  * error", "check birthday and phone", "check card data"). The provider stands in for a third party, so
  * its texts live with it rather than in the shop's dictionaries.
  */

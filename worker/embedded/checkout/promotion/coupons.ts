@@ -1,5 +1,5 @@
 /**
- * Coupons (spec §3): a customer's gift card with a start and a residual value, redeemed as a promotion
+ * Coupons: a customer's gift card with a start and a residual value, redeemed as a promotion
  * line. Placing the order takes the redeemed amount off the residual value.
  */
 import type { Database, StoreApiEnv } from '../../platform/database'

@@ -1,5 +1,5 @@
 /**
- * Promotion rules, pure and in integer cents (spec §4, §8): which promotions a cart qualifies for, which
+ * Promotion rules, pure and in integer cents: which promotions a cart qualifies for, which
  * exclude others, and what each takes off.
  *
  * - A promotion qualifies when the gross goods value reaches its minimum order value and the shopper is

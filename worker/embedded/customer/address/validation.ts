@@ -2,7 +2,7 @@
  * Address validation as Shopware's AddressValidationFactory and its constraints answer it: one 400
  * entry per violated field, at the field's JSON pointer (below `pointerPrefix`, e.g. /billingAddress),
  * with Shopware's violation codes (VIOLATION::IS_BLANK_ERROR, ZIP_CODE_INVALID, TOO_LONG_ERROR,
- * ENTITY_DOES_NOT_EXISTS, VAT_ID_FORMAT_NOT_CORRECT). Two delivery variants of the spec (§3, §5) are
+ * ENTITY_DOES_NOT_EXISTS, VAT_ID_FORMAT_NOT_CORRECT). Two delivery variants are
  * checked on top: Packstation (street 'Packstation NNN', additional line the numeric post number) and
  * pickup shop (company = the shop's name); the variant travels in customFields.addressType.
  */

@@ -1,5 +1,5 @@
 /**
- * The loyalty programme (spec §4, §9): one point per euro paid; levels by booked points with their
+ * The loyalty programme: one point per euro paid; levels by booked points with their
  * discount and free shipping. Points of an order stay in review until it can no longer be returned,
  * then they are booked; only booked points count towards the level.
  */
@@ -16,7 +16,7 @@ export interface LoyaltyLevel {
   /** Discount in percent; null for Platinum's individual discount. */
   percent: number | null
   freeShipping: boolean
-  /** The tier colour's name (spec §9). */
+  /** The tier colour's name. */
   colour: 'bronze' | 'silver' | 'gold' | 'platin'
 }
 

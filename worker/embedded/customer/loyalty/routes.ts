@@ -1,5 +1,5 @@
 /**
- * POST /asx-loyalty: the logged-in customer's loyalty programme for the account page (spec §2, §3):
+ * POST /asx-loyalty: the logged-in customer's loyalty programme for the account page:
  * balance, level, next level, points to it, the levels and the transactions. Keyed by the session's
  * customer only.
  */

@@ -34,7 +34,7 @@ export const newsletterRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 const OPTIONS = ['direct', 'subscribe', 'confirmSubscribe', 'unsubscribe'] as const
 type Option = (typeof OPTIONS)[number]
-/** Spec §5: first and last name at least 2 characters when given. */
+/** First and last name at least 2 characters when given. */
 const NAME_MIN = 2
 
 async function sha1(text: string) {

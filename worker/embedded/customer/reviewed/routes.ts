@@ -1,6 +1,6 @@
 /**
  * POST /asx-customer-reviewed-products: the products the logged-in customer reviewed, newest first, for
- * the "my products" page (spec §2). Shopware's Store API has no such read, so it is one of the shop's
+ * the "my products" page. Shopware's Store API has no such read, so it is one of the shop's
  * own asx- routes; keyed by the session's customer only, so no customer sees another's.
  */
 import { Hono } from 'hono'

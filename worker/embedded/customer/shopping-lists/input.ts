@@ -1,6 +1,6 @@
 /**
- * The shopping lists' errors and request fields: spec §5's English messages as `detail` of Shopware
- * violations at the field's pointer (the client translates them, keyed by that detail), spec §8's
+ * The shopping lists' errors and request fields: the shop's English validation messages as `detail` of
+ * Shopware violations at the field's pointer (the client translates them, keyed by that detail), and the
  * shopping-list errors. Readers push their violations to `errors`; the route answers them all at once.
  */
 import { isUuid } from '../../../../shared/ids'

@@ -1,5 +1,5 @@
 /**
- * Shopping lists of business customers (spec §2, §3, §5 to §9; the wire contract in
+ * Shopping lists of business customers (the wire contract in
  * docs/decisions/028-shopping-lists.md): read, create, rename, notes, duplicate, delete, add and
  * remove products, change quantities, replace a line's variant, add lines to the cart through the
  * cart's own add path, share a read-only link by mail (throttled per customer and per recipient),

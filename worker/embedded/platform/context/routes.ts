@@ -1,6 +1,6 @@
 /**
  * Context and language routes: GET and PATCH /context, POST /language. PATCH /context stores the
- * shopper's selections (spec §5, §7): unknown ids are Shopware's ENTITY_DOES_NOT_EXISTS violations, an
+ * shopper's selections: unknown ids are Shopware's ENTITY_DOES_NOT_EXISTS violations, an
  * address must be one of the logged-in customer's (another customer's id is as unknown as a missing
  * one), a method, country or address key without a value is a violation, while currency and language
  * without a value are ignored.
@@ -72,7 +72,7 @@ const SWITCHES = [
   ['countryId', 'country'],
 ] as const
 type SwitchKey = (typeof SWITCHES)[number][0]
-/** Without a value these are ignored (spec §5); every other key needs one. */
+/** Without a value these are ignored; every other key needs one. */
 const OPTIONAL = new Set<SwitchKey>(['languageId', 'currencyId'])
 
 contextRoutes.patch('/context', async (c) => {

@@ -20,7 +20,7 @@ import {
 } from '../reference'
 import { COUNTRY_ID, PAYMENT_METHOD_ID } from '../sales-channel'
 
-/** Shopware's tax states: gross prices for consumers, net prices for business customers (spec §1, §6). */
+/** Shopware's tax states: gross prices for consumers, net prices for business customers. */
 export type TaxState = 'gross' | 'net'
 
 export interface Session {

@@ -1,5 +1,5 @@
 /**
- * Business customers see net prices everywhere (spec §1, §6; Shopware's tax state `net`). Catalog and
+ * Business customers see net prices everywhere (Shopware's tax state `net`). Catalog and
  * content reads compute product prices gross and stay token-free and shareable; when a request carries
  * the token of a business customer's session, this middleware turns every calculated price of the
  * answer into its net view in one place (unit and total net, the VAT added on top, the reference price

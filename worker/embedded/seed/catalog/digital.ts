@@ -1,5 +1,5 @@
 /**
- * Digital products (spec §3): safety briefings and guides sold as downloads. They live in the seed's
+ * Digital products: safety briefings and guides sold as downloads. They live in the seed's
  * static part: the same few products, with the same ids and numbers, in a seed of any size. Their
  * row numbers (pid) follow the planned products' (the listing's in-memory columns are indexed by
  * pid, so they stay dense). Each has one variant without a stock limit, ships free and carries one

@@ -81,7 +81,7 @@ const SOLD_OUT_EVERY = 13
 /** Products 5, 22, 39 … are announced but not yet released. */
 const UPCOMING_EVERY = 17
 /**
- * A handful of outlet articles (spec §8), the same in every seed of at least their numbers: products
+ * A handful of outlet articles, the same in every seed of at least their numbers: products
  * 6, 18, 30 … up to 120 (the default seed's size), none of them sold out or upcoming.
  */
 const OUTLET_EVERY = 12
@@ -128,7 +128,7 @@ function productDescription(name: Texts, plan: Pick<ProductPlan, 'type' | 'manuf
 }
 
 /**
- * Where a sold-out variant's goods come from, spread over the variants so every stock state of spec §4
+ * Where a sold-out variant's goods come from, spread over the variants so every stock state
  * occurs in any seed: at the manufacturer, expected on a future date, expected (date passed), a
  * catalogue product, or not deliverable.
  */

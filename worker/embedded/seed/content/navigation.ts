@@ -1,4 +1,4 @@
-/** Footer and service navigation (folders and links, spec §3 navigation entries) and the redirects of spec §2. */
+/** Footer and service navigation (navigation entries: folders and links) and the manual and SEO redirects. */
 import { BLOG_ID, BLOG_ROUTE, LEXICON_ID, LEXICON_ROUTE } from '../../../../shared/store-api/content'
 import type { Texts } from '../catalog/data'
 import { landingPageId } from './keys'
@@ -117,7 +117,7 @@ export const SEO_REDIRECTS: SeoRedirectDef[] = [
     routeName: 'frontend.detail.page',
     foreignKey: product1.main.id,
   },
-  // The spec's German links also lead to the English pages.
+  // The German link paths the shop's texts use also lead to the English pages.
   {
     paths: { 'de-DE': 'groessentabelle', 'en-GB': 'informationen/groessentabelle' },
     routeName: 'frontend.landing.page',

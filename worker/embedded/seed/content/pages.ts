@@ -1,4 +1,4 @@
-/** The shop's landing pages: size chart, shipping, contact (the pages spec §2 links to) and the safety weeks promotion. */
+/** The shop's landing pages: size chart, shipping, contact (pages the shop links to) and the safety weeks promotion. */
 import type { Texts } from '../catalog/data'
 import { form, hero, image, productBox, productSlider, text, type PageDef } from './cms'
 

@@ -9,7 +9,7 @@ import { bulkInsert, type SeedStatement, type SqlValue } from '../sql'
 import { couponStatements } from '../checkout/promotions'
 
 export const DEMO_PASSWORD = 'shopware123'
-/** The demo logins the spec's screens are tried with: one private, one business customer. */
+/** The demo logins: one private, one business customer. */
 export const DEMO_CUSTOMERS = {
   private: { id: customerId(1), email: 'privat@example.com', password: DEMO_PASSWORD },
   business: { id: customerId(2), email: 'firma@example.com', password: DEMO_PASSWORD },

@@ -1,5 +1,5 @@
 /**
- * Seed shopping lists (issue 10): the demo business customer (firma@example.com) keeps two lists of
+ * Seed shopping lists: the demo business customer (firma@example.com) keeps two lists of
  * the team's workwear, every generated business customer one or two, the same ones in every seed of
  * the same size. Lines name each product's main variant in a quantity its purchase rules allow.
  */

@@ -1,4 +1,4 @@
-/** Products at full depth (spec §3): stock states, tiers, units, purchase rules, pictures, properties, configurator, reviews, cross-selling. */
+/** Products at full depth: stock states, tiers, units, purchase rules, pictures, properties, configurator, reviews, cross-selling. */
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../../../../shared/constants'
 import { effectivePrice, tierLabels } from '../../../../../shared/catalog/prices'
@@ -17,7 +17,7 @@ const detail = async (id: string, locale: Locale = 'de-DE', body: Record<string,
     body: body as never,
   })) as unknown as { product: AnyProduct; configurator: AnyProduct[] }
 
-describe('stock states (spec §4)', () => {
+describe('stock states', () => {
   it('every one of the six states occurs in the test seed, and stockState reads it from the API product', async () => {
     const found = new Map<StockState['state'], AnyProduct>()
     for (const plan of plans) {
