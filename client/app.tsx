@@ -22,7 +22,7 @@ export interface AppBoot {
   theme?: Theme
 }
 
-/** A fresh Jotai store seeded from the root loader's data: one per request on the worker (rule 4). */
+/** A fresh Jotai store seeded from the root loader's data: one per request on the worker, so no shopper's state reaches another. */
 export function createAppStore(root: RootData | undefined, theme: Theme = DEFAULT_THEME) {
   const store = createStore()
   store.set(themeAtom, theme)

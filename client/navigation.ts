@@ -1,7 +1,13 @@
 /** Category trails from the header's navigation tree: breadcrumbs without another Store API call. */
 import { navigationPath } from '../shared/paths'
-import type { BreadcrumbItem } from './components/ui/breadcrumb-trail'
 import type { NavigationEntry } from './types'
+
+/** One step of a breadcrumb trail. */
+export interface BreadcrumbItem {
+  label: string
+  /** The page's path below the locale prefix; the last item (the current page) needs none. */
+  path?: string
+}
 
 /**
  * The entries from the top level down to the category `id`, or [] when the tree does not hold it.

@@ -57,7 +57,7 @@ export interface RootData {
   /** The canonical origin for absolute URLs (canonical, hreflang, structured data). */
   origin: string
   /** The footer's Store API navigation; null when the Store API has none (see routes/content/loader.server.ts). */
-  footer?: import('./routes/content/types').FooterNavigation | null
+  footer?: FooterNavigation | null
   /** The plugin features the shop lacks (decision 054); left out when it has them all. Their links are hidden. */
   absent?: import('../shared/store-api/capabilities').PluginFeature[]
   /** The shop's content pages in this locale (path below the prefix); a page it lacks has no link. */
@@ -82,4 +82,14 @@ export interface SuggestResponse {
   /** Which prices `suggestions` carry: the shopper's display, net for the business area. */
   priceDisplay: 'gross' | 'net'
   suggestions: Suggestion[]
+}
+
+/** A footer entry: a folder keeps its id (its heading's id), a link needs only its name and address. */
+export type FooterEntry = Omit<NavigationEntry, 'id' | 'children'> & { id?: string; children?: FooterEntry[] }
+
+export interface FooterNavigation {
+  /** Folders with their links (Store API footer-navigation). */
+  footer: FooterEntry[]
+  /** Single links (Store API service-navigation). */
+  service: FooterEntry[]
 }

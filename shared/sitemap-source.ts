@@ -1,13 +1,7 @@
 /** What a sitemap file lists, whoever reads it (D1 in embedded mode, the Store API upstream). */
-import type { Locale } from '../../shared/constants'
-import {
-  BLOG_POST_ROUTE,
-  BLOG_ROUTE,
-  LANDING_ROUTE,
-  LEXICON_ENTRY_ROUTE,
-  LEXICON_ROUTE,
-} from '../../shared/store-api/content'
-import { DETAIL_ROUTE, NAVIGATION_ROUTE } from '../../shared/store-api/seo'
+import type { Locale } from './constants'
+import { BLOG_POST_ROUTE, BLOG_ROUTE, LANDING_ROUTE, LEXICON_ENTRY_ROUTE, LEXICON_ROUTE } from './store-api/content'
+import { DETAIL_ROUTE, NAVIGATION_ROUTE } from './store-api/seo'
 
 /** The sitemap protocol's limit of URLs per file (sitemaps.org); files stay below 50 MB at this count. */
 export const PROTOCOL_URLS_PER_FILE = 50_000

@@ -5,9 +5,14 @@ import { localePrefix, localizedPath } from '../shared/locale'
 import { PAYLOAD_SUFFIX, pagePathOfPayload } from '../shared/paths'
 import { canonicalPaths, resolveSeoPath } from '../shared/store-api/seo'
 import { cacheControl, pageStrategy } from './cache'
-import { embeddedMedia, PROVIDER_PATH, paymentProvider } from './embedded'
-import { deliverMailBatch } from './embedded/platform/mail/delivery'
-import type { MailMessage } from './embedded/platform/mail/outbox'
+import {
+  closedFor,
+  deliverMailBatch,
+  embeddedMedia,
+  type MailMessage,
+  PROVIDER_PATH,
+  paymentProvider,
+} from './embedded'
 import type { Env } from './env'
 import { methodGuard } from './middleware/allowed-methods'
 import { loadContext } from './middleware/load-context'
@@ -40,7 +45,6 @@ import {
   sharedPageKey,
 } from './page-cache'
 import { catalogVersion } from './store-api/catalog-version'
-import { closedFor } from './embedded/platform/maintenance'
 import { withBookmarkCookie } from './store-api/d1-bookmark'
 import { isUpstream, storeApiTransport } from './store-api/transport'
 import { SITEMAP_INDEX_PATH, sitemaps } from './sitemap'
@@ -212,7 +216,7 @@ app.onError(async (error, c) => {
 })
 
 // The request throttles' Durable Object class (wrangler.toml binds it as THROTTLE).
-export { RequestThrottle } from './embedded/platform/request-throttle'
+export { RequestThrottle } from './embedded/durable-objects'
 
 // 7. Mail: the MAIL_QUEUE consumer delivers what the embedded Store API wrote to its outbox (decision 019).
 export default {

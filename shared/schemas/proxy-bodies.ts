@@ -1,4 +1,4 @@
-/** Bodies the browser may send through /store-api, checked at the edge (rule 6) before any Store API sees them. */
+/** Bodies the browser may send through /store-api, checked at the edge before any Store API sees them. */
 import { array, enums, object, optional, pattern, refine, string, type Struct, type } from 'superstruct'
 import { LOGO_POSITIONS, LOGO_URL_PATTERN, type LogoPosition } from '../designer'
 import { entries, lineItemQuantity, maxLength, notBlank } from './refinements'

@@ -1,7 +1,12 @@
 /** The one typed Store API client: pages, the proxy's tests and the embedded backend's tests use it; only the transport differs. */
 import type { operations } from '@shopware/api-client/store-api-types'
 import type { StoreApiErrorEntry } from './errors'
-import { RETRY_MARK_HEADER } from './faults'
+
+/**
+ * The header a caller marks a request with: `true` retries a write that is safe to repeat, `false`
+ * keeps a read from being retried. Taken off before the request leaves (`withRetry`).
+ */
+export const RETRY_MARK_HEADER = 'x-storefront-idempotent'
 
 /** A transport turns a Store API request (path relative to /store-api) into a response. */
 export type Transport = (request: Request) => Promise<Response>

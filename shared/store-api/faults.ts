@@ -3,7 +3,7 @@
  * timeout, the maintenance answer and the 412 timer. The one place for these rules; the worker's
  * loader transport and the browser's client both wrap their transport with `withRetry`.
  */
-import type { Transport } from './client'
+import { RETRY_MARK_HEADER, type Transport } from './client'
 import { type StoreApiErrorEntry, storeApiErrorEntry, storeApiErrorResponse } from './errors'
 
 /** Statuses a retry-safe request is retried once on. */
@@ -32,12 +32,6 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 300
 
 /** A 412 starts a silent timer of this length: no visible effect. */
 export const PRECONDITION_TIMER_MS = 2_000
-
-/**
- * The header a caller marks a request with: `true` retries a write that is safe to repeat, `false`
- * keeps a read from being retried. Taken off before the request leaves (`withRetry`).
- */
-export const RETRY_MARK_HEADER = 'x-storefront-idempotent'
 
 /** Methods that never change anything: always safe to repeat. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -1,7 +1,7 @@
 /** The embedded Store API: Shopware's Store API wire format on D1, called in-process, plus its generated media. */
 import { Hono } from 'hono'
-import type { Env } from '../env'
-import { serverTiming } from '../middleware/server-timing'
+import type { EmbeddedEnv as Env } from './env'
+import { serverTiming } from '../../shared/http/server-timing'
 import { catalogRoutes } from './catalog/routes'
 import { cartRoutes } from './checkout/cart/routes'
 import { orderRoutes } from './checkout/order/routes'
@@ -18,9 +18,18 @@ import { referenceRoutes } from './platform/reference-routes'
 import { ApiError, apiError } from './platform/errors'
 import { maintenanceMode } from './platform/maintenance'
 
+// The embedded shop's public face: everything the worker reaches it by (the edge imports nothing else but
+// its Durable Object classes, ./durable-objects.ts, which only the Workers runtime can load).
+export { catalogVersion } from './catalog/listing/version'
 export { embeddedMedia } from './catalog/media/routes'
+export { redirectSourceRows, type RedirectSourceRows } from './catalog/seo/redirects'
+export { d1SitemapSource } from './catalog/seo/sitemap'
 export { paymentProvider } from './checkout/payment/provider'
 export { PROVIDER_PATH } from './checkout/payment/routes'
+export type { EmbeddedEnv, MailMessage } from './env'
+export { D1_BOOKMARK_HEADER, newerBookmark, validBookmark } from './platform/database'
+export { deliverMailBatch } from './platform/mail/delivery'
+export { closedFor, maintenanceError } from './platform/maintenance'
 export { ROOT_CATEGORY_ID, SALES_CHANNEL_ID } from './platform/sales-channel'
 
 /** Routes live under /store-api. Every error, thrown or not, leaves as `{errors:[…]}` with its status. */

@@ -7,11 +7,17 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/constants'
 import { isLocale, localizedPath } from '../../shared/locale'
 import { withLeadingSlash } from '../../shared/paths'
 import { CacheHour, cacheHeaders, edgeCached } from '../cache'
-import { d1SitemapSource } from '../embedded/catalog/seo/sitemap'
+import { d1SitemapSource } from '../embedded'
 import type { Env } from '../env'
 import { createLoadContext } from '../ssr/context'
 import { isUpstream } from '../store-api/transport'
-import { isSitemapKind, SITEMAP_KINDS, type SitemapEntry, type SitemapKind, type SitemapSource } from './source'
+import {
+  isSitemapKind,
+  SITEMAP_KINDS,
+  type SitemapEntry,
+  type SitemapKind,
+  type SitemapSource,
+} from '../../shared/sitemap-source'
 import { storeApiSitemapSource } from './store-api-source'
 
 export const SITEMAP_INDEX_PATH = '/sitemap.xml'

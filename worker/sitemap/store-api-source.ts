@@ -6,7 +6,7 @@ import { LOCALES } from '../../shared/constants'
 import type { StoreApiClient } from '../../shared/store-api/client'
 import type { SeoUrlMatch } from '../../shared/store-api/seo'
 import type { AppLoadContext } from '../../client/routes/load-context'
-import { SITEMAP_KINDS, type SitemapSource } from './source'
+import { SITEMAP_KINDS, type SitemapSource } from '../../shared/sitemap-source'
 
 /** The Store API's largest page of SEO URLs. */
 const URLS_PER_FILE = 500

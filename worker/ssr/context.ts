@@ -7,7 +7,7 @@ import type { AppLoadContext, SalesChannelContext } from '../../client/routes/lo
 import { readMainNavigation } from '../../client/routes/navigation.server'
 import type { Category } from '../../client/types'
 import type { Env } from '../env'
-import { contextTokenCookie, cookieContextToken } from '../middleware/store-api-proxy'
+import { contextTokenCookie, cookieContextToken } from '../middleware/store-api-proxy/cookie'
 import { cookieBookmark, type D1Bookmark, d1Bookmark as noBookmark } from '../store-api/d1-bookmark'
 import { shopCapabilities } from '../store-api/capabilities'
 import { isUpstream, loaderTransport } from '../store-api/transport'

@@ -4,9 +4,9 @@
  * KV value the operator (or a Shopware webhook) bumps after a catalog change:
  * `wrangler kv key put --binding CACHE catalog-version "$(date +%s)"`; without it, copies follow their age.
  */
-import { catalogVersion as embeddedCatalogVersion } from '../embedded/catalog/listing/version'
+import { catalogVersion as embeddedCatalogVersion } from '../embedded'
 import type { Env } from '../env'
-import { isUpstream } from './transport'
+import { isUpstream } from './mode'
 
 export const CATALOG_VERSION_KEY = 'catalog-version'
 /** KV's shortest edge cache time; an operator's bump reaches every location within it. */

@@ -9,9 +9,9 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { serialize } from 'hono/utils/cookie'
 import type { Transport } from '../../shared/store-api/client'
-import { D1_BOOKMARK_HEADER, newerBookmark, validBookmark } from '../embedded/platform/database'
+import { D1_BOOKMARK_HEADER, newerBookmark, validBookmark } from '../embedded'
 
-export { D1_BOOKMARK_HEADER } from '../embedded/platform/database'
+export { D1_BOOKMARK_HEADER } from '../embedded'
 
 /** The cookie's name; HttpOnly, as scripts have no use for it. */
 export const D1_BOOKMARK_COOKIE = 'sw-d1-bookmark'

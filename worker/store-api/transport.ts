@@ -3,11 +3,11 @@ import type { Transport } from '../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse } from '../../shared/store-api/errors'
 import { callTimeoutMs, fetchFailure, withRetry } from '../../shared/store-api/faults'
 import { CacheError, cacheHeaders, isEveryPageRead, withKvCache } from '../cache'
-import { embeddedStoreApi } from '../embedded'
+import { closedFor, embeddedStoreApi, maintenanceError } from '../embedded'
 import { catalogVersion } from './catalog-version'
-import { closedFor, maintenanceError } from '../embedded/platform/maintenance'
 import type { Env } from '../env'
 import { carryBookmark, type D1Bookmark } from './d1-bookmark'
+import { isUpstream } from './mode'
 
 /** Operators see this when upstream mode is half configured. */
 export const MISSING_CONFIGURATION = 'Make sure that endpoint and accessToken are settled in the configuration'
@@ -15,7 +15,7 @@ export const MISSING_CONFIGURATION = 'Make sure that endpoint and accessToken ar
 /** The header that makes Shopware send the SEO URLs of products and categories (seoUrls), null otherwise. */
 const INCLUDE_SEO_URLS = 'sw-include-seo-urls'
 
-export const isUpstream = (env: Env): boolean => !!env.STORE_API_URL?.trim()
+export { isUpstream }
 
 /**
  * The transport for this deployment. Requests address `…/store-api/<path>`; the upstream transport

@@ -2,16 +2,12 @@
 import { Link, useRouteLoaderData } from 'react-router'
 import { withLeadingSlash } from '../../../shared/paths'
 import { usePrefix, useT } from '../../i18n'
-import { categoryTrail, trailItems } from '../../navigation'
+import { type BreadcrumbItem, categoryTrail, trailItems } from '../../navigation'
 import type { RootData } from '../../types'
 import { JsonLd } from './seo-tags'
 import '../content/cms.css'
 
-export interface BreadcrumbItem {
-  label: string
-  /** The page's path below the locale prefix; the last item (the current page) needs none. */
-  path?: string
-}
+export type { BreadcrumbItem }
 
 /**
  * A breadcrumb trail, led by the home page unless `home` is false; the last item is the current page.

@@ -4,9 +4,11 @@
  * session's customer, so an id of another customer's order reads nothing (the page's 404).
  */
 import { isUuid } from '../../../shared/ids'
-import type { Api } from './loader.server'
+import type { LoaderArgs } from '../load-context'
 import { orderStateOf } from './order-states'
 import type { Order, OrderedProduct } from './types'
+
+type Api = LoaderArgs['context']['api']
 
 /** Spec: the order history pages by 10. */
 export const ORDERS_PER_PAGE = 10

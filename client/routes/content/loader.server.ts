@@ -55,7 +55,8 @@ type ContentData = Omit<Extract<EntityPageData, { kind: 'content' }>, 'alternate
 /**
  * Content page data for an SEO match, or null when the route is not content (the caller answers 404).
  * The SEO match already decided the status; only query parameters are checked here (a bad one is a
- * 400). The content itself is a promise that streams in after the shell and never throws (rule 3).
+ * 400). The content itself is a promise that streams in after the shell and never rejects: a failed read
+ * resolves to null.
  */
 export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, url: URL): Promise<ContentData | null> {
   const { api } = context

@@ -31,9 +31,9 @@ export const loaders = { product: productLoader } satisfies LoaderMap
 
 /**
  * Everything a product page shows. The product (or a chosen sibling variant) is awaited: the page cannot
- * render without it, and a product that is gone must answer 404 (DESIGN rule 3); its title, description and
+ * render without it, and a product that is gone must answer 404; its title, description and
  * canonical then go out in the head with the shell. Reviews and cross-selling stream in after it, as promises
- * that never reject (rule 3). Chosen options (`?o=…`) select a sibling variant through find-variant; a
+ * that never reject. Chosen options (`?o=…`) select a sibling variant through find-variant; a
  * combination that does not exist keeps the product. Null when there is no product to show.
  */
 export async function productPageData(

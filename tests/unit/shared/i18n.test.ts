@@ -1,4 +1,4 @@
-/** Every string in both locales (rule 7): a key missing or empty in one dictionary fails here. */
+/** Every string in both locales: a key missing or empty in one dictionary fails here. */
 import { describe, expect, it } from 'vitest'
 import de from '../../../shared/i18n/de-DE'
 import en from '../../../shared/i18n/en-GB'

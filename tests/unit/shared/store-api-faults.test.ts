@@ -7,13 +7,13 @@ import {
   fetchFailure,
   isMaintenance,
   isRetrySafe,
-  RETRY_MARK_HEADER,
   RETRY_STATUSES,
   STORE_API_TIMEOUT_MS,
   sessionExpired,
   shouldRetry,
   withRetry,
 } from '../../../shared/store-api/faults'
+import { RETRY_MARK_HEADER } from '../../../shared/store-api/client'
 
 const BASE = 'http://store-api.internal/store-api'
 

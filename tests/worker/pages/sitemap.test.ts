@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../shared/constants'
 import { d1SitemapSource } from '../../../worker/embedded/catalog/seo/sitemap'
 import { sitemapFile, sitemapIndex } from '../../../worker/sitemap'
-import { SITEMAP_KINDS } from '../../../worker/sitemap/source'
+import { SITEMAP_KINDS } from '../../../shared/sitemap-source'
 import { bilingualCatalogFixture, type catalogFixture, ORIGIN, request } from '../helpers'
 
 const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)

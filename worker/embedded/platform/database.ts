@@ -3,13 +3,13 @@
  * served by a read replica and a shopper still reads their own writes (decision 042). Routes get
  * statements and batches only; migrations, the seed and scripts keep the whole D1Database.
  */
-import type { Env } from '../../env'
+import type { EmbeddedEnv } from '../env'
 
 /** What a route may do with D1: a session's statements and batches (no `exec`, `dump` or `withSession`). */
 export type Database = Pick<D1Database, 'prepare' | 'batch'>
 
 /** The bindings the embedded Store API's routes see: DB is the request's session. */
-export type StoreApiEnv = Omit<Env, 'DB'> & { DB: Database }
+export type StoreApiEnv = Omit<EmbeddedEnv, 'DB'> & { DB: Database }
 
 /**
  * The request header naming the D1 bookmark the caller has seen, and the answer's header naming the

@@ -6,7 +6,7 @@
  * them, so an object that is no longer asked keeps nothing.
  */
 import { DurableObject } from 'cloudflare:workers'
-import { type Counter, countWindows, LIMITERS, type Limiter } from './throttle'
+import { type Counter, countWindows, LIMITERS, type Limiter } from './throttle-windows'
 
 const COUNTERS = 'counters'
 

@@ -8,16 +8,7 @@ declare module 'hono' {
   }
 }
 
-/**
- * Adds `name;dur=…` for the time the rest of the chain took; entries from inner parts stay beside it.
- * @example app.use('/store-api/*', serverTiming('worker'))
- */
-export const serverTiming = (name: string): MiddlewareHandler =>
-  async function serverTiming(c, next) {
-    const started = performance.now()
-    await next()
-    c.res.headers.append('Server-Timing', `${name};dur=${(performance.now() - started).toFixed(1)}`)
-  }
+export { serverTiming } from '../../../shared/http/server-timing'
 
 /** A page's phases in the order they ran (locale, guards, loaders, render) and a description or two (cache). */
 export class Timings {

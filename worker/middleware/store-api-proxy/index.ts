@@ -1,9 +1,6 @@
 /** The browser's only way to the Store API: adds the server's key, keeps the context token in an HttpOnly cookie (CSRF: worker/middleware/same-origin). */
-import type { Context, MiddlewareHandler } from 'hono'
-import { getCookie } from 'hono/cookie'
-import { serialize } from 'hono/utils/cookie'
+import type { MiddlewareHandler } from 'hono'
 import { validate } from 'superstruct'
-import { COOKIE_MAX_AGE_SECONDS, CONTEXT_TOKEN_COOKIE } from '../../../shared/constants'
 import { parseJsonObject } from '../../../shared/json-body'
 import { REQUEST_LIMITS } from '../../../shared/request-limits'
 import { PROXY_BODY_SCHEMAS } from '../../../shared/schemas/proxy-bodies'
@@ -21,6 +18,9 @@ import {
   d1Bookmark,
   withBookmarkCookie,
 } from '../../store-api/d1-bookmark'
+import { contextTokenCookie, cookieContextToken } from './cookie'
+
+export { contextTokenCookie, cookieContextToken } from './cookie'
 
 export interface StoreApiProxyOptions {
   /** The transport for this request (embedded or upstream), carrying the shopper's D1 bookmark (decision 042). */
@@ -111,18 +111,6 @@ async function holdsCustomer(transport: Transport, token: string): Promise<boole
   const context = (await api.invoke('readContext get /context').catch(() => null)) as { customer?: unknown } | null
   return !!context?.customer
 }
-
-/**
- * The context token of a browser's cookie, or none. The cookie's value is percent-decoded, so it may hold
- * what no header can carry (a null byte, a letter beyond ASCII): such a value was never a token of ours,
- * and the shopper gets a new session instead of a failed request.
- */
-export function cookieContextToken(c: Context): string | undefined {
-  const token = getCookie(c, CONTEXT_TOKEN_COOKIE)
-  return token && HEADER_TOKEN.test(token) ? token : undefined
-}
-/** Printable ASCII without spaces: what a token sent as a header may hold. */
-const HEADER_TOKEN = /^[\x21-\x7e]+$/
 
 /** A request carrying `sw-access-key` or `sw-context-token` comes from an API client, not from our pages (ADR 004). */
 const isApiClient = (request: Request): boolean =>
@@ -239,13 +227,3 @@ const adopted = (
 /** An error of the proxy's own, before any Store API is asked. */
 const failure = (status: number, code: string, detail: string) =>
   storeApiErrorResponse(status, storeApiErrorEntry(status, code, detail), cacheHeaders(CacheError))
-
-/** The context token cookie: HttpOnly so scripts never see it, a year long, Secure on https. */
-export const contextTokenCookie = (token: string, secure: boolean): string =>
-  serialize(CONTEXT_TOKEN_COOKIE, token, {
-    path: '/',
-    maxAge: COOKIE_MAX_AGE_SECONDS,
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure,
-  })

@@ -11,7 +11,6 @@
  * or check it, and a mismatch drops the arrays (that answer comes from SQL instead).
  */
 import { type Database, databaseOf } from '../../platform/database'
-import { forgetHits } from './hits'
 
 /** Bumped after every rewrite of listing rows (the seed; later, stock and price updates). */
 export const BUMP_CATALOG_VERSION = 'UPDATE catalog_version SET version = version + 1'
@@ -154,11 +153,10 @@ export function facetColumns(db: Database): Promise<FacetColumns> {
 }
 
 /**
- * Forgets what this isolate holds of `db`'s catalog, the `stale` columns and every cached list (the
- * catalog changed); the next search or filtered listing reads them again.
+ * Forgets the `stale` columns this isolate holds of `db`'s catalog (the catalog changed; its cached lists
+ * go with forgetHits); the next search or filtered listing reads them again.
  */
 export function forgetCatalog(db: Database, stale: FacetColumns) {
-  forgetHits(db)
   const key = databaseOf(db)
   void cache.get(key)?.then((current) => current === stale && cache.delete(key))
 }

@@ -22,7 +22,7 @@ import {
 } from './facets'
 import { catalogVersionStatement, facetColumns, forgetCatalog } from './columns'
 import { countInColumns } from './count'
-import { categoryRead, readHits, searchRead } from './hits'
+import { categoryRead, forgetHits, readHits, searchRead } from './hits'
 import { sortKey } from './top-n'
 import { countStatement, pageStatement, searchPageStatements, type ListingQuery, type Scope } from './queries'
 
@@ -131,6 +131,7 @@ async function listInMemory(
   if (!listed || (reads.length > 1 && !ranked)) return null
   const version = cached ? (current?.version ?? -1) : listed.version
   if (listed.version !== version || (ranked && ranked.version !== version) || columns.version !== version) {
+    forgetHits(db)
     forgetCatalog(db, columns)
     return null
   }

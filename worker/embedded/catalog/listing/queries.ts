@@ -10,7 +10,6 @@ import { compileFilters, filterFields, joinsFor, orderBy } from '../../criteria/
 import { productSchema } from '../../criteria/schemas'
 import type { Filter, Join, Sort, Sql } from '../../criteria/types'
 import { sql } from '../../criteria/types'
-import { SEARCH_TABLES } from '../../seed/catalog/product-rows'
 
 /**
  * Where the listed products come from: a category (with its sub-categories) by id or by ordinal (0 is
@@ -35,6 +34,8 @@ export interface ListingQuery {
 /** The rowid of a search row carries the product ordinal in its low 32 bits. */
 export const PID_MASK = 4294967295
 
+/** The full-text search tables, one per locale (FTS5, rowid = the listing's key). */
+export const SEARCH_TABLES: Record<Locale, string> = { 'de-DE': 'product_search_de', 'en-GB': 'product_search_en' }
 export const searchTable = (locale: Locale) => SEARCH_TABLES[locale]
 
 export function joinClause(joins: Set<Join>, languageId: string): Sql {

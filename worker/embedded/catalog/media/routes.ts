@@ -1,11 +1,11 @@
 /** Generated product and category pictures: SVG silhouettes in the product's colour, captioned with its name. */
 import type { Database } from '../../platform/database'
 import { Hono } from 'hono'
-import { CacheImmutable, cacheControl } from '../../../cache'
-import type { Env } from '../../../env'
+import { CacheImmutable, cacheControl } from '../../../../shared/http/cache-strategy'
+import type { EmbeddedEnv as Env } from '../../env'
 import { DEFAULT_LANGUAGE_ID } from '../../platform/sales-channel'
-import { VIEWS } from '../../seed/catalog/depth'
-import { parseProductMediaId } from '../../seed/keys'
+import { parseProductMediaId } from '../ids'
+import { VIEWS } from '../vocabulary'
 
 export const embeddedMedia = new Hono<{ Bindings: Env }>()
 

@@ -1,12 +1,12 @@
 /** Which products a product's cross-selling groups show, chosen by rules over the listing rows (no stored lists). */
 import type { Database } from '../../platform/database'
-import { CATEGORIES } from '../../seed/catalog/data'
-import { ACCESSORIES } from '../../seed/catalog/depth'
-import { categoryId } from '../../seed/keys'
+import { categoryId } from '../ids'
+import { ACCESSORIES } from '../vocabulary'
 import { CROSS_SELLING_LIMIT, type CrossSellingKind } from './cross-selling'
 import { pidOfId } from './queries'
 
-const KEY_BY_ID = new Map(CATEGORIES.map((c) => [categoryId(c.key), c.key]))
+/** The departments that have accessories, by their category id. */
+const KEY_BY_ID = new Map(Object.keys(ACCESSORIES).map((key) => [categoryId(key), key]))
 
 /** Where a group starts in a category: right after the product, or at a place spread by the product's number. */
 const START = {

@@ -1,5 +1,5 @@
 /** Cross-selling groups of a product ("similar products", "accessories") with their products. */
-import { crossSellingId } from '../../seed/keys'
+import { crossSellingId } from '../ids'
 import { pick } from '../../platform/sales-channel'
 import type { ProductEntity } from './entity'
 

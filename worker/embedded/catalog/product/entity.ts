@@ -3,7 +3,7 @@ import { CURRENCY_ID, MAX_PURCHASE, TAX_ID, deliveryTimeEntity } from '../../pla
 import type { CatalogMeta, OptionMeta } from '../meta'
 import type { ProductRow } from './queries'
 import { customFieldsOf } from './custom-fields'
-import type { UNITS } from '../../seed/catalog/depth'
+import type { UNITS } from '../vocabulary'
 import {
   availabilityRecord,
   groupEntity,

@@ -4,8 +4,8 @@ import { uuidFor } from '../../../../shared/ids'
 import type { ManufacturerMeta, OptionMeta } from '../meta'
 import type { ProductRow } from './queries'
 import { pick } from '../../platform/sales-channel'
-import { PACK_UNIT, UNITS, VIEWS } from '../../seed/catalog/depth'
-import { productMediaId } from '../../seed/keys'
+import { productMediaId } from '../ids'
+import { PACK_UNIT, UNITS, VIEWS } from '../vocabulary'
 import { mediaEntity } from '../media/entity'
 
 export function groupEntity(o: OptionMeta) {

@@ -6,7 +6,12 @@
 import type { Database } from '../../platform/database'
 import { LANGUAGE_IDS, LOCALES, type Locale } from '../../../../shared/constants'
 import { DETAIL_ROUTE } from '../../../../shared/store-api/seo'
-import { PROTOCOL_URLS_PER_FILE, SITEMAP_KINDS, type SitemapEntry, type SitemapSource } from '../../../sitemap/source'
+import {
+  PROTOCOL_URLS_PER_FILE,
+  SITEMAP_KINDS,
+  type SitemapEntry,
+  type SitemapSource,
+} from '../../../../shared/sitemap-source'
 
 /** Rows per D1 read while a file streams. */
 const CHUNK = 2_000

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono'
 import { isUuid } from '../../../../shared/ids'
-import { CacheNone, cacheHeaders } from '../../../cache'
+import { CacheNone, cacheHeaders } from '../../../../shared/http/cache-strategy'
 import type { StoreApiEnv } from '../../platform/database'
 import { loadSalesChannelContext } from '../../platform/context'
 import { apiError, invalidUuid } from '../../platform/errors'

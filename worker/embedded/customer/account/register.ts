@@ -6,7 +6,7 @@
  * need no password, are never loginable and get a guest session for the checkout.
  */
 import { Hono } from 'hono'
-import type { Env } from '../../../env'
+import type { EmbeddedEnv } from '../../env'
 import type { StoreApiEnv } from '../../platform/database'
 import { loadSalesChannelContext } from '../../platform/context'
 import { ApiError, type ApiErrorEntry, apiError } from '../../platform/errors'
@@ -34,7 +34,7 @@ import { confirmOptIn, findByOptInHash, insertCustomer, passwordColumns } from '
 export const registerRoutes = new Hono<{ Bindings: StoreApiEnv }>()
 
 /** The sales channel's registration opt-in setting (wrangler.toml var). */
-export const registrationNeedsOptIn = (env: Pick<Env, 'DOUBLE_OPT_IN_REGISTRATION'>) =>
+export const registrationNeedsOptIn = (env: Pick<EmbeddedEnv, 'DOUBLE_OPT_IN_REGISTRATION'>) =>
   env.DOUBLE_OPT_IN_REGISTRATION?.trim().toLowerCase() === 'true'
 
 registerRoutes.post('/account/register', async (c) => {

@@ -5,7 +5,7 @@
  * the machine. Queues deliver at least once: a row that is no longer `queued` is acknowledged untouched.
  */
 import type { Database } from '../database'
-import type { Env } from '../../../env'
+import type { EmbeddedEnv } from '../../env'
 import type { MailMessage } from './outbox'
 
 /** Deliveries per message before the row is marked failed; wrangler.toml's max_retries is one less. */
@@ -29,7 +29,7 @@ export interface MailTransport {
   send(mail: OutboxMail): Promise<void>
 }
 
-type MailEnv = Pick<Env, 'DB' | 'EMAIL' | 'MAIL_FROM' | 'MAIL_HTTP_URL' | 'MAIL_HTTP_TOKEN'>
+type MailEnv = Pick<EmbeddedEnv, 'DB' | 'EMAIL' | 'MAIL_FROM' | 'MAIL_HTTP_URL' | 'MAIL_HTTP_TOKEN'>
 
 /**
  * The transport the configuration names: an HTTP provider (MAIL_HTTP_URL) first, then Cloudflare's

@@ -6,6 +6,7 @@
  */
 import type { Database } from '../database'
 import { randomId } from '../../../../shared/ids'
+import type { MailMessage } from '../../env'
 
 export type MailKind =
   | 'registration-opt-in'
@@ -37,10 +38,7 @@ export interface OutgoingMail {
   languageId: string
 }
 
-/** What the queue carries: the outbox id only, the mail itself stays in D1. */
-export interface MailMessage {
-  outboxId: string
-}
+export type { MailMessage }
 
 /** The bindings mail needs; MAIL_QUEUE is optional so a worker without queues still records its mail. */
 export interface MailBindings {

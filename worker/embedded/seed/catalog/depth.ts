@@ -1,4 +1,7 @@
-/** The catalog's depth vocabulary: property groups, per-type properties, units, tiers, reviews, accessories. */
+/**
+ * The seed's depth: property groups, per-type properties, tiers and reviews (the units, views and
+ * accessories the Store API itself uses are the catalog's own, catalog/vocabulary.ts).
+ */
 import type { Locale } from '../../../../shared/constants'
 import { ALL_SIZES, COLOURS, type Texts } from './data'
 
@@ -191,32 +194,6 @@ export const PROFILES: Record<string, TypeProfile> = {
     unit: { unit: 'pair', purchaseUnit: 1 },
   },
   Parka: { properties: { material: ['polyester'], season: ['winter'], fit: ['comfort', 'regular'] } },
-}
-
-export const UNITS = {
-  pair: { shortCode: { 'de-DE': 'Paar', 'en-GB': 'pr' }, name: { 'de-DE': 'Paar', 'en-GB': 'Pair' } },
-} as const
-export const PACK_UNIT: Record<Locale, readonly [string, string]> = {
-  'de-DE': ['Packung', 'Packungen'],
-  'en-GB': ['Pack', 'Packs'],
-}
-
-/** Pictures of a product: the first is the cover; a product has two to four. */
-export const VIEWS: Array<{ key: string; caption: Texts }> = [
-  { key: 'front', caption: { 'de-DE': 'Vorderansicht', 'en-GB': 'Front view' } },
-  { key: 'back', caption: { 'de-DE': 'Rückansicht', 'en-GB': 'Back view' } },
-  { key: 'detail', caption: { 'de-DE': 'Detail', 'en-GB': 'Detail' } },
-  { key: 'worn', caption: { 'de-DE': 'Im Einsatz', 'en-GB': 'In use' } },
-]
-
-/** Accessory categories per top-level category key, for the "accessories" cross-selling. */
-export const ACCESSORIES: Record<string, string[]> = {
-  arbeitsjacken: ['handschuhe', 'kopfschutz'],
-  arbeitshosen: ['sicherheitsschuhe/halbschuhe', 'handschuhe'],
-  sicherheitsschuhe: ['arbeitshosen/bundhosen', 'handschuhe'],
-  handschuhe: ['arbeitsjacken/softshelljacken', 'kopfschutz'],
-  kopfschutz: ['warnschutz/warnwesten', 'handschuhe'],
-  warnschutz: ['kopfschutz', 'handschuhe'],
 }
 
 /** Review texts by points (1 to 5) and locale: [title, content]. */

@@ -5,6 +5,7 @@ import { optionBit } from './depth'
 import { categoryId, seoUrlId } from '../keys'
 import { productSeoPath, seedDay, type ProductPlan, type VariantPlan } from './products'
 import { bulkInsert, type SeedStatement, type SqlValue } from '../sql'
+import { SEARCH_TABLES } from '../../catalog/listing/queries'
 import { OUTLET_FIELD } from '../../catalog/product/custom-fields'
 import { SEO_COLUMNS, categoryOrdinal, manufacturerOrdinal } from './static'
 
@@ -194,7 +195,6 @@ function keywords(p: ProductPlan, l: Locale): string {
 }
 
 /** Search rows for one language, built from the rows just written; deliverable products get band 0. */
-export const SEARCH_TABLES: Record<Locale, string> = { 'de-DE': 'product_search_de', 'en-GB': 'product_search_en' }
 function searchStatement(l: Locale, from: number, to: number): SeedStatement {
   return {
     label: 'product_search',
