@@ -1,10 +1,10 @@
 /**
  * The import graph's rules, checked in `npm test` (npm run lint:deps). Four rooms, each saying what runs
- * where: the edge (worker/, minus its embedded shop), the app (client/: React pages, rendered on the
+ * where: the edge (worker/), the app (client/: React pages, rendered on the
  * edge and hydrated in the browser), the isomorphic code both share (shared/), and the embedded
- * Shopware-compatible backend (worker/embedded/). Imports run down only: the app never reaches into the
+ * Shopware-compatible backend (embedded/). Imports run down only: the app never reaches into the
  * edge, shared code into neither, the embedded backend into nothing but shared code; the edge reaches
- * the embedded backend through its one public face (worker/embedded/index.ts), as it reaches a real
+ * the embedded backend through its one public face (embedded/index.ts), as it reaches a real
  * Shopware through the Store API. The seed generator is tooling: nothing that runs in the shop loads it.
  */
 module.exports = {
@@ -21,37 +21,37 @@ module.exports = {
       name: 'runtime-not-seed',
       comment: 'The shop never loads its seed generator: the vocabulary both use lives in the catalog.',
       severity: 'error',
-      from: { path: '^(worker|client|shared)/', pathNot: '^worker/embedded/seed/' },
-      to: { path: '^worker/embedded/seed/' },
+      from: { path: '^(worker|client|shared|embedded)/', pathNot: '^embedded/seed/' },
+      to: { path: '^embedded/seed/' },
     },
     {
       name: 'embedded-not-edge',
       comment: 'The embedded backend imports only itself and shared code, so it could be published on its own.',
       severity: 'error',
-      from: { path: '^worker/embedded/' },
-      to: { path: '^(worker|client)/', pathNot: '^worker/embedded/' },
+      from: { path: '^embedded/' },
+      to: { path: '^(worker|client)/' },
     },
     {
       name: 'embedded-by-its-entry',
       comment:
-        'Outside the embedded backend, only its public face (worker/embedded/index.ts) and its Durable Object classes (durable-objects.ts) are imported.',
+        'Outside the embedded backend, only its public face (embedded/index.ts) and its Durable Object classes (durable-objects.ts) are imported.',
       severity: 'error',
-      from: { path: '^(worker|client|shared)/', pathNot: '^worker/embedded/' },
-      to: { path: '^worker/embedded/', pathNot: '^worker/embedded/(index|durable-objects)\\.ts$' },
+      from: { path: '^(worker|client|shared)/' },
+      to: { path: '^embedded/', pathNot: '^embedded/(index|durable-objects)\\.ts$' },
     },
     {
       name: 'shared-isomorphic',
       comment: 'Shared code runs on the edge and in the browser: it imports neither.',
       severity: 'error',
       from: { path: '^shared/' },
-      to: { path: '^(worker|client)/' },
+      to: { path: '^(worker|client|embedded)/' },
     },
     {
       name: 'app-not-edge',
       comment: 'The app runs in the browser too: it never imports the edge (the edge hands it data).',
       severity: 'error',
       from: { path: '^client/' },
-      to: { path: '^worker/' },
+      to: { path: '^(worker|embedded)/' },
     },
   ],
   options: {

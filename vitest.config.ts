@@ -24,7 +24,7 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'worker/embedded/migrations')),
+                TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'embedded/migrations')),
               },
             },
           })),

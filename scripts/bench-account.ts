@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util'
 import { uuidFor } from '../shared/ids'
-import { PASSWORD_ITERATIONS, hashPassword } from '../worker/embedded/platform/password'
+import { PASSWORD_ITERATIONS, hashPassword } from '../embedded/platform/password'
 import { percentile, timingOf } from './bench-stats'
 
 interface Timed {

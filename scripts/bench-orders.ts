@@ -5,7 +5,7 @@
  * and with several in flight at once (orders per second). Bounded by the number of orders.
  */
 import { uuidFor } from '../shared/ids'
-import { salutationIdOf } from '../worker/embedded/platform/reference'
+import { salutationIdOf } from '../embedded/platform/reference'
 import { percentile, timingOf } from './bench-stats'
 
 interface Timed {

@@ -3,7 +3,7 @@
  * of search, listings with every facet (with and without filters) and product pages, through the
  * shop's own /store-api on loopback. Requests run one after another, bounded by count and time.
  */
-import { productId } from '../worker/embedded/seed/keys'
+import { productId } from '../embedded/seed/keys'
 import { percentile, timingOf } from './bench-stats'
 
 interface Case {

@@ -4,7 +4,7 @@
  * `BASE=http://127.0.0.1:8787 npx tsx scripts/inline-data.ts [--locale en-GB]`.
  */
 import { brotliCompressSync } from 'node:zlib'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../worker/embedded/seed/customer/customers'
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../embedded/seed/customer/customers'
 
 const BASE = process.env.BASE ?? 'http://127.0.0.1:8787'
 const locale = process.argv.includes('--locale') ? process.argv[process.argv.indexOf('--locale') + 1]! : 'de-DE'

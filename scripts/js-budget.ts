@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { CONTEXT_TOKEN_COOKIE } from '../shared/constants'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../worker/embedded/seed/customer/customers'
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../embedded/seed/customer/customers'
 
 const BUDGET_BROTLI = 100 * 1024
 

@@ -11,7 +11,7 @@ import { mkdir, readFile, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { DEFAULT_SEED, generateSeed, seedSql, tally, type SeedCounts } from '../worker/embedded/seed'
+import { DEFAULT_SEED, generateSeed, seedSql, tally, type SeedCounts } from '../embedded/seed'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler')
@@ -93,7 +93,7 @@ const BULK_FROM = 20_000
  * takes its definitions along), so the migrations stay the one source of the schema.
  */
 export async function bulkIndexes(): Promise<Array<{ name: string; sql: string }>> {
-  const dir = path.join(ROOT, 'worker/embedded/migrations')
+  const dir = path.join(ROOT, 'embedded/migrations')
   const found = new Map<string, { table: string; sql: string }>()
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()) {
     const text = await readFile(path.join(dir, file), 'utf8')
@@ -133,7 +133,7 @@ export async function applyMigrations(db: D1Database): Promise<string[]> {
   const done = new Set(
     (await db.prepare(`SELECT name FROM ${MIGRATIONS_TABLE}`).all<{ name: string }>()).results.map((r) => r.name),
   )
-  const dir = path.join(ROOT, 'worker/embedded/migrations')
+  const dir = path.join(ROOT, 'embedded/migrations')
   const pending = (await readdir(dir)).filter((file) => file.endsWith('.sql') && !done.has(file)).sort()
   for (const file of pending) {
     const statements = splitSql(await readFile(path.join(dir, file), 'utf8'))

@@ -4,38 +4,10 @@
  */
 import { splitLocalePath } from '../shared/locale'
 import { pagePathOfPayload } from '../shared/paths'
-import {
-  CacheError,
-  CacheHour,
-  CacheImmutable,
-  CacheLong,
-  CacheMinute,
-  CacheNone,
-  CachePage,
-  CacheRevalidate,
-  CacheShort,
-  type CacheStrategy,
-  cacheControl,
-  cacheHeaders,
-  kvTtl,
-} from '../shared/http/cache-strategy'
+import { CacheLong, CacheNone, CachePage, CacheShort, type CacheStrategy, kvTtl } from '../shared/http/cache-strategy'
 import type { Transport } from '../shared/store-api/client'
 
-export {
-  CacheError,
-  CacheHour,
-  CacheImmutable,
-  CacheLong,
-  CacheMinute,
-  CacheNone,
-  CachePage,
-  CacheRevalidate,
-  CacheShort,
-  type CacheStrategy,
-  cacheControl,
-  cacheHeaders,
-  kvTtl,
-}
+export * from '../shared/http/cache-strategy'
 
 /** Page areas that show a shopper's own data (cart, checkout, account, wishlist, lists), a guest's too. */
 const PRIVATE_PAGES = /^\/(checkout|account|wishlist|meine-produkte|shopping-list)(\/|$)/

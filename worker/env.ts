@@ -1,5 +1,5 @@
 /** The worker's bindings and variables, as wrangler.toml declares them: the edge's own and the embedded shop's. */
-import type { EmbeddedEnv } from './embedded'
+import type { EmbeddedEnv } from '@edge-storefront/embedded'
 
 export interface Env extends EmbeddedEnv {
   /** Static client assets (Vite build output). */

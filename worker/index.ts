@@ -12,7 +12,7 @@ import {
   type MailMessage,
   PROVIDER_PATH,
   paymentProvider,
-} from './embedded'
+} from '@edge-storefront/embedded'
 import type { Env } from './env'
 import { methodGuard } from './middleware/allowed-methods'
 import { loadContext } from './middleware/load-context'
@@ -216,7 +216,7 @@ app.onError(async (error, c) => {
 })
 
 // The request throttles' Durable Object class (wrangler.toml binds it as THROTTLE).
-export { RequestThrottle } from './embedded/durable-objects'
+export { RequestThrottle } from '@edge-storefront/embedded/durable-objects'
 
 // 7. Mail: the MAIL_QUEUE consumer delivers what the embedded Store API wrote to its outbox (decision 019).
 export default {

@@ -7,8 +7,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
-import { DEFAULT_SEED, planProduct } from '../../worker/embedded/seed'
-import { productSeoPath } from '../../worker/embedded/seed/catalog/products'
+import { DEFAULT_SEED, planProduct } from '../../embedded/seed'
+import { productSeoPath } from '../../embedded/seed/catalog/products'
 import {
   BILLING_ADDRESS,
   BUSINESS_CUSTOMER,

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { expect, type Page, test as base } from '@playwright/test'
 import { readMailbox } from '../../scripts/mailbox'
 import { uuidFor } from '../../shared/ids'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../worker/embedded/seed/customer/customers'
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../embedded/seed/customer/customers'
 
 /** The e2e server's state folder (playwright.config.ts). */
 const E2E_STATE_DIR = '.wrangler/e2e-state'

@@ -5,7 +5,7 @@
  */
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../worker/embedded/seed/customer/customers'
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../embedded/seed/customer/customers'
 
 const GERMANY = uuidFor('country:DE')
 

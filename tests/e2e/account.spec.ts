@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
-import { DEMO_PASSWORD } from '../../worker/embedded/seed/customer/customers'
+import { DEMO_PASSWORD } from '../../embedded/seed/customer/customers'
 import { isPrefetch } from './requests'
 
 const GERMANY = uuidFor('country:DE')

@@ -4,8 +4,8 @@
  * English; a quantity above the stock of a closeout is adjusted with the message 'only {quantity} available'.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { DEFAULT_SEED, planProduct } from '../../worker/embedded/seed'
-import { productSeoPath } from '../../worker/embedded/seed/catalog/products'
+import { DEFAULT_SEED, planProduct } from '../../embedded/seed'
+import { productSeoPath } from '../../embedded/seed/catalog/products'
 
 /** Winterhandschuh Helgoland, 12,90 €: plenty in stock. */
 const GLOVE_PATH = '/winterhandschuh-helgoland-sw10015'

@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
-import { planProduct } from '../../worker/embedded/seed'
+import { planProduct } from '../../embedded/seed'
 import {
   BUSINESS_CUSTOMER,
   cardOrderPaidWith,

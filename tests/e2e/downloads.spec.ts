@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
-import { digitalVariantId } from '../../worker/embedded/seed/catalog/digital'
+import { digitalVariantId } from '../../embedded/seed/catalog/digital'
 import {
   cardOrderPaidWith,
   login,

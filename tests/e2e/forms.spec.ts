@@ -3,7 +3,7 @@
  * what was typed kept, success texts; in German and English, with and without JavaScript.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD } from '../../worker/embedded/seed/customer/customers'
+import { DEMO_PASSWORD } from '../../embedded/seed/customer/customers'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 

@@ -2,7 +2,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { isPrefetch } from './requests'
 
-/** The seed's business customer (worker/embedded/seed/customer/customers.ts). */
+/** The seed's business customer (embedded/seed/customer/customers.ts). */
 const BUSINESS = { email: 'firma@example.com', password: 'shopware123' }
 
 /** Every {path}/_payload.json request of the page, with whether it asked for the root's data. */

@@ -8,8 +8,8 @@
  */
 import type { Page } from '@playwright/test'
 import { BUSINESS_CUSTOMER, expect, login, mailLinks, test } from './account-fixtures'
-import { DEFAULT_SEED, planProduct } from '../../worker/embedded/seed'
-import { productSeoPath } from '../../worker/embedded/seed/catalog/products'
+import { DEFAULT_SEED, planProduct } from '../../embedded/seed'
+import { productSeoPath } from '../../embedded/seed/catalog/products'
 
 let lists = 0
 const uniqueName = (name: string) => `${name} ${Date.now().toString(36)}-${++lists}`

@@ -3,7 +3,7 @@
  * server, empties the local list and the count stays; another device of the same customer sees them.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD } from '../../worker/embedded/seed/customer/customers'
+import { DEMO_PASSWORD } from '../../embedded/seed/customer/customers'
 
 const STORAGE_KEY = 'sw-wishlist-items'
 const CUSTOMER = 'privat@example.com'

@@ -26,21 +26,21 @@ import { localePrefix } from '../../shared/locale'
 import { REQUEST_LIMITS } from '../../shared/request-limits'
 import { THEME_PATH } from '../../shared/theme'
 import { SESSION_DATA_PATH } from '../../shared/paths'
-import { catalogRoutes } from '../../worker/embedded/catalog/routes'
-import { cartRoutes } from '../../worker/embedded/checkout/cart/routes'
-import { documentRoutes } from '../../worker/embedded/checkout/document/routes'
-import { orderRoutes } from '../../worker/embedded/checkout/order/routes'
-import { paymentRoutes } from '../../worker/embedded/checkout/payment/routes'
-import { couponRoutes } from '../../worker/embedded/checkout/promotion/coupons'
-import { contentRoutes } from '../../worker/embedded/content/routes'
-import { DEMO_CUSTOMERS } from '../../worker/embedded/seed/customer/customers'
-import { customerRoutes } from '../../worker/embedded/customer/routes'
-import { contextRoutes } from '../../worker/embedded/platform/context/routes'
-import { referenceRoutes } from '../../worker/embedded/platform/reference-routes'
+import { catalogRoutes } from '../../embedded/catalog/routes'
+import { cartRoutes } from '../../embedded/checkout/cart/routes'
+import { documentRoutes } from '../../embedded/checkout/document/routes'
+import { orderRoutes } from '../../embedded/checkout/order/routes'
+import { paymentRoutes } from '../../embedded/checkout/payment/routes'
+import { couponRoutes } from '../../embedded/checkout/promotion/coupons'
+import { contentRoutes } from '../../embedded/content/routes'
+import { DEMO_CUSTOMERS } from '../../embedded/seed/customer/customers'
+import { customerRoutes } from '../../embedded/customer/routes'
+import { contextRoutes } from '../../embedded/platform/context/routes'
+import { referenceRoutes } from '../../embedded/platform/reference-routes'
 import { SUGGEST_PATH } from '../../worker/ssr/suggest'
 import { percentile } from '../../scripts/bench-stats'
 
-/** The embedded Store API's route tables, as worker/embedded/index.ts mounts them under /store-api. */
+/** The embedded Store API's route tables, as embedded/index.ts mounts them under /store-api. */
 const EMBEDDED_TABLES = [
   contextRoutes,
   referenceRoutes,

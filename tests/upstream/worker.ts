@@ -7,7 +7,7 @@
  * availability record, the demo store's recorded product).
  */
 import { Hono } from 'hono'
-import { embeddedMedia, embeddedStoreApi } from '../../worker/embedded'
+import { embeddedMedia, embeddedStoreApi } from '@edge-storefront/embedded'
 import type { Env } from '../../worker/env'
 import { vanillaShopware } from './vanilla-shopware'
 
@@ -68,4 +68,4 @@ upstream.get('/media/*', (c) => embeddedMedia.fetch(c.req.raw, c.env, c.executio
 
 export default upstream
 // The request throttles' Durable Object class (wrangler.toml binds it as THROTTLE).
-export { RequestThrottle } from '../../worker/embedded/platform/request-throttle'
+export { RequestThrottle } from '@edge-storefront/embedded/durable-objects'

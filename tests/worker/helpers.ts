@@ -3,7 +3,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import worker from '../../worker/index'
 import { createStoreApiClient, StoreApiError } from '../../shared/store-api/client'
 import { LANGUAGE_IDS, type Locale } from '../../shared/constants'
-import { embeddedStoreApi } from '../../worker/embedded'
+import { embeddedStoreApi } from '../../embedded'
 import type { AppLoadContext } from '../../client/routes/load-context'
 import type { ProductDetail } from '../../client/types'
 import { readMainNavigation } from '../../client/routes/navigation.server'

@@ -1,6 +1,6 @@
 /** Worker test setup: migrates D1 and seeds a small catalog once per test file (storage is per file). */
 import { applyD1Migrations, env } from 'cloudflare:test'
-import { applySeed } from '../../worker/embedded/seed'
+import { applySeed } from '../../embedded/seed'
 
 /** The catalog every worker test sees: 24 listed products (all categories covered), 4 customers. */
 export const TEST_SEED = { products: 24, customers: 4 } as const

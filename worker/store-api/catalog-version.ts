@@ -4,7 +4,7 @@
  * KV value the operator (or a Shopware webhook) bumps after a catalog change:
  * `wrangler kv key put --binding CACHE catalog-version "$(date +%s)"`; without it, copies follow their age.
  */
-import { catalogVersion as embeddedCatalogVersion } from '../embedded'
+import { catalogVersion as embeddedCatalogVersion } from '@edge-storefront/embedded'
 import type { Env } from '../env'
 import { isUpstream } from './mode'
 

@@ -9,9 +9,9 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { serialize } from 'hono/utils/cookie'
 import type { Transport } from '../../shared/store-api/client'
-import { D1_BOOKMARK_HEADER, newerBookmark, validBookmark } from '../embedded'
+import { D1_BOOKMARK_HEADER, newerBookmark, validBookmark } from '@edge-storefront/embedded'
 
-export { D1_BOOKMARK_HEADER } from '../embedded'
+export { D1_BOOKMARK_HEADER } from '@edge-storefront/embedded'
 
 /** The cookie's name; HttpOnly, as scripts have no use for it. */
 export const D1_BOOKMARK_COOKIE = 'sw-d1-bookmark'

@@ -7,8 +7,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../shared/constants'
 import { bulkIndexes, seedLocal } from '../../../scripts/seed'
-import { CATEGORIES } from '../../../worker/embedded/seed/catalog/data'
-import { DIGITAL_PRODUCTS } from '../../../worker/embedded/seed/catalog/digital'
+import { CATEGORIES } from '../../../embedded/seed/catalog/data'
+import { DIGITAL_PRODUCTS } from '../../../embedded/seed/catalog/digital'
 import {
   categorySeoPath,
   generateSeed,
@@ -18,9 +18,9 @@ import {
   seedSql,
   tally,
   type SeedCounts,
-} from '../../../worker/embedded/seed'
-import { slug } from '../../../worker/embedded/seed/slug'
-import { bulkInsert, insert, literal, sqlText } from '../../../worker/embedded/seed/sql'
+} from '../../../embedded/seed'
+import { slug } from '../../../embedded/seed/slug'
+import { bulkInsert, insert, literal, sqlText } from '../../../embedded/seed/sql'
 import { stockState } from '../../../shared/catalog/stock'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')

@@ -8,11 +8,11 @@ import type { Schemas, operations } from '@shopware/api-client/store-api-types'
 import { createAPIClient } from '@shopware/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uuidFor } from '../../../shared/ids'
-import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed'
-import { categoryId, productId, variantId } from '../../../worker/embedded/seed/keys'
-import { digitalVariantId } from '../../../worker/embedded/seed/catalog/digital'
-import { emailHash } from '../../../worker/embedded/customer/account/hash'
-import { salutationIdOf } from '../../../worker/embedded/platform/reference'
+import { DEMO_CUSTOMERS } from '../../../embedded/seed'
+import { categoryId, productId, variantId } from '../../../embedded/seed/keys'
+import { digitalVariantId } from '../../../embedded/seed/catalog/digital'
+import { emailHash } from '../../../embedded/customer/account/hash'
+import { salutationIdOf } from '../../../embedded/platform/reference'
 import {
   BASE,
   EXCEPTIONS,

@@ -15,7 +15,7 @@ import path from 'node:path'
 import { expect } from 'vitest'
 import { seedLocal } from '../../../scripts/seed'
 import { LANGUAGE_IDS } from '../../../shared/constants'
-import { embeddedStoreApi } from '../../../worker/embedded'
+import { embeddedStoreApi } from '../../../embedded'
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..')
 export const BASE = 'http://store.test/store-api'
@@ -488,11 +488,11 @@ export interface ServedOperation {
 
 /**
  * Every operation the embedded Store API serves, read from its own route tables: the sub-apps that
- * worker/embedded/index.ts mounts (found in its source, so a newly mounted table is not missed), each
+ * embedded/index.ts mounts (found in its source, so a newly mounted table is not missed), each
  * app's registered method and path.
  */
 export async function servedOperations(): Promise<ServedOperation[]> {
-  const source = await readFile(path.join(ROOT, 'worker/embedded/index.ts'), 'utf8')
+  const source = await readFile(path.join(ROOT, 'embedded/index.ts'), 'utf8')
   const modules = new Map(
     [...source.matchAll(/import \{([^}]+)\} from '(\.[^']+)'/g)].flatMap(([, names, from]) =>
       names!.split(',').map((name) => [name.trim(), from!] as const),
@@ -506,7 +506,7 @@ export async function servedOperations(): Promise<ServedOperation[]> {
   for (const name of mounted) {
     const from = modules.get(name)
     expect(from, `index.ts mounts ${name} without importing it`).toBeDefined()
-    const module = (await import(path.join(ROOT, 'worker/embedded', `${from}.ts`))) as Record<
+    const module = (await import(path.join(ROOT, 'embedded', `${from}.ts`))) as Record<
       string,
       { routes: Array<{ method: string; path: string }> }
     >

@@ -10,13 +10,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../shared/constants'
 import { uuidFor } from '../../../shared/ids'
-import { emailHash } from '../../../worker/embedded/customer/account/hash'
-import { ROOT_CATEGORY_ID } from '../../../worker/embedded'
-import { salutationIdOf } from '../../../worker/embedded/platform/reference'
-import { digitalVariantId } from '../../../worker/embedded/seed/catalog/digital'
-import { cmsPageId, landingPageId } from '../../../worker/embedded/seed/content/keys'
-import { LANDING_PAGES } from '../../../worker/embedded/seed/content/pages'
-import { categoryId, productId, variantId } from '../../../worker/embedded/seed/keys'
+import { emailHash } from '../../../embedded/customer/account/hash'
+import { ROOT_CATEGORY_ID } from '../../../embedded'
+import { salutationIdOf } from '../../../embedded/platform/reference'
+import { digitalVariantId } from '../../../embedded/seed/catalog/digital'
+import { cmsPageId, landingPageId } from '../../../embedded/seed/content/keys'
+import { LANDING_PAGES } from '../../../embedded/seed/content/pages'
+import { categoryId, productId, variantId } from '../../../embedded/seed/keys'
 import {
   SESSION_TIMEOUT_MS,
   SETUP_TIMEOUT_MS,

@@ -4,9 +4,9 @@
  * count in the process, as exactly as the Durable Object does.
  */
 import { describe, expect, it } from 'vitest'
-import type { HonoContext } from '../../../worker/embedded/platform/context'
-import { ApiError } from '../../../worker/embedded/platform/errors'
-import { countRequest, resetRequests, throttle } from '../../../worker/embedded/platform/throttle'
+import type { HonoContext } from '../../../embedded/platform/context'
+import { ApiError } from '../../../embedded/platform/errors'
+import { countRequest, resetRequests, throttle } from '../../../embedded/platform/throttle'
 
 /** The little of a Hono context the throttle reads and writes: the client's address, the answer's headers. */
 function contextOf(ip: string) {

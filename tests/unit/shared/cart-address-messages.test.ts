@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../shared/constants'
 import { createTranslator } from '../../../shared/i18n'
 import { loadDictionary } from '../../../shared/i18n/dictionaries'
-import { cartErrors } from '../../../worker/embedded/checkout/cart/errors'
+import { cartErrors } from '../../../embedded/checkout/cart/errors'
 
 const SALUTATION_KEYS = [
   'salutation-missing-profile',

@@ -4,6 +4,9 @@ import { LOCALES, SHOP_TIME_ZONE } from '../../../shared/constants'
 import { formatPrice } from '../../../shared/i18n'
 import { type DayStyle, formatDay } from '../../../shared/i18n/day'
 
+/** The comparisons against Intl run tens of thousands of formats: seconds of CPU, more on a busy machine. */
+const INTL_COMPARISON_MS = 30_000
+
 /** A seeded generator, so a failure names the same values on every run. */
 function random(seed: number): () => number {
   return () => {
@@ -60,28 +63,36 @@ describe('formatPrice', () => {
         expect(formatPrice(amount, locale), `${locale} ${amount}`).toBe(intl(locale).format(amount))
   })
 
-  it('equals Intl for 40,000 amounts of up to four decimals across every magnitude', () => {
-    const next = random(12)
-    for (const locale of LOCALES) {
-      const format = intl(locale)
-      for (let i = 0; i < 20_000; i++) {
-        const magnitude = 10 ** Math.floor(next() * 12)
-        const decimals = Math.floor(next() * 5)
-        const amount = Number(((next() - 0.2) * magnitude).toFixed(decimals))
-        expect(formatPrice(amount, locale), `${locale} ${amount}`).toBe(format.format(amount))
+  it(
+    'equals Intl for 40,000 amounts of up to four decimals across every magnitude',
+    () => {
+      const next = random(12)
+      for (const locale of LOCALES) {
+        const format = intl(locale)
+        for (let i = 0; i < 20_000; i++) {
+          const magnitude = 10 ** Math.floor(next() * 12)
+          const decimals = Math.floor(next() * 5)
+          const amount = Number(((next() - 0.2) * magnitude).toFixed(decimals))
+          expect(formatPrice(amount, locale), `${locale} ${amount}`).toBe(format.format(amount))
+        }
       }
-    }
-  })
+    },
+    INTL_COMPARISON_MS,
+  )
 
-  it('equals Intl for every half cent up to 100 €', () => {
-    for (const locale of LOCALES) {
-      const format = intl(locale)
-      for (let halfCents = 0; halfCents <= 20_000; halfCents++) {
-        const amount = Number((halfCents * 0.005).toFixed(3))
-        expect(formatPrice(amount, locale), `${locale} ${amount}`).toBe(format.format(amount))
+  it(
+    'equals Intl for every half cent up to 100 €',
+    () => {
+      for (const locale of LOCALES) {
+        const format = intl(locale)
+        for (let halfCents = 0; halfCents <= 20_000; halfCents++) {
+          const amount = Number((halfCents * 0.005).toFixed(3))
+          expect(formatPrice(amount, locale), `${locale} ${amount}`).toBe(format.format(amount))
+        }
       }
-    }
-  })
+    },
+    INTL_COMPARISON_MS,
+  )
 })
 
 describe('formatDay', () => {
@@ -110,23 +121,31 @@ describe('formatDay', () => {
     expect(formatDay('2026-03-05T12:00:00Z', 'de-DE', 'long')).toBe('5. März 2026')
   })
 
-  it("equals Intl hour by hour around every summer-time change of the years it writes, in Berlin's and UTC's calendar", () => {
-    for (let year = 1996; year <= 2099; year++)
-      for (const month of [2, 9]) {
-        const last = new Date(Date.UTC(year, month + 1, 0))
-        const sunday = last.getUTCDate() - last.getUTCDay()
-        for (let hour = -26; hour <= 26; hour++) same(new Date(Date.UTC(year, month, sunday, hour, 30)).toISOString())
-      }
-  })
+  it(
+    "equals Intl hour by hour around every summer-time change of the years it writes, in Berlin's and UTC's calendar",
+    () => {
+      for (let year = 1996; year <= 2099; year++)
+        for (const month of [2, 9]) {
+          const last = new Date(Date.UTC(year, month + 1, 0))
+          const sunday = last.getUTCDate() - last.getUTCDay()
+          for (let hour = -26; hour <= 26; hour++) same(new Date(Date.UTC(year, month, sunday, hour, 30)).toISOString())
+        }
+    },
+    INTL_COMPARISON_MS,
+  )
 
-  it('equals Intl at midnight in Berlin and UTC around the new year, and on random moments from 1990 to 2105', () => {
-    for (let year = 1996; year <= 2100; year++)
-      for (const hour of [-2, -1, 0, 1]) same(new Date(Date.UTC(year, 0, 1, hour, 15)).toISOString())
-    const next = random(7)
-    const from = Date.UTC(1990, 0, 1)
-    const to = Date.UTC(2105, 0, 1)
-    for (let i = 0; i < 5_000; i++) same(new Date(from + Math.floor(next() * (to - from))).toISOString())
-  })
+  it(
+    'equals Intl at midnight in Berlin and UTC around the new year, and on random moments from 1990 to 2105',
+    () => {
+      for (let year = 1996; year <= 2100; year++)
+        for (const hour of [-2, -1, 0, 1]) same(new Date(Date.UTC(year, 0, 1, hour, 15)).toISOString())
+      const next = random(7)
+      const from = Date.UTC(1990, 0, 1)
+      const to = Date.UTC(2105, 0, 1)
+      for (let i = 0; i < 5_000; i++) same(new Date(from + Math.floor(next() * (to - from))).toISOString())
+    },
+    INTL_COMPARISON_MS,
+  )
 
   it('reads dates without a time and gives back what it cannot read', () => {
     same('2026-09-05')

@@ -5,9 +5,9 @@
  */
 import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed/customer/customers'
-import { catalogChanged } from '../../../worker/embedded/catalog/listing/version'
-import { MAINTENANCE_KV_KEY } from '../../../worker/embedded/platform/maintenance'
+import { DEMO_CUSTOMERS } from '../../../embedded/seed/customer/customers'
+import { catalogChanged } from '../../../embedded/catalog/listing/version'
+import { MAINTENANCE_KV_KEY } from '../../../embedded/platform/maintenance'
 import { CRAWLER, catalogFixture, cookies, customerCookie, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
 import { loginToken } from '../embedded/fixtures'
 

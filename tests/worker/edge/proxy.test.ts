@@ -1,7 +1,7 @@
 /** The /store-api proxy: key added and never returned, token in an HttpOnly cookie, renewals, CSRF, validation. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LANGUAGE_IDS } from '../../../shared/constants'
-import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed'
+import { DEMO_CUSTOMERS } from '../../../embedded/seed'
 import { ORIGIN, catalogFixture, cookies, request } from '../helpers'
 
 const TEST_KEY = 'SWSCTESTTESTTESTTESTTESTTEST01'

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderPage } from '../../../worker/ssr/render'
 import { loginToken } from '../embedded/fixtures'
-import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed/customer/customers'
+import { DEMO_CUSTOMERS } from '../../../embedded/seed/customer/customers'
 import {
   catalogFixture,
   customerCookie,

@@ -1,16 +1,10 @@
 /** The criteria engine through POST /product and listings: every filter type, post-filter, sorting, aggregations, includes, count modes, errors. */
 import { describe, expect, it } from 'vitest'
 import { embeddedApi, failure } from '../helpers'
-import { ROOT_CATEGORY_ID } from '../../../worker/embedded/platform/sales-channel'
-import { seededPlans } from '../../../worker/embedded/seed'
+import { ROOT_CATEGORY_ID } from '../../../embedded/platform/sales-channel'
+import { seededPlans } from '../../../embedded/seed'
 import { TEST_SEED } from '../setup'
-import {
-  categoryId,
-  colourOptionId,
-  manufacturerId,
-  propertyOptionId,
-  sizeOptionId,
-} from '../../../worker/embedded/seed/keys'
+import { categoryId, colourOptionId, manufacturerId, propertyOptionId, sizeOptionId } from '../../../embedded/seed/keys'
 
 // Every listed product of the test seed: the planned ones and the digital products.
 const plans = seededPlans(TEST_SEED.products)

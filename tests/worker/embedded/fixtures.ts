@@ -5,9 +5,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { LANGUAGE_IDS } from '../../../shared/constants'
 import { uuidFor } from '../../../shared/ids'
-import { embeddedStoreApi } from '../../../worker/embedded'
-import { salutationIdOf } from '../../../worker/embedded/platform/reference'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, planProduct } from '../../../worker/embedded/seed'
+import { embeddedStoreApi } from '../../../embedded'
+import { salutationIdOf } from '../../../embedded/platform/reference'
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, planProduct } from '../../../embedded/seed'
 
 /** The shop's host, as the proxy forwards it; its domains are this host over https or http. */
 export const SHOP_HOST = 'shop.test'

@@ -12,15 +12,15 @@ import Ajv, { type ValidateFunction } from 'ajv'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import contractText from '../../../docs/plugin-api.openapi.json?raw'
 import { LANGUAGE_IDS } from '../../../shared/constants'
-import { blogPostId, lexiconEntryId } from '../../../worker/embedded/seed/content/keys'
-import { planProduct } from '../../../worker/embedded/seed/catalog/products'
-import { customerId } from '../../../worker/embedded/seed/keys'
-import { LIMITERS, SHOPPING_LIST_SHARES_PER_HOUR } from '../../../worker/embedded/platform/throttle'
+import { blogPostId, lexiconEntryId } from '../../../embedded/seed/content/keys'
+import { planProduct } from '../../../embedded/seed/catalog/products'
+import { customerId } from '../../../embedded/seed/keys'
+import { LIMITERS, SHOPPING_LIST_SHARES_PER_HOUR } from '../../../embedded/platform/throttle'
 import { UPSTREAM_TEST_ACCESS_KEY } from '../../upstream/access-key'
 
 // The route table. The pool evaluated the worker (and with it the embedded Store API) before this file
 // ran, so the modules are evaluated anew with Hono's basePath watched: the app that
-// `new Hono().basePath('/store-api')` makes in worker/embedded/index.ts is recorded, and with it (Hono
+// `new Hono().basePath('/store-api')` makes in embedded/index.ts is recorded, and with it (Hono
 // shares one route table among an app and its base-path copies) every route it serves.
 vi.resetModules()
 const { Hono } = await import('hono')
@@ -1089,7 +1089,7 @@ beforeAll(async () => {
   world.list = { ...shared, shareToken }
   world.empty = (await list({})).id
   world.variants = await list({ [V1.id]: 1 })
-  // The share-mail limit of one recipient reached, as by other senders (worker/embedded/platform/throttle.ts).
+  // The share-mail limit of one recipient reached, as by other senders (embedded/platform/throttle.ts).
   const key = JSON.stringify([LIMITERS.shoppingListShareRecipient.key, FULL_INBOX, null])
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))
   const name = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')

@@ -6,10 +6,10 @@
 import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LANGUAGE_IDS } from '../../../shared/constants'
-import { planProduct } from '../../../worker/embedded/seed/catalog/products'
+import { planProduct } from '../../../embedded/seed/catalog/products'
 import { ORIGIN, request } from '../helpers'
 import { TEST_SEED } from '../setup'
-import { LIMITERS, SHOPPING_LIST_SHARES_PER_HOUR } from '../../../worker/embedded/platform/throttle'
+import { LIMITERS, SHOPPING_LIST_SHARES_PER_HOUR } from '../../../embedded/platform/throttle'
 import { SHOP_ORIGIN, call, errorsOf, latestMailTo, loginAs, loginToken, mailsTo, plainProduct } from './fixtures'
 
 type Headers = Record<string, string>

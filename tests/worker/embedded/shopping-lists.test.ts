@@ -6,10 +6,10 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { STANDARD_TAX_RATE } from '../../../shared/constants'
-import { digitalPlans } from '../../../worker/embedded/seed/catalog/digital'
-import { planProduct } from '../../../worker/embedded/seed/catalog/products'
-import { customerId } from '../../../worker/embedded/seed/keys'
-import { netCents } from '../../../worker/embedded/platform/price'
+import { digitalPlans } from '../../../embedded/seed/catalog/digital'
+import { planProduct } from '../../../embedded/seed/catalog/products'
+import { customerId } from '../../../embedded/seed/keys'
+import { netCents } from '../../../embedded/platform/price'
 import { call, errorsOf, guestSession, loginAs, loginToken, plainProduct, registered } from './fixtures'
 
 type Headers = Record<string, string>

@@ -13,10 +13,10 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { planProduct } from '../../../worker/embedded/seed'
+import { planProduct } from '../../../embedded/seed'
 import { GERMANY, SHOP } from '../embedded/fixtures'
 import { cookies, ORIGIN, request } from '../helpers'
-import { salutationIdOf } from '../../../worker/embedded/platform/reference'
+import { salutationIdOf } from '../../../embedded/platform/reference'
 
 /** The most of one product the model puts into a cart (far below any stock). */
 const MOST = 6

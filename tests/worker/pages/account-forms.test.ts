@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { uuidFor } from '../../../shared/ids'
-import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed/customer/customers'
+import { DEMO_CUSTOMERS } from '../../../embedded/seed/customer/customers'
 import { cookies, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...GERMAN_BROWSER }

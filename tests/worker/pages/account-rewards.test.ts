@@ -4,9 +4,9 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { markPaid } from '../../../worker/embedded/checkout/order/payment-state'
-import { seedCoupon } from '../../../worker/embedded/seed/checkout/promotions'
-import { customerId } from '../../../worker/embedded/seed/keys'
+import { markPaid } from '../../../embedded/checkout/order/payment-state'
+import { seedCoupon } from '../../../embedded/seed/checkout/promotions'
+import { customerId } from '../../../embedded/seed/keys'
 import { loginToken, plainProduct, post as storeApi, registered } from '../embedded/fixtures'
 import { ENGLISH_BROWSER, GERMAN_BROWSER, request, sessionCookie } from '../helpers'
 

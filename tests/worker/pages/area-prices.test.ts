@@ -1,6 +1,6 @@
 /** Net and gross prices: business customers and the business area see net prices, labelled; switching area logs out. */
 import { describe, expect, it } from 'vitest'
-import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed/customer/customers'
+import { DEMO_CUSTOMERS } from '../../../embedded/seed/customer/customers'
 import { catalogFixture, cookies, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...GERMAN_BROWSER }

@@ -7,8 +7,8 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatPrice } from '../../../shared/i18n'
-import { FREE_SHIPPING_FROM_CENTS } from '../../../worker/embedded/platform/sales-channel'
-import { planProduct } from '../../../worker/embedded/seed'
+import { FREE_SHIPPING_FROM_CENTS } from '../../../embedded/platform/sales-channel'
+import { planProduct } from '../../../embedded/seed'
 import { call, plainProduct, post as storeApi } from '../embedded/fixtures'
 import { ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request, sessionCookie } from '../helpers'
 

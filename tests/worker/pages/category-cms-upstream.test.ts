@@ -9,7 +9,7 @@
  */
 import { createExecutionContext, env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { embeddedStoreApi } from '../../../worker/embedded'
+import { embeddedStoreApi } from '../../../embedded'
 import recordedCategory from '../../upstream/recorded/category-cms-page.json'
 import recordedProductBox from '../../upstream/recorded/cms-product-box.json'
 import recordedCrossSelling from '../../upstream/recorded/cross-selling.json'

@@ -7,10 +7,10 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { uuidFor } from '../../../shared/ids'
-import { embeddedStoreApi } from '../../../worker/embedded'
-import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../../worker/embedded/platform/reference'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, planProduct } from '../../../worker/embedded/seed'
-import { digitalVariantId } from '../../../worker/embedded/seed/catalog/digital'
+import { embeddedStoreApi } from '../../../embedded'
+import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../../embedded/platform/reference'
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, planProduct } from '../../../embedded/seed'
+import { digitalVariantId } from '../../../embedded/seed/catalog/digital'
 import { cookies, ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request, sessionCookie } from '../helpers'
 
 const GERMANY = uuidFor('country:DE')
@@ -195,7 +195,7 @@ describe('/checkout: Your Address', () => {
     expect(response.status).toBe(400)
     const html = await response.text()
     // The page's texts no longer ride in its boot data (decision 044): only rendered messages count here.
-    // The embedded API checks a registered email for accounts, not for guests (worker/embedded/customer/account/register.ts).
+    // The embedded API checks a registered email for accounts, not for guests (embedded/customer/account/register.ts).
     expect(html).not.toContain('Diese E-Mail-Adresse ist bereits registriert')
     expect(html).not.toMatch(/id="field-email"[^>]*aria-invalid="true"/)
     expect(html).toMatch(/id="field-shippingAddress-packstationNumber"[^>]*aria-invalid="true"/)

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { uuidFor } from '../../../shared/ids'
-import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed'
+import { DEMO_CUSTOMERS } from '../../../embedded/seed'
 import { catalogFixture, embeddedApi, ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
 
 /** A logged-in customer's context token, through the embedded Store API's login. */

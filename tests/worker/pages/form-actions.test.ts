@@ -1,6 +1,6 @@
 /** Form actions through the real worker (docs/decisions/017): no-JS POSTs, payload POSTs, errors, the CSRF guard. */
 import { describe, expect, it } from 'vitest'
-import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed/customer/customers'
+import { DEMO_CUSTOMERS } from '../../../embedded/seed/customer/customers'
 import { cookies, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
 
 const { private: customer } = DEMO_CUSTOMERS

@@ -9,7 +9,7 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CacheShort, isEveryPageRead, strategyFor } from '../../../worker/cache'
-import { embeddedStoreApi } from '../../../worker/embedded'
+import { embeddedStoreApi } from '../../../embedded'
 import recordedCategory from '../../upstream/recorded/category-cms-page.json'
 import { cmsBuilders, cmsMedia } from '../../upstream/cms-builders'
 import { bilingualCatalogFixture, type catalogFixture, CRAWLER, GERMAN_BROWSER, request } from '../helpers'

@@ -7,8 +7,8 @@
  */
 import { createExecutionContext, env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { embeddedStoreApi } from '../../../worker/embedded'
-import { landingPageId } from '../../../worker/embedded/seed/content/keys'
+import { embeddedStoreApi } from '../../../embedded'
+import { landingPageId } from '../../../embedded/seed/content/keys'
 import { cmsBuilders, cmsMedia } from '../../upstream/cms-builders'
 import { bilingualCatalogFixture, CRAWLER, request } from '../helpers'
 

@@ -8,8 +8,8 @@
  */
 import { createExecutionContext, env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { embeddedStoreApi } from '../../../worker/embedded'
-import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed/customer/customers'
+import { embeddedStoreApi } from '../../../embedded'
+import { DEMO_CUSTOMERS } from '../../../embedded/seed/customer/customers'
 import { loginToken } from '../embedded/fixtures'
 import { catalogFixture, customerCookie, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
 

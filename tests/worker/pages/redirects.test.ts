@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { env } from 'cloudflare:test'
 import { GERMAN_BROWSER, catalogFixture, recordingDb, request } from '../helpers'
-import { BUMP_CATALOG_VERSION } from '../../../worker/embedded/catalog/listing/columns'
-import { catalogChanged } from '../../../worker/embedded/catalog/listing/version'
+import { BUMP_CATALOG_VERSION } from '../../../embedded/catalog/listing/columns'
+import { catalogChanged } from '../../../embedded/catalog/listing/version'
 import { RedirectIndex } from '../../../worker/middleware/redirect/sources'
 
 const UPSTREAM = { STORE_API_URL: 'https://shop.example/store-api', STORE_API_ACCESS_KEY: 'k' }

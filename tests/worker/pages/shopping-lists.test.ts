@@ -5,7 +5,7 @@
  * read-only for anyone, and no customer ever sees another's list.
  */
 import { describe, expect, it } from 'vitest'
-import { DEMO_CUSTOMERS } from '../../../worker/embedded/seed/customer/customers'
+import { DEMO_CUSTOMERS } from '../../../embedded/seed/customer/customers'
 import { latestMailTo, loginToken, registered } from '../embedded/fixtures'
 import { catalogFixture, GERMAN_BROWSER, ORIGIN, request, customerCookie, sessionCookie } from '../helpers'
 

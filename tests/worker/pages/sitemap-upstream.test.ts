@@ -4,7 +4,7 @@
  */
 import { createExecutionContext, env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { embeddedStoreApi } from '../../../worker/embedded'
+import { embeddedStoreApi } from '../../../embedded'
 import { bilingualCatalogFixture, type catalogFixture, request } from '../helpers'
 
 const UPSTREAM = {

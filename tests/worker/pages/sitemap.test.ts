@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../shared/constants'
-import { d1SitemapSource } from '../../../worker/embedded/catalog/seo/sitemap'
+import { d1SitemapSource } from '../../../embedded/catalog/seo/sitemap'
 import { sitemapFile, sitemapIndex } from '../../../worker/sitemap'
 import { SITEMAP_KINDS } from '../../../shared/sitemap-source'
 import { bilingualCatalogFixture, type catalogFixture, ORIGIN, request } from '../helpers'

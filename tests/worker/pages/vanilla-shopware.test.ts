@@ -5,7 +5,7 @@
  */
 import { createExecutionContext, env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { embeddedStoreApi } from '../../../worker/embedded'
+import { embeddedStoreApi } from '../../../embedded'
 import type { ProductDetail } from '../../../client/types'
 import { RECORDED_PRODUCT, vanillaShopware } from '../../upstream/vanilla-shopware'
 import { CRAWLER, catalogFixture, embeddedApi, GERMAN_BROWSER, otherSizeQuery, request } from '../helpers'

@@ -6,7 +6,7 @@
  * Shopware has no list of outdated SEO paths, so the guard asks per path (cached in KV).
  */
 import { withLeadingSlash } from '../../../shared/paths'
-import { catalogVersion, redirectSourceRows, type RedirectSourceRows } from '../../embedded'
+import { catalogVersion, redirectSourceRows, type RedirectSourceRows } from '@edge-storefront/embedded'
 import type { Env } from '../../env'
 
 /** Beyond this many redirects of a kind the index is not kept (memory per isolate): every path is asked. */

@@ -1,9 +1,9 @@
 /** The cart's address checks over sessions made by hand: which country blocks, and that a virtual cart ships nothing. */
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
-import { addressErrors } from '../../../../worker/embedded/checkout/cart/address-rules'
-import type { Session } from '../../../../worker/embedded/platform/context/session'
-import { findCountryByIso } from '../../../../worker/embedded/platform/reference'
+import { addressErrors } from '../../../../embedded/checkout/cart/address-rules'
+import type { Session } from '../../../../embedded/platform/context/session'
+import { findCountryByIso } from '../../../../embedded/platform/reference'
 
 const address = (id: string, countryId: string) => ({ id, countryId })
 /** A session whose customer bills to `billing` and ships to `shipping` (ids or country ids). */

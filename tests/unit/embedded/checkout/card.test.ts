@@ -1,6 +1,6 @@
 /** The payment provider's card checks: Luhn, expiry month boundaries, cvv, test cards. */
 import { describe, expect, it } from 'vitest'
-import { cardDeclined, cardProblems, luhnValid } from '../../../../worker/embedded/checkout/payment/card'
+import { cardDeclined, cardProblems, luhnValid } from '../../../../embedded/checkout/payment/card'
 
 const card = { cardNumber: '4242 4242 4242 4242', name: 'Anna Schmidt', expiry: '11/26', cvv: '123' }
 const NOV_2026 = new Date('2026-11-24T12:00:00Z')

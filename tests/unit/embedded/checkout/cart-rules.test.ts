@@ -6,20 +6,16 @@ import {
   splitByRate,
   type Basket,
   type Promotion,
-} from '../../../../worker/embedded/checkout/promotion/rules'
-import { levelFor, loyaltyPointsFor, loyaltyPromotion, standingOf } from '../../../../worker/embedded/customer/loyalty'
-import { freeShippingProgress, isVirtualCart } from '../../../../worker/embedded/checkout/cart/entity'
-import {
-  paymentBlocked,
-  shippingBlocked,
-  type MethodSituation,
-} from '../../../../worker/embedded/platform/method-rules'
+} from '../../../../embedded/checkout/promotion/rules'
+import { levelFor, loyaltyPointsFor, loyaltyPromotion, standingOf } from '../../../../embedded/customer/loyalty'
+import { freeShippingProgress, isVirtualCart } from '../../../../embedded/checkout/cart/entity'
+import { paymentBlocked, shippingBlocked, type MethodSituation } from '../../../../embedded/platform/method-rules'
 import {
   PAYMENT_METHODS,
   SHIPPING_METHODS,
   findCountryByIso,
   STANDARD_SHIPPING,
-} from '../../../../worker/embedded/platform/reference'
+} from '../../../../embedded/platform/reference'
 
 const promotion = (over: Partial<Promotion>): Promotion => ({
   id: over.code ?? 'auto',

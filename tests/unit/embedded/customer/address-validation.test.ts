@@ -1,7 +1,7 @@
 /** Address and VAT-id validation (customer/address/validation.ts): pointers below a prefix, VAT formats per country. */
 import { describe, expect, it } from 'vitest'
-import { validateAddress, validateVatIds } from '../../../../worker/embedded/customer/address/validation'
-import { findCountryByIso, salutationIdOf } from '../../../../worker/embedded/platform/reference'
+import { validateAddress, validateVatIds } from '../../../../embedded/customer/address/validation'
+import { findCountryByIso, salutationIdOf } from '../../../../embedded/platform/reference'
 
 const DE = findCountryByIso('DE')!.id
 const valid = {

@@ -2,9 +2,9 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { embeddedApi, failure } from '../../helpers'
-import { ROOT_CATEGORY_ID } from '../../../../worker/embedded/platform/sales-channel'
-import { cmsPageId } from '../../../../worker/embedded/seed/content/keys'
-import { categoryId } from '../../../../worker/embedded/seed/keys'
+import { ROOT_CATEGORY_ID } from '../../../../embedded/platform/sales-channel'
+import { cmsPageId } from '../../../../embedded/seed/content/keys'
+import { categoryId } from '../../../../embedded/seed/keys'
 
 type Json = Record<string, any>
 const read = (navigationId: string, body: Record<string, unknown> = {}, locale: 'de-DE' | 'en-GB' = 'de-DE') =>

@@ -10,7 +10,7 @@ import {
   FILTERED_LISTING_INCLUDES,
   PRODUCT_CARD_INCLUDES,
 } from '../../../../client/routes/listing/includes'
-import { ROOT_CATEGORY_ID } from '../../../../worker/embedded/platform/sales-channel'
+import { ROOT_CATEGORY_ID } from '../../../../embedded/platform/sales-channel'
 import { applyIncludes } from '../../../../shared/store-api/includes'
 import { embeddedApi } from '../../helpers'
 

@@ -1,10 +1,10 @@
 /** Generated media (SVG pictures) and the seeded customers' credentials. */
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { embeddedMedia } from '../../../../worker/embedded'
-import { verifyPassword } from '../../../../worker/embedded/platform/password'
-import { DEMO_CUSTOMERS, planProduct } from '../../../../worker/embedded/seed'
-import { categoryMediaId } from '../../../../worker/embedded/seed/keys'
+import { embeddedMedia } from '../../../../embedded'
+import { verifyPassword } from '../../../../embedded/platform/password'
+import { DEMO_CUSTOMERS, planProduct } from '../../../../embedded/seed'
+import { categoryMediaId } from '../../../../embedded/seed/keys'
 
 const media = (path: string) =>
   embeddedMedia.fetch(new Request(`http://shop.test${path}`), env, createExecutionContext())

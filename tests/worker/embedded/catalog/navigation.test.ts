@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS, type Locale } from '../../../../shared/constants'
 import { embeddedApi, failure } from '../../helpers'
-import { ROOT_CATEGORY_ID } from '../../../../worker/embedded/platform/sales-channel'
-import { categoryId } from '../../../../worker/embedded/seed/keys'
+import { ROOT_CATEGORY_ID } from '../../../../embedded/platform/sales-channel'
+import { categoryId } from '../../../../embedded/seed/keys'
 
 const api = embeddedApi
 

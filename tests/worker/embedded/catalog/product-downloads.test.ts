@@ -4,8 +4,8 @@
  * product page and in listings when the association is asked for, and are typed digital.
  */
 import { describe, expect, it } from 'vitest'
-import { DIGITAL_PRODUCTS, digitalVariantId } from '../../../../worker/embedded/seed/catalog/digital'
-import { categoryId } from '../../../../worker/embedded/seed/keys'
+import { DIGITAL_PRODUCTS, digitalVariantId } from '../../../../embedded/seed/catalog/digital'
+import { categoryId } from '../../../../embedded/seed/keys'
 import { plainProduct, post } from '../fixtures'
 
 type Json = Record<string, any>

@@ -1,7 +1,7 @@
 /** Writing product reviews: login required, Shopware's violations, one review per customer and product, shown at once with the rating following. */
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { customerId, productId } from '../../../../worker/embedded/seed/keys'
+import { customerId, productId } from '../../../../embedded/seed/keys'
 import { call, errorsOf, guestSession, loginAs } from '../fixtures'
 
 type Review = { id: string; title: string; content: string; points: number; externalUser: string }

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS, type Locale } from '../../../../shared/constants'
 import { embeddedApi, failure } from '../../helpers'
-import { seededPlans } from '../../../../worker/embedded/seed'
-import { categoryId } from '../../../../worker/embedded/seed/keys'
+import { seededPlans } from '../../../../embedded/seed'
+import { categoryId } from '../../../../embedded/seed/keys'
 
 const api = embeddedApi
 

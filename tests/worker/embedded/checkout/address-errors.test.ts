@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
-import { findCountryByIso } from '../../../../worker/embedded/platform/reference'
+import { findCountryByIso } from '../../../../embedded/platform/reference'
 import { call, errorsOf, plainProduct, post, registered } from '../fixtures'
 
 type Json = Record<string, any>

@@ -5,10 +5,10 @@
  */
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { embeddedStoreApi } from '../../../../worker/embedded'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../worker/embedded/seed'
+import { embeddedStoreApi } from '../../../../embedded'
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../embedded/seed'
 import { plainProduct } from '../fixtures'
-import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../../../worker/embedded/platform/reference'
+import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../../../embedded/platform/reference'
 
 const call = async (method: string, path: string, token?: string, body?: unknown, ip = '10.6.0.1') => {
   const response = await embeddedStoreApi.fetch(

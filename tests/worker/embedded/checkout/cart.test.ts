@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { uuidFor } from '../../../../shared/ids'
 import { createStoreApiClient, type StoreApiClient } from '../../../../shared/store-api/client'
-import { embeddedStoreApi } from '../../../../worker/embedded'
+import { embeddedStoreApi } from '../../../../embedded'
 import { failure } from '../../helpers'
-import { planProduct } from '../../../../worker/embedded/seed'
+import { planProduct } from '../../../../embedded/seed'
 
 const transport = async (req: Request) => embeddedStoreApi.fetch(req, env, createExecutionContext())
 const shopper = (contextToken?: string) => createStoreApiClient({ transport, contextToken })

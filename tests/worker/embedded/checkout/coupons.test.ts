@@ -6,9 +6,9 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { call, errorsOf, guestSession, loginToken, plainProduct } from '../fixtures'
-import { seedCoupon } from '../../../../worker/embedded/seed/checkout/promotions'
-import { COUPON_OVERDRAWN_MARKER, redeemCoupons } from '../../../../worker/embedded/checkout/promotion/coupons'
-import { customerId } from '../../../../worker/embedded/seed/keys'
+import { seedCoupon } from '../../../../embedded/seed/checkout/promotions'
+import { COUPON_OVERDRAWN_MARKER, redeemCoupons } from '../../../../embedded/checkout/promotion/coupons'
+import { customerId } from '../../../../embedded/seed/keys'
 
 type Json = Record<string, any>
 const { variant, unitCents: unit } = plainProduct()

@@ -6,8 +6,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { uuidFor } from '../../../../shared/ids'
-import { paymentProvider } from '../../../../worker/embedded'
-import { digitalVariantId } from '../../../../worker/embedded/seed/catalog/digital'
+import { paymentProvider } from '../../../../embedded'
+import { digitalVariantId } from '../../../../embedded/seed/catalog/digital'
 import { call, errorsOf, plainProduct, post, registered } from '../fixtures'
 
 type Json = Record<string, any>

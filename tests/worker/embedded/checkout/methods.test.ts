@@ -6,15 +6,15 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { call, registered } from '../fixtures'
-import { planProduct } from '../../../../worker/embedded/seed'
+import { planProduct } from '../../../../embedded/seed'
 import {
   PAYMENT_METHODS,
   SHIPPING_METHODS,
   STANDARD_SHIPPING,
   findCountryByIso,
   salutationIdOf,
-} from '../../../../worker/embedded/platform/reference'
-import { COUNTRY_ID, PAYMENT_METHOD_ID } from '../../../../worker/embedded/platform/sales-channel'
+} from '../../../../embedded/platform/reference'
+import { COUNTRY_ID, PAYMENT_METHOD_ID } from '../../../../embedded/platform/sales-channel'
 
 type Json = Record<string, any>
 const variant = planProduct(1).main

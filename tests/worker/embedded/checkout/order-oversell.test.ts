@@ -1,7 +1,7 @@
 /** No order oversells: 200 guests order the last 50 units of a closeout at once. */
 import { env } from 'cloudflare:test'
 import { expect, it } from 'vitest'
-import { planProduct } from '../../../../worker/embedded/seed'
+import { planProduct } from '../../../../embedded/seed'
 import { errorsOf, post, registered } from '../fixtures'
 
 const SHOPPERS = 200

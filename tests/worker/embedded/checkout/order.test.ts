@@ -3,9 +3,9 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { uuidFor } from '../../../../shared/ids'
-import { markFailed, markPaid, paymentState } from '../../../../worker/embedded/checkout/order/payment-state'
-import { planProduct } from '../../../../worker/embedded/seed'
-import { SHIPPING_METHODS } from '../../../../worker/embedded/platform/reference'
+import { markFailed, markPaid, paymentState } from '../../../../embedded/checkout/order/payment-state'
+import { planProduct } from '../../../../embedded/seed'
+import { SHIPPING_METHODS } from '../../../../embedded/platform/reference'
 import { call, errorsOf, latestMailTo, loginAs, post, registered } from '../fixtures'
 
 const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))

@@ -4,8 +4,8 @@
  * is sold meanwhile (outlet-item-sold, level 20); both errors are shown once.
  */
 import { describe, expect, it } from 'vitest'
-import { planProduct } from '../../../../worker/embedded/seed'
-import { isOutletProduct } from '../../../../worker/embedded/seed/catalog/products'
+import { planProduct } from '../../../../embedded/seed'
+import { isOutletProduct } from '../../../../embedded/seed/catalog/products'
 import { TEST_SEED } from '../../setup'
 import { call, plainProduct, post, registered } from '../fixtures'
 

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { uuidFor } from '../../../../shared/ids'
 import worker from '../../../../worker/index'
-import { paymentProvider } from '../../../../worker/embedded'
-import { paymentState } from '../../../../worker/embedded/checkout/order/payment-state'
-import { signPaymentToken, verifyPaymentToken } from '../../../../worker/embedded/checkout/payment/token'
+import { paymentProvider } from '../../../../embedded'
+import { paymentState } from '../../../../embedded/checkout/order/payment-state'
+import { signPaymentToken, verifyPaymentToken } from '../../../../embedded/checkout/payment/token'
 import { call, errorsOf, loginAs, plainProduct, post, registered, violations } from '../fixtures'
 
 type Json = Record<string, any>

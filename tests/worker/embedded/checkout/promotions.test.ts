@@ -6,8 +6,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { call, errorsOf, loginAs, plainProduct } from '../fixtures'
-import { promotionId } from '../../../../worker/embedded/seed/checkout/promotions'
-import { PAYMENT_METHODS, findCountryByIso } from '../../../../worker/embedded/platform/reference'
+import { promotionId } from '../../../../embedded/seed/checkout/promotions'
+import { PAYMENT_METHODS, findCountryByIso } from '../../../../embedded/platform/reference'
 
 type Json = Record<string, any>
 const { variant, unitCents: unit } = plainProduct()

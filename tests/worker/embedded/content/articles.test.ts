@@ -11,8 +11,8 @@ import {
   LEXICON_ID,
   LEXICON_ROUTE,
 } from '../../../../shared/store-api/content'
-import { blogPostId, lexiconEntryId } from '../../../../worker/embedded/seed/content/keys'
-import { LEXICON } from '../../../../worker/embedded/seed/content/lexicon'
+import { blogPostId, lexiconEntryId } from '../../../../embedded/seed/content/keys'
+import { LEXICON } from '../../../../embedded/seed/content/lexicon'
 import { embeddedApi, failure } from '../../helpers'
 
 const post = async (path: string, body: unknown, locale: Locale = 'de-DE') =>

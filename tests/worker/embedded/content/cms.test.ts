@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS, type Locale } from '../../../../shared/constants'
 import { BLOG_ID, LEXICON_ID } from '../../../../shared/store-api/content'
-import { planProduct } from '../../../../worker/embedded/seed'
-import { cmsPageId, cmsPartId, contentMediaId, landingPageId } from '../../../../worker/embedded/seed/content/keys'
-import { categoryId } from '../../../../worker/embedded/seed/keys'
+import { planProduct } from '../../../../embedded/seed'
+import { cmsPageId, cmsPartId, contentMediaId, landingPageId } from '../../../../embedded/seed/content/keys'
+import { categoryId } from '../../../../embedded/seed/keys'
 import { LANDING_PAGE_INCLUDES } from '../../../../client/routes/listing/includes'
 import { embeddedApi, failure } from '../../helpers'
 

@@ -1,8 +1,8 @@
 /** Customer sessions in the embedded Store API: login (credentials, opt-in, throttle, cart carried over) and logout. */
 import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
-import { PASSWORD_ITERATIONS } from '../../../../worker/embedded/platform/password'
-import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
+import { PASSWORD_ITERATIONS } from '../../../../embedded/platform/password'
+import { DEMO_CUSTOMERS } from '../../../../embedded/seed'
 import { call, contextCustomer, RawJson } from '../fixtures'
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => call('POST', path, body, headers)

@@ -5,10 +5,10 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
-import { customerAddressId, customerId } from '../../../../worker/embedded/seed/keys'
-import { COUNTRY_ID } from '../../../../worker/embedded/platform/sales-channel'
-import { findCountryByIso, salutationIdOf } from '../../../../worker/embedded/platform/reference'
+import { DEMO_CUSTOMERS } from '../../../../embedded/seed'
+import { customerAddressId, customerId } from '../../../../embedded/seed/keys'
+import { COUNTRY_ID } from '../../../../embedded/platform/sales-channel'
+import { findCountryByIso, salutationIdOf } from '../../../../embedded/platform/reference'
 import { call as storeApi, loginToken } from '../fixtures'
 
 const call = (method: string, path: string, token?: string, body?: unknown) =>

@@ -5,15 +5,15 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
-import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
-import { customerAddressId, customerId } from '../../../../worker/embedded/seed/keys'
-import { PAYMENT_METHODS, salutationIdOf } from '../../../../worker/embedded/platform/reference'
+import { DEMO_CUSTOMERS } from '../../../../embedded/seed'
+import { customerAddressId, customerId } from '../../../../embedded/seed/keys'
+import { PAYMENT_METHODS, salutationIdOf } from '../../../../embedded/platform/reference'
 import {
   BUSINESS_CUSTOMER_GROUP_ID,
   CUSTOMER_GROUP_ID,
   PAYMENT_METHOD_ID,
   SALES_CHANNEL_ID,
-} from '../../../../worker/embedded/platform/sales-channel'
+} from '../../../../embedded/platform/sales-channel'
 import { call as storeApi, loginToken as login } from '../fixtures'
 
 const call = async (method: string, path: string, token?: string, body?: unknown, headers = {}) => {

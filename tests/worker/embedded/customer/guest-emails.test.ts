@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
-import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
+import { DEMO_CUSTOMERS } from '../../../../embedded/seed'
 import { contextCustomer, login, post, registration, uniqueEmail } from '../fixtures'
 
 // Registrations and logins each cost a PBKDF2 derivation: several in one test need more than 5 s.

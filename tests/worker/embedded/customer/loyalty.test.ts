@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { call, loginToken, registered, plainProduct } from '../fixtures'
-import { SEED_LOYALTY } from '../../../../worker/embedded/seed/checkout/promotions'
+import { SEED_LOYALTY } from '../../../../embedded/seed/checkout/promotions'
 
 type Json = Record<string, any>
 const { variant, unitCents: unit } = plainProduct()

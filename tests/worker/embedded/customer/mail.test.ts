@@ -9,8 +9,8 @@ import {
   retryDelaySeconds,
   type MailTransport,
   type OutboxMail,
-} from '../../../../worker/embedded/platform/mail/delivery'
-import { enqueueMail, type MailMessage } from '../../../../worker/embedded/platform/mail/outbox'
+} from '../../../../embedded/platform/mail/delivery'
+import { enqueueMail, type MailMessage } from '../../../../embedded/platform/mail/outbox'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 
 interface OutboxRow {

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
-import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
+import { DEMO_CUSTOMERS } from '../../../../embedded/seed'
 import { ORIGIN, request } from '../../helpers'
 import { SHOP_ORIGIN, call, errorsOf, guestSession, loginAs, mailsTo, registered } from '../fixtures'
 

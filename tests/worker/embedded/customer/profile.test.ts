@@ -1,8 +1,8 @@
 /** The logged-in customer's account: change-profile, change-email, change-password, DELETE /account/customer; A never touches B. */
 import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
-import { salutationIdOf } from '../../../../worker/embedded/platform/reference'
-import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
+import { salutationIdOf } from '../../../../embedded/platform/reference'
+import { DEMO_CUSTOMERS } from '../../../../embedded/seed'
 import { call, contextCustomer, errorsOf, login, post, registered, violations } from '../fixtures'
 
 // Every registration, login and password check costs a PBKDF2 derivation (100,000 iterations): on a

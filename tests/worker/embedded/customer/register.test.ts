@@ -2,8 +2,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
-import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
-import { emailHash } from '../../../../worker/embedded/customer/account/hash'
+import { DEMO_CUSTOMERS } from '../../../../embedded/seed'
+import { emailHash } from '../../../../embedded/customer/account/hash'
 import {
   AUSTRIA,
   contextCustomer,

@@ -1,9 +1,9 @@
 /** POST /asx-customer-reviewed-products: a customer's reviewed products for "my products", never another customer's. */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
+import { DEMO_CUSTOMERS } from '../../../../embedded/seed'
 import { call, guestSession } from '../fixtures'
-import { customerId } from '../../../../worker/embedded/seed/keys'
+import { customerId } from '../../../../embedded/seed/keys'
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => call('POST', path, body, headers)
 

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
+import { DEMO_CUSTOMERS } from '../../../../embedded/seed'
 import { call, contextCustomer, loginToken, plainProduct, post, registered, registration } from '../fixtures'
 
 const { private: demo } = DEMO_CUSTOMERS

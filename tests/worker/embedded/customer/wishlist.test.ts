@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS, WISHLIST_PAGE_SIZE } from '../../../../shared/constants'
-import { customerId, productId } from '../../../../worker/embedded/seed/keys'
+import { customerId, productId } from '../../../../embedded/seed/keys'
 import { call, errorsOf, guestSession, loginAs } from '../fixtures'
 
 type Product = {

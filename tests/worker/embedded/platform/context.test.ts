@@ -4,17 +4,17 @@ import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { isUuid } from '../../../../shared/ids'
 import { createStoreApiClient } from '../../../../shared/store-api/client'
-import { embeddedStoreApi } from '../../../../worker/embedded'
+import { embeddedStoreApi } from '../../../../embedded'
 import { failure } from '../../helpers'
 import {
   COUNTRY_ID,
   CURRENCY_ID,
   ROOT_CATEGORY_ID,
   SHIPPING_METHOD_ID,
-} from '../../../../worker/embedded/platform/sales-channel'
-import { PAYMENT_METHODS, SHIPPING_METHODS, findCountryByIso } from '../../../../worker/embedded/platform/reference'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../worker/embedded/seed'
-import { customerAddressId } from '../../../../worker/embedded/seed/keys'
+} from '../../../../embedded/platform/sales-channel'
+import { PAYMENT_METHODS, SHIPPING_METHODS, findCountryByIso } from '../../../../embedded/platform/reference'
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../embedded/seed'
+import { customerAddressId } from '../../../../embedded/seed/keys'
 
 const transport = async (req: Request) => embeddedStoreApi.fetch(req, env, createExecutionContext())
 const api = (options: { languageId?: string; contextToken?: string } = {}) =>

@@ -3,7 +3,7 @@
  * caller's x-d1-bookmark; the answer names the newest bookmark, and a read sent with it sees the write.
  */
 import { describe, expect, it } from 'vitest'
-import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
+import { DEMO_CUSTOMERS } from '../../../../embedded/seed'
 import { call, plainProduct, recordingSessions, registration } from '../fixtures'
 
 type Json = Record<string, any>

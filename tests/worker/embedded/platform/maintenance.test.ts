@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MAINTENANCE_KV_KEY, parseMaintenance } from '../../../../worker/embedded/platform/maintenance'
+import { MAINTENANCE_KV_KEY, parseMaintenance } from '../../../../embedded/platform/maintenance'
 import { GERMAN_BROWSER, request } from '../../helpers'
 
 const OPERATOR_IP = '203.0.113.7'

@@ -5,21 +5,21 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
-import { embeddedStoreApi } from '../../../../worker/embedded'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../worker/embedded/seed'
+import { embeddedStoreApi } from '../../../../embedded'
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../../../embedded/seed'
 import {
   COUNTRIES,
   PAYMENT_METHODS,
   SHIPPING_METHODS,
   findCountryByIso,
   salutationIdOf,
-} from '../../../../worker/embedded/platform/reference'
+} from '../../../../embedded/platform/reference'
 import {
   COUNTRY_ID,
   CURRENCY_ID,
   PAYMENT_METHOD_ID,
   SHIPPING_METHOD_ID,
-} from '../../../../worker/embedded/platform/sales-channel'
+} from '../../../../embedded/platform/sales-channel'
 
 const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
   embeddedStoreApi.fetch(

@@ -5,11 +5,11 @@
  */
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
-import { productId } from '../../../../worker/embedded/seed/keys'
-import { ROOT_CATEGORY_ID } from '../../../../worker/embedded/platform/sales-channel'
-import { netView } from '../../../../worker/embedded/platform/context/tax-view'
-import { calculatedPrice } from '../../../../worker/embedded/platform/price'
+import { DEMO_CUSTOMERS } from '../../../../embedded/seed'
+import { productId } from '../../../../embedded/seed/keys'
+import { ROOT_CATEGORY_ID } from '../../../../embedded/platform/sales-channel'
+import { netView } from '../../../../embedded/platform/context/tax-view'
+import { calculatedPrice } from '../../../../embedded/platform/price'
 import { call as storeApi, loginToken as login } from '../fixtures'
 
 const call = async (path: string, token?: string, body: unknown = {}) => {

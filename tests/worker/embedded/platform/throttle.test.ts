@@ -7,8 +7,8 @@
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { type Counter, countWindows, LIMITERS } from '../../../../worker/embedded/platform/throttle'
-import { DEMO_CUSTOMERS } from '../../../../worker/embedded/seed'
+import { type Counter, countWindows, LIMITERS } from '../../../../embedded/platform/throttle'
+import { DEMO_CUSTOMERS } from '../../../../embedded/seed'
 import { ORIGIN, request } from '../../helpers'
 import { SHOP_ORIGIN, call, errorsOf } from '../fixtures'
 

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../../../../shared/constants'
 import { embeddedApi, failure } from '../../../helpers'
-import { ROOT_CATEGORY_ID } from '../../../../../worker/embedded/platform/sales-channel'
-import { seededPlans } from '../../../../../worker/embedded/seed'
-import { categoryId } from '../../../../../worker/embedded/seed/keys'
+import { ROOT_CATEGORY_ID } from '../../../../../embedded/platform/sales-channel'
+import { seededPlans } from '../../../../../embedded/seed'
+import { categoryId } from '../../../../../embedded/seed/keys'
 
 /** tests/worker/setup.ts seeds this catalog. */
 const TEST_SEED = { products: 24 }

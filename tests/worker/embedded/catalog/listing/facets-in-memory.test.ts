@@ -7,34 +7,34 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS, type Locale } from '../../../../../shared/constants'
-import type { BranchRow } from '../../../../../worker/embedded/criteria/aggregate'
-import { parseCriteria } from '../../../../../worker/embedded/criteria/parse'
-import { productSchema } from '../../../../../worker/embedded/criteria/schemas'
-import { aggregationResults } from '../../../../../worker/embedded/catalog/listing/aggregations'
-import { runListing, type ListingRequest } from '../../../../../worker/embedded/catalog/listing/listing'
-import { listingFilters, parseListingParams } from '../../../../../worker/embedded/catalog/listing/params'
-import { loadCatalogMeta } from '../../../../../worker/embedded/catalog/meta'
-import { facetColumns } from '../../../../../worker/embedded/catalog/listing/columns'
-import { countInColumns } from '../../../../../worker/embedded/catalog/listing/count'
-import { searchRead, unpackHits } from '../../../../../worker/embedded/catalog/listing/hits'
+import type { BranchRow } from '../../../../../embedded/criteria/aggregate'
+import { parseCriteria } from '../../../../../embedded/criteria/parse'
+import { productSchema } from '../../../../../embedded/criteria/schemas'
+import { aggregationResults } from '../../../../../embedded/catalog/listing/aggregations'
+import { runListing, type ListingRequest } from '../../../../../embedded/catalog/listing/listing'
+import { listingFilters, parseListingParams } from '../../../../../embedded/catalog/listing/params'
+import { loadCatalogMeta } from '../../../../../embedded/catalog/meta'
+import { facetColumns } from '../../../../../embedded/catalog/listing/columns'
+import { countInColumns } from '../../../../../embedded/catalog/listing/count'
+import { searchRead, unpackHits } from '../../../../../embedded/catalog/listing/hits'
 import {
   FACETS,
   facetAggregations,
   facetRows,
   facetStatement,
   planAggregations,
-} from '../../../../../worker/embedded/catalog/listing/facets'
+} from '../../../../../embedded/catalog/listing/facets'
 import {
   countStatement,
   ftsQueries,
   pageStatement,
   type ListingQuery,
-} from '../../../../../worker/embedded/catalog/listing/queries'
-import { applySeed } from '../../../../../worker/embedded/seed'
-import { embeddedStoreApi } from '../../../../../worker/embedded'
-import { SORTINGS } from '../../../../../worker/embedded/catalog/listing/entity'
-import { ROOT_CATEGORY_ID } from '../../../../../worker/embedded/platform/sales-channel'
-import { categoryId } from '../../../../../worker/embedded/seed/keys'
+} from '../../../../../embedded/catalog/listing/queries'
+import { applySeed } from '../../../../../embedded/seed'
+import { embeddedStoreApi } from '../../../../../embedded'
+import { SORTINGS } from '../../../../../embedded/catalog/listing/entity'
+import { ROOT_CATEGORY_ID } from '../../../../../embedded/platform/sales-channel'
+import { categoryId } from '../../../../../embedded/seed/keys'
 import { embeddedApi } from '../../../helpers'
 
 /** More products than the shared test seed, so terms match hundreds with varied makers and options. */

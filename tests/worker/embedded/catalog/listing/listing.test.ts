@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../../../../shared/constants'
 import { embeddedApi, failure } from '../../../helpers'
-import { ROOT_CATEGORY_ID } from '../../../../../worker/embedded/platform/sales-channel'
-import { seededPlans } from '../../../../../worker/embedded/seed'
+import { ROOT_CATEGORY_ID } from '../../../../../embedded/platform/sales-channel'
+import { seededPlans } from '../../../../../embedded/seed'
 import {
   categoryId,
   colourOptionId,
@@ -11,7 +11,7 @@ import {
   propertyGroupId,
   propertyOptionId,
   sizeOptionId,
-} from '../../../../../worker/embedded/seed/keys'
+} from '../../../../../embedded/seed/keys'
 
 const plans = seededPlans(24)
 type Plan = (typeof plans)[number]

@@ -2,10 +2,10 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../../shared/constants'
-import type { Filter } from '../../../../../worker/embedded/criteria/types'
-import { SORTINGS } from '../../../../../worker/embedded/catalog/listing/entity'
-import { aggregationSql, branchOf, flatten } from '../../../../../worker/embedded/criteria/aggregate'
-import type { Aggregation } from '../../../../../worker/embedded/criteria/types'
+import type { Filter } from '../../../../../embedded/criteria/types'
+import { SORTINGS } from '../../../../../embedded/catalog/listing/entity'
+import { aggregationSql, branchOf, flatten } from '../../../../../embedded/criteria/aggregate'
+import type { Aggregation } from '../../../../../embedded/criteria/types'
 import {
   aggregationScope,
   countSql,
@@ -13,16 +13,16 @@ import {
   pageSql,
   searchPageSql,
   type ListingQuery,
-} from '../../../../../worker/embedded/catalog/listing/queries'
+} from '../../../../../embedded/catalog/listing/queries'
 import {
   COLUMNS_CHUNK_SQL,
   COLUMNS_HEAD_SQL,
   catalogVersionStatement,
-} from '../../../../../worker/embedded/catalog/listing/columns'
-import { categoryRead, searchRead } from '../../../../../worker/embedded/catalog/listing/hits'
-import { productRowsSql } from '../../../../../worker/embedded/catalog/product/queries'
-import { seoUrlQuery, type SeoCondition } from '../../../../../worker/embedded/catalog/seo/queries'
-import { colourOptionId, manufacturerId } from '../../../../../worker/embedded/seed/keys'
+} from '../../../../../embedded/catalog/listing/columns'
+import { categoryRead, searchRead } from '../../../../../embedded/catalog/listing/hits'
+import { productRowsSql } from '../../../../../embedded/catalog/product/queries'
+import { seoUrlQuery, type SeoCondition } from '../../../../../embedded/catalog/seo/queries'
+import { colourOptionId, manufacturerId } from '../../../../../embedded/seed/keys'
 
 interface PlanRow {
   id: number

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { stockState } from '../../../../../shared/catalog/stock'
 import type { Locale } from '../../../../../shared/constants'
 import { embeddedApi, failure } from '../../../helpers'
-import { ROOT_CATEGORY_ID } from '../../../../../worker/embedded/platform/sales-channel'
-import { planProduct } from '../../../../../worker/embedded/seed'
+import { ROOT_CATEGORY_ID } from '../../../../../embedded/platform/sales-channel'
+import { planProduct } from '../../../../../embedded/seed'
 
 const api = embeddedApi
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../../../../shared/constants'
 import { embeddedApi, failure } from '../../../helpers'
-import { planProduct } from '../../../../../worker/embedded/seed'
+import { planProduct } from '../../../../../embedded/seed'
 import {
   COLOUR_GROUP_ID,
   SIZE_GROUP_ID,
@@ -10,7 +10,7 @@ import {
   colourOptionId,
   productId,
   sizeOptionId,
-} from '../../../../../worker/embedded/seed/keys'
+} from '../../../../../embedded/seed/keys'
 
 /** tests/worker/setup.ts seeds this catalog. */
 const TEST_SEED = { products: 24 }

@@ -6,8 +6,8 @@ import { groupProperties } from '../../../../../shared/catalog/properties'
 import { stockState, type StockState } from '../../../../../shared/catalog/stock'
 import { LANGUAGE_IDS } from '../../../../../shared/constants'
 import { embeddedApi, failure } from '../../../helpers'
-import { planProduct } from '../../../../../worker/embedded/seed'
-import { colourOptionId, productId, propertyGroupId, sizeOptionId } from '../../../../../worker/embedded/seed/keys'
+import { planProduct } from '../../../../../embedded/seed'
+import { colourOptionId, productId, propertyGroupId, sizeOptionId } from '../../../../../embedded/seed/keys'
 
 const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))
 type AnyProduct = Record<string, any>

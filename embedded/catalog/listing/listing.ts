@@ -1,0 +1,230 @@
+/** Product lists end to end: criteria and listing parameters in, a product_listing (or entity search result) out. */
+import type { Database } from '../../platform/database'
+import type { Locale } from '../../../shared/constants'
+import { loadListed, productExtras } from '../product/load'
+import { productSchema } from '../../criteria/schemas'
+import { NEXT_PAGES, type Criteria } from '../../criteria/types'
+import type { BranchRow } from '../../criteria/aggregate'
+import { aggregationResults } from './aggregations'
+import type { CurrentFilters } from './entity'
+import { apiError } from '../../platform/errors'
+import { listingFilters, type ListingParams } from './params'
+import { loadCatalogMeta } from '../meta'
+import {
+  FACETS,
+  categoryFacetsStatement,
+  facetAggregations,
+  facetRows,
+  facetStatement,
+  parseCategoryFacets,
+  planAggregations,
+  type FacetPlan,
+} from './facets'
+import { catalogVersionStatement, facetColumns, forgetCatalog } from './columns'
+import { countInColumns } from './count'
+import { categoryRead, forgetHits, readHits, searchRead } from './hits'
+import { sortKey } from './top-n'
+import { countStatement, pageStatement, searchPageStatements, type ListingQuery, type Scope } from './queries'
+
+export interface ListingRequest {
+  scope: Scope
+  criteria: Criteria
+  params: ListingParams
+  sort: ListingQuery['sort']
+  locale: Locale
+  languageId: string
+  /** Whether the listing facets (manufacturer, properties, price, rating, shipping-free) are answered. */
+  facets: boolean
+  /** Read product lists anew, not from this isolate's cache (the request said Cache-Control: no-cache). */
+  fresh?: boolean
+}
+
+interface Page {
+  pids: number[]
+  total: number
+}
+
+/**
+ * The statements of one round trip: whether the category exists, its precomputed facets, the page,
+ * its count (unless known otherwise) and every counted aggregation.
+ */
+function listingStatements(
+  db: Database,
+  q: ListingQuery,
+  r: ListingRequest,
+  plans: FacetPlan[],
+  usePrecomputed: boolean,
+  countNeeded: boolean,
+) {
+  const { limit, page, totalCountMode } = r.criteria
+  const offset = (page - 1) * limit
+  const fetch = totalCountMode === 'next-pages' ? limit * NEXT_PAGES + 1 : limit
+  const search =
+    'search' in q.scope && !q.filter.length && !q.postFilter.length && q.sort === 'score' ? q.scope.search : null
+  const paging = search
+    ? searchPageStatements(db, search, fetch, offset)
+    : { page: pageStatement(db, q, fetch, offset), count: countStatement(db, q) }
+  const facets = facetStatement(db, q, plans)
+  return {
+    check:
+      'categoryId' in q.scope
+        ? db.prepare('SELECT ordinal FROM category WHERE id = ? AND active = 1').bind(q.scope.categoryId)
+        : null,
+    precomputed: usePrecomputed && 'categoryId' in q.scope ? categoryFacetsStatement(db, q.scope.categoryId) : null,
+    page: r.params.onlyAggregations ? null : paging.page,
+    count: countNeeded && !r.params.onlyAggregations ? paging.count : null,
+    facets,
+    offset,
+  }
+}
+
+/**
+ * A search or a filtered category listing whose page, total and facets the in-memory columns
+ * answer (decision 011): one round trip reads the list's products (for a search also the name hits
+ * that rank first; for a sorting the columns do not hold, the page from SQL), the rest is counted
+ * here. Only listing filters; anything else, or a catalog changed since the columns were read, is
+ * null and the SQL path answers.
+ */
+async function listInMemory(
+  db: Database,
+  q: ListingQuery,
+  r: ListingRequest,
+  plans: FacetPlan[],
+): Promise<{ pids: number[]; total: number; counted: Map<string, BranchRow[]> } | null> {
+  if (
+    'category' in q.scope ||
+    q.filter.length ||
+    r.criteria.postFilter.length ||
+    plans.some((p) => p.key.startsWith('agg:'))
+  )
+    return null
+  // Suggestions (no facets, a new prefix per keystroke) page from the index alone (searchPageSql);
+  // an unfiltered category reads its precomputed facets.
+  if ((!r.facets || 'categoryId' in q.scope) && !q.postFilter.length) return null
+  const columns = await facetColumns(db)
+  const { limit, page, totalCountMode } = r.criteria
+  const offset = (page - 1) * limit
+  const take = offset + (totalCountMode === 'next-pages' ? limit * NEXT_PAGES + 1 : limit)
+  const wantsPage = !r.params.onlyAggregations
+  const scored = q.sort === 'score' && 'search' in q.scope
+  // Sortings the columns hold are paged here too; others page in SQL.
+  const key = q.sort === 'score' ? null : sortKey(columns, q.sort, r.locale)
+  // Name hits rank first; membership is all the order needs.
+  const reads =
+    'search' in q.scope
+      ? [
+          searchRead(q.scope.search.locale, q.scope.search.match),
+          ...(wantsPage && scored ? [searchRead(q.scope.search.locale, q.scope.search.name)] : []),
+        ]
+      : [categoryRead(q.scope.categoryId)]
+  // Lists read now carry the version; cached ones are only as good as the catalog they were read from.
+  const {
+    lists: [listRead, rankRead],
+    cached,
+  } = readHits(db, columns, reads, r.fresh)
+  const [listed, ranked, sorted, current] = await Promise.all([
+    listRead,
+    rankRead ?? null,
+    wantsPage && !scored && !key ? pageStatement(db, q, take - offset, offset).all() : null,
+    cached ? catalogVersionStatement(db).first<{ version: number }>() : null,
+  ])
+  if (!listed || (reads.length > 1 && !ranked)) return null
+  const version = cached ? (current?.version ?? -1) : listed.version
+  if (listed.version !== version || (ranked && ranked.version !== version) || columns.version !== version) {
+    forgetHits(db)
+    forgetCatalog(db, columns)
+    return null
+  }
+  const order = !wantsPage ? null : key ? { key, take } : scored && ranked ? { names: ranked.pids, take } : null
+  const result = countInColumns(columns, listed.pids, plans, q.postFilter, order)
+  if (!result) return null
+  const pids = order ? result.pids.slice(offset) : (sorted?.results ?? []).map((row) => row.pid as number)
+  const total =
+    totalCountMode === 'exact'
+      ? result.total
+      : totalCountMode === 'none'
+        ? Math.min(pids.length, limit)
+        : offset + pids.length
+  return { pids: pids.slice(0, limit), total, counted: result.counted }
+}
+
+/**
+ * A listing: the page of products, its total by the criteria's count mode, and the aggregations
+ * (listing facets with post-filter semantics, then criteria aggregations by name). Two round trips:
+ * everything about the list, then the products on the page. 404 for an unknown category.
+ */
+export async function runListing(db: Database, r: ListingRequest) {
+  const meta = await loadCatalogMeta(db, r.languageId)
+  const filters = listingFilters(r.params, meta)
+  const q: ListingQuery = {
+    scope: r.scope,
+    locale: r.locale,
+    languageId: r.languageId,
+    filter: r.criteria.filter,
+    postFilter: [...filters.map((f) => f.filter), ...r.criteria.postFilter],
+    sort: r.sort,
+  }
+  const wholeCategory = 'categoryId' in r.scope && !r.criteria.filter.length
+  const wanted = r.facets && !r.params.noAggregations ? FACETS.filter((f) => !r.params.disabled.has(f)) : []
+  const items = [
+    ...facetAggregations(wanted, filters, meta),
+    ...(r.params.noAggregations
+      ? []
+      : r.criteria.aggregations.map((aggregation) => ({ key: `agg:${aggregation.name}`, aggregation }))),
+  ]
+  const plans = planAggregations(items, wholeCategory)
+  const schema = productSchema[r.locale]
+  const memory = await listInMemory(db, q, r, plans)
+  if (memory) {
+    const elements = await loadListed(db, memory.pids, r.languageId, productExtras(r.criteria.associations))
+    return {
+      elements,
+      total: memory.total,
+      aggregations: aggregationResults(plans, memory.counted, null, meta, schema),
+    }
+  }
+  const exact = r.criteria.totalCountMode === 'exact'
+  const totalKnown = exact && wholeCategory && !q.postFilter.length
+  // The options facet of groups without a filter counts exactly the page's rows: its sum is the total.
+  const everything = plans.find((p) => p.key === 'properties:*' && !p.precomputed && !r.criteria.postFilter.length)
+  const s = listingStatements(
+    db,
+    q,
+    r,
+    plans,
+    totalKnown || plans.some((p) => p.precomputed),
+    exact && !totalKnown && !everything,
+  )
+  const [check, precomputed, rows, count, facets] = await db.batch<Record<string, unknown>>(
+    [s.check, s.precomputed, s.page, s.count, s.facets].map((statement) => statement ?? db.prepare('SELECT NULL')),
+  )
+  if (s.check && !check.results.length) {
+    const id = (r.scope as { categoryId: string }).categoryId
+    throw apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, '/categoryId', { id })
+  }
+  const pre = s.precomputed ? parseCategoryFacets(precomputed.results[0] as never) : null
+  const counted = s.facets ? facetRows(facets.results[0] as never, plans) : new Map()
+  const pids = s.page ? rows.results.map((row) => row.pid as number) : []
+  const page: Page = { pids: pids.slice(0, r.criteria.limit), total: 0 }
+  if (totalKnown) page.total = pre?.total ?? 0
+  else if (everything && exact)
+    page.total = (counted.get(everything.key) ?? []).reduce((sum: number, row: { n: number }) => sum + row.n, 0)
+  else if (exact) page.total = s.count ? (count.results[0] as { total: number }).total : 0
+  else page.total = r.criteria.totalCountMode === 'none' ? page.pids.length : s.offset + pids.length
+  const elements = await loadListed(db, page.pids, r.languageId, productExtras(r.criteria.associations))
+  return { elements, total: page.total, aggregations: aggregationResults(plans, counted, pre, meta, schema) }
+}
+
+/** What the shopper has chosen, as Shopware reports it next to the results. */
+export function currentFilters(navigationId: string, p: ListingParams, search: string | null): CurrentFilters {
+  return {
+    navigationId,
+    manufacturer: p.manufacturer,
+    properties: p.properties,
+    price: { min: p.minPrice, max: p.maxPrice },
+    rating: p.rating,
+    'shipping-free': p.shippingFree,
+    // Shopware names the term only for searches.
+    ...(search === null ? {} : { search }),
+  }
+}
