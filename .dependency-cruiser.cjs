@@ -21,14 +21,14 @@ module.exports = {
       name: 'runtime-not-seed',
       comment: 'The shop never loads its seed generator: the vocabulary both use lives in the catalog.',
       severity: 'error',
-      from: { path: '^(worker|client|shared|embedded)/', pathNot: '^embedded/seed/' },
+      from: { path: '^(worker|client|shared|embedded)/', pathNot: '^embedded/(seed|tests)/' },
       to: { path: '^embedded/seed/' },
     },
     {
       name: 'embedded-not-edge',
       comment: 'The embedded backend imports only itself and shared code, so it could be published on its own.',
       severity: 'error',
-      from: { path: '^embedded/' },
+      from: { path: '^embedded/', pathNot: '^embedded/tests/' },
       to: { path: '^(worker|client)/' },
     },
     {

@@ -16,7 +16,11 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'embedded/tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         plugins: [
@@ -31,7 +35,7 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
-          include: ['tests/worker/**/*.test.ts'],
+          include: ['tests/worker/**/*.test.ts', 'embedded/tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/setup.ts'],
         },
       },

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStoreApiClient } from '../../../shared/store-api/client'
 import { D1_BOOKMARK_COOKIE, d1Bookmark } from '../../../worker/store-api/d1-bookmark'
 import { loaderTransport } from '../../../worker/store-api/transport'
-import { plainProduct, recordingSessions } from '../embedded/fixtures'
+import { plainProduct, recordingSessions } from '../../../embedded/tests/worker/fixtures'
 import { cookies, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
 
 type Json = Record<string, any>

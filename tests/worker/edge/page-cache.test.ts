@@ -9,7 +9,7 @@ import { DEMO_CUSTOMERS } from '../../../embedded/seed/customer/customers'
 import { catalogChanged } from '../../../embedded/catalog/listing/version'
 import { MAINTENANCE_KV_KEY } from '../../../embedded/platform/maintenance'
 import { CRAWLER, catalogFixture, cookies, customerCookie, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
-import { loginToken } from '../embedded/fixtures'
+import { loginToken } from '../../../embedded/tests/worker/fixtures'
 
 type Fixture = Awaited<ReturnType<typeof catalogFixture>>
 let de: Fixture

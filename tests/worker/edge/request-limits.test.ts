@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { REQUEST_LIMITS } from '../../../shared/request-limits'
-import { call, errorsOf, violations } from '../embedded/fixtures'
+import { call, errorsOf, violations } from '../../../embedded/tests/worker/fixtures'
 import { ORIGIN, catalogFixture, request } from '../helpers'
 
 const hex = (i: number) => i.toString(16).padStart(32, '0')

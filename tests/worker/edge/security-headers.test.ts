@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderPage } from '../../../worker/ssr/render'
-import { loginToken } from '../embedded/fixtures'
+import { loginToken } from '../../../embedded/tests/worker/fixtures'
 import { DEMO_CUSTOMERS } from '../../../embedded/seed/customer/customers'
 import {
   catalogFixture,

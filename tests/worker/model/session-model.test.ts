@@ -14,7 +14,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { planProduct } from '../../../embedded/seed'
-import { GERMANY, SHOP } from '../embedded/fixtures'
+import { GERMANY, SHOP } from '../../../embedded/tests/worker/fixtures'
 import { cookies, ORIGIN, request } from '../helpers'
 import { salutationIdOf } from '../../../embedded/platform/reference'
 

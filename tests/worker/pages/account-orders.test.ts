@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { markPaid } from '../../../embedded/checkout/order/payment-state'
-import { call, plainProduct, post as storeApi, registered } from '../embedded/fixtures'
+import { call, plainProduct, post as storeApi, registered } from '../../../embedded/tests/worker/fixtures'
 import { ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request, sessionCookie } from '../helpers'
 
 type Json = Record<string, any>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { markPaid } from '../../../embedded/checkout/order/payment-state'
 import { seedCoupon } from '../../../embedded/seed/checkout/promotions'
 import { customerId } from '../../../embedded/seed/keys'
-import { loginToken, plainProduct, post as storeApi, registered } from '../embedded/fixtures'
+import { loginToken, plainProduct, post as storeApi, registered } from '../../../embedded/tests/worker/fixtures'
 import { ENGLISH_BROWSER, GERMAN_BROWSER, request, sessionCookie } from '../helpers'
 
 const page = (path: string, cookie: string, headers: Record<string, string> = GERMAN_BROWSER) =>

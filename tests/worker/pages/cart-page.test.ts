@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { formatPrice } from '../../../shared/i18n'
 import { FREE_SHIPPING_FROM_CENTS } from '../../../embedded/platform/sales-channel'
 import { planProduct } from '../../../embedded/seed'
-import { call, plainProduct, post as storeApi } from '../embedded/fixtures'
+import { call, plainProduct, post as storeApi } from '../../../embedded/tests/worker/fixtures'
 import { ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request, sessionCookie } from '../helpers'
 
 const { variant, unitCents } = plainProduct()

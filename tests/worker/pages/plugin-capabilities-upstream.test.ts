@@ -10,7 +10,7 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { embeddedStoreApi } from '../../../embedded'
 import { DEMO_CUSTOMERS } from '../../../embedded/seed/customer/customers'
-import { loginToken } from '../embedded/fixtures'
+import { loginToken } from '../../../embedded/tests/worker/fixtures'
 import { catalogFixture, customerCookie, GERMAN_BROWSER, ORIGIN, request } from '../helpers'
 
 const KEY = 'SWSCUPSTREAMTESTKEY00000000001'

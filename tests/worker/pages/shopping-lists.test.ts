@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS } from '../../../embedded/seed/customer/customers'
-import { latestMailTo, loginToken, registered } from '../embedded/fixtures'
+import { latestMailTo, loginToken, registered } from '../../../embedded/tests/worker/fixtures'
 import { catalogFixture, GERMAN_BROWSER, ORIGIN, request, customerCookie, sessionCookie } from '../helpers'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...GERMAN_BROWSER }
