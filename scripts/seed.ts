@@ -15,6 +15,8 @@ import { DEFAULT_SEED, generateSeed, seedSql, tally, type SeedCounts } from '../
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler')
+/** The embedded backend's migrations (wrangler.toml's migrations_dir). */
+const MIGRATIONS_DIR = path.join(ROOT, 'embedded/migrations')
 /** Wrangler without prompts, telemetry, network lookups or banners. */
 const WRANGLER_ENV = {
   CI: 'true',
@@ -93,10 +95,9 @@ const BULK_FROM = 20_000
  * takes its definitions along), so the migrations stay the one source of the schema.
  */
 export async function bulkIndexes(): Promise<Array<{ name: string; sql: string }>> {
-  const dir = path.join(ROOT, 'embedded/migrations')
   const found = new Map<string, { table: string; sql: string }>()
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()) {
-    const text = await readFile(path.join(dir, file), 'utf8')
+  for (const file of (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort()) {
+    const text = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8')
     for (const m of text.matchAll(
       /^(?:CREATE (?:UNIQUE )?INDEX (\w+) ON (\w+) \(.*\);|DROP TABLE (?:IF EXISTS )?(\w+);|DROP INDEX (?:IF EXISTS )?(\w+);)$/gm,
     )) {
@@ -133,10 +134,9 @@ export async function applyMigrations(db: D1Database): Promise<string[]> {
   const done = new Set(
     (await db.prepare(`SELECT name FROM ${MIGRATIONS_TABLE}`).all<{ name: string }>()).results.map((r) => r.name),
   )
-  const dir = path.join(ROOT, 'embedded/migrations')
-  const pending = (await readdir(dir)).filter((file) => file.endsWith('.sql') && !done.has(file)).sort()
+  const pending = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql') && !done.has(file)).sort()
   for (const file of pending) {
-    const statements = splitSql(await readFile(path.join(dir, file), 'utf8'))
+    const statements = splitSql(await readFile(path.join(MIGRATIONS_DIR, file), 'utf8'))
     await db.batch([
       ...statements.map((sql) => db.prepare(sql)),
       db.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (name) VALUES (?)`).bind(file),

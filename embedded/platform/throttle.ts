@@ -17,16 +17,6 @@ import { apiError } from './errors'
 import type { RequestThrottle } from './request-throttle'
 import { type Counter, countWindows, LIMITERS, type Limiter, type LimiterSettings } from './throttle-windows'
 
-export {
-  type Counted,
-  type Counter,
-  countWindows,
-  LIMITERS,
-  type Limiter,
-  SHOPPING_LIST_SHARES_PER_HOUR,
-  type Window,
-} from './throttle-windows'
-
 /** One key's counter: its Durable Object, or the process's own stand-in. */
 type KeyCounter = Pick<RequestThrottle, 'count' | 'reset'>
 

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
 import {
   type Account,
+  BILLING_ADDRESS,
   BUSINESS_CUSTOMER,
   expect,
   field,
@@ -92,7 +93,7 @@ async function registeredElsewhere(request: APIRequestContext, baseURL: string, 
       password: customer.password,
       acceptedDataProtection: true,
       storefrontUrl: baseURL,
-      billingAddress: { street: 'Teststraße 5', zipcode: '10115', city: 'Berlin', countryId: uuidFor('country:DE') },
+      billingAddress: BILLING_ADDRESS,
     },
   })
   expect(registered.status()).toBe(200)

@@ -15,7 +15,7 @@ import { LANGUAGE_IDS } from '../../../shared/constants'
 import { blogPostId, lexiconEntryId } from '../../seed/content/keys'
 import { planProduct } from '../../seed/catalog/products'
 import { customerId } from '../../seed/keys'
-import { LIMITERS, SHOPPING_LIST_SHARES_PER_HOUR } from '../../platform/throttle'
+import { LIMITERS, SHOPPING_LIST_SHARES_PER_HOUR } from '../../platform/throttle-windows'
 import { UPSTREAM_TEST_ACCESS_KEY } from '../../../tests/upstream/access-key'
 
 // The route table. The pool evaluated the worker (and with it the embedded Store API) before this file

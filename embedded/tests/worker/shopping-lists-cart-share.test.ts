@@ -9,7 +9,7 @@ import { LANGUAGE_IDS } from '../../../shared/constants'
 import { planProduct } from '../../seed/catalog/products'
 import { ORIGIN, request } from '../../../tests/worker/helpers'
 import { TEST_SEED } from '../../../tests/worker/setup'
-import { LIMITERS, SHOPPING_LIST_SHARES_PER_HOUR } from '../../platform/throttle'
+import { LIMITERS, SHOPPING_LIST_SHARES_PER_HOUR } from '../../platform/throttle-windows'
 import { SHOP_ORIGIN, call, errorsOf, latestMailTo, loginAs, loginToken, mailsTo, plainProduct } from './fixtures'
 
 type Headers = Record<string, string>

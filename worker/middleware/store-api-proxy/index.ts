@@ -20,8 +20,6 @@ import {
 } from '../../store-api/d1-bookmark'
 import { contextTokenCookie, cookieContextToken } from './cookie'
 
-export { contextTokenCookie, cookieContextToken } from './cookie'
-
 export interface StoreApiProxyOptions {
   /** The transport for this request (embedded or upstream), carrying the shopper's D1 bookmark (decision 042). */
   transport: (c: Parameters<MiddlewareHandler>[0], bookmark: D1Bookmark) => Transport

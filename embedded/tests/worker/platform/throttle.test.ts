@@ -7,7 +7,7 @@
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { type Counter, countWindows, LIMITERS } from '../../../platform/throttle'
+import { type Counter, countWindows, LIMITERS } from '../../../platform/throttle-windows'
 import { DEMO_CUSTOMERS } from '../../../seed'
 import { ORIGIN, request } from '../../../../tests/worker/helpers'
 import { SHOP_ORIGIN, call, errorsOf } from '../fixtures'
