@@ -29,7 +29,10 @@ const coUsed: Record<string, RegExp> = {
   // cart and the checkout's confirm step
   'cart-summary': /client[\\/]components[\\/]cart[\\/](CartTotals|CartMessages)\.tsx$/,
 }
-/** A view's chunk (client/routes/<view>/page.tsx, client/routes/views.ts): the bundler names each `page-<hash>.js`. */
+/**
+ * A view's chunk (client/routes/<view>/page.tsx or <area>/<name>.page.tsx, client/routes/views.ts): each is
+ * named `page-<hash>.js` (chunkFileNames below), the shortest name the entry's list of views can carry.
+ */
 const isViewChunk = (file: string) => /(^|\/)page-[\w-]+\.js$/.test(file)
 
 const coUsedGroups = Object.entries(coUsed).map(([name, test]) => ({
@@ -78,6 +81,7 @@ export default defineConfig(({ command }) => ({
         rollupOptions: {
           input: 'client/entry.client.tsx',
           output: {
+            chunkFileNames: (chunk) => `assets/${chunk.name.endsWith('.page') ? 'page' : '[name]'}-[hash].js`,
             codeSplitting: {
               groups: [
                 // What every page hydrates with (the libraries and the app's shell), in one file: one

@@ -1,8 +1,10 @@
 /**
  * The route table: THE registry of every route's id, path, view, layout and whether its loader and its
- * form action run on the worker. Convention does the rest: a view is `./<view>/page.tsx` (views.ts), a
- * worker loader is exported under its route id by some `./<area>/loader.server.ts`, a form action by some
- * `./<area>/action.server.ts` (worker/ssr/loaders.ts). Adding a page is one entry here and one folder.
+ * form action run on the worker. Convention does the rest: a view is `./<view>/page.tsx`, or
+ * `./<area>/<name>.page.tsx` for a page of an area around one frame (views.ts); a worker loader is
+ * exported under its route id by some `./<area>/loader.server.ts`, a form action by some
+ * `./<area>/action.server.ts` (worker/ssr/loaders.ts). Adding a page is one line here and one folder (or
+ * one file in its area's folder); the route ids and view names are this table's own.
  * Loaders and actions are attached by id: real ones on the worker, _payload.json fetchers in the browser
  * (docs/decisions/017-form-actions.md).
  */
@@ -12,53 +14,20 @@ import type { LayoutName } from '../components/layout/Layouts'
 import { rootDataStale } from '../state/session'
 import EntityPage from './entity/page'
 import Root, { RootErrorBoundary } from './root/page'
-import { loadView, type ViewName } from './views'
+import { type EntityView, loadView } from './views'
 
-export type RouteId =
-  | 'root'
-  | 'home'
-  | 'search'
-  | 'cart'
-  | 'wishlist'
-  | 'my-products'
-  | 'newsletter'
-  | 'login'
-  | 'logout'
-  | 'register'
-  | 'registration-confirm'
-  | 'forgot-password'
-  | 'account-recover'
-  | 'reset-password'
-  | 'account-recover-password'
-  | 'area'
-  | 'product'
-  | 'category'
-  | 'landing-page'
-  | 'catch-all'
-  | 'account'
-  | 'account-profile'
-  | 'account-address'
-  | 'account-payment'
-  | 'account-order'
-  | 'account-order-detail'
-  | 'account-coupon'
-  | 'account-loyalty-program'
-  | 'account-shopping-lists'
-  | 'shopping-list'
-  | 'checkout'
-  | 'checkout-shipping-payment'
-  | 'checkout-confirm'
-  | 'checkout-success'
-  | 'checkout-unpaid'
 export type LoaderMap = Partial<Record<RouteId, LoaderFunction<any>>>
 export type ActionMap = Partial<Record<RouteId, ActionFunction<any>>>
 
-interface PageRoute {
-  id: RouteId
+interface PageRoute<Id extends string = string> {
+  id: Id
   /** Relative to the locale's prefix; none for the index page. */
   path?: string
-  /** The page's code, loaded on demand; without one the entity page picks the view by its loader's data. */
-  view?: ViewName
+  /**
+   * The page's code, loaded on demand (views.ts: `cart` is ./cart/page.tsx, `account/profile`
+   * ./account/profile.page.tsx); without one the entity page picks the view by its loader's data.
+   */
+  view?: string
   /** Its loader runs on the worker; the browser fetches the data from {path}/_payload.json. */
   server?: true
   /**
@@ -77,7 +46,7 @@ interface PageRoute {
 }
 
 /** The pages under the root, in the order they match. */
-export const PAGES: readonly PageRoute[] = [
+const TABLE = [
   { id: 'home', view: 'home', server: true, shared: true },
   { id: 'search', path: 'search', view: 'search', server: true },
   { id: 'cart', path: 'checkout/cart', view: 'cart', action: 'document' },
@@ -86,7 +55,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     id: 'checkout-shipping-payment',
     path: 'checkout/shipping-payment',
-    view: 'checkout-shipping-payment',
+    view: 'checkout/shipping-payment',
     server: true,
     action: true,
     layout: 'checkout',
@@ -94,7 +63,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     id: 'checkout-confirm',
     path: 'checkout/confirm',
-    view: 'checkout-confirm',
+    view: 'checkout/confirm',
     server: true,
     action: true,
     layout: 'checkout',
@@ -102,14 +71,14 @@ export const PAGES: readonly PageRoute[] = [
   {
     id: 'checkout-success',
     path: 'checkout/success/:orderId',
-    view: 'checkout-success',
+    view: 'checkout/success',
     server: true,
     layout: 'checkout',
   },
   {
     id: 'checkout-unpaid',
     path: 'checkout/success/:orderId/unpaid',
-    view: 'checkout-unpaid',
+    view: 'checkout/unpaid',
     server: true,
     action: true,
     layout: 'checkout',
@@ -139,7 +108,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     id: 'account-profile',
     path: 'account/profile',
-    view: 'account-profile',
+    view: 'account/profile',
     server: true,
     action: true,
     layout: 'account',
@@ -147,7 +116,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     id: 'account-address',
     path: 'account/address',
-    view: 'account-address',
+    view: 'account/address',
     server: true,
     action: true,
     layout: 'account',
@@ -155,26 +124,26 @@ export const PAGES: readonly PageRoute[] = [
   {
     id: 'account-payment',
     path: 'account/payment',
-    view: 'account-payment',
+    view: 'account/payment',
     server: true,
     action: true,
     layout: 'account',
   },
-  { id: 'account-order', path: 'account/order', view: 'account-orders', server: true, layout: 'account' },
+  { id: 'account-order', path: 'account/order', view: 'account/orders', server: true, layout: 'account' },
   // An order by id (the customer's own), or a guest's by its deep link code (email and postal code asked).
   {
     id: 'account-order-detail',
     path: 'account/order/:orderId',
-    view: 'account-order',
+    view: 'account/order',
     server: true,
     action: true,
     layout: 'account',
   },
-  { id: 'account-coupon', path: 'account/coupon', view: 'account-coupons', server: true, layout: 'account' },
+  { id: 'account-coupon', path: 'account/coupon', view: 'account/coupons', server: true, layout: 'account' },
   {
     id: 'account-loyalty-program',
     path: 'account/loyalty-program',
-    view: 'account-loyalty',
+    view: 'account/loyalty',
     server: true,
     layout: 'account',
   },
@@ -191,7 +160,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     id: 'shopping-list',
     path: 'shopping-list/:listId',
-    view: 'shopping-list',
+    view: 'shopping-lists/list',
     server: true,
     action: true,
     layout: 'account',
@@ -199,7 +168,14 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'category', path: 'navigation/:categoryId', server: true, shared: true },
   { id: 'landing-page', path: 'landingPage/:landingPageId', server: true, action: true, shared: true },
   { id: 'catch-all', path: '*', server: true, action: true, shared: true },
-]
+] as const satisfies readonly PageRoute[]
+
+/** Every route's id: the root's and the table's. */
+export type RouteId = 'root' | (typeof TABLE)[number]['id']
+/** Every view a page shows: the table's and the entity page's. */
+export type ViewName = Extract<(typeof TABLE)[number], { view: string }>['view'] | EntityView
+/** The pages under the root, in the order they match. */
+export const PAGES: readonly PageRoute<RouteId>[] = TABLE
 
 /** A page's path below the locale prefix, as the table names it (`pagePath('cart')` is `/checkout/cart`). */
 export const pagePath = (id: RouteId): string => `/${PAGES.find((page) => page.id === id)?.path ?? ''}`
@@ -234,7 +210,7 @@ export function createRoutes(loaderOf: LoaderOf, actionOf: ActionOf = () => unde
 }
 
 function pageRoute(
-  { id, path, view, server, action, layout }: PageRoute,
+  { id, path, view, server, action, layout }: PageRoute<RouteId>,
   loaderOf: LoaderOf,
   actionOf: ActionOf,
 ): RouteObject {

@@ -1,6 +1,6 @@
 /**
  * The account area's frame (the "account" layout): title, breadcrumb and the section a page view
- * hands it. Each section is a view of its own (the `account-<section>` folders), so a page loads only its section's
+ * hands it. Each section is a view of its own (a `<section>.page.tsx` here), so a page loads only its section's
  * code (docs/decisions/043).
  */
 import type { ComponentType } from 'react'

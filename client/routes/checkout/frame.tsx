@@ -1,6 +1,6 @@
 /**
  * The checkout's frame (checkout layout): the title and the step a page view hands it. Each step
- * is a view of its own (the `checkout-<step>` folders), so a page loads only its step's code (docs/decisions/043).
+ * is a view of its own (a `<step>.page.tsx` here), so a page loads only its step's code (docs/decisions/043).
  */
 import type { ComponentType } from 'react'
 import { useLoaderData } from 'react-router'

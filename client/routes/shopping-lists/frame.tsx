@@ -1,7 +1,7 @@
 /**
  * The shopping-list pages' frame (the "account" layout): title, breadcrumb, and for a customer without
  * the feature the not-available text; otherwise what the page view renders for the loader's section. The lists
- * (`./page.tsx`) and one list (`../shopping-list/page.tsx`) are views of their own (docs/decisions/043).
+ * (`./page.tsx`) and one list (`./list.page.tsx`) are views of their own (docs/decisions/043).
  */
 import type { ReactNode } from 'react'
 import { useLoaderData } from 'react-router'

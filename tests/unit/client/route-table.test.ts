@@ -1,7 +1,7 @@
 /** The route table is the one registry: views and worker loaders follow it by convention, and a slip fails here. */
 import { describe, expect, it } from 'vitest'
 import { PAGES, postsPayload } from '../../../client/routes/table'
-import { loadView, VIEWS, viewFiles, viewModule } from '../../../client/routes/views'
+import { ENTITY_VIEWS, loadView, viewFiles, viewModule, viewOfFile } from '../../../client/routes/views'
 import {
   collectActions,
   collectLoaders,
@@ -11,12 +11,20 @@ import {
 } from '../../../worker/ssr/loaders'
 
 describe('route table', () => {
-  it('finds one page.tsx per on-demand view, and no other', () => {
-    expect(viewFiles().sort()).toEqual(VIEWS.map((view) => `./${view}/page.tsx`).sort())
+  it('finds a page module for every view the table and the entity page name, and no other', () => {
+    const named = new Set([...PAGES.flatMap((page) => (page.view ? [page.view] : [])), ...ENTITY_VIEWS])
+    expect(viewFiles().map(viewOfFile).sort()).toEqual([...named].sort())
   })
 
-  it('names each view by its Vite manifest key', () => {
+  it('names each view by its Vite manifest key: its own folder, or a file in its area', () => {
     expect(viewModule('category')).toBe('client/routes/category/page.tsx')
+    expect(viewModule('account/profile')).toBe('client/routes/account/profile.page.tsx')
+    expect(viewOfFile('./account/profile.page.tsx')).toBe('account/profile')
+    expect(viewOfFile('./cart/page.tsx')).toBe('cart')
+  })
+
+  it('refuses a view without a page module', async () => {
+    await expect(loadView('account/nothing')).rejects.toThrow('No view account/nothing')
   })
 
   it('loads every view a page names', async () => {

@@ -4,7 +4,8 @@
  * chunk (loaded after the first render) nor another view's. The manifest is shaped as Vite writes it.
  */
 import { describe, expect, it } from 'vitest'
-import { viewModule, type ViewName } from '../../../client/routes/views'
+import type { ViewName } from '../../../client/routes/table'
+import { viewModule } from '../../../client/routes/views'
 import { assetsOf, type ManifestChunk } from '../../../worker/ssr/assets'
 
 const manifest: Record<string, ManifestChunk> = {
