@@ -67,7 +67,8 @@ export default defineConfig(({ command }) => ({
     cloudflare({
       // Local D1/KV state; the start script and the e2e tests migrate and seed the same folder.
       persistState: { path: process.env.STOREFRONT_STATE_DIR ?? '.wrangler/state' },
-      inspectorPort: false,
+      // Off unless asked for: WORKER_INSPECTOR_PORT opens V8's inspector on the worker (CPU profiles).
+      inspectorPort: process.env.WORKER_INSPECTOR_PORT ? Number(process.env.WORKER_INSPECTOR_PORT) : false,
     }),
   ],
   environments: {

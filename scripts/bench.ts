@@ -11,8 +11,9 @@
  * against every Store API route and form (scripts/bench-fuzz.ts: 5xx must be 0) and mixed browsing and
  * cart traffic (scripts/bench-load.ts, BENCH_LOAD_SECONDS, default 60, at BENCH_LOAD_CONNECTIONS, default
  * 50), and what generating a products sitemap file costs (scripts/bench-sitemap.ts).
- * Options: --seconds N (load per URL, default 5), --connections N (default 10), --no-build. BENCH_PORT
- * moves the server off its default port 8795.
+ * Options: --seconds N (load per URL, default 5), --connections N (default 10), --no-build, --only LIST
+ * (the sections to run, comma-separated, of: figures, ssr, orders, fuzz, load, sitemap; all by default).
+ * BENCH_PORT moves the server off its default port 8795.
  * --lighthouse adds Lighthouse 12.8.2 (mobile, 3 runs, medians) through a local compressing proxy on
  * BENCH_PROXY_PORT (default BENCH_PORT + 10) on home, listing, product (de, en), search, cart and checkout
  * (scripts/bench-lighthouse.ts, decision 041); a missed target is reported, only a failed run exits non-zero.
@@ -43,8 +44,15 @@ const { values } = parseArgs({
     scale: { type: 'string' },
     'scale-products': { type: 'string', default: '300000' },
     lighthouse: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 })
+const SECTIONS = ['figures', 'ssr', 'orders', 'fuzz', 'load', 'sitemap'] as const
+const only = values.only?.split(',').map((name) => name.trim())
+const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? []
+if (unknown.length) throw new Error(`--only: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`)
+/** Whether the run includes a section (--only names them; all by default). */
+const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section)
 const PORT = Number(process.env.BENCH_PORT ?? 8795)
 const BASE = `http://127.0.0.1:${PORT}`
 /** Lighthouse's compressing proxy (scripts/bench-proxy.ts). */
@@ -56,7 +64,8 @@ const root = path.resolve(import.meta.dirname, '..')
 function startServer() {
   const child = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
-    ['scripts/start.ts', ...(values['no-build'] ? ['--no-build'] : [])],
+    // A fresh state each run (not the 300k one): the first-request samples must find nothing cached.
+    ['scripts/start.ts', ...(values['no-build'] ? ['--no-build'] : []), ...(values.scale ? [] : ['--fresh'])],
     {
       cwd: root,
       env: { ...process.env, PORT: String(PORT), STOREFRONT_STATE_DIR: values.scale ?? '.wrangler/bench-state' },
@@ -102,28 +111,9 @@ async function firstVisitBytes(pageUrl: string) {
   }
 }
 
-async function main() {
-  const server = startServer()
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM')
-    } catch {}
-  }
-  process.on('exit', stop)
-  await waitUntilUp()
-  if (values.scale) {
-    await benchScale(BASE, { requests: 400, seconds: 30, products: Number(values['scale-products']) })
-    await benchSitemap(BASE)
-    stop()
-    process.exit(0)
-  }
-
-  const site = await benchPages(BASE)
+/** TTFB and throughput per page, the product page's stream, and what a first visit to it loads. */
+async function benchSsr(site: Awaited<ReturnType<typeof benchPages>>, asset: string) {
   const { listingPath, productPath } = site
-  const asset = '/favicon.svg'
-  // First: its samples must be each page's first request.
-  await benchPageFigures(BASE, site, asset)
-
   const pages: Array<[string, string]> = [
     ['home', '/'],
     ['listing', listingPath],
@@ -164,11 +154,34 @@ async function main() {
     // The JavaScript budget is brotli, as the edge serves it (the per-page table above holds every page type to it).
     `  Budget ${kb(BUDGET.jsBrotli)} brotli JavaScript: ${bytes.js.brotli <= BUDGET.jsBrotli ? 'within' : `over by ${kb(bytes.js.brotli - BUDGET.jsBrotli)}`}\n`,
   )
+}
 
-  await benchOrders(BASE, site.productId)
-  const { fiveXx } = await benchFuzz(BASE)
-  await benchLoad(BASE, { listingPath, productPath, productId: site.productId })
-  await benchSitemap(BASE)
+async function main() {
+  const server = startServer()
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM')
+    } catch {}
+  }
+  process.on('exit', stop)
+  await waitUntilUp()
+  if (values.scale) {
+    await benchScale(BASE, { requests: 400, seconds: 30, products: Number(values['scale-products']) })
+    await benchSitemap(BASE)
+    stop()
+    process.exit(0)
+  }
+
+  const site = await benchPages(BASE)
+  const { listingPath, productPath } = site
+  const asset = '/favicon.svg'
+  // First: its samples must be each page's first request.
+  if (runs('figures')) await benchPageFigures(BASE, site, asset)
+  if (runs('ssr')) await benchSsr(site, asset)
+  if (runs('orders')) await benchOrders(BASE, site.productId)
+  const { fiveXx } = runs('fuzz') ? await benchFuzz(BASE) : { fiveXx: 0 }
+  if (runs('load')) await benchLoad(BASE, { listingPath, productPath, productId: site.productId })
+  if (runs('sitemap')) await benchSitemap(BASE)
   if (values.lighthouse) await benchLighthouse(BASE, site, PROXY_PORT)
   stop()
   process.exit(fiveXx ? 1 : 0)
