@@ -26,6 +26,16 @@ function nestedFields(value: Plain, prefix: string, keep: readonly string[]): Pl
 }
 
 /**
+ * Whether an answer cut by `includes` keeps `field` of the entities of `alias` (itself or a dotted path below
+ * it), so the side that builds the answer can skip what would be cut.
+ * @example includesField({ product: ['id', 'cover'] }, 'product', 'seoCategory') // false
+ */
+export const includesField = (includes: Includes | undefined, alias: string, field: string): boolean => {
+  const keep = includes?.[alias]
+  return !keep || keep.includes(field) || hasNested(keep, field)
+}
+
+/**
  * Applies `includes` (fields per apiAlias) to a serialized answer; apiAlias itself is always kept. The
  * embedded Store API answers with it; loaders cut data they already read the same way
  * (client/routes/view-includes.server.ts).

@@ -176,7 +176,12 @@ export async function runListing(db: Database, r: ListingRequest) {
   const schema = productSchema[r.locale]
   const memory = await listInMemory(db, q, r, plans)
   if (memory) {
-    const elements = await loadListed(db, memory.pids, r.languageId, productExtras(r.criteria.associations))
+    const elements = await loadListed(
+      db,
+      memory.pids,
+      r.languageId,
+      productExtras(r.criteria.associations, false, r.criteria.includes),
+    )
     return {
       elements,
       total: memory.total,
@@ -211,7 +216,12 @@ export async function runListing(db: Database, r: ListingRequest) {
     page.total = (counted.get(everything.key) ?? []).reduce((sum: number, row: { n: number }) => sum + row.n, 0)
   else if (exact) page.total = s.count ? (count.results[0] as { total: number }).total : 0
   else page.total = r.criteria.totalCountMode === 'none' ? page.pids.length : s.offset + pids.length
-  const elements = await loadListed(db, page.pids, r.languageId, productExtras(r.criteria.associations))
+  const elements = await loadListed(
+    db,
+    page.pids,
+    r.languageId,
+    productExtras(r.criteria.associations, false, r.criteria.includes),
+  )
   return { elements, total: page.total, aggregations: aggregationResults(plans, counted, pre, meta, schema) }
 }
 

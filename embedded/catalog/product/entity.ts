@@ -109,7 +109,7 @@ function prices(row: ProductRow, languageId: string) {
  */
 export function productEntity(row: ProductRow, ctx: ProductContext) {
   const { meta, languageId } = ctx
-  const media = productMedia(row, row.name, languageId)
+  const media = productMedia(row, row.name, languageId, !!ctx.gallery)
   const deliveryTime = deliveryTimeEntity(languageId, row.deliveryMin, row.deliveryMax)
   const options = optionsOf([row.size, row.colour], meta)
   const properties = optionsOf(JSON.parse(row.properties) as number[], meta)

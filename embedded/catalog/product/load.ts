@@ -1,6 +1,7 @@
 /** Product reads composed from queries and entities: product pages, listed products, variants. */
 import type { Database } from '../../platform/database'
 import type { AssociationCriteria } from '../../criteria/types'
+import { type Includes, includesField } from '../../../shared/store-api/includes'
 import { categoryEntity, type CategoryEntity } from '../category/entity'
 import { crossSellingEntity, CROSS_SELLINGS, type CrossSellingKind } from './cross-selling'
 import { configurator, productEntity, type ProductEntity } from './entity'
@@ -20,11 +21,24 @@ export interface ProductExtras {
   crossSellings?: boolean
   /** The download files of digital products (the `downloads` association). */
   downloads?: boolean
+  /**
+   * The SEO category with its breadcrumb names and link (three statements of the read); false when the
+   * request's includes cut it, as a listing of cards does.
+   */
+  seoCategory?: boolean
 }
 
-/** The associations a product request asks for that change what is loaded; others are ignored. */
-export function productExtras(associations: Record<string, AssociationCriteria>, gallery = false): ProductExtras {
+/**
+ * The associations a product request asks for that change what is loaded (others are ignored), and what
+ * its includes cut before it is read.
+ */
+export function productExtras(
+  associations: Record<string, AssociationCriteria>,
+  gallery = false,
+  includes?: Includes,
+): ProductExtras {
   return {
+    seoCategory: includesField(includes, 'product', 'seoCategory'),
     gallery: gallery || 'media' in associations,
     properties: gallery || 'properties' in associations,
     reviews: 'productReviews' in associations ? Math.min(associations.productReviews.limit ?? 10, 100) : undefined,
@@ -100,7 +114,7 @@ export async function loadProducts(
   extras: ProductExtras = {},
 ): Promise<ProductEntity[]> {
   if (!ids.length) return []
-  const rows = await productRows(db, { ids }, languageId)
+  const rows = await productRows(db, { ids }, languageId, { seoCategory: extras.seoCategory })
   const byId = await productEntities(db, rows, languageId, extras)
   const mainOf = new Map(rows.products.filter((r) => r.vid === r.mainVid).map((r) => [r.parentId, byId.get(r.id)!]))
   return ids.flatMap((id) => byId.get(id) ?? mainOf.get(id) ?? [])
@@ -114,7 +128,7 @@ export async function listedByPid(
   extras: ProductExtras = {},
 ): Promise<Map<number, ProductEntity>> {
   if (!pids.length) return new Map()
-  const rows = await productRows(db, { pids }, languageId)
+  const rows = await productRows(db, { pids }, languageId, { seoCategory: extras.seoCategory })
   const byId = await productEntities(db, rows, languageId, extras)
   return new Map(rows.products.map((r) => [r.pid, byId.get(r.id)!]))
 }
@@ -132,7 +146,10 @@ export async function loadListed(
 
 /** The product page: a product id answers with its main variant; null when the id is unknown. */
 export async function loadProductDetail(db: Database, id: string, languageId: string, extras: ProductExtras = {}) {
-  const rows = await productRows(db, { anyId: id } satisfies Selector, languageId, true)
+  const rows = await productRows(db, { anyId: id } satisfies Selector, languageId, {
+    siblings: true,
+    seoCategory: extras.seoCategory,
+  })
   const row = rows.products[0]
   if (!row) return null
   const products = await productEntities(db, rows, languageId, { ...extras, gallery: true })

@@ -69,11 +69,12 @@ export const packUnits = (row: ProductRow, languageId: string) => {
 }
 
 /**
- * The variant's pictures: views of its colour (the first is the cover), as product_media entries.
+ * The variant's pictures: views of its colour (the first is the cover), as product_media entries; the
+ * cover alone without `gallery` (a listing's product carries no other).
  * @example productMedia(row, 'Softshelljacke Nordkap', languageId)[0].media.url // '/media/product/<id>.svg'
  */
-export function productMedia(row: ProductRow, name: string, languageId: string) {
-  return VIEWS.slice(0, Math.max(1, row.pictures)).map((view, position) => {
+export function productMedia(row: ProductRow, name: string, languageId: string, gallery = true) {
+  return VIEWS.slice(0, gallery ? Math.max(1, row.pictures) : 1).map((view, position) => {
     const mediaId = productMediaId(row.pid, row.colour, position)
     const alt = position === 0 ? name : `${name} – ${pick(languageId, view.caption)}`
     return {

@@ -120,7 +120,11 @@ export interface ProductRows {
  * categories (with breadcrumb names and SEO URLs) and, with `siblings`, every variant of the same
  * products; option and maker tables come from the catalog metadata.
  */
-export function productRowsSql(selector: Selector, languageId: string, siblings = false): Sql[] {
+export function productRowsSql(
+  selector: Selector,
+  languageId: string,
+  { siblings = false, seoCategory = true } = {},
+): Sql[] {
   const w = where(selector)
   const selected = `SELECT v.id FROM variant v WHERE ${w.text}`
   const leafIds = `SELECT p.category_id FROM variant v JOIN product p ON p.pid = v.pid WHERE ${w.text}`
@@ -131,15 +135,19 @@ export function productRowsSql(selector: Selector, languageId: string, siblings 
   return [
     { text: `${SELECT} WHERE ${w.text}`, params: [languageId, ...w.params] },
     { text: seo('frontend.detail.page', selected), params: [languageId, ...w.params] },
-    { text: `${CATEGORY} WHERE c.id IN (${leafIds})`, params: [languageId, ...w.params] },
-    {
-      // A category's path '|root|parent|' names its ancestors: read as a JSON list, each is a key lookup.
-      text: `SELECT category_id AS id, name FROM category_translation WHERE language_id = ? AND category_id IN (
+    ...(seoCategory
+      ? [
+          { text: `${CATEGORY} WHERE c.id IN (${leafIds})`, params: [languageId, ...w.params] },
+          {
+            // A category's path '|root|parent|' names its ancestors: read as a JSON list, each is a key lookup.
+            text: `SELECT category_id AS id, name FROM category_translation WHERE language_id = ? AND category_id IN (
            SELECT c.id FROM category c WHERE c.id IN (${leafIds})
            UNION SELECT json_each.value FROM category c, json_each('["' || replace(trim(c.path, '|'), '|', '","') || '"]') WHERE c.id IN (${leafIds}) AND c.path != '')`,
-      params: [languageId, ...w.params, ...w.params],
-    },
-    { text: seo('frontend.navigation.page', leafIds), params: [languageId, ...w.params] },
+            params: [languageId, ...w.params, ...w.params],
+          },
+          { text: seo('frontend.navigation.page', leafIds), params: [languageId, ...w.params] },
+        ]
+      : []),
     ...(siblings
       ? [
           {
@@ -151,26 +159,52 @@ export function productRowsSql(selector: Selector, languageId: string, siblings 
   ]
 }
 
+/** What to read beside the variants: their SEO categories (default) and their sibling variants. */
+export interface ProductRowsOptions {
+  siblings?: boolean
+  seoCategory?: boolean
+}
+
+/** productRowsSql's statements, for a batch of the caller's own (productRowsOf reads their results). */
+export const productRowsStatements = (
+  db: Database,
+  selector: Selector,
+  languageId: string,
+  options: ProductRowsOptions = {},
+): D1PreparedStatement[] =>
+  productRowsSql(selector, languageId, options).map((s) => db.prepare(s.text).bind(...s.params))
+
+/** The rows of productRowsStatements' results, in their order. */
+export function productRowsOf(
+  results: D1Result[],
+  meta: CatalogMeta,
+  { siblings = false, seoCategory = true }: ProductRowsOptions = {},
+): ProductRows {
+  const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as unknown as T[]
+  const [products, seoUrls, ...rest] = results
+  const [categories, categoryNames, categorySeo] = seoCategory ? rest : []
+  return {
+    products: rows<ProductRow>(products),
+    seoUrls: rows<SeoUrlRow>(seoUrls),
+    categories: rows<CategoryRow>(categories),
+    categoryNames: rows<{ id: string; name: string }>(categoryNames),
+    categorySeoUrls: rows<SeoUrlRow>(categorySeo),
+    meta,
+    siblings: siblings ? rows<ProductRows['siblings'][number]>(rest[seoCategory ? 3 : 0]) : [],
+  }
+}
+
 export async function productRows(
   db: Database,
   selector: Selector,
   languageId: string,
-  siblings = false,
+  options: ProductRowsOptions = {},
 ): Promise<ProductRows> {
-  const statements = productRowsSql(selector, languageId, siblings).map((s) => db.prepare(s.text).bind(...s.params))
-  const [meta, [products, seoUrls, categories, categoryNames, categorySeo, sibling]] = await Promise.all([
+  const [meta, results] = await Promise.all([
     loadCatalogMeta(db, languageId),
-    db.batch(statements),
+    db.batch(productRowsStatements(db, selector, languageId, options)),
   ])
-  return {
-    products: products.results as unknown as ProductRow[],
-    seoUrls: seoUrls.results as unknown as SeoUrlRow[],
-    categories: categories.results as unknown as CategoryRow[],
-    categoryNames: categoryNames.results as unknown as Array<{ id: string; name: string }>,
-    categorySeoUrls: categorySeo.results as unknown as SeoUrlRow[],
-    meta,
-    siblings: (sibling?.results ?? []) as unknown as ProductRows['siblings'],
-  }
+  return productRowsOf(results, meta, options)
 }
 
 /**

@@ -86,7 +86,12 @@ productRoutes.on(['GET', 'POST'], '/product/:productId/cross-selling', async (c)
   const found = await crossSellingPids(c.env.DB, productId)
   if (!found) throw productNotFound(productId)
   const { pid, groups } = found
-  const products = await listedByPid(c.env.DB, [...new Set([...groups.similar, ...groups.accessories])], languageId)
+  const products = await listedByPid(
+    c.env.DB,
+    [...new Set([...groups.similar, ...groups.accessories])],
+    languageId,
+    productExtras({}, false, includes),
+  )
   const pick = (pids: number[]) => pids.flatMap((pid) => products.get(pid) ?? [])
   const elements = (Object.keys(groups) as CrossSellingKind[]).map((kind) =>
     crossSellingElement(pid, kind, pick(groups[kind]), languageId),

@@ -115,7 +115,7 @@ function lineItemEntity(priced: PricedLine, meta: CatalogMeta, languageId: strin
       },
       apiAlias: 'cart_delivery_information' as const,
     },
-    cover: productMedia(product, product.name, languageId)[0].media,
+    cover: productMedia(product, product.name, languageId, false)[0].media,
     payload: {
       productNumber: product.productNumber,
       manufacturerId: meta.manufacturers.get(product.manufacturer)?.id ?? null,

@@ -13,22 +13,23 @@ import { purchaseRules } from '../../catalog/product/entity'
 import {
   clearErrors,
   loadLines,
-  pendingErrors,
+  pendingErrorsOf,
+  pendingErrorsStatement,
   purchasableIds,
   removeCodesStatement,
   saveLines,
   type CartLine,
 } from './storage'
 import { cartHash } from './hash'
-import { productRows, type ProductRow } from '../../catalog/product/queries'
-import { catalogMeta } from '../../catalog/meta'
+import { type ProductRow, productRowsOf, productRowsStatements } from '../../catalog/product/queries'
+import { catalogMeta, loadCatalogMeta } from '../../catalog/meta'
 import type { Session } from '../../platform/context/session'
 import { pick } from '../../platform/sales-channel'
 import { situationOf, switchBlockedMethods } from '../../platform/method-rules'
 import { addressErrors } from './address-rules'
-import { cartPromotions, type CartPromotionData } from '../promotion/storage'
+import { type CartPromotionData, cartPromotionsOf, cartPromotionsStatements } from '../promotion/storage'
 import { applyPromotions, goodsCents, type Basket, type Promotion } from '../promotion/rules'
-import { loyaltyOf, loyaltyPromotion } from '../../customer/loyalty'
+import { loyaltyPromotion, loyaltyStandingOf, loyaltyStatement } from '../../customer/loyalty'
 
 /**
  * The quantity a line may hold (the cart adjusts quantities to stock, purchase steps and the
@@ -69,11 +70,8 @@ function basketOf(lines: PricedLine[], session: Session): Basket {
 }
 
 /** Prices the lines: drops unknown and unavailable products and adjusts quantities, each with a cart error. */
-async function priceLines(db: Database, languageId: string, lines: CartLine[], errors: CartError[]) {
-  // An empty cart (most page renders read one) has nothing to price: no product reads.
-  if (!lines.length) return { kept: [] as PricedLine[], adjusted: false, meta: catalogMeta([], []) }
-  const rows = await productRows(db, { ids: [...new Set(lines.map((l) => l.productId))] }, languageId)
-  const products = new Map(rows.products.map((p) => [p.id, p]))
+function priceLines(rows: ProductRow[], lines: CartLine[], errors: CartError[]) {
+  const products = new Map(rows.map((p) => [p.id, p]))
   let adjusted = false
   const kept: PricedLine[] = []
   for (const line of lines) {
@@ -88,7 +86,43 @@ async function priceLines(db: Database, languageId: string, lines: CartLine[], e
     if (quantity !== line.quantity) adjusted = true
     if (quantity > 0) kept.push(pricedLine({ ...line, quantity }, product))
   }
-  return { kept, adjusted, meta: rows.meta }
+  return { kept, adjusted }
+}
+
+/**
+ * What settling a cart reads, in one round trip: its variants (prices, stock, purchase rules; not their
+ * SEO categories), the errors waiting for it, its promotions (unless the route has read them) and the
+ * customer's loyalty standing (only for goods); the catalog's metadata comes from memory. An empty cart
+ * (most page renders read one) reads no products.
+ */
+async function readForSettling(
+  db: Database,
+  token: string,
+  languageId: string,
+  lines: CartLine[],
+  session: Session,
+  promotions: CartPromotionData | undefined,
+) {
+  const customerId = registeredId(session)
+  const productIds = [...new Set(lines.map((l) => l.productId))]
+  const products = productIds.length
+    ? productRowsStatements(db, { ids: productIds }, languageId, { seoCategory: false })
+    : []
+  const promotionReads = promotions ? [] : cartPromotionsStatements(db, token, session.context.customerId)
+  const loyalty = customerId && lines.length ? [loyaltyStatement(db, customerId)] : []
+  const [meta, results] = await Promise.all([
+    productIds.length ? loadCatalogMeta(db, languageId) : catalogMeta([], []),
+    db.batch([...products, pendingErrorsStatement(db, token), ...promotionReads, ...loyalty]),
+  ])
+  const after = (n: number) => results.slice(n)
+  const promotionResults = after(products.length + 1)
+  return {
+    rows: productIds.length ? productRowsOf(results.slice(0, products.length), meta, { seoCategory: false }) : null,
+    meta,
+    pending: pendingErrorsOf(results[products.length]!),
+    promo: promotions ?? cartPromotionsOf(promotionResults.slice(0, promotionReads.length)),
+    standing: loyalty.length ? loyaltyStandingOf(promotionResults[promotionReads.length]!) : null,
+  }
 }
 
 /**
@@ -135,15 +169,9 @@ export async function settleCart(
   session: Session,
   { addedCodes = [], promotions }: { addedCodes?: string[]; promotions?: CartPromotionData } = {},
 ) {
-  const customerId = registeredId(session)
-  // The loyalty discount only applies to goods: an empty cart needs no standing.
-  const [priced, pending, promo, standing] = await Promise.all([
-    priceLines(db, languageId, lines, errors),
-    pendingErrors(db, token),
-    promotions ?? cartPromotions(db, token, session.context.customerId),
-    customerId && lines.length ? loyaltyOf(db, customerId) : null,
-  ])
-  const { kept, adjusted, meta } = priced
+  const read = await readForSettling(db, token, languageId, lines, session, promotions)
+  const { meta, pending, promo, standing } = read
+  const { kept, adjusted } = priceLines(read.rows?.products ?? [], lines, errors)
   const basket = basketOf(kept, session)
   const loyalty = standing ? loyaltyPromotion(standing) : null
   const { outcome, vanished } = settlePromotions(promo, loyalty, basket, addedCodes, languageId, errors)

@@ -78,10 +78,14 @@ export async function purchasableIds(db: Database, ids: string[]): Promise<Map<s
   return new Map(results.map((r) => [r.id, r.target]))
 }
 
+/** The statement reading the errors waiting for the cart's next answer (pendingErrorsOf reads its result). */
+export const pendingErrorsStatement = (db: Database, token: string) =>
+  db.prepare('SELECT errors FROM cart WHERE token = ?').bind(token)
+
 /** The errors waiting for the cart's next answer (raised by a change outside a cart answer), oldest first. */
-export async function pendingErrors(db: Database, token: string): Promise<CartError[]> {
-  const row = await db.prepare('SELECT errors FROM cart WHERE token = ?').bind(token).first<{ errors: string | null }>()
-  return row?.errors ? Object.values(JSON.parse(row.errors) as Record<string, CartError>) : []
+export function pendingErrorsOf(result: D1Result): CartError[] {
+  const errors = (result.results[0] as { errors: string | null } | undefined)?.errors
+  return errors ? Object.values(JSON.parse(errors) as Record<string, CartError>) : []
 }
 
 /** Keeps `errors` with the cart until its next answer shows them (merged by key with those already waiting). */

@@ -75,30 +75,42 @@ export async function cartPromotions(
   customerId: string | null,
   now = new Date().toISOString(),
 ): Promise<CartPromotionData> {
-  const [codes, promotions, coupons, automatic] = await db.batch([
-    db.prepare('SELECT code FROM cart_promotion_code WHERE cart_token = ?1 ORDER BY position').bind(token),
-    db
-      .prepare(
-        `SELECT ${PROMOTION_COLUMNS} FROM cart_promotion_code c JOIN promotion p ON p.code = c.code
-         WHERE c.cart_token = ?1 AND ${VALID}`,
-      )
-      .bind(token, now),
-    db
-      .prepare(
-        `SELECT k.code, k.start_cents AS startCents, k.residual_cents AS residualCents
-         FROM cart_promotion_code c JOIN customer_coupon k ON k.code = c.code
-         WHERE c.cart_token = ?1 AND k.customer_id = ?2 AND k.residual_cents > 0`,
-      )
-      .bind(token, customerId),
-    db.prepare(`SELECT ${PROMOTION_COLUMNS} FROM promotion p WHERE p.code IS NULL AND ${VALID}`).bind(null, now),
-  ])
+  return cartPromotionsOf(await db.batch(cartPromotionsStatements(db, token, customerId, now)))
+}
+
+/** cartPromotions' statements, for a batch of the caller's own (cartPromotionsOf reads their results). */
+export const cartPromotionsStatements = (
+  db: Database,
+  token: string,
+  customerId: string | null,
+  now = new Date().toISOString(),
+): D1PreparedStatement[] => [
+  db.prepare('SELECT code FROM cart_promotion_code WHERE cart_token = ?1 ORDER BY position').bind(token),
+  db
+    .prepare(
+      `SELECT ${PROMOTION_COLUMNS} FROM cart_promotion_code c JOIN promotion p ON p.code = c.code
+       WHERE c.cart_token = ?1 AND ${VALID}`,
+    )
+    .bind(token, now),
+  db
+    .prepare(
+      `SELECT k.code, k.start_cents AS startCents, k.residual_cents AS residualCents
+       FROM cart_promotion_code c JOIN customer_coupon k ON k.code = c.code
+       WHERE c.cart_token = ?1 AND k.customer_id = ?2 AND k.residual_cents > 0`,
+    )
+    .bind(token, customerId),
+  db.prepare(`SELECT ${PROMOTION_COLUMNS} FROM promotion p WHERE p.code IS NULL AND ${VALID}`).bind(null, now),
+]
+
+/** The cart's promotion data from the results of cartPromotionsStatements, in their order. */
+export function cartPromotionsOf([codes, promotions, coupons, automatic]: D1Result[]): CartPromotionData {
   const byCode = new Map<string, Promotion>()
-  for (const row of promotions.results as PromotionRow[]) byCode.set(row.code!.toUpperCase(), promotionOf(row))
-  for (const row of coupons.results as CouponRow[]) byCode.set(row.code.toUpperCase(), couponPromotion(row))
+  for (const row of promotions!.results as PromotionRow[]) byCode.set(row.code!.toUpperCase(), promotionOf(row))
+  for (const row of coupons!.results as CouponRow[]) byCode.set(row.code.toUpperCase(), couponPromotion(row))
   return {
-    codes: (codes.results as Array<{ code: string }>).map((r) => r.code.toUpperCase()),
+    codes: (codes!.results as Array<{ code: string }>).map((r) => r.code.toUpperCase()),
     byCode,
-    automatic: (automatic.results as PromotionRow[]).map(promotionOf),
+    automatic: (automatic!.results as PromotionRow[]).map(promotionOf),
   }
 }
 

@@ -100,14 +100,23 @@ export function standingOf(balance: number, inReview: number, individualPercent:
 
 /** A customer's loyalty standing, keyed by the customer's id only. */
 export async function loyaltyOf(db: Database, customerId: string): Promise<LoyaltyStanding> {
-  const row = await db
+  const [result] = await db.batch([loyaltyStatement(db, customerId)])
+  return loyaltyStandingOf(result!)
+}
+
+/** loyaltyOf's statement, for a batch of the caller's own (loyaltyStandingOf reads its result). */
+export const loyaltyStatement = (db: Database, customerId: string) =>
+  db
     .prepare(
       `SELECT coalesce((SELECT sum(points) FROM loyalty_transaction WHERE customer_id = ?1 AND state = 'booked'), 0) AS balance,
          coalesce((SELECT sum(points) FROM loyalty_transaction WHERE customer_id = ?1 AND state = 'in_review'), 0) AS inReview,
          (SELECT loyalty_discount_percent FROM customer WHERE id = ?1) AS individual`,
     )
     .bind(customerId)
-    .first<{ balance: number; inReview: number; individual: number | null }>()
+
+/** A customer's standing from loyaltyStatement's result. */
+export function loyaltyStandingOf(result: D1Result): LoyaltyStanding {
+  const row = result.results[0] as { balance: number; inReview: number; individual: number | null } | undefined
   return standingOf(row?.balance ?? 0, row?.inReview ?? 0, row?.individual ?? null)
 }
 

@@ -59,7 +59,7 @@ function lineEntity(priced: PricedLine, row: LineRow, view: ListView, meta: Cata
     variant: options.length ? options.join(', ') : null,
     parentId: variant.parentId,
     available: purchaseRules(variant).available,
-    cover: productMedia(variant, variant.name, view.languageId)[0].media.url,
+    cover: productMedia(variant, variant.name, view.languageId, false)[0].media.url,
     ...(product ? { product } : {}),
     apiAlias: 'asx_shopping_list_line_item' as const,
   }
@@ -113,7 +113,7 @@ async function productEntities(db: Database, ids: string[], view: ListView) {
 export async function listEntities(db: Database, data: ListData, view: ListView): Promise<ShoppingList[]> {
   const ids = [...new Set(data.lines.map((l) => l.productId))]
   const [rows, products] = await Promise.all([
-    ids.length ? productRows(db, { ids }, view.languageId) : null,
+    ids.length ? productRows(db, { ids }, view.languageId, { seoCategory: false }) : null,
     productEntities(db, ids, view),
   ])
   const variants = new Map<string, ProductRow>((rows?.products ?? []).map((p) => [p.id, p]))

@@ -73,7 +73,7 @@ function totalOf(criteria: Criteria, all: number, onPage: number) {
 async function wishlistProducts(c: HonoContext, ids: string[], criteria: Criteria, languageId: string) {
   const db = c.env.DB
   const offset = (criteria.page - 1) * criteria.limit
-  const extras = productExtras(criteria.associations)
+  const extras = productExtras(criteria.associations, false, criteria.includes)
   const narrowed = criteria.filter.length || criteria.postFilter.length || criteria.term || criteria.aggregations.length
   if (!ids.length) return { elements: [], total: 0, aggregations: {} }
   if (!narrowed && !criteria.sort.length) {

@@ -89,3 +89,34 @@ describe('applyIncludes', () => {
     expect(applyIncludes(media, { media: ['metaData'] })).toEqual({ metaData: media.metaData, apiAlias: 'media' })
   })
 })
+
+/**
+ * The routes skip building what includes cut (a card's SEO category, its pictures beyond the cover): the
+ * answer must be exactly the full answer cut by the same includes, not merely well shaped.
+ */
+describe('includes decide what is read, never what is answered', () => {
+  it('answers a listing of cards as the full listing cut by the includes', async () => {
+    const full = await listing({ associations: {} })
+    const cut = await listing({ includes: PRODUCT_CARD_INCLUDES })
+    expect(full.elements[0].seoCategory?.name).toBeTruthy()
+    expect(cut.elements).toEqual(applyIncludes(full, PRODUCT_CARD_INCLUDES).elements)
+  })
+
+  it('answers cross-selling with includes as the full answer cut by them', async () => {
+    const [first] = (await listing({ includes: { product: ['id', 'parentId'] } })).elements as Json[]
+    const read = (body: Json) =>
+      api.invoke('readProductCrossSellings post /product/{productId}/cross-selling', {
+        pathParams: { productId: first!.parentId ?? first!.id },
+        body: body as never,
+      }) as unknown as Promise<Json[]>
+    const full = await read({})
+    expect(full.flatMap((s) => s.products).length).toBeGreaterThan(0)
+    expect(full[0]!.products[0].seoCategory).not.toBeNull()
+    expect(await read({ includes: CROSS_SELLING_INCLUDES })).toEqual(applyIncludes(full, CROSS_SELLING_INCLUDES))
+    // A list that asks for the SEO category gets it, read as without includes.
+    const withCategory = { ...CROSS_SELLING_INCLUDES, product: [...CROSS_SELLING_INCLUDES.product, 'seoCategory'] }
+    const categorised = await read({ includes: withCategory })
+    expect(categorised[0]!.products[0].seoCategory.name).toBe(full[0]!.products[0].seoCategory.name)
+    expect(categorised).toEqual(applyIncludes(full, withCategory))
+  })
+})

@@ -148,7 +148,7 @@ describe('query plans', () => {
 
   it('reads product pages and listing elements by key', async () => {
     for (const selector of [{ anyId: 'a'.repeat(32) }, { pids: [1, 2, 3] }, { ids: ['a'.repeat(32)] }]) {
-      for (const sql of productRowsSql(selector, languageId, true))
+      for (const sql of productRowsSql(selector, languageId, { siblings: true }))
         expect(scans(await plan(sql.text, sql.params))).toEqual([])
     }
   })
