@@ -40,6 +40,14 @@ module.exports = {
       to: { path: '^embedded/', pathNot: '^embedded/(index|durable-objects)\\.ts$' },
     },
     {
+      name: 'domains-by-their-faces',
+      comment:
+        "Inside the embedded backend a domain (embedded/<area>/<domain>/) reads another one's tables only through its public face (its index.ts), never its storage or queries.",
+      severity: 'error',
+      from: { path: '^embedded/([^/]+/[^/]+)/', pathNot: '^embedded/(tests|seed)/' },
+      to: { path: '^embedded/[^/]+/[^/]+/(storage|queries)\\.ts$', pathNot: '^embedded/$1/' },
+    },
+    {
       name: 'shared-isomorphic',
       comment: 'Shared code runs on the edge and in the browser: it imports neither.',
       severity: 'error',

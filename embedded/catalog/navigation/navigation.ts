@@ -8,7 +8,7 @@ import {
   subtreeStatement,
   type CategoryRow,
   type SeoUrlRow,
-} from '../category/queries'
+} from '../category'
 import { seoUrlsByForeignKey } from '../seo/entity'
 
 /**

@@ -7,10 +7,10 @@ import { crossSellingEntity, CROSS_SELLINGS, type CrossSellingKind } from './cro
 import { configurator, productEntity, type ProductEntity } from './entity'
 import { reviewEntity, type ReviewRow } from '../reviews/entity'
 import { seoUrlsByForeignKey } from '../seo/entity'
-import { ancestry } from '../category/queries'
+import { ancestry } from '../category'
 import { loadCatalogMeta } from '../meta'
 import { productKey, productRows, type ProductRows, type Selector } from './queries'
-import { latestReviewsStatement } from '../reviews/queries'
+import { latestReviewsStatement } from '../reviews'
 import { type ProductDownloadRow, productDownloadEntity, productDownloadsStatement } from './downloads'
 
 /** What product entities include beyond a listing's defaults, from criteria associations (a product page has all). */

@@ -2,7 +2,7 @@
 import type { Database } from '../../platform/database'
 import type { SeoUrlRow } from '../seo/entity'
 import type { Sql } from '../../criteria/types'
-import type { CategoryRow } from '../category/queries'
+import type { CategoryRow } from '../category'
 import { loadCatalogMeta, type CatalogMeta } from '../meta'
 
 /** A variant with everything it inherits from its product (Shopware's inheritance, done in SQL). */

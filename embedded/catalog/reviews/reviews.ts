@@ -8,7 +8,7 @@ import { reviewEntity, type ReviewRow } from './entity'
 import { loadCatalogMeta } from '../meta'
 import { reviewPageStatements, reviewSelect } from './queries'
 import { entitySearchResult } from '../../platform/search-result'
-import { pidOfId, productKeyStatement } from '../product/queries'
+import { pidOfId, productKeyStatement } from '../product'
 
 /**
  * One round trip: the product's key, the page, the count (exact mode) and every aggregation (e.g. points

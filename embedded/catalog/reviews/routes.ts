@@ -12,7 +12,7 @@ import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
 import { Violations, blankViolation, typeViolation } from '../../platform/violations'
 import { productNotFound } from '../product/routes'
-import { productKey } from '../product/queries'
+import { productKey } from '../product'
 import { findCustomerReview, insertReview, updateReview } from './write'
 
 export const reviewWriteRoutes = new Hono<{ Bindings: StoreApiEnv }>()

@@ -6,7 +6,7 @@
 import { STANDARD_TAX_RATE } from '../../../shared/constants'
 import type { CartLine } from './storage'
 import type { CatalogMeta } from '../../catalog/meta'
-import type { ProductRow } from '../../catalog/product/queries'
+import type { ProductRow } from '../../catalog/product'
 import { COUNTRY_ID, PAYMENT_METHOD_ID, taxRules } from '../../platform/sales-channel'
 import {
   type Country,

@@ -15,7 +15,7 @@ import { loadSession, type Session } from '../../platform/context/session'
 import { cartErrors, type CartError } from './errors'
 import { ApiError, errorEntry, type ApiErrorEntry } from '../../platform/errors'
 import { deleteCart, loadLines, removeCodesStatement, storeCodeStatement, storedCodes, type CartLine } from './storage'
-import { cartPromotions, codeExists } from '../promotion/storage'
+import { cartPromotions, codeExists } from '../promotion'
 import { isPromotionLine, promotionLines } from '../promotion/lines'
 import { check, lineItemQuantity, notBlank, readBody } from '../../platform/validation'
 

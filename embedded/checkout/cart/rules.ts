@@ -21,13 +21,13 @@ import {
   type CartLine,
 } from './storage'
 import { cartHash } from './hash'
-import { type ProductRow, productRowsOf, productRowsStatements } from '../../catalog/product/queries'
+import { type ProductRow, productRowsOf, productRowsStatements } from '../../catalog/product'
 import { catalogMeta, loadCatalogMeta } from '../../catalog/meta'
 import type { Session } from '../../platform/context/session'
 import { pick } from '../../platform/sales-channel'
 import { situationOf, switchBlockedMethods } from '../../platform/method-rules'
 import { addressErrors } from './address-rules'
-import { type CartPromotionData, cartPromotionsOf, cartPromotionsStatements } from '../promotion/storage'
+import { type CartPromotionData, cartPromotionsOf, cartPromotionsStatements } from '../promotion'
 import { applyPromotions, goodsCents, type Basket, type Promotion } from '../promotion/rules'
 import { loyaltyPromotion, loyaltyStandingOf, loyaltyStatement } from '../../customer/loyalty'
 

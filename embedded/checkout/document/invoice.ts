@@ -10,7 +10,7 @@ import { loadDictionary } from '../../../shared/i18n/dictionaries'
 import { euros } from '../../platform/price'
 import { findCountry, findPaymentMethod, findShippingMethod } from '../../platform/reference'
 import { SHOP_BANK_ACCOUNT } from '../../../shared/constants'
-import type { OrderAddressRow, OrderParts, OrderRow } from '../order/storage'
+import type { OrderAddressRow, OrderParts, OrderRow } from '../order'
 import { A4, type PdfOp, renderPdf } from './pdf'
 import type { DocumentRow } from './storage'
 

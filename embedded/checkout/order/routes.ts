@@ -4,7 +4,7 @@
  * and change is keyed by the session's customer: another customer's order id is simply not found.
  */
 import type { Database, StoreApiEnv } from '../../platform/database'
-import { accountTypeOf } from '../../customer/account/storage'
+import { accountTypeOf } from '../../customer/account'
 import { Hono } from 'hono'
 import { isUuid } from '../../../shared/ids'
 import { CacheNone, cacheHeaders } from '../../../shared/http/cache-strategy'

@@ -10,7 +10,7 @@ import type { Database } from '../../platform/database'
 import { INVOICE_DUE_DAYS, SHOP_BANK_ACCOUNT } from '../../../shared/constants'
 import { uuidFor } from '../../../shared/ids'
 import { euros } from '../../platform/price'
-import type { OrderRow } from '../order/storage'
+import type { OrderRow } from '../order'
 
 const DEFAULT_CREDIT_LIMIT_CENTS = 500_000
 /** Days from acceptance to the invoice's due date. */

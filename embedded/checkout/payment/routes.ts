@@ -17,7 +17,7 @@ import { isShopUrl, shopOrigins } from '../../platform/storefront-url'
 import { readBody } from '../../platform/validation'
 import { quoted, violation } from '../../platform/violations'
 import { orderAlreadyPaid, orderIdOf, ownOrder } from '../order/own'
-import { latestTransaction, type OrderRow } from '../order/storage'
+import { latestTransaction, type OrderRow } from '../order'
 import { signPaymentToken } from './token'
 
 export const paymentRoutes = new Hono<{ Bindings: StoreApiEnv }>()

@@ -17,7 +17,7 @@ import {
   type LandingPageRow,
 } from './entity'
 import { seoUrlEntity, type SeoUrlRow } from '../../catalog/seo/entity'
-import { seoUrlsStatement } from '../../catalog/category/queries'
+import { seoUrlsStatement } from '../../catalog/category'
 
 /** Columns sections and blocks share, from the table aliased `t`. */
 const styled = (t: string) => `${t}.background_color AS backgroundColor, ${t}.background_media_id AS backgroundMediaId,

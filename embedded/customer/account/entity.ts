@@ -12,7 +12,7 @@ import {
 } from '../../platform/sales-channel'
 import { findPaymentMethod, paymentMethodEntity, salutationEntity, salutationIdOf } from '../../platform/reference'
 import { addressEntity, entityDate } from '../address/entity'
-import type { AddressRow } from '../address/storage'
+import type { AddressRow } from '../address'
 import type { SalutationKey } from '../../platform/reference'
 
 export interface CustomerRow {

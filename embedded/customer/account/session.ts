@@ -4,7 +4,7 @@
  * customer's session (logout, a deleted account). Either way the old token stops working at once.
  */
 import { randomId } from '../../../shared/ids'
-import { moveCartStatements } from '../../checkout/cart/storage'
+import { moveCartStatements } from '../../checkout/cart'
 import { type HonoContext, TOKEN_HEADER, type SalesChannelContext } from '../../platform/context'
 import { deleteContextStatement, insertContextStatement } from './storage'
 

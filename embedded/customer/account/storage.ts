@@ -1,7 +1,7 @@
 /** D1 access for customer accounts: the login lookup, binding a session context to a customer, reading the customer. */
 import type { Database } from '../../platform/database'
-import type { SalesChannelContextRow } from '../../platform/context/storage'
-import { listAddresses } from '../address/storage'
+import type { SalesChannelContextRow } from '../../platform/context'
+import { listAddresses } from '../address'
 import { CUSTOMER_COLUMNS, type CustomerEntity, type CustomerRow, customerEntity } from './entity'
 
 export interface CustomerLoginRow {

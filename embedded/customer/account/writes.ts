@@ -6,7 +6,7 @@
 import type { Database } from '../../platform/database'
 import { randomId } from '../../../shared/ids'
 import { PASSWORD_ITERATIONS, hashPassword } from '../../platform/password'
-import { insertAddressStatement } from '../address/storage'
+import { insertAddressStatement } from '../address'
 import type { AddressInput } from '../address/validation'
 import type { ProfileInput } from './fields'
 

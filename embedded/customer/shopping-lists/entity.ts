@@ -9,7 +9,7 @@ import { cartPrice, pricedLine, type PricedLine, unitCentsIn } from '../../check
 import { purchaseRules } from '../../catalog/product/entity'
 import { loadProducts } from '../../catalog/product/load'
 import { productMedia } from '../../catalog/product/parts'
-import { type ProductRow, productRows } from '../../catalog/product/queries'
+import { type ProductRow, productRows } from '../../catalog/product'
 import { type CatalogMeta, catalogMeta } from '../../catalog/meta'
 import { netView } from '../../platform/context/tax-view'
 import { euros, type PriceTaxState } from '../../platform/price'

@@ -106,3 +106,6 @@ export async function mailLanguageId(c: HonoContext): Promise<string> {
   const context = token ? await findSalesChannelContext(c.env.DB, token) : null
   return context?.languageId ?? DEFAULT_LANGUAGE_ID
 }
+
+// What other domains of the backend may use of this one's storage.
+export { type SalesChannelContextRow, updateContextSelections } from './storage'

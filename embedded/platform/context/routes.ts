@@ -6,12 +6,12 @@
  * without a value are ignored.
  */
 import type { Database, StoreApiEnv } from '../database'
-import { accountTypeOf } from '../../customer/account/storage'
+import { accountTypeOf } from '../../customer/account'
 import { Hono } from 'hono'
 import { isUuid } from '../../../shared/ids'
 import { loadSalesChannelContext, type SalesChannelContext } from '.'
 import { situationOf, switchBlockedMethods } from '../method-rules'
-import { queueErrors } from '../../checkout/cart/storage'
+import { queueErrors } from '../../checkout/cart'
 import { isPersistent } from '../../checkout/cart/errors'
 import { languageEntity, salesChannelContextEntity } from './entity'
 import { ApiError, type ApiErrorEntry, apiError, invalidUuid } from '../errors'
@@ -26,7 +26,7 @@ import { findCountry, findCurrency, findPaymentMethod, findShippingMethod, payme
 import { readBody } from '../validation'
 import { entitySearchResult } from '../search-result'
 import { resolveSession } from './session'
-import { findAddress } from '../../customer/address/storage'
+import { findAddress } from '../../customer/address'
 import { blankViolation, entityMissingViolation } from '../violations'
 
 export const contextRoutes = new Hono<{ Bindings: StoreApiEnv }>()

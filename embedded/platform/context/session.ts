@@ -5,7 +5,7 @@
  * factory does, so a stale selection never breaks a page.
  */
 import type { Database } from '../database'
-import { readCustomer } from '../../customer/account/storage'
+import { readCustomer } from '../../customer/account'
 import type { CustomerEntity } from '../../customer/account/entity'
 import { type HonoContext, type SalesChannelContext, loadSalesChannelContext } from './index'
 import {
