@@ -1,5 +1,5 @@
 /** The catalog's small tables read per request: property options with their groups, makers. */
-import { type Database, databaseOf } from '../platform/database'
+import { type Database, keptPerDatabase } from '../platform/database'
 import { DEFAULT_LANGUAGE_ID } from '../platform/sales-channel'
 
 export interface OptionMeta {
@@ -62,28 +62,18 @@ export function catalogMeta(options: OptionMeta[], manufacturers: ManufacturerMe
 }
 
 /** Catalog metadata changes with the catalog, not per request: kept per database and language for a minute. */
-const META_TTL_MS = 60_000
-const cache = new WeakMap<object, Map<string, { expires: number; meta: Promise<CatalogMeta> }>>()
+const keptMeta = keptPerDatabase<CatalogMeta>(60_000)
 
 /**
  * Options and makers (one round trip, then from memory for a minute). Seeded ids, bits and ordinals
  * are stable, so a stale entry after a re-seed still names the same rows.
  */
 export function loadCatalogMeta(db: Database, languageId: string): Promise<CatalogMeta> {
-  const key = databaseOf(db)
-  let byLanguage = cache.get(key)
-  if (!byLanguage) {
-    byLanguage = new Map()
-    cache.set(key, byLanguage)
-  }
-  const hit = byLanguage.get(languageId)
-  if (hit && hit.expires > Date.now()) return hit.meta
-  const meta = db
-    .batch([optionsStatement(db, languageId), manufacturersStatement(db)])
-    .then(([options, manufacturers]) =>
-      catalogMeta(options.results as unknown as OptionMeta[], manufacturers.results as unknown as ManufacturerMeta[]),
-    )
-  byLanguage.set(languageId, { expires: Date.now() + META_TTL_MS, meta })
-  meta.catch(() => byLanguage.delete(languageId))
-  return meta
+  return keptMeta(db, languageId, () =>
+    db
+      .batch([optionsStatement(db, languageId), manufacturersStatement(db)])
+      .then(([options, manufacturers]) =>
+        catalogMeta(options.results as unknown as OptionMeta[], manufacturers.results as unknown as ManufacturerMeta[]),
+      ),
+  )
 }

@@ -54,3 +54,26 @@ export function openSession(db: D1Database, request: Request): D1DatabaseSession
  * hits, catalog metadata), which serve every request, not only the one whose session filled them.
  */
 export const databaseOf = (db: Database): object => databases.get(db) ?? db
+
+/**
+ * A value per database and key, kept in this isolate for `ttlMs`: reference data that changes with the
+ * seed, not per request (catalog metadata, languages). A load that fails is forgotten at once.
+ * @example const kept = keptPerDatabase<Row[]>(60_000); kept(db, languageId, () => readRows(db, languageId))
+ */
+export function keptPerDatabase<T>(ttlMs: number) {
+  const cache = new WeakMap<object, Map<string, { expires: number; value: Promise<T> }>>()
+  return (db: Database, key: string, load: () => Promise<T>): Promise<T> => {
+    const database = databaseOf(db)
+    let byKey = cache.get(database)
+    if (!byKey) {
+      byKey = new Map()
+      cache.set(database, byKey)
+    }
+    const hit = byKey.get(key)
+    if (hit && hit.expires > Date.now()) return hit.value
+    const value = load()
+    byKey.set(key, { expires: Date.now() + ttlMs, value })
+    value.catch(() => byKey.delete(key))
+    return value
+  }
+}

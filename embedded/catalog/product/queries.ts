@@ -123,7 +123,7 @@ export interface ProductRows {
 export function productRowsSql(
   selector: Selector,
   languageId: string,
-  { siblings = false, seoCategory = true } = {},
+  { siblings = false, seoCategory = true }: ProductRowsOptions = {},
 ): Sql[] {
   const w = where(selector)
   const selected = `SELECT v.id FROM variant v WHERE ${w.text}`

@@ -114,14 +114,22 @@ async function readForSettling(
     productIds.length ? loadCatalogMeta(db, languageId) : catalogMeta([], []),
     db.batch([...products, pendingErrorsStatement(db, token), ...promotionReads, ...loyalty]),
   ])
-  const after = (n: number) => results.slice(n)
-  const promotionResults = after(products.length + 1)
+  // The results in the batch's order, each part taking its own.
+  let at = 0
+  const take = (n: number) => {
+    at += n
+    return results.slice(at - n, at)
+  }
+  const productResults = take(products.length)
+  const [pending] = take(1)
+  const promotionResults = take(promotionReads.length)
+  const [standing] = take(loyalty.length)
   return {
-    rows: productIds.length ? productRowsOf(results.slice(0, products.length), meta, { seoCategory: false }) : null,
+    products: productIds.length ? productRowsOf(productResults, meta, { seoCategory: false }).products : [],
     meta,
-    pending: pendingErrorsOf(results[products.length]!),
-    promo: promotions ?? cartPromotionsOf(promotionResults.slice(0, promotionReads.length)),
-    standing: loyalty.length ? loyaltyStandingOf(promotionResults[promotionReads.length]!) : null,
+    pending: pendingErrorsOf(pending!),
+    promo: promotions ?? cartPromotionsOf(promotionResults),
+    standing: standing ? loyaltyStandingOf(standing) : null,
   }
 }
 
@@ -171,7 +179,7 @@ export async function settleCart(
 ) {
   const read = await readForSettling(db, token, languageId, lines, session, promotions)
   const { meta, pending, promo, standing } = read
-  const { kept, adjusted } = priceLines(read.rows?.products ?? [], lines, errors)
+  const { kept, adjusted } = priceLines(read.products, lines, errors)
   const basket = basketOf(kept, session)
   const loyalty = standing ? loyaltyPromotion(standing) : null
   const { outcome, vanished } = settlePromotions(promo, loyalty, basket, addedCodes, languageId, errors)

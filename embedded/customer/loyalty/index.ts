@@ -100,8 +100,7 @@ export function standingOf(balance: number, inReview: number, individualPercent:
 
 /** A customer's loyalty standing, keyed by the customer's id only. */
 export async function loyaltyOf(db: Database, customerId: string): Promise<LoyaltyStanding> {
-  const [result] = await db.batch([loyaltyStatement(db, customerId)])
-  return loyaltyStandingOf(result!)
+  return loyaltyStandingOf(await loyaltyStatement(db, customerId).all())
 }
 
 /** loyaltyOf's statement, for a batch of the caller's own (loyaltyStandingOf reads its result). */

@@ -1,5 +1,5 @@
 /** D1 access for sales-channel contexts (one row per sw-context-token). */
-import { type Database, databaseOf } from '../database'
+import { type Database, keptPerDatabase } from '../database'
 
 /** The shopper's selections on a session (PATCH /context); null means the sales channel's default. */
 export interface ContextSelections {
@@ -91,21 +91,16 @@ export interface LanguageRow {
 }
 
 /** The sales channel's languages change with the seed, not per request: kept per database for a minute. */
-const LANGUAGES_TTL_MS = 60_000
-const languages = new WeakMap<object, { expires: number; rows: Promise<LanguageRow[]> }>()
+const keptLanguages = keptPerDatabase<LanguageRow[]>(60_000)
 
 /** The sales channel's languages in their order (one read, then from memory for a minute). */
 export function listLanguages(db: Database): Promise<LanguageRow[]> {
-  const key = databaseOf(db)
-  const hit = languages.get(key)
-  if (hit && hit.expires > Date.now()) return hit.rows
-  const rows = db
-    .prepare('SELECT id, locale_code AS localeCode, name FROM language ORDER BY position')
-    .all<LanguageRow>()
-    .then(({ results }) => results)
-  languages.set(key, { expires: Date.now() + LANGUAGES_TTL_MS, rows })
-  rows.catch(() => languages.delete(key))
-  return rows
+  return keptLanguages(db, 'all', () =>
+    db
+      .prepare('SELECT id, locale_code AS localeCode, name FROM language ORDER BY position')
+      .all<LanguageRow>()
+      .then(({ results }) => results),
+  )
 }
 
 /** A language of the sales channel by id; null for any other id. */
