@@ -82,6 +82,10 @@ export interface SuggestResponse {
   /** Which prices `suggestions` carry: the shopper's display, net for the business area. */
   priceDisplay: 'gross' | 'net'
   suggestions: Suggestion[]
+  /** The term the shopper probably meant, when a word of theirs is in no product ("Meinten Sie …?"). */
+  correction: string | null
+  /** The categories of the products suggested, most frequent first. */
+  categories: Array<{ id: string; name: string; path: string }>
 }
 
 /** A footer entry: a folder keeps its id (its heading's id), a link needs only its name and address. */

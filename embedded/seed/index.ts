@@ -5,6 +5,7 @@ import { REFRESH_CATEGORY_FACETS } from '../catalog/listing/facets'
 import { planProduct, plannedName } from './catalog/products'
 import { SEARCH_TABLES } from '../catalog/listing/queries'
 import { productStatements, type NameRanks } from './catalog/product-rows'
+import { SearchIndexer } from './catalog/search'
 import { contentStatements } from './content'
 import { digitalNames, digitalPlans, productDownloadStatements } from './catalog/digital'
 import { customerStatements } from './customer/customers'
@@ -101,7 +102,7 @@ export async function* generateSeed(opts: SeedOptions = {}): AsyncGenerator<Seed
   const products = opts.products ?? DEFAULT_SEED.products
   const customers = opts.customers ?? DEFAULT_SEED.customers
   const now = opts.now ?? Date.now()
-  const rowOptions = { ranks: nameRanks(products), now, maxBytes: opts.maxBytes ?? 90_000 }
+  const rowOptions = { ranks: nameRanks(products), now, maxBytes: opts.maxBytes ?? 90_000, search: new SearchIndexer() }
   yield wipeStatements()
   yield [...languageStatements(), ...categoryStatements(), ...manufacturerStatements(), ...propertyStatements()]
   yield [...productStatements(digitalPlans(products), rowOptions), ...productDownloadStatements(products)]
@@ -111,6 +112,7 @@ export async function* generateSeed(opts: SeedOptions = {}): AsyncGenerator<Seed
     yield productStatements(plans, rowOptions)
   }
   yield [
+    ...rowOptions.search.statements(rowOptions.maxBytes),
     { label: 'category_facets', rows: 0, sql: REFRESH_CATEGORY_FACETS },
     { label: 'catalog_version', rows: 0, sql: BUMP_CATALOG_VERSION },
   ]

@@ -103,6 +103,9 @@ export default {
     suggestions: 'Vorschläge',
     showAll: 'Enter: alle {{total}} Treffer anzeigen',
     noSuggestions: 'Keine Vorschläge. Enter: Suche starten',
+    didYouMean: 'Meinten Sie „{{term}}“?',
+    categories: 'Kategorien',
+    inCategory: 'Kategorie: {{name}}',
   },
   product: {
     productNumber: 'Artikelnummer: {{number}}',

@@ -102,6 +102,9 @@ const en: Dictionary = {
     suggestions: 'Suggestions',
     showAll: 'Enter: show all {{total}} results',
     noSuggestions: 'No suggestions. Enter: search',
+    didYouMean: 'Did you mean “{{term}}”?',
+    categories: 'Categories',
+    inCategory: 'Category: {{name}}',
   },
   product: {
     productNumber: 'Item number: {{number}}',

@@ -1,7 +1,8 @@
 /** {prefix}/_suggest.json?search=…: what the header's search box proposes while the shopper types. */
 import { displayAmount, type PriceDisplay, priceDisplayOf, taxRateOf } from '../../shared/catalog/prices'
 import { smallestImageUrl } from '../../shared/media'
-import { productPath } from '../../shared/paths'
+import { navigationPath, productPath } from '../../shared/paths'
+import { didYouMean } from '../../shared/catalog/did-you-mean'
 import { areaOfCookie } from '../../client/routes/area/params'
 import type { AppLoadContext } from '../../client/routes/load-context'
 import type { Product, ProductListing, Suggestion, SuggestResponse } from '../../client/types'
@@ -9,6 +10,8 @@ import { CacheMinute, CacheNone, type CacheStrategy, cacheControl as cacheContro
 
 export const SUGGEST_PATH = '/_suggest.json'
 const SUGGESTIONS = 6
+/** Categories offered beside the products: those of the products found. */
+const CATEGORIES = 3
 /** Longer terms are not what a search box sends; they only cost an FTS query. */
 const MAX_TERM = 100
 
@@ -30,9 +33,17 @@ export async function renderSuggestions(request: Request, context: AppLoadContex
     vary: 'Cookie',
   }
   if (term.length < 2)
-    return Response.json({ term, total: 0, priceDisplay: prices.display, suggestions: [] } satisfies SuggestResponse, {
-      headers,
-    })
+    return Response.json(
+      {
+        term,
+        total: 0,
+        priceDisplay: prices.display,
+        suggestions: [],
+        correction: null,
+        categories: [],
+      } satisfies SuggestResponse,
+      { headers },
+    )
   const listing = (await context.api
     .invoke('searchSuggest post /search-suggest', { body: { search: term, limit: SUGGESTIONS } })
     .catch(() => null)) as ProductListing | null
@@ -46,8 +57,27 @@ export async function renderSuggestions(request: Request, context: AppLoadContex
     total: listing.total ?? 0,
     priceDisplay: prices.display,
     suggestions: (listing.elements ?? []).slice(0, SUGGESTIONS).map((product) => suggestion(product, prices)),
+    correction: didYouMean(listing),
+    categories: categoriesOf(listing.elements ?? []),
   }
   return Response.json(body, { headers: { ...headers, 'x-robots-tag': 'noindex' } })
+}
+
+/** The categories products found are shown in (their SEO category), most frequent first. */
+function categoriesOf(products: Product[]): SuggestResponse['categories'] {
+  const seen = new Map<string, { id: string; name: string; path: string; n: number }>()
+  for (const product of products) {
+    const category = product.seoCategory
+    const name = category?.translated?.name ?? category?.name
+    if (!category?.id || !name) continue
+    const known = seen.get(category.id)
+    if (known) known.n++
+    else seen.set(category.id, { id: category.id, name, path: navigationPath(category as never), n: 1 })
+  }
+  return [...seen.values()]
+    .sort((a, b) => b.n - a.n)
+    .slice(0, CATEGORIES)
+    .map(({ id, name, path }) => ({ id, name, path }))
 }
 
 /** The browser may keep a visitor's net answer for a minute, no shared cache may. */

@@ -1,13 +1,15 @@
 /**
- * The header search's suggestions while typing (debounced), as an ARIA 1.2 combobox: arrow keys move
- * through the products, Enter opens one or searches, Escape closes. Loaded by ./SearchBox on the first
- * focus or input; the text field stays the header's.
+ * The header search's suggestions while typing (debounced), as an ARIA 1.2 combobox: the term the
+ * shopper probably meant ("Meinten Sie …?"), the categories of the products found, then the products.
+ * Arrow keys move through them, Enter opens one or searches, Escape closes. Loaded by ./SearchBox on
+ * the first focus or input; the text field stays the header's.
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { usePrefix, usePrice, useT } from '../../i18n'
 import { useNumber } from '../../number'
-import type { SuggestResponse } from '../../types'
+import type { Suggestion, SuggestResponse } from '../../types'
+import { SEARCH_PARAM } from '../../routes/listing/params'
 import { type SuggestionsProps, SuggestionsFrame } from './SearchBox'
 
 const DEBOUNCE_MS = 200
@@ -48,7 +50,32 @@ export function SearchSuggestions({ listId, term, open, setOpen, onCombo, keys }
     return () => clearTimeout(timer)
   }, [term, prefix])
 
-  const suggestions = result?.suggestions ?? []
+  // Everything the arrow keys reach, in the order shown.
+  const options: Option[] = [
+    ...(result?.correction
+      ? [
+          {
+            kind: 'correction' as const,
+            id: 'correction',
+            path: `/search?${SEARCH_PARAM}=${encodeURIComponent(result.correction)}`,
+            label: t('search.didYouMean', { term: result.correction }),
+          },
+        ]
+      : []),
+    ...(result?.categories ?? []).map((c) => ({
+      kind: 'category' as const,
+      id: c.id,
+      path: c.path,
+      label: t('search.inCategory', { name: c.name }),
+    })),
+    ...(result?.suggestions ?? []).map((product) => ({
+      kind: 'product' as const,
+      id: product.id,
+      path: product.path,
+      product,
+    })),
+  ]
+  const suggestions = options
   const expanded = open && term.trim().length >= MIN_LENGTH && result !== null
   const optionId = (index: number) => `${listId}-option-${index}`
   const activeId = expanded && active >= 0 ? optionId(active) : undefined
@@ -88,31 +115,44 @@ export function SearchSuggestions({ listId, term, open, setOpen, onCombo, keys }
       listId={listId}
       hidden={!expanded}
       footer={
-        suggestions.length ? t('search.showAll', { total: number(result?.total ?? 0, 0) }) : t('search.noSuggestions')
+        result?.suggestions.length
+          ? t('search.showAll', { total: number(result?.total ?? 0, 0) })
+          : t('search.noSuggestions')
       }
     >
-      {suggestions.map((suggestion, index) => (
+      {options.map((option, index) => (
         // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input; the keyboard moves aria-activedescendant (SearchBox's onKeyDown)
         // biome-ignore lint/a11y/useKeyWithClickEvents: the input's onKeyDown handles the keyboard for every option
         <li
-          key={suggestion.id}
+          key={`${option.kind}-${option.id}`}
           id={optionId(index)}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox (ARIA combobox pattern)
           role="option"
           aria-selected={index === active}
+          className={option.kind === 'product' ? undefined : `suggestion-${option.kind}`}
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => choose(suggestion.path)}
+          onClick={() => choose(option.path)}
         >
-          {suggestion.image ? <img src={suggestion.image} alt="" width={40} height={40} /> : null}
-          <span className="suggestion-name">{suggestion.name}</span>
-          {suggestion.price !== null ? (
-            <span className="suggestion-price">
-              {price(suggestion.price)}
-              {result?.priceDisplay === 'net' ? <small> {t('product.taxLabelNet')}</small> : null}
-            </span>
-          ) : null}
+          {option.kind === 'product' ? (
+            <>
+              {option.product.image ? <img src={option.product.image} alt="" width={40} height={40} /> : null}
+              <span className="suggestion-name">{option.product.name}</span>
+              {option.product.price !== null ? (
+                <span className="suggestion-price">
+                  {price(option.product.price)}
+                  {result?.priceDisplay === 'net' ? <small> {t('product.taxLabelNet')}</small> : null}
+                </span>
+              ) : null}
+            </>
+          ) : (
+            <span className="suggestion-name">{option.label}</span>
+          )}
         </li>
       ))}
     </SuggestionsFrame>
   )
 }
+
+type Option =
+  | { kind: 'correction' | 'category'; id: string; path: string; label: string }
+  | { kind: 'product'; id: string; path: string; product: Suggestion }

@@ -1,11 +1,13 @@
 /** Search results for ?search=…; the term is in the URL, the results stream in. */
 import { island } from '../../island'
 import { Suspense } from 'react'
-import { Await, useLoaderData } from 'react-router'
+import { Await, Link, useLoaderData } from 'react-router'
+import { didYouMean } from '../../../shared/catalog/did-you-mean'
 import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
 import type { Deferred, ProductListing } from '../../types'
+import { SEARCH_PARAM } from '../listing/params'
 
 // The filter form works as a GET form until its code arrives (after the load event): not in the first visit's code.
 const ListingFilters = island(() => import('../../components/listing/ListingFilters').then((m) => m.ListingFilters))
@@ -47,6 +49,7 @@ export default function Search() {
                     </Suspense>
                   </aside>
                   <div>
+                    <DidYouMean term={didYouMean(listing)} />
                     <ProductGrid listing={listing} page={page} emptyText={t('search.noResults', { term })} />
                   </div>
                 </div>
@@ -60,5 +63,19 @@ export default function Search() {
         <p>{t('search.termRequired')}</p>
       )}
     </section>
+  )
+}
+
+/** "Meinten Sie „fleecejacke“?" with the corrected term as a link to its search. */
+function DidYouMean({ term }: { term: string | null }) {
+  const t = useT()
+  if (!term) return null
+  const [before, after] = t('search.didYouMean', { term: '\u0000' }).split('\u0000')
+  return (
+    <p className="did-you-mean">
+      {before}
+      <Link to={`/search?${SEARCH_PARAM}=${encodeURIComponent(term)}`}>{term}</Link>
+      {after}
+    </p>
   )
 }

@@ -185,13 +185,13 @@ function classify(columns: FacetColumns, hits: Uint32Array, plan: CountPlan, pag
     counts[mask] = required.some((need) => (mask & need) === need) ? 1 : 0
   const all = (1 << tests.length) - 1
   const take = page?.take ?? 0
-  const first: number[] = []
-  const rest: number[] = []
   const top = page && 'key' in page ? new TopN(take) : null
-  const names = page && 'names' in page ? page.names : null
+  const tiers = page && 'tiers' in page ? page.tiers : []
+  // One bucket per tier and one for the rest; a hit's mark is its best tier + 1 (0: none).
+  const buckets: number[][] = Array.from({ length: tiers.length + 1 }, () => [])
   const key = page && 'key' in page ? page.key : null
   let total = 0
-  if (names) for (const pid of names) marks[pid] = 1
+  for (let t = tiers.length - 1; t >= 0; t--) for (const pid of tiers[t]) marks[pid] = t + 1
   try {
     for (let h = 0; h < hits.length; h++) {
       const pid = hits[h]
@@ -201,8 +201,8 @@ function classify(columns: FacetColumns, hits: Uint32Array, plan: CountPlan, pag
         total++
         if (top) top.offer(key!(pid), pid)
         else {
-          const tier = marks[pid] ? first : rest
-          if (tier.length < take) tier.push(pid)
+          const bucket = buckets[marks[pid] ? marks[pid] - 1 : tiers.length]
+          if (bucket.length < take) bucket.push(pid)
         }
       }
       if (!counts[passed]) continue
@@ -215,15 +215,15 @@ function classify(columns: FacetColumns, hits: Uint32Array, plan: CountPlan, pag
     }
   } finally {
     // The marks are shared by every search of this isolate: leave them clear.
-    if (names) for (const pid of names) marks[pid] = 0
+    for (const tier of tiers) for (const pid of tier) marks[pid] = 0
   }
-  return { classes, total, pids: top ? top.pids : [...first, ...rest].slice(0, take) }
+  return { classes, total, pids: top ? top.pids : buckets.flat().slice(0, take) }
 }
 
 /**
  * The facets of `plans` over `hits`, how many hits pass every filter in `filters` (the total), and
- * the first `take` of those in search order: name hits (`names`) first, then the others, each in
- * hits order. Each plan counts the rows passing its own filters, which must be among `filters`
+ * the first `take` of those in search order: the hits of each tier (`tiers`, best first) before
+ * the others, each in hits order. Each plan counts the rows passing its own filters, which must be among `filters`
  * (the listing filters the plans were built from); null when a plan or filter is beyond what the
  * columns hold. One pass over the hits, integer work only (about 1 ms per 100,000 hits).
  */

@@ -1,2 +1,2 @@
 /** The catalog/listing domain's public face: what other domains of the backend may use of it. */
-export { type Scope, ftsQueries } from './queries'
+export type { Scope } from './queries'

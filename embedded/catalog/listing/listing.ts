@@ -24,7 +24,14 @@ import { catalogVersionStatement, facetColumns, forgetCatalog } from './columns'
 import { countInColumns } from './count'
 import { categoryRead, forgetHits, readHits, searchRead } from './hits'
 import { sortKey } from './top-n'
-import { countStatement, pageStatement, searchPageStatements, type ListingQuery, type Scope } from './queries'
+import {
+  countStatement,
+  pageStatement,
+  searchPage,
+  searchPageStatements,
+  type ListingQuery,
+  type Scope,
+} from './queries'
 
 export interface ListingRequest {
   scope: Scope
@@ -63,7 +70,7 @@ function listingStatements(
     'search' in q.scope && !q.filter.length && !q.postFilter.length && q.sort === 'score' ? q.scope.search : null
   const paging = search
     ? searchPageStatements(db, search, fetch, offset)
-    : { page: pageStatement(db, q, fetch, offset), count: countStatement(db, q) }
+    : { pages: [pageStatement(db, q, fetch, offset)], count: countStatement(db, q) }
   const facets = facetStatement(db, q, plans)
   return {
     check:
@@ -71,10 +78,13 @@ function listingStatements(
         ? db.prepare('SELECT ordinal FROM category WHERE id = ? AND active = 1').bind(q.scope.categoryId)
         : null,
     precomputed: usePrecomputed && 'categoryId' in q.scope ? categoryFacetsStatement(db, q.scope.categoryId) : null,
-    page: r.params.onlyAggregations ? null : paging.page,
+    pages: r.params.onlyAggregations ? [] : paging.pages,
+    /** Whether the pages are a search's tiers (searchPage merges them) rather than one page in order. */
+    tiered: !!search,
     count: countNeeded && !r.params.onlyAggregations ? paging.count : null,
     facets,
     offset,
+    fetch,
   }
 }
 
@@ -109,33 +119,34 @@ async function listInMemory(
   const scored = q.sort === 'score' && 'search' in q.scope
   // Sortings the columns hold are paged here too; others page in SQL.
   const key = q.sort === 'score' ? null : sortKey(columns, q.sort, r.locale)
-  // Name hits rank first; membership is all the order needs.
+  // A search's tiers rank its hits; membership is all the order needs.
+  const tierReads = 'search' in q.scope && wantsPage && scored ? q.scope.search.tiers : []
   const reads =
     'search' in q.scope
-      ? [
-          searchRead(q.scope.search.locale, q.scope.search.match),
-          ...(wantsPage && scored ? [searchRead(q.scope.search.locale, q.scope.search.name)] : []),
-        ]
+      ? [q.scope.search.match, ...tierReads].map((match) => searchRead(r.locale, match))
       : [categoryRead(q.scope.categoryId)]
   // Lists read now carry the version; cached ones are only as good as the catalog they were read from.
-  const {
-    lists: [listRead, rankRead],
-    cached,
-  } = readHits(db, columns, reads, r.fresh)
-  const [listed, ranked, sorted, current] = await Promise.all([
-    listRead,
-    rankRead ?? null,
+  const { lists, cached } = readHits(db, columns, reads, r.fresh)
+  const [read, sorted, current] = await Promise.all([
+    Promise.all(lists),
     wantsPage && !scored && !key ? pageStatement(db, q, take - offset, offset).all() : null,
     cached ? catalogVersionStatement(db).first<{ version: number }>() : null,
   ])
-  if (!listed || (reads.length > 1 && !ranked)) return null
+  const [listed, ...tiers] = read
+  if (!listed || tiers.some((tier) => !tier)) return null
   const version = cached ? (current?.version ?? -1) : listed.version
-  if (listed.version !== version || (ranked && ranked.version !== version) || columns.version !== version) {
+  if (read.some((list) => list!.version !== version) || columns.version !== version) {
     forgetHits(db)
     forgetCatalog(db, columns)
     return null
   }
-  const order = !wantsPage ? null : key ? { key, take } : scored && ranked ? { names: ranked.pids, take } : null
+  const order = !wantsPage
+    ? null
+    : key
+      ? { key, take }
+      : scored
+        ? { tiers: tiers.map((tier) => tier!.pids), take }
+        : null
   const result = countInColumns(columns, listed.pids, plans, q.postFilter, order)
   if (!result) return null
   const pids = order ? result.pids.slice(offset) : (sorted?.results ?? []).map((row) => row.pid as number)
@@ -200,8 +211,8 @@ export async function runListing(db: Database, r: ListingRequest) {
     totalKnown || plans.some((p) => p.precomputed),
     exact && !totalKnown && !everything,
   )
-  const [check, precomputed, rows, count, facets] = await db.batch<Record<string, unknown>>(
-    [s.check, s.precomputed, s.page, s.count, s.facets].map((statement) => statement ?? db.prepare('SELECT NULL')),
+  const [check, precomputed, count, facets, ...pages] = await db.batch<Record<string, unknown>>(
+    [s.check, s.precomputed, s.count, s.facets, ...s.pages].map((statement) => statement ?? db.prepare('SELECT NULL')),
   )
   if (s.check && !check.results.length) {
     const id = (r.scope as { categoryId: string }).categoryId
@@ -209,7 +220,15 @@ export async function runListing(db: Database, r: ListingRequest) {
   }
   const pre = s.precomputed ? parseCategoryFacets(precomputed.results[0] as never) : null
   const counted = s.facets ? facetRows(facets.results[0] as never, plans) : new Map()
-  const pids = s.page ? rows.results.map((row) => row.pid as number) : []
+  const pids = !s.pages.length
+    ? []
+    : s.tiered
+      ? searchPage(
+          pages.map((page) => page.results as Array<{ r: number }>),
+          s.fetch,
+          s.offset,
+        )
+      : pages[0].results.map((row) => row.pid as number)
   const page: Page = { pids: pids.slice(0, r.criteria.limit), total: 0 }
   if (totalKnown) page.total = pre?.total ?? 0
   else if (everything && exact)

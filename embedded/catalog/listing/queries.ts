@@ -10,15 +10,13 @@ import { compileFilters, filterFields, joinsFor, orderBy } from '../../criteria/
 import { productSchema } from '../../criteria/schemas'
 import type { Filter, Join, Sort, Sql } from '../../criteria/types'
 import { sql } from '../../criteria/types'
+import type { SearchScope } from '../search'
 
 /**
  * Where the listed products come from: a category (with its sub-categories) by id or by ordinal (0 is
  * the root: everything), or a full-text match.
  */
-export type Scope =
-  | { categoryId: string }
-  | { category: number }
-  | { search: { locale: Locale; match: string; name: string } }
+export type Scope = { categoryId: string } | { category: number } | { search: SearchScope }
 
 export interface ListingQuery {
   scope: Scope
@@ -33,6 +31,14 @@ export interface ListingQuery {
 
 /** The rowid of a search row carries the product ordinal in its low 32 bits. */
 export const PID_MASK = 4294967295
+
+/**
+ * A search row's rowid from its listing row's flags and product ordinal: band << 32 | pid, the band
+ * 0–3 ranking deliverable now before not, then topsellers before the rest. Rowid order is how ties
+ * in relevance are broken.
+ */
+export const searchRowid = (flags: string, pid: string) =>
+  `(((((1 - ((${flags} >> 1) & 1)) << 1) | (1 - ((${flags} >> 2) & 1))) << 32) | ${pid})`
 
 /** The full-text search tables, one per locale (FTS5, rowid = the listing's key). */
 export const SEARCH_TABLES: Record<Locale, string> = { 'de-DE': 'product_search_de', 'en-GB': 'product_search_en' }
@@ -80,14 +86,22 @@ function select(what: string, q: ListingQuery, filters: Filter[], sortFields: st
   }
 }
 
-/** Search relevance: name hits first, then what can be delivered now, then the product number. */
+/**
+ * Search relevance: the first tier a hit matches (catalog/search/plan.ts), then deliverable now,
+ * then topsellers, then the product ordinal, the order the search rows' rowids hold.
+ */
 function scoreOrder(q: ListingQuery): Sql {
   if (!('search' in q.scope)) return sql('l.pid')
   const table = searchTable(q.scope.search.locale)
-  return sql(
-    `l.pid IN (SELECT rowid & ${PID_MASK} FROM ${table} WHERE ${table} MATCH ?) DESC, (l.flags & 2) DESC, l.pid`,
-    q.scope.search.name,
+  const { tiers } = q.scope.search
+  if (!tiers.length) return sql('(l.flags & 2) DESC, (l.flags & 4) DESC, l.pid')
+  const cases = tiers.map(
+    (_, i) => `WHEN l.pid IN (SELECT rowid & ${PID_MASK} FROM ${table} WHERE ${table} MATCH ?) THEN ${i}`,
   )
+  return {
+    text: `CASE ${cases.join(' ')} ELSE ${tiers.length} END, (l.flags & 2) DESC, (l.flags & 4) DESC, l.pid`,
+    params: tiers,
+  }
 }
 
 /** A page of product ordinals in the query's order. */
@@ -140,49 +154,32 @@ export function aggregationScope(q: ListingQuery, branches = 2): AggregationScop
 
 /**
  * The search fast path (no filters, relevance order): straight from the full-text index in rowid
- * order, name hits first. The rowid puts deliverable products first, so no row is looked up. The
- * other hits are read only as far as the name hits leave the page unfilled.
+ * order, one read per tier (D1 allows few terms in a compound SELECT), each of at most the rows the
+ * page needs, so no row is looked up and a term matching half the catalog reads a page's worth.
+ * `searchPage` merges them.
  */
-export function searchPageSql(
-  search: { locale: Locale; match: string; name: string },
-  limit: number,
-  offset: number,
-): { page: Sql; count: Sql } {
+export function searchPageSql(search: SearchScope, limit: number, offset: number): { pages: Sql[]; count: Sql } {
   const table = searchTable(search.locale)
-  const nameTier = `(${search.match}) AND (${search.name})`
-  const otherTier = `(${search.match}) NOT (${search.name})`
+  const queries = [...search.tiers.map((tier) => `(${search.match}) AND (${tier})`), search.match]
   return {
-    page: {
-      text: `WITH names AS (SELECT rowid AS r FROM ${table} WHERE ${table} MATCH ?1 ORDER BY rowid LIMIT ?3)
-         SELECT pid FROM (
-           SELECT r & ${PID_MASK} AS pid, 0 AS tier, r FROM names
-           UNION ALL
-           SELECT * FROM (SELECT rowid & ${PID_MASK}, 1, rowid FROM ${table} WHERE ${table} MATCH ?2 ORDER BY rowid LIMIT max(0, ?3 - (SELECT count(*) FROM names))))
-         ORDER BY tier, r LIMIT ?4 OFFSET ?5`,
-      params: [nameTier, otherTier, offset + limit, limit, offset],
-    },
+    pages: queries.map((match) =>
+      sql(`SELECT rowid AS r FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid LIMIT ?`, match, offset + limit),
+    ),
     count: sql(`SELECT count(*) AS total FROM ${table} WHERE ${table} MATCH ?`, search.match),
   }
 }
 
-export function searchPageStatements(
-  db: Database,
-  search: { locale: Locale; match: string; name: string },
-  limit: number,
-  offset: number,
-) {
-  const { page, count } = searchPageSql(search, limit, offset)
-  return { page: prepared(db, page), count: prepared(db, count) }
+/** A page of product ordinals from the fast path's reads, tier by tier (a hit in its best tier), each in rowid order. */
+export function searchPage(tiers: Array<Array<{ r: number }>>, limit: number, offset: number): number[] {
+  const best = new Map<number, number>()
+  for (const [tier, rows] of tiers.entries()) for (const { r } of rows) if (!best.has(r)) best.set(r, tier)
+  return [...best]
+    .sort((a, b) => a[1] - b[1] || a[0] - b[0])
+    .slice(offset, offset + limit)
+    .map(([r]) => r % 2 ** 32)
 }
 
-/**
- * Turns a shopper's term into FTS5 queries: every word must match as a prefix somewhere; the name
- * query (any word in the name) ranks name hits first. Null when the term has no searchable word.
- * @example ftsQueries('Jacke nord') // { match: '"jacke"* "nord"*', name: 'name : ("jacke"* OR "nord"*)' }
- */
-export function ftsQueries(term: string): { match: string; name: string } | null {
-  const words = (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8)
-  if (!words.length) return null
-  const phrases = words.map((w) => `"${w}"*`)
-  return { match: phrases.join(' '), name: `name : (${phrases.join(' OR ')})` }
+export function searchPageStatements(db: Database, search: SearchScope, limit: number, offset: number) {
+  const { pages, count } = searchPageSql(search, limit, offset)
+  return { pages: pages.map((page) => prepared(db, page)), count: prepared(db, count) }
 }

@@ -14,7 +14,8 @@ import { CATEGORY_SORTINGS, SEARCH_SORTINGS, SORTINGS, productListing, type Sort
 import { apiError, invalidUuid } from '../../platform/errors'
 import { currentFilters, runListing, type ListingRequest } from './listing'
 import { parseListingParams, type ListingParams } from './params'
-import { ftsQueries, type Scope } from './queries'
+import { countStatement, type Scope } from './queries'
+import { likelyTerm, searchScope } from '../search'
 import { ROOT_CATEGORY_ID, localeOf } from '../../platform/sales-channel'
 import { readBody } from '../../platform/validation'
 import { entitySearchResult } from '../../platform/search-result'
@@ -105,21 +106,40 @@ function searchTerm(r: Request): string {
   return term
 }
 
+/**
+ * A term with a word the index does not know, and the term it probably meant when that finds
+ * products: the answer names it in `extensions.didYouMean` ("Meinten Sie …?").
+ */
+async function didYouMean(c: HonoContext, r: Request, term: string): Promise<{ term: string } | null> {
+  const likely = await likelyTerm(c.env.DB, r.locale, term)
+  const search = likely ? await searchScope(c.env.DB, r.locale, likely) : null
+  if (!likely || !search) return null
+  const found = await countStatement(c.env.DB, {
+    scope: { search },
+    locale: r.locale,
+    languageId: r.languageId,
+    filter: [],
+    postFilter: [],
+    sort: 'score',
+  }).first<{ total: number }>()
+  return found?.total ? { term: likely } : null
+}
+
 async function search(c: HonoContext, suggest: boolean) {
   const r = await readRequest(c, suggest ? SUGGEST_LIMIT : LISTING_LIMIT)
   const term = searchTerm(r)
   const { key, sort } = suggest ? { key: 'score' as const, sort: 'score' as const } : sorting(r, SEARCH_SORTINGS)
-  const fts = ftsQueries(term)
+  const [scope, correction] = await Promise.all([searchScope(c.env.DB, r.locale, term), didYouMean(c, r, term)])
   const base = {
     page: r.criteria.page,
     limit: r.criteria.limit,
     languageId: r.languageId,
     currentFilters: currentFilters(ROOT_CATEGORY_ID, r.params, term),
   }
-  const listing = fts
+  const listing = scope
     ? await runListing(c.env.DB, {
         ...r,
-        scope: { search: { locale: r.locale, ...fts } },
+        scope: { search: scope },
         sort,
         facets: !suggest,
         criteria: suggest ? { ...r.criteria, aggregations: [] } : r.criteria,
@@ -127,11 +147,9 @@ async function search(c: HonoContext, suggest: boolean) {
         fresh: /no-cache/i.test(c.req.header('cache-control') ?? ''),
       })
     : { elements: [], total: 0, aggregations: {} }
+  const answer = productListing({ ...listing, ...base, sorting: key, sortings: suggest ? [] : SEARCH_SORTINGS })
   return c.json(
-    applyIncludes(
-      productListing({ ...listing, ...base, sorting: key, sortings: suggest ? [] : SEARCH_SORTINGS }),
-      r.criteria.includes,
-    ),
+    applyIncludes(correction ? { ...answer, extensions: { didYouMean: correction } } : answer, r.criteria.includes),
   )
 }
 
@@ -152,14 +170,14 @@ listingRoutes.on(['GET', 'POST'], '/product', async (c) => {
   const r = await readRequest(c)
   const bad = r.criteria.ids?.find((id) => !isUuid(id))
   if (bad) throw invalidUuid(bad, '/ids')
-  const fts = r.criteria.term ? ftsQueries(r.criteria.term) : null
-  const scope: Scope = fts ? { search: { locale: r.locale, ...fts } } : { category: 0 }
+  const search = r.criteria.term ? await searchScope(c.env.DB, r.locale, r.criteria.term) : null
+  const scope: Scope = search ? { search } : { category: 0 }
   const criteria = r.criteria.ids
     ? { ...r.criteria, filter: [...r.criteria.filter, idFilter(r.criteria.ids)] }
     : r.criteria
   const sort = criteria.sort.length
     ? criteria.sort
-    : fts
+    : search
       ? 'score'
       : [{ field: 'productNumber', order: 'ASC' as const, naturalSorting: false }]
   const result = await runListing(c.env.DB, { ...r, criteria, scope, sort, facets: false })

@@ -1,7 +1,7 @@
 /**
  * What a stock change must keep current (decisions 010 and 011): the listing rows' flags "deliverable
  * now" (2) and "available" (8), computed from the product's main variant as the seed computes them,
- * the full-text rows' band (rowid = band << 32 | pid, band 0 when deliverable now), and the catalog
+ * the full-text rows' band (rowid = band << 32 | pid, queries.ts `searchRowid`), and the catalog
  * version, bumped only when a flag really changes (every bump makes isolates reload their listing
  * columns). Category facets count no stock flag, so they stay as they are.
  *
@@ -11,7 +11,7 @@
 import type { Database } from '../../platform/database'
 import { LANGUAGE_IDS, LOCALES } from '../../../shared/constants'
 import { BUMP_CATALOG_VERSION } from './columns'
-import { searchTable } from './queries'
+import { searchRowid, searchTable } from './queries'
 
 /** The products (pid) of the changed variants. */
 const CHANGED_PRODUCTS = 'SELECT v.pid FROM variant v WHERE v.id IN (SELECT value FROM json_each(?1))'
@@ -38,15 +38,18 @@ export function stockFollowUps(db: Database, variantIds: string[]) {
 
 /** Drops a changed product's search row from the band it no longer belongs to and writes it to the right one. */
 function searchBand(db: Database, table: string, languageId: string, ids: string) {
-  const band = '((1 - ((l.flags >> 1) & 1)) << 32) | l.pid'
-  const wrongBand = '((((l.flags >> 1) & 1)) << 32) | l.pid'
+  const band = searchRowid('l.flags', 'l.pid')
   const root = `FROM listing l WHERE l.category = 0 AND l.pid IN (${CHANGED_PRODUCTS})`
+  // The rows of the product in every other band (0–3).
+  const wrongBands = [0, 1, 2, 3]
+    .map((b) => `SELECT (${b} << 32) | l.pid ${root} AND ((${b} << 32) | l.pid) != ${band}`)
+    .join(' UNION ALL ')
   return [
-    db.prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT ${wrongBand} ${root})`).bind(ids),
+    db.prepare(`DELETE FROM ${table} WHERE rowid IN (${wrongBands})`).bind(ids),
     db
       .prepare(
-        `INSERT INTO ${table} (rowid, name, product_number, keywords, description)
-         SELECT ${band}, t.name, p.product_number, t.keywords, t.description
+        `INSERT INTO ${table} (rowid, name, product_number, keywords, description, stems, parts)
+         SELECT ${band}, t.name, p.product_number, t.keywords, t.description, t.search_stems, t.search_parts
          FROM listing l JOIN product p ON p.pid = l.pid JOIN product_translation t ON t.pid = l.pid AND t.language_id = ?2
          WHERE l.category = 0 AND l.pid IN (${CHANGED_PRODUCTS})
            AND NOT EXISTS (SELECT 1 FROM ${table} s WHERE s.rowid = ${band})`,

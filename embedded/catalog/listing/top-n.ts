@@ -3,10 +3,11 @@ import type { Locale } from '../../../shared/constants'
 import type { FacetColumns } from './columns'
 
 /**
- * The order of the page a count collects, the first `take` rows: search relevance (name hits
- * first, then hits order) or ascending `key` (a product's place in a sorting, unique per product).
+ * The order of the page a count collects, the first `take` rows: search relevance (the hits of each
+ * tier before the rest, each in hits order) or ascending `key` (a product's place in a sorting,
+ * unique per product).
  */
-export type PageOrder = { take: number; names: Uint32Array } | { take: number; key: (pid: number) => number }
+export type PageOrder = { take: number; tiers: Uint32Array[] } | { take: number; key: (pid: number) => number }
 
 /** The `size` rows with the smallest keys seen, in order; most rows are turned away by one comparison. */
 export class TopN {

@@ -11,7 +11,8 @@ import { idFilter } from '../../catalog/listing/routes'
 import { runListing } from '../../catalog/listing/listing'
 import { parseListingParams } from '../../catalog/listing/params'
 import { loadProducts, productExtras } from '../../catalog/product/load'
-import { ftsQueries, type Scope } from '../../catalog/listing'
+import type { Scope } from '../../catalog/listing'
+import { searchScope } from '../../catalog/search'
 import { productKey } from '../../catalog/product'
 import { applyIncludes } from '../../../shared/store-api/includes'
 import { parseCriteria } from '../../criteria/parse'
@@ -83,15 +84,15 @@ async function wishlistProducts(c: HonoContext, ids: string[], criteria: Criteri
   const locale = localeOf(languageId) ?? 'de-DE'
   const scoped = { ...criteria, filter: [...criteria.filter, idFilter(ids)] }
   // A term searches as the product list route does: full-text hits, narrowed to the wishlist.
-  const fts = criteria.term ? ftsQueries(criteria.term) : null
-  const scope: Scope = fts ? { search: { locale, ...fts } } : { category: 0 }
+  const search = criteria.term ? await searchScope(db, locale, criteria.term) : null
+  const scope: Scope = search ? { search } : { category: 0 }
   const request = { params: parseListingParams({}), locale, languageId, facets: false, scope }
   if (criteria.sort.length) return runListing(db, { ...request, criteria: scoped, sort: criteria.sort })
   // Filters without a sorting: every match (a wishlist is short), then the list's order and the page.
   const all = await runListing(db, {
     ...request,
     criteria: { ...scoped, page: 1, limit: ids.length, totalCountMode: 'exact' },
-    sort: fts ? 'score' : [{ field: 'productNumber', order: 'ASC', naturalSorting: false }],
+    sort: search ? 'score' : [{ field: 'productNumber', order: 'ASC', naturalSorting: false }],
   })
   const rank = new Map(ids.map((id, i) => [id, i]))
   const position = (p: { id: string; parentId?: string | null }) => rank.get(p.id) ?? rank.get(p.parentId ?? '') ?? 0

@@ -5,7 +5,8 @@ import { optionBit } from './depth'
 import { categoryId, seoUrlId } from '../keys'
 import { productSeoPath, seedDay, type ProductPlan, type VariantPlan } from './products'
 import { bulkInsert, type SeedStatement, type SqlValue } from '../sql'
-import { SEARCH_TABLES } from '../../catalog/listing/queries'
+import { SEARCH_TABLES, searchRowid } from '../../catalog/listing/queries'
+import type { SearchIndexer } from './search'
 import { OUTLET_FIELD } from '../../catalog/product/custom-fields'
 import { SEO_COLUMNS, categoryOrdinal, manufacturerOrdinal } from './static'
 
@@ -24,6 +25,8 @@ export interface RowOptions {
   now: number
   /** Upper bound for one statement's bound JSON. */
   maxBytes: number
+  /** Analyses each product's texts for search and keeps the vocabulary. */
+  search: SearchIndexer
 }
 
 const PRODUCT_COLUMNS = [
@@ -194,13 +197,13 @@ function keywords(p: ProductPlan, l: Locale): string {
   return [p.type.keywords[l], colours, def.name[l], parent, p.manufacturer.name].filter(Boolean).join(' ')
 }
 
-/** Search rows for one language, built from the rows just written; deliverable products get band 0. */
+/** Search rows for one language, built from the rows just written, in their band (searchRowid). */
 function searchStatement(l: Locale, from: number, to: number): SeedStatement {
   return {
     label: 'product_search',
     rows: 0,
-    sql: `INSERT INTO ${SEARCH_TABLES[l]} (rowid, name, product_number, keywords, description)
-      SELECT ((1 - ((l.flags >> 1) & 1)) << 32) | p.pid, t.name, p.product_number, t.keywords, t.description
+    sql: `INSERT INTO ${SEARCH_TABLES[l]} (rowid, name, product_number, keywords, description, stems, parts)
+      SELECT ${searchRowid('l.flags', 'p.pid')}, t.name, p.product_number, t.keywords, t.description, t.search_stems, t.search_parts
       FROM product p JOIN product_translation t ON t.pid = p.pid AND t.language_id = ?1
       JOIN listing l ON l.category = 0 AND l.pid = p.pid
       WHERE p.pid BETWEEN ?2 AND ?3`,
@@ -223,8 +226,12 @@ export function productStatements(plans: ProductPlan[], opts: RowOptions): SeedS
     ),
     ...bulk(
       'product_translation',
-      ['pid', 'language_id', 'name', 'description', 'keywords'],
-      perLocale((p, l, lang) => [[p.n, lang, p.name[l], p.description[l], keywords(p, l)]]),
+      ['pid', 'language_id', 'name', 'description', 'keywords', 'search_stems', 'search_parts'],
+      perLocale((p, l, lang) => {
+        const words = keywords(p, l)
+        const { stems, parts } = opts.search.analyse(`${p.name[l]} ${words}`, l)
+        return [[p.n, lang, p.name[l], p.description[l], words, stems, parts]]
+      }),
     ),
     ...bulk(
       'variant',

@@ -411,10 +411,14 @@ describe('derived catalog data follows order stock', () => {
     env.DB.prepare('SELECT flags FROM listing WHERE pid = ? AND category = 0')
       .bind(flagged.n)
       .first<{ flags: number }>()
+  // Its search row in any of the four bands (deliverable now or not, topseller or not).
   const searchRows = () =>
-    env.DB.prepare('SELECT rowid FROM product_search_de WHERE rowid IN (?, ?)')
-      .bind(flagged.n, 2 ** 32 + flagged.n)
+    env.DB.prepare('SELECT rowid FROM product_search_de WHERE rowid IN (?, ?, ?, ?)')
+      .bind(...[0, 1, 2, 3].map((band) => band * 2 ** 32 + flagged.n))
       .all<{ rowid: number }>()
+  /** The band a row belongs in: 2 when not deliverable now, plus 1 when no topseller. */
+  const rowid = async (deliverable: boolean) =>
+    ((deliverable ? 0 : 2) + ((await listing())!.flags & 4 ? 0 : 1)) * 2 ** 32 + flagged.n
   const version = async () =>
     (await env.DB.prepare('SELECT version FROM catalog_version').first<{ version: number }>())!.version
 
@@ -427,7 +431,7 @@ describe('derived catalog data follows order stock', () => {
     const order = await placed(customer.token)
     expect(await stockOf(flagged.main.id)).toBe(0)
     expect((await listing())!.flags & 10).toBe(0)
-    expect((await searchRows()).results.map((r) => r.rowid)).toEqual([2 ** 32 + flagged.n])
+    expect((await searchRows()).results.map((r) => r.rowid)).toEqual([await rowid(false)])
     expect(await version()).toBe(v0 + 1)
     // A later order that changes no flag leaves the version alone.
     const v1 = await version()
@@ -436,7 +440,7 @@ describe('derived catalog data follows order stock', () => {
     expect((await post('/order/state/cancel', { orderId: order.id }, customer.token)).status).toBe(200)
     expect(await stockOf(flagged.main.id)).toBe(2)
     expect((await listing())!.flags & 10).toBe(10)
-    expect((await searchRows()).results.map((r) => r.rowid)).toEqual([flagged.n])
+    expect((await searchRows()).results.map((r) => r.rowid)).toEqual([await rowid(true)])
     expect(await version()).toBe(v1 + 1)
   })
 })

@@ -24,7 +24,8 @@ import {
   facetStatement,
   planAggregations,
 } from '../../../../catalog/listing/facets'
-import { countStatement, ftsQueries, pageStatement, type ListingQuery } from '../../../../catalog/listing/queries'
+import { countStatement, pageStatement, type ListingQuery } from '../../../../catalog/listing/queries'
+import { searchScope } from '../../../../catalog/search'
 import { applySeed } from '../../../../seed'
 import { embeddedStoreApi } from '../../../..'
 import { SORTINGS } from '../../../../catalog/listing/entity'
@@ -94,9 +95,9 @@ async function bothWays(term: string, raw: Record<string, unknown>, locale: Loca
   const meta = await loadCatalogMeta(db, languageId)
   const params = parseListingParams(raw)
   const filters = listingFilters(params, meta)
-  const fts = ftsQueries(term)!
+  const search = (await searchScope(db, locale, term))!
   const q: ListingQuery = {
-    scope: { search: { locale, ...fts } },
+    scope: { search },
     locale,
     languageId,
     filter: [],
@@ -108,15 +109,20 @@ async function bothWays(term: string, raw: Record<string, unknown>, locale: Loca
 
   const sqlCounted = facetRows((await facetStatement(db, q, plans)!.first()) as never, plans)
   const sqlTotal = ((await countStatement(db, q).first()) as { total: number }).total
-  // Two pages in relevance order: name hits first, then deliverable first (rowid order).
+  // Two pages in relevance order: tier by tier, then deliverable and topsellers first (rowid order).
   const sqlPage = async (offset: number) =>
     (await pageStatement(db, q, PAGE, offset).all()).results.map((row) => row.pid as number)
 
   const columns = await facetColumns(db)
-  const answer = (await searchRead(locale, fts.match).statement(db).first()) as { version: number; hits: string | null }
-  const names = (await searchRead(locale, fts.name).statement(db).first()) as { hits: string | null }
+  const answer = (await searchRead(locale, search.match).statement(db).first()) as {
+    version: number
+    hits: string | null
+  }
+  const tiers = await Promise.all(
+    search.tiers.map(async (tier) => (await searchRead(locale, tier).statement(db).first()) as { hits: string | null }),
+  )
   const memory = countInColumns(columns, unpackHits(columns, answer.hits), plans, q.postFilter, {
-    names: unpackHits(columns, names.hits),
+    tiers: tiers.map((tier) => unpackHits(columns, tier.hits)),
     take: 2 * PAGE,
   })
   expect(memory, 'the columns answer every listing filter and facet').not.toBeNull()
@@ -256,7 +262,7 @@ describe('search facets in memory', () => {
 
   it('answer in SQL when the hits are too many for one D1 string', async () => {
     const request = listingRequest(
-      { search: { locale: 'de-DE', ...ftsQueries('arbeit')! } },
+      { search: (await searchScope(env.DB, 'de-DE', 'arbeit'))! },
       { 'min-price': 20, limit: 5 },
       'score',
     )
@@ -325,7 +331,7 @@ describe('category listings and sorted searches in memory', () => {
         ['jacket', 'en-GB', { 'min-price': 20 }],
       ] as const) {
         const request = listingRequest(
-          { search: { locale, ...ftsQueries(term)! } },
+          { search: (await searchScope(env.DB, locale, term))! },
           { ...raw, limit: 7, p: 2 },
           SORTINGS[order],
           locale,

@@ -1,6 +1,6 @@
 /** Listings, facets, search and product reads are index lookups at any catalog size: EXPLAIN QUERY PLAN shows no table scans. */
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../../shared/constants'
 import type { Filter } from '../../../../criteria/types'
 import { SORTINGS } from '../../../../catalog/listing/entity'
@@ -9,13 +9,13 @@ import type { Aggregation } from '../../../../criteria/types'
 import {
   aggregationScope,
   countSql,
-  ftsQueries,
   pageSql,
   searchPageSql,
   type ListingQuery,
 } from '../../../../catalog/listing/queries'
 import { COLUMNS_CHUNK_SQL, COLUMNS_HEAD_SQL, catalogVersionStatement } from '../../../../catalog/listing/columns'
 import { categoryRead, searchRead } from '../../../../catalog/listing/hits'
+import { type SearchScope, searchScope } from '../../../../catalog/search'
 import { productRowsSql } from '../../../../catalog/product/queries'
 import { seoUrlQuery, type SeoCondition } from '../../../../catalog/seo/queries'
 import { colourOptionId, manufacturerId } from '../../../../seed/keys'
@@ -73,7 +73,10 @@ const listingFilters: Filter[] = [
   { type: 'range', field: 'ratingAverage', parameters: { gte: 4 } },
   { type: 'equals', field: 'shippingFree', value: true },
 ]
-const search = { locale: 'de-DE' as const, ...ftsQueries('jacke marine')! }
+let search: SearchScope
+beforeAll(async () => {
+  search = (await searchScope(env.DB, 'de-DE', 'jacke marine'))!
+})
 /** Facet-like aggregations, each with all filters but one (as listings count them). */
 const facets = (filters: Filter[]): Aggregation[] => [
   {
@@ -135,7 +138,7 @@ describe('query plans', () => {
   it('searches through the full-text index, with and without filters', async () => {
     const fast = searchPageSql(search, 10, 0)
     for (const sql of [
-      fast.page,
+      ...fast.pages,
       fast.count,
       pageSql(query({ scope: { search }, sort: 'score', postFilter: listingFilters }), 10, 0),
       facetSql(query({ scope: { search } })),
@@ -166,7 +169,7 @@ describe('query plans', () => {
     } as unknown as D1Database
     const statements = [
       searchRead('de-DE', search.match).statement(capture),
-      searchRead('en-GB', search.name).statement(capture),
+      ...search.tiers.map((tier) => searchRead('de-DE', tier).statement(capture)),
       categoryRead('a'.repeat(32)).statement(capture),
       catalogVersionStatement(capture),
       { text: COLUMNS_HEAD_SQL, params: [] },
