@@ -6,6 +6,8 @@ import { catalogFixture, cookies, ORIGIN, request } from '../helpers'
 interface Suggestions {
   term: string
   suggestions: Array<{ name: string; path: string }>
+  correction: string | null
+  categories: Array<{ id: string; name: string; path: string }>
 }
 
 describe('search suggestions', () => {
@@ -22,6 +24,22 @@ describe('search suggestions', () => {
       const body = (await response.json()) as Suggestions
       expect(body.suggestions.map((s) => s.name)).toContain(product.name)
     }
+  })
+
+  it('offers the term a typo meant and the categories of the products found, in each language', async () => {
+    for (const [prefix, typo, meant, category] of [
+      ['', 'warnweset', 'warnweste', 'Warnwesten'],
+      ['/en-GB', 'helmat', 'helmet', 'Head protection'],
+    ] as const) {
+      const body = (await (await request(`${prefix}/_suggest.json?search=${typo}`)).json()) as Suggestions
+      expect(body.correction, typo).toBe(meant)
+      expect(body.suggestions[0]?.name.toLowerCase(), typo).toContain(meant)
+      const found = body.categories.find((c) => c.name === category)
+      expect(found, `${typo}: ${body.categories.map((c) => c.name).join(', ')}`).toBeDefined()
+      expect((await request(`${prefix}${found!.path}`)).status).toBe(200)
+    }
+    const known = (await (await request('/_suggest.json?search=jacke')).json()) as Suggestions
+    expect(known.correction).toBeNull()
   })
 
   it('never lets a shared cache keep suggestions priced for a shopper', async () => {
