@@ -166,7 +166,12 @@ async function main() {
   process.on('exit', stop)
   await waitUntilUp()
   if (values.scale) {
-    await benchScale(BASE, { requests: 400, seconds: 30, products: Number(values['scale-products']) })
+    await benchScale(BASE, {
+      requests: 400,
+      seconds: 30,
+      products: Number(values['scale-products']),
+      stateDir: values.scale,
+    })
     await benchSitemap(BASE)
     stop()
     process.exit(0)

@@ -6,12 +6,12 @@
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs'
+import { createWriteStream, mkdirSync, writeFileSync, type WriteStream } from 'node:fs'
 import { mkdir, readFile, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { DEFAULT_SEED, generateSeed, seedSql, tally, type SeedCounts } from '../embedded/seed'
+import { DEFAULT_SEED, SEARCH_INDEX_LABEL, generateSeed, seedSql, tally, type SeedCounts } from '../embedded/seed'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler')
@@ -176,20 +176,48 @@ async function seedThroughProxy(
     const indexes = (opts.products ?? 0) >= BULK_FROM ? await bulkIndexes() : []
     if (indexes.length) await db.batch(indexes.map((i) => db.prepare(`DROP INDEX IF EXISTS ${i.name}`)))
     let batches = 0
+    let indexMs = 0
     for await (const batch of generateSeed({
       products: opts.products,
       customers: opts.customers,
       maxBytes: LOCAL_STATEMENT_BYTES,
     })) {
+      const started = performance.now()
       await db.batch(batch.map((s) => db.prepare(s.sql).bind(...(s.params ?? []))))
+      if (batch.length && batch.every((s) => s.label === SEARCH_INDEX_LABEL)) indexMs += performance.now() - started
       tally(counts, batch)
       if (++batches % 100 === 0) log(`${counts.product ?? 0} products, ${counts.customer ?? 0} customers loaded`)
     }
     for (const index of indexes) await db.prepare(index.sql).run()
     if (indexes.length) log(`${indexes.length} indexes built`)
+    const figures = await searchIndexFigures(db, indexMs)
+    writeFileSync(path.join(path.dirname(persist), SEARCH_INDEX_FILE), JSON.stringify(figures, null, 2))
+    log(
+      `search index: written in ${(indexMs / 1000).toFixed(1)} s, ${mb(figures.bytes['de-DE'])} (de) + ${mb(figures.bytes['en-GB'])} (en), ${figures.words} words in the vocabulary`,
+    )
     return { skipped: undefined }
   } finally {
     await proxy.dispose()
+  }
+}
+
+/** Where a local seed leaves its search index figures (in the state folder, beside v3/), for `npm run bench -- --scale`. */
+export const SEARCH_INDEX_FILE = 'search-index.json'
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/** The full-text indexes' size (their FTS5 data blocks), the vocabulary's size and the time spent writing them. */
+async function searchIndexFigures(db: D1Database, writeMs: number) {
+  const size = async (table: string) =>
+    (await db.prepare(`SELECT coalesce(sum(length(block)), 0) AS bytes FROM ${table}_data`).first<{ bytes: number }>())!
+      .bytes
+  const words = (await db.prepare('SELECT count(*) AS n FROM search_term').first<{ n: number }>())!.n
+  const products = (await db.prepare('SELECT count(*) AS n FROM product').first<{ n: number }>())!.n
+  return {
+    products,
+    writeMs: Math.round(writeMs),
+    bytes: { 'de-DE': await size('product_search_de'), 'en-GB': await size('product_search_en') },
+    words,
   }
 }
 

@@ -4,7 +4,7 @@ import { BUMP_CATALOG_VERSION } from '../catalog/listing/columns'
 import { REFRESH_CATEGORY_FACETS } from '../catalog/listing/facets'
 import { planProduct, plannedName } from './catalog/products'
 import { SEARCH_TABLES } from '../catalog/listing/queries'
-import { productStatements, type NameRanks } from './catalog/product-rows'
+import { SEARCH_INDEX_LABEL, productStatements, type NameRanks } from './catalog/product-rows'
 import { SearchIndexer } from './catalog/search'
 import { contentStatements } from './content'
 import { digitalNames, digitalPlans, productDownloadStatements } from './catalog/digital'
@@ -18,6 +18,7 @@ import { categoryStatements, languageStatements, manufacturerStatements, propert
 export type { SeedStatement } from './sql'
 export { DEMO_CUSTOMERS, DEMO_PASSWORD } from './customer/customers'
 export { planProduct, productSeoPath } from './catalog/products'
+export { SEARCH_INDEX_LABEL } from './catalog/product-rows'
 export { categorySeoPath } from './catalog/static'
 
 export interface SeedOptions {
@@ -109,7 +110,10 @@ export async function* generateSeed(opts: SeedOptions = {}): AsyncGenerator<Seed
   for (let start = 1; start <= products; start += PRODUCTS_PER_BATCH) {
     const plans = []
     for (let n = start; n < Math.min(start + PRODUCTS_PER_BATCH, products + 1); n++) plans.push(planProduct(n, now))
-    yield productStatements(plans, rowOptions)
+    // The search rows as a batch of their own, so a seed can tell what the index costs (SEARCH_INDEX_LABEL).
+    const statements = productStatements(plans, rowOptions)
+    yield statements.filter((s) => s.label !== SEARCH_INDEX_LABEL)
+    yield statements.filter((s) => s.label === SEARCH_INDEX_LABEL)
   }
   yield [
     ...rowOptions.search.statements(rowOptions.maxBytes),

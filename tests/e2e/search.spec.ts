@@ -23,7 +23,12 @@ test.describe('German', () => {
     const correction = listbox.getByRole('option', { name: 'Meinten Sie „fleecejacke“?' })
     await expect(correction).toBeVisible()
     await expect(listbox.getByRole('option', { name: 'Kategorie: Fleecejacken' })).toBeVisible()
-    await expect(listbox.getByRole('option').filter({ hasText: /^Fleecejacke \w+/ }).first()).toBeVisible()
+    await expect(
+      listbox
+        .getByRole('option')
+        .filter({ hasText: /^Fleecejacke \w+/ })
+        .first(),
+    ).toBeVisible()
     await box.press('ArrowDown')
     await expect(correction).toHaveAttribute('aria-selected', 'true')
     await box.press('Enter')

@@ -187,11 +187,12 @@ function classify(columns: FacetColumns, hits: Uint32Array, plan: CountPlan, pag
   const take = page?.take ?? 0
   const top = page && 'key' in page ? new TopN(take) : null
   const tiers = page && 'tiers' in page ? page.tiers : []
-  // One bucket per tier and one for the rest; a hit's mark is its best tier + 1 (0: none).
-  const buckets: number[][] = Array.from({ length: tiers.length + 1 }, () => [])
+  // One bucket per tier; a hit's mark is its best listed tier + 1, an unmarked hit goes to the unread tier.
+  const implied = tiers.indexOf(null) < 0 ? tiers.length : tiers.indexOf(null)
+  const buckets: number[][] = Array.from({ length: Math.max(tiers.length, implied + 1) }, () => [])
   const key = page && 'key' in page ? page.key : null
   let total = 0
-  for (let t = tiers.length - 1; t >= 0; t--) for (const pid of tiers[t]) marks[pid] = t + 1
+  for (let t = tiers.length - 1; t >= 0; t--) for (const pid of tiers[t] ?? []) marks[pid] = t + 1
   try {
     for (let h = 0; h < hits.length; h++) {
       const pid = hits[h]
@@ -201,7 +202,7 @@ function classify(columns: FacetColumns, hits: Uint32Array, plan: CountPlan, pag
         total++
         if (top) top.offer(key!(pid), pid)
         else {
-          const bucket = buckets[marks[pid] ? marks[pid] - 1 : tiers.length]
+          const bucket = buckets[marks[pid] ? marks[pid] - 1 : implied]
           if (bucket.length < take) bucket.push(pid)
         }
       }
@@ -215,9 +216,14 @@ function classify(columns: FacetColumns, hits: Uint32Array, plan: CountPlan, pag
     }
   } finally {
     // The marks are shared by every search of this isolate: leave them clear.
-    for (const tier of tiers) for (const pid of tier) marks[pid] = 0
+    for (const tier of tiers) for (const pid of tier ?? []) marks[pid] = 0
   }
-  return { classes, total, pids: top ? top.pids : buckets.flat().slice(0, take) }
+  return {
+    classes,
+    total,
+    pids: top ? top.pids : buckets.flat().slice(0, take),
+    tierCounts: buckets.map((bucket) => bucket.length),
+  }
 }
 
 /**
@@ -233,10 +239,10 @@ export function countInColumns(
   plans: FacetPlan[],
   filters: Filter[],
   page: PageOrder | null = null,
-): { counted: Map<string, BranchRow[]>; total: number; pids: number[] } | null {
+): { counted: Map<string, BranchRow[]>; total: number; pids: number[]; tierCounts: number[] } | null {
   const plan = countPlan(columns, plans, filters)
   if (!plan) return null
-  const { classes, total, pids } = classify(columns, hits, plan, page)
+  const { classes, total, pids, tierCounts } = classify(columns, hits, plan, page)
   // Plans with the same filters share one sum of classes.
   const sums = new Map<number, Group>()
   const groupFor = (need: number) => {
@@ -251,5 +257,5 @@ export function countInColumns(
   const counted = new Map<string, BranchRow[]>()
   for (let k = 0; k < plans.length; k++)
     counted.set(plans[k].key, planRows(plan.kinds[k], groupFor(plan.required[k]), columns.sets))
-  return { counted, total, pids }
+  return { counted, total, pids, tierCounts }
 }

@@ -31,6 +31,23 @@ export const searchRead = (locale: Locale, match: string): HitsRead => ({
   },
 })
 
+/**
+ * The first `depth` hits of a search tier in rowid order (the ranking a page needs), with how many
+ * rows were read: as many as `depth` means the tier has more.
+ */
+export const tierRead = (locale: Locale, match: string, depth: number): HitsRead => ({
+  key: `tier\n${locale}\n${depth}\n${match}`,
+  statement: (db) => {
+    const table = searchTable(locale)
+    return db
+      .prepare(
+        `SELECT (SELECT version FROM catalog_version WHERE id = 1) AS version, 1 AS found, group_concat(r & ${PID_MASK}) AS hits, count(*) AS rows
+         FROM (SELECT rowid AS r FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid LIMIT ?)`,
+      )
+      .bind(match, depth)
+  },
+})
+
 /** Every product of an active category (with its sub-categories), by id; not found when there is none. */
 export const categoryRead = (categoryId: string): HitsRead => ({
   key: `category\n${categoryId}`,
@@ -73,6 +90,8 @@ export function unpackHits(columns: FacetColumns, packed: string | null): Uint32
 export interface Hits {
   version: number
   pids: Uint32Array
+  /** Rows the read returned (a tier's page may hold products no longer listed). */
+  rows: number
 }
 
 /** Lists are kept a minute each, up to 2 million product ordinals (8 MB) per isolate; an unknown category's answer too. */
@@ -111,11 +130,13 @@ export function readHits(
   const cached = found.some(Boolean)
   if (!missing.length) return { lists: found as Array<Promise<Hits | null>>, cached }
   const read = db
-    .batch<{ version: number; found: number; hits: string | null }>(missing.map((r) => r.statement(db)))
+    .batch<{ version: number; found: number; hits: string | null; rows?: number }>(missing.map((r) => r.statement(db)))
     .then((answers) =>
-      answers.map(({ results: [row] }): Hits | null =>
-        row?.found ? { version: row.version, pids: unpackHits(columns, row.hits) } : null,
-      ),
+      answers.map(({ results: [row] }): Hits | null => {
+        if (!row?.found) return null
+        const pids = unpackHits(columns, row.hits)
+        return { version: row.version, pids, rows: row.rows ?? pids.length }
+      }),
     )
     .catch((error: unknown) => {
       if (isTooBig(error)) return missing.map(() => null)

@@ -22,7 +22,7 @@ import {
 } from './facets'
 import { catalogVersionStatement, facetColumns, forgetCatalog } from './columns'
 import { countInColumns } from './count'
-import { categoryRead, forgetHits, readHits, searchRead } from './hits'
+import { categoryRead, forgetHits, readHits, searchRead, tierRead } from './hits'
 import { sortKey } from './top-n'
 import {
   countStatement,
@@ -45,6 +45,22 @@ export interface ListingRequest {
   /** Read product lists anew, not from this isolate's cache (the request said Cache-Control: no-cache). */
   fresh?: boolean
 }
+
+/**
+ * Whether a page ranked from the first `depth` rows of each tier is the page the whole tiers rank:
+ * up to the first tier read short of its members (`depth` rows back), the tiers' hits fill the page,
+ * so no member beyond what was read could rank into it.
+ * @example pageSettled([3, 200, 50], 200, [3, 40, 2, 0], 24) // true: tiers 0 and 1 hold 43 ≥ 24
+ */
+export function pageSettled(rows: number[], depth: number, tierCounts: number[], take: number): boolean {
+  const short = rows.findIndex((n) => n >= depth)
+  if (short < 0) return true
+  return tierCounts.slice(0, short + 1).reduce((sum, n) => sum + n, 0) >= take
+}
+
+/** A search's tiers are read this many times the page deep (at least TIER_DEPTH_MIN rows), filters being in play. */
+const TIER_DEPTH = 4
+const TIER_DEPTH_MIN = 200
 
 interface Page {
   pids: number[]
@@ -119,11 +135,16 @@ async function listInMemory(
   const scored = q.sort === 'score' && 'search' in q.scope
   // Sortings the columns hold are paged here too; others page in SQL.
   const key = q.sort === 'score' ? null : sortKey(columns, q.sort, r.locale)
-  // A search's tiers rank its hits; membership is all the order needs.
-  const tierReads = 'search' in q.scope && wantsPage && scored ? q.scope.search.tiers : []
+  const search = 'search' in q.scope && wantsPage && scored ? q.scope.search : null
+  // A search's tiers rank its hits: the first rows of each (rowid order), enough for the page, read
+  // in the same round trip as the hits and kept as long.
+  const depth = Math.max(TIER_DEPTH * take, TIER_DEPTH_MIN)
   const reads =
     'search' in q.scope
-      ? [q.scope.search.match, ...tierReads].map((match) => searchRead(r.locale, match))
+      ? [
+          searchRead(r.locale, q.scope.search.match),
+          ...(search?.tiers ?? []).map((tier) => tierRead(r.locale, tier, depth)),
+        ]
       : [categoryRead(q.scope.categoryId)]
   // Lists read now carry the version; cached ones are only as good as the catalog they were read from.
   const { lists, cached } = readHits(db, columns, reads, r.fresh)
@@ -132,22 +153,40 @@ async function listInMemory(
     wantsPage && !scored && !key ? pageStatement(db, q, take - offset, offset).all() : null,
     cached ? catalogVersionStatement(db).first<{ version: number }>() : null,
   ])
-  const [listed, ...tiers] = read
-  if (!listed || tiers.some((tier) => !tier)) return null
+  const [listed, ...firstRows] = read
+  if (!listed || firstRows.some((tier) => !tier)) return null
   const version = cached ? (current?.version ?? -1) : listed.version
   if (read.some((list) => list!.version !== version) || columns.version !== version) {
     forgetHits(db)
     forgetCatalog(db, columns)
     return null
   }
-  const order = !wantsPage
-    ? null
-    : key
-      ? { key, take }
-      : scored
-        ? { tiers: tiers.map((tier) => tier!.pids), take }
-        : null
-  const result = countInColumns(columns, listed.pids, plans, q.postFilter, order)
+  const tierPids = firstRows.map((tier) => tier!.pids)
+  const order = !wantsPage ? null : key ? { key, take } : scored ? { tiers: tierPids, take } : null
+  let result = countInColumns(columns, listed.pids, plans, q.postFilter, order)
+  // Past a tier read short of its members the order is unsure: unless the tiers up to it fill the
+  // page, read the tiers whole (filters that pass few hits, deep pages) and count again.
+  const settled = (counts: number[]) =>
+    pageSettled(
+      firstRows.map((tier) => tier!.rows),
+      depth,
+      counts,
+      take,
+    )
+  if (result && search && !settled(result.tierCounts)) {
+    const whole = await Promise.all(
+      readHits(
+        db,
+        columns,
+        search.tiers.map((t) => searchRead(r.locale, t)),
+      ).lists,
+    )
+    if (whole.some((list) => !list || list.version !== version)) return null
+    result = countInColumns(columns, listed.pids, plans, q.postFilter, {
+      tiers: whole.map((list) => list!.pids),
+      take,
+    })
+  }
   if (!result) return null
   const pids = order ? result.pids.slice(offset) : (sorted?.results ?? []).map((row) => row.pid as number)
   const total =

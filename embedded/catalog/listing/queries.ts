@@ -160,7 +160,8 @@ export function aggregationScope(q: ListingQuery, branches = 2): AggregationScop
  */
 export function searchPageSql(search: SearchScope, limit: number, offset: number): { pages: Sql[]; count: Sql } {
   const table = searchTable(search.locale)
-  const queries = [...search.tiers.map((tier) => `(${search.match}) AND (${tier})`), search.match]
+  // Every tier lies within the match (each adds forms to the one before), so it is read as it is.
+  const queries = [...search.tiers, search.match]
   return {
     pages: queries.map((match) =>
       sql(`SELECT rowid AS r FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid LIMIT ?`, match, offset + limit),

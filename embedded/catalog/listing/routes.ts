@@ -14,7 +14,7 @@ import { CATEGORY_SORTINGS, SEARCH_SORTINGS, SORTINGS, productListing, type Sort
 import { apiError, invalidUuid } from '../../platform/errors'
 import { currentFilters, runListing, type ListingRequest } from './listing'
 import { parseListingParams, type ListingParams } from './params'
-import { countStatement, type Scope } from './queries'
+import { searchTable, type Scope } from './queries'
 import { likelyTerm, searchScope } from '../search'
 import { ROOT_CATEGORY_ID, localeOf } from '../../platform/sales-channel'
 import { readBody } from '../../platform/validation'
@@ -114,15 +114,11 @@ async function didYouMean(c: HonoContext, r: Request, term: string): Promise<{ t
   const likely = await likelyTerm(c.env.DB, r.locale, term)
   const search = likely ? await searchScope(c.env.DB, r.locale, likely) : null
   if (!likely || !search) return null
-  const found = await countStatement(c.env.DB, {
-    scope: { search },
-    locale: r.locale,
-    languageId: r.languageId,
-    filter: [],
-    postFilter: [],
-    sort: 'score',
-  }).first<{ total: number }>()
-  return found?.total ? { term: likely } : null
+  const table = searchTable(r.locale)
+  const found = await c.env.DB.prepare(`SELECT 1 AS found FROM ${table} WHERE ${table} MATCH ? LIMIT 1`)
+    .bind(search.match)
+    .first<{ found: number }>()
+  return found ? { term: likely } : null
 }
 
 async function search(c: HonoContext, suggest: boolean) {

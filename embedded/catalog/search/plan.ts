@@ -1,7 +1,7 @@
 /**
  * A shopper's term as FTS5 queries: what matches (every word, in any of its forms) and the tiers that
  * rank the matches: the exact name, the name's prefix, stems, compound parts, synonyms, a compound's
- * head alone; what only a typo correction finds comes last. The index's columns are name, product_number, keywords, description
+ * head alone; what only a typo correction or a known word's prefix finds comes last. The index's columns are name, product_number, keywords, description
  * (as written), stems and parts (as analysed, analyze.ts).
  */
 import type { Locale } from '../../../shared/constants'
@@ -16,7 +16,7 @@ export interface SearchScope extends SearchPlan {
 export interface SearchPlan {
   /** Every product any form of every word finds. */
   match: string
-  /** Stricter queries, best first: a hit ranks by the first one it also matches, else after all of them. */
+  /** Stricter queries, best first, each within the match: a hit ranks by the first one it matches, else after all of them. */
   tiers: string[]
 }
 
@@ -38,6 +38,8 @@ interface WordForms {
   /** The head of a compound whose other parts no product has ("Thermo|jacke"): any jacket. */
   head: string[]
   typos: string[]
+  /** A known word as the beginning of others, anywhere: the last a word is found by. */
+  anywhere: string[]
 }
 
 /** Indexed terms within the typo budget of a word, nearest and most common first. */
@@ -68,7 +70,16 @@ function formsOf(word: string, vocabulary: SearchVocabulary): WordForms {
   if (isNumeric(folded)) {
     // Sizes, norms and article numbers: as typed, from their beginning, in any column.
     const literal = `${quoted(folded)}*`
-    return { exact: literal, prefix: literal, stemmed: [literal], compound: [], synonyms: [], head: [], typos: [] }
+    return {
+      exact: literal,
+      prefix: literal,
+      stemmed: [literal],
+      compound: [],
+      synonyms: [],
+      head: [],
+      typos: [],
+      anywhere: [],
+    }
   }
   const { locale, terms, dictionary, synonyms } = vocabulary
   const stem = stemOf(word, locale)
@@ -98,7 +109,11 @@ function formsOf(word: string, vocabulary: SearchVocabulary): WordForms {
   return {
     exact: `name : ${quoted(folded)}`,
     prefix: `name : ${quoted(folded)}*`,
-    stemmed: [`${quoted(folded)}*`, `stems : ${quoted(stem)}`],
+    // A word the vocabulary knows ranks by its stem and begins other words only at the end (a maker's
+    // "Rheinland" for "rhein"): a prefix anywhere costs a common word's every form. Another word may be
+    // the start of a word being typed, or a word of a description only: its prefix ranks with the stem.
+    stemmed: known ? [`stems : ${quoted(stem)}`] : [`${quoted(folded)}*`, `stems : ${quoted(stem)}`],
+    anywhere: known ? [`${quoted(folded)}*`] : [],
     compound: [`parts : ${quoted(stem)}`, ...compound],
     synonyms: synonymForms,
     head,
@@ -125,7 +140,7 @@ export function searchPlan(term: string, vocabulary: SearchVocabulary): SearchPl
     words.length > 1 && phrase
       ? `(${expression}) OR ${phrase.map((alt) => `(${all(alt.map((t) => `${ANALYSED} : ${quoted(t)}`))})`).join(' OR ')}`
       : expression
-  const match = whole(level((f) => [...head(f), ...f.typos]))
+  const match = whole(level((f) => [...head(f), ...f.typos, ...f.anywhere]))
   const candidates = [
     level((f) => [f.exact]),
     level((f) => [f.prefix]),

@@ -197,10 +197,13 @@ function keywords(p: ProductPlan, l: Locale): string {
   return [p.type.keywords[l], colours, def.name[l], parent, p.manufacturer.name].filter(Boolean).join(' ')
 }
 
+/** The label of the statements that write the full-text index. */
+export const SEARCH_INDEX_LABEL = 'product_search'
+
 /** Search rows for one language, built from the rows just written, in their band (searchRowid). */
 function searchStatement(l: Locale, from: number, to: number): SeedStatement {
   return {
-    label: 'product_search',
+    label: SEARCH_INDEX_LABEL,
     rows: 0,
     sql: `INSERT INTO ${SEARCH_TABLES[l]} (rowid, name, product_number, keywords, description, stems, parts)
       SELECT ${searchRowid('l.flags', 'p.pid')}, t.name, p.product_number, t.keywords, t.description, t.search_stems, t.search_parts
