@@ -78,7 +78,9 @@ export interface Suggestion {
 
 export interface SuggestResponse {
   term: string
+  /** Hits counted, at most a few pages' worth (`more` says there are more). */
   total: number
+  more: boolean
   /** Which prices `suggestions` carry: the shopper's display, net for the business area. */
   priceDisplay: 'gross' | 'net'
   suggestions: Suggestion[]

@@ -102,6 +102,7 @@ export default {
     termRequired: 'Bitte geben Sie einen Suchbegriff ein.',
     suggestions: 'Vorschläge',
     showAll: 'Enter: alle {{total}} Treffer anzeigen',
+    showMany: 'Enter: alle Treffer anzeigen',
     noSuggestions: 'Keine Vorschläge. Enter: Suche starten',
     didYouMean: 'Meinten Sie „{{term}}“?',
     categories: 'Kategorien',

@@ -101,6 +101,7 @@ const en: Dictionary = {
     termRequired: 'Please enter a search term.',
     suggestions: 'Suggestions',
     showAll: 'Enter: show all {{total}} results',
+    showMany: 'Enter: show all results',
     noSuggestions: 'No suggestions. Enter: search',
     didYouMean: 'Did you mean “{{term}}”?',
     categories: 'Categories',

@@ -10,6 +10,8 @@ import { CacheMinute, CacheNone, type CacheStrategy, cacheControl as cacheContro
 
 export const SUGGEST_PATH = '/_suggest.json'
 const SUGGESTIONS = 6
+/** Pages of suggestions a total counts (Shopware's total-count-mode next-pages). */
+const COUNTED_PAGES = 5
 /** Categories offered beside the products: those of the products found. */
 const CATEGORIES = 3
 /** Longer terms are not what a search box sends; they only cost an FTS query. */
@@ -37,6 +39,7 @@ export async function renderSuggestions(request: Request, context: AppLoadContex
       {
         term,
         total: 0,
+        more: false,
         priceDisplay: prices.display,
         suggestions: [],
         correction: null,
@@ -45,7 +48,10 @@ export async function renderSuggestions(request: Request, context: AppLoadContex
       { headers },
     )
   const listing = (await context.api
-    .invoke('searchSuggest post /search-suggest', { body: { search: term, limit: SUGGESTIONS } })
+    .invoke('searchSuggest post /search-suggest', {
+      // No exact total: counting every hit of a word being typed costs more than the suggestions.
+      body: { search: term, limit: SUGGESTIONS, 'total-count-mode': 'next-pages' },
+    })
     .catch(() => null)) as ProductListing | null
   if (!listing)
     return Response.json(
@@ -55,6 +61,8 @@ export async function renderSuggestions(request: Request, context: AppLoadContex
   const body: SuggestResponse = {
     term,
     total: listing.total ?? 0,
+    // With next-pages a total counts at most five pages and one hit: more than five pages is "many".
+    more: (listing.total ?? 0) > SUGGESTIONS * COUNTED_PAGES,
     priceDisplay: prices.display,
     suggestions: (listing.elements ?? []).slice(0, SUGGESTIONS).map((product) => suggestion(product, prices)),
     correction: didYouMean(listing),

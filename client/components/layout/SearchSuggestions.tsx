@@ -116,7 +116,9 @@ export function SearchSuggestions({ listId, term, open, setOpen, onCombo, keys }
       hidden={!expanded}
       footer={
         result?.suggestions.length
-          ? t('search.showAll', { total: number(result?.total ?? 0, 0) })
+          ? result.more
+            ? t('search.showMany')
+            : t('search.showAll', { total: number(result.total, 0) })
           : t('search.noSuggestions')
       }
     >

@@ -21,6 +21,14 @@ export const fold = (word: string): string =>
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
 
+/** A word as FTS5's unicode61 tokenizer indexes the written columns: lower case, accents and umlauts dropped, ß kept. */
+export const writtenForm = (word: string): string =>
+  word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC')
+
 /** Whether a word holds a digit: sizes, norms and article numbers are matched as typed, never stemmed or corrected. */
 export const isNumeric = (word: string) => /\p{N}/u.test(word)
 

@@ -5,7 +5,17 @@
  * (as written), stems and parts (as analysed, analyze.ts).
  */
 import type { Locale } from '../../../shared/constants'
-import { MAX_QUERY_WORDS, editDistance, fold, isNumeric, splitCompound, stemOf, typoBudget, wordsOf } from './analyze'
+import {
+  MAX_QUERY_WORDS,
+  editDistance,
+  fold,
+  isNumeric,
+  splitCompound,
+  stemOf,
+  typoBudget,
+  wordsOf,
+  writtenForm,
+} from './analyze'
 import type { SearchVocabulary } from './vocabulary'
 
 /** A search as the listing reads it: the plan for one language's index. */
@@ -65,6 +75,21 @@ const beginsWord = (folded: string, vocabulary: SearchVocabulary) => {
   return false
 }
 
+/** The index keeps prefixes up to this many letters (migration 0021); a longer one is expanded by FTS5. */
+const INDEXED_PREFIX = 6
+/** A longer prefix becomes the words it begins while they are this few. */
+const MAX_BEGUN = 24
+
+/**
+ * The words of names and keywords a long prefix begins (folded, as the vocabulary holds them), or null
+ * when it is short enough for the index's prefixes or begins too many (then FTS5 expands it).
+ */
+function begunWords(folded: string, vocabulary: SearchVocabulary): string[] | null {
+  if (folded.length <= INDEXED_PREFIX) return null
+  const begun = [...vocabulary.words.keys()].filter((surface) => surface.startsWith(folded))
+  return begun.length && begun.length <= MAX_BEGUN ? begun : null
+}
+
 function formsOf(word: string, vocabulary: SearchVocabulary): WordForms {
   const folded = fold(word)
   if (isNumeric(folded)) {
@@ -106,14 +131,32 @@ function formsOf(word: string, vocabulary: SearchVocabulary): WordForms {
       : nearTerms(word, vocabulary)
           .slice(0, MAX_CORRECTIONS)
           .map((term) => `${ANALYSED} : ${quoted(term)}`)
+  const written = writtenForm(word)
+  // A prefix longer than the index keeps, of words the vocabulary has: those words, not an expansion
+  // of every word in every column it begins (descriptions included).
+  const begun = known ? null : begunWords(folded, vocabulary)
+  if (begun) {
+    const names = [...new Set(begun.map((surface) => vocabulary.written.get(surface) ?? surface))]
+    const stemsOfBegun = [...new Set(begun.map((surface) => vocabulary.words.get(surface)!))]
+    return {
+      exact: `name : ${quoted(written)}`,
+      prefix: `name : ${any(names.map(quoted))}`,
+      stemmed: [`stems : ${quoted(stem)}`, `${ANALYSED} : ${any(stemsOfBegun.map(quoted))}`],
+      anywhere: [],
+      compound: [`parts : ${quoted(stem)}`, ...compound],
+      synonyms: synonymForms,
+      head,
+      typos,
+    }
+  }
   return {
-    exact: `name : ${quoted(folded)}`,
-    prefix: `name : ${quoted(folded)}*`,
+    exact: `name : ${quoted(written)}`,
+    prefix: `name : ${quoted(written)}*`,
     // A word the vocabulary knows ranks by its stem and begins other words only at the end (a maker's
     // "Rheinland" for "rhein"): a prefix anywhere costs a common word's every form. Another word may be
     // the start of a word being typed, or a word of a description only: its prefix ranks with the stem.
-    stemmed: known ? [`stems : ${quoted(stem)}`] : [`${quoted(folded)}*`, `stems : ${quoted(stem)}`],
-    anywhere: known ? [`${quoted(folded)}*`] : [],
+    stemmed: known ? [`stems : ${quoted(stem)}`] : [`${quoted(written)}*`, `stems : ${quoted(stem)}`],
+    anywhere: known ? [`${quoted(written)}*`] : [],
     compound: [`parts : ${quoted(stem)}`, ...compound],
     synonyms: synonymForms,
     head,

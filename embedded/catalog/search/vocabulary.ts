@@ -5,7 +5,7 @@
  */
 import { type Database, keptPerDatabase } from '../../platform/database'
 import type { Locale } from '../../../shared/constants'
-import { type CompoundDictionary, compoundDictionary, fold, stemOf, wordsOf } from './analyze'
+import { type CompoundDictionary, compoundDictionary, fold, stemOf, wordsOf, writtenForm } from './analyze'
 
 export interface VocabularyTerm {
   /** The term as indexed (a folded stem). */
@@ -21,6 +21,8 @@ export interface SearchVocabulary {
   terms: Map<string, VocabularyTerm>
   /** Folded surface words and the term each becomes. */
   words: Map<string, string>
+  /** Folded surface words as the written columns hold them (writtenForm). */
+  written: Map<string, string>
   dictionary: CompoundDictionary
   /**
    * A member of a synonym group (its words' stems, joined by spaces) and the alternatives the group
@@ -44,12 +46,14 @@ export const synonymGroup = (words: string) =>
 export function vocabularyOf(locale: Locale, rows: VocabularyRows): SearchVocabulary {
   const terms = new Map<string, VocabularyTerm>()
   const words = new Map<string, string>()
+  const written = new Map<string, string>()
   const dictionaryWords: string[] = []
   const shown = new Map<string, number>()
   for (const row of rows.terms) {
     if (row.dictionary) dictionaryWords.push(row.word)
     if (row.products <= 0) continue
     words.set(fold(row.word), row.term)
+    written.set(fold(row.word), writtenForm(row.word))
     const known = terms.get(row.term)
     terms.set(row.term, {
       term: row.term,
@@ -72,7 +76,7 @@ export function vocabularyOf(locale: Locale, rows: VocabularyRows): SearchVocabu
       synonyms.set(key, [...(synonyms.get(key) ?? []), ...others])
     }
   }
-  return { locale, terms, words, dictionary: compoundDictionary(dictionaryWords), synonyms }
+  return { locale, terms, words, written, dictionary: compoundDictionary(dictionaryWords), synonyms }
 }
 
 const keptVocabulary = keptPerDatabase<SearchVocabulary>(60_000)

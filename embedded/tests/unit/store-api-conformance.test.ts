@@ -126,6 +126,15 @@ describe('@shopware/api-client against the embedded Store API, validated by stor
     })
     expectValid('/search-suggest', 'post', suggest.data)
     expect(suggest.data.elements.length).toBeGreaterThan(0)
+    // Plurals, typos and a term that finds nothing but names the one it meant (extensions.didYouMean).
+    for (const term of ['jacken', 'fleecjacke', 'jaket']) {
+      const page = await client().invoke('searchPage post /search', { body: { search: term, limit: 4 } as never })
+      expectValid('/search', 'post', page.data)
+      const box = await client().invoke('searchSuggest post /search-suggest', { body: { search: term } as never })
+      expectValid('/search-suggest', 'post', box.data)
+    }
+    const meant = await client().invoke('searchPage post /search', { body: { search: 'jaket' } as never })
+    expect(meant.data).toMatchObject({ total: 0, extensions: { didYouMean: { term: 'jacke' } } })
   })
 
   it('navigation', async () => {

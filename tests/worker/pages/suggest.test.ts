@@ -8,6 +8,8 @@ interface Suggestions {
   suggestions: Array<{ name: string; path: string }>
   correction: string | null
   categories: Array<{ id: string; name: string; path: string }>
+  total: number
+  more: boolean
 }
 
 describe('search suggestions', () => {
@@ -40,6 +42,16 @@ describe('search suggestions', () => {
     }
     const known = (await (await request('/_suggest.json?search=jacke')).json()) as Suggestions
     expect(known.correction).toBeNull()
+    // Counted to five pages of suggestions (and one more hit): within them, the search's own total.
+    const search = (await (
+      await request('/store-api/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify({ search: 'jacke', limit: 1 }),
+      })
+    ).json()) as { total: number }
+    expect(search.total).toBeLessThanOrEqual(30)
+    expect([known.more, known.total]).toEqual([false, search.total])
   })
 
   it('never lets a shared cache keep suggestions priced for a shopper', async () => {

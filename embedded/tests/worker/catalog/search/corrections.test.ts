@@ -60,6 +60,16 @@ describe('did you mean', () => {
   })
 })
 
+describe('suggestions counted to the next pages only', () => {
+  it('stop counting a broad word after five pages and one hit', async () => {
+    const body = { search: 'jacke', limit: 1, 'total-count-mode': 'next-pages' }
+    const box = await embeddedApi('de-DE').invoke('searchSuggest post /search-suggest', { body: body as never })
+    expect((await search('jacke', 'de-DE', 1)).total).toBeGreaterThan(6)
+    expect(box.total).toBe(6)
+    expect(box.elements).toHaveLength(1)
+  })
+})
+
 describe('suggestions rank as the search page does', () => {
   it('with the same products in the same order for plurals, compounds, synonyms and typos', async () => {
     for (const [term, locale] of [
