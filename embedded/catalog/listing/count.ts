@@ -187,12 +187,11 @@ function classify(columns: FacetColumns, hits: Uint32Array, plan: CountPlan, pag
   const take = page?.take ?? 0
   const top = page && 'key' in page ? new TopN(take) : null
   const tiers = page && 'tiers' in page ? page.tiers : []
-  // One bucket per tier; a hit's mark is its best listed tier + 1, an unmarked hit goes to the unread tier.
-  const implied = tiers.indexOf(null) < 0 ? tiers.length : tiers.indexOf(null)
-  const buckets: number[][] = Array.from({ length: Math.max(tiers.length, implied + 1) }, () => [])
+  // One bucket per tier and one for the rest; a hit's mark is its best tier + 1 (0: none).
+  const buckets: number[][] = Array.from({ length: tiers.length + 1 }, () => [])
   const key = page && 'key' in page ? page.key : null
   let total = 0
-  for (let t = tiers.length - 1; t >= 0; t--) for (const pid of tiers[t] ?? []) marks[pid] = t + 1
+  for (let t = tiers.length - 1; t >= 0; t--) for (const pid of tiers[t]) marks[pid] = t + 1
   try {
     for (let h = 0; h < hits.length; h++) {
       const pid = hits[h]
@@ -202,7 +201,7 @@ function classify(columns: FacetColumns, hits: Uint32Array, plan: CountPlan, pag
         total++
         if (top) top.offer(key!(pid), pid)
         else {
-          const bucket = buckets[marks[pid] ? marks[pid] - 1 : implied]
+          const bucket = buckets[marks[pid] ? marks[pid] - 1 : tiers.length]
           if (bucket.length < take) bucket.push(pid)
         }
       }
@@ -216,7 +215,7 @@ function classify(columns: FacetColumns, hits: Uint32Array, plan: CountPlan, pag
     }
   } finally {
     // The marks are shared by every search of this isolate: leave them clear.
-    for (const tier of tiers) for (const pid of tier ?? []) marks[pid] = 0
+    for (const tier of tiers) for (const pid of tier) marks[pid] = 0
   }
   return {
     classes,

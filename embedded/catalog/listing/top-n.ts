@@ -5,12 +5,9 @@ import type { FacetColumns } from './columns'
 /**
  * The order of the page a count collects, the first `take` rows: search relevance or ascending `key`
  * (a product's place in a sorting, unique per product). Relevance ranks hits tier by tier, each in
- * hits order: a hit is in the first tier that lists it; hits no tier lists are in the tier given as
- * null (its hits were not read), else after all of them.
+ * hits order: a hit is in the first tier that lists it, hits no tier lists after all of them.
  */
-export type PageOrder =
-  | { take: number; tiers: Array<Uint32Array | null> }
-  | { take: number; key: (pid: number) => number }
+export type PageOrder = { take: number; tiers: Uint32Array[] } | { take: number; key: (pid: number) => number }
 
 /** The `size` rows with the smallest keys seen, in order; most rows are turned away by one comparison. */
 export class TopN {
