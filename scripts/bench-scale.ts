@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { productId } from '../embedded/seed/keys'
-import { percentile, timingOf } from './bench-stats'
-import { SEARCH_INDEX_FILE } from './seed'
+import { mb, percentile, timingOf } from './bench-stats'
+import { SEARCH_INDEX_FILE, type SearchIndexFigures } from './seed'
 
 interface Case {
   name: string
@@ -223,13 +223,7 @@ export async function benchScale(base: string, opts: ScaleOptions) {
   console.log(`first search after start (loads the facet columns): ${first.ms.toFixed(0)} ms`)
   const figures = opts.stateDir ? path.join(opts.stateDir, SEARCH_INDEX_FILE) : null
   if (figures && existsSync(figures)) {
-    const index = JSON.parse(readFileSync(figures, 'utf8')) as {
-      products: number
-      writeMs: number
-      bytes: Record<string, number>
-      words: number
-    }
-    const mb = (bytes = 0) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    const index = JSON.parse(readFileSync(figures, 'utf8')) as SearchIndexFigures
     console.log(
       `search index (as seeded, ${index.products.toLocaleString('en')} products): ${mb(index.bytes['de-DE'])} German + ${mb(index.bytes['en-GB'])} English, ${index.words.toLocaleString('en')} words in the vocabulary, written in ${(index.writeMs / 1000).toFixed(1)} s`,
     )

@@ -23,3 +23,4 @@ export function serverTimings(header: string | null | undefined): Record<string,
 
 /** Kilobytes with one decimal, as the tables print them. */
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`
+export const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`

@@ -12,6 +12,9 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DEFAULT_SEED, SEARCH_INDEX_LABEL, generateSeed, seedSql, tally, type SeedCounts } from '../embedded/seed'
+import { SEARCH_TABLES } from '../embedded/catalog/listing/queries'
+import { LOCALES, type Locale } from '../shared/constants'
+import { mb } from './bench-stats'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler')
@@ -204,20 +207,28 @@ async function seedThroughProxy(
 /** Where a local seed leaves its search index figures (in the state folder, beside v3/), for `npm run bench -- --scale`. */
 export const SEARCH_INDEX_FILE = 'search-index.json'
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+/** What a seed leaves in SEARCH_INDEX_FILE. */
+export interface SearchIndexFigures {
+  products: number
+  /** Time spent in the batches that write the full-text indexes. */
+  writeMs: number
+  /** Each language's index, its FTS5 data blocks. */
+  bytes: Record<Locale, number>
+  /** Words in the vocabulary, both languages. */
+  words: number
+}
 
 /** The full-text indexes' size (their FTS5 data blocks), the vocabulary's size and the time spent writing them. */
-async function searchIndexFigures(db: D1Database, writeMs: number) {
-  const size = async (table: string) =>
-    (await db.prepare(`SELECT coalesce(sum(length(block)), 0) AS bytes FROM ${table}_data`).first<{ bytes: number }>())!
-      .bytes
-  const words = (await db.prepare('SELECT count(*) AS n FROM search_term').first<{ n: number }>())!.n
-  const products = (await db.prepare('SELECT count(*) AS n FROM product').first<{ n: number }>())!.n
+async function searchIndexFigures(db: D1Database, writeMs: number): Promise<SearchIndexFigures> {
+  const count = async (sql: string) => (await db.prepare(sql).first<{ n: number }>())!.n
+  const bytes = {} as Record<Locale, number>
+  for (const locale of LOCALES)
+    bytes[locale] = await count(`SELECT coalesce(sum(length(block)), 0) AS n FROM ${SEARCH_TABLES[locale]}_data`)
   return {
-    products,
+    products: await count('SELECT count(*) AS n FROM product'),
     writeMs: Math.round(writeMs),
-    bytes: { 'de-DE': await size('product_search_de'), 'en-GB': await size('product_search_en') },
-    words,
+    bytes,
+    words: await count('SELECT count(*) AS n FROM search_term'),
   }
 }
 

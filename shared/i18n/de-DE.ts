@@ -105,7 +105,6 @@ export default {
     showMany: 'Enter: alle Treffer anzeigen',
     noSuggestions: 'Keine Vorschläge. Enter: Suche starten',
     didYouMean: 'Meinten Sie „{{term}}“?',
-    categories: 'Kategorien',
     inCategory: 'Kategorie: {{name}}',
   },
   product: {

@@ -104,7 +104,6 @@ const en: Dictionary = {
     showMany: 'Enter: show all results',
     noSuggestions: 'No suggestions. Enter: search',
     didYouMean: 'Did you mean “{{term}}”?',
-    categories: 'Categories',
     inCategory: 'Category: {{name}}',
   },
   product: {

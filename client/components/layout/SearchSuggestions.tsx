@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router'
 import { usePrefix, usePrice, useT } from '../../i18n'
 import { useNumber } from '../../number'
 import type { Suggestion, SuggestResponse } from '../../types'
-import { SEARCH_PARAM } from '../../routes/listing/params'
+import { searchPath } from '../../routes/listing/params'
 import { type SuggestionsProps, SuggestionsFrame } from './SearchBox'
 
 const DEBOUNCE_MS = 200
@@ -57,7 +57,7 @@ export function SearchSuggestions({ listId, term, open, setOpen, onCombo, keys }
           {
             kind: 'correction' as const,
             id: 'correction',
-            path: `/search?${SEARCH_PARAM}=${encodeURIComponent(result.correction)}`,
+            path: searchPath(result.correction),
             label: t('search.didYouMean', { term: result.correction }),
           },
         ]
@@ -75,7 +75,6 @@ export function SearchSuggestions({ listId, term, open, setOpen, onCombo, keys }
       product,
     })),
   ]
-  const suggestions = options
   const expanded = open && term.trim().length >= MIN_LENGTH && result !== null
   const optionId = (index: number) => `${listId}-option-${index}`
   const activeId = expanded && active >= 0 ? optionId(active) : undefined
@@ -88,15 +87,15 @@ export function SearchSuggestions({ listId, term, open, setOpen, onCombo, keys }
   })
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!suggestions.length) return
+      if (!options.length) return
       event.preventDefault()
       setOpen(true)
       const step = event.key === 'ArrowDown' ? 1 : -1
       // Positions 0…n-1 are products; -1 is "back in the text field", reached by wrapping around.
-      setActive((current) => ((current + 1 + step + suggestions.length + 1) % (suggestions.length + 1)) - 1)
-    } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
+      setActive((current) => ((current + 1 + step + options.length + 1) % (options.length + 1)) - 1)
+    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
       event.preventDefault()
-      choose(suggestions[active]!.path)
+      choose(options[active]!.path)
     } else if (event.key === 'Escape' && expanded) {
       // First Escape closes the list and keeps the text (a search field would clear itself otherwise).
       event.preventDefault()

@@ -13,6 +13,9 @@ export type IdListParam = (typeof ID_LIST_PARAMS)[number]
 /** The search term of /search, kept by the filter form. */
 export const SEARCH_PARAM = 'search'
 
+/** The search page for a term (without the locale's prefix, as links and navigation take it). */
+export const searchPath = (term: string) => `/search?${SEARCH_PARAM}=${encodeURIComponent(term)}`
+
 /**
  * The ids a URL holds for a parameter, whether joined by `|` or repeated.
  * @example idsIn(new URLSearchParams('manufacturer=a|b&manufacturer=c'), 'manufacturer') // ['a', 'b', 'c']

@@ -7,7 +7,7 @@ import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
 import type { Deferred, ProductListing } from '../../types'
-import { SEARCH_PARAM } from '../listing/params'
+import { searchPath } from '../listing/params'
 
 // The filter form works as a GET form until its code arrives (after the load event): not in the first visit's code.
 const ListingFilters = island(() => import('../../components/listing/ListingFilters').then((m) => m.ListingFilters))
@@ -74,7 +74,7 @@ function DidYouMean({ term }: { term: string | null }) {
   return (
     <p className="did-you-mean">
       {before}
-      <Link to={`/search?${SEARCH_PARAM}=${encodeURIComponent(term)}`}>{term}</Link>
+      <Link to={searchPath(term)}>{term}</Link>
       {after}
     </p>
   )

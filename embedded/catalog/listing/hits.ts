@@ -2,7 +2,7 @@
 import { type Database, databaseOf } from '../../platform/database'
 import type { Locale } from '../../../shared/constants'
 import type { FacetColumns } from './columns'
-import { PID_MASK, searchTable } from './queries'
+import { PID_MASK, firstRowsSql, searchTable } from './queries'
 
 const encoder = new TextEncoder()
 
@@ -37,15 +37,13 @@ export const searchRead = (locale: Locale, match: string): HitsRead => ({
  */
 export const tierRead = (locale: Locale, match: string, depth: number): HitsRead => ({
   key: `tier\n${locale}\n${depth}\n${match}`,
-  statement: (db) => {
-    const table = searchTable(locale)
-    return db
+  statement: (db) =>
+    db
       .prepare(
         `SELECT (SELECT version FROM catalog_version WHERE id = 1) AS version, 1 AS found, group_concat(r & ${PID_MASK}) AS hits, count(*) AS rows
-         FROM (SELECT rowid AS r FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid LIMIT ?)`,
+         FROM (${firstRowsSql(locale)})`,
       )
-      .bind(match, depth)
-  },
+      .bind(match, depth),
 })
 
 /** Every product of an active category (with its sub-categories), by id; not found when there is none. */

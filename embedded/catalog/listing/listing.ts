@@ -166,14 +166,8 @@ async function listInMemory(
   let result = countInColumns(columns, listed.pids, plans, q.postFilter, order)
   // Past a tier read short of its members the order is unsure: unless the tiers up to it fill the
   // page, read the tiers whole (filters that pass few hits, deep pages) and count again.
-  const settled = (counts: number[]) =>
-    pageSettled(
-      firstRows.map((tier) => tier!.rows),
-      depth,
-      counts,
-      take,
-    )
-  if (result && search && !settled(result.tierCounts)) {
+  const rows = firstRows.map((tier) => tier!.rows)
+  if (result && search && !pageSettled(rows, depth, result.tierCounts, take)) {
     const whole = await Promise.all(
       readHits(
         db,

@@ -44,6 +44,16 @@ export const searchRowid = (flags: string, pid: string) =>
 export const SEARCH_TABLES: Record<Locale, string> = { 'de-DE': 'product_search_de', 'en-GB': 'product_search_en' }
 export const searchTable = (locale: Locale) => SEARCH_TABLES[locale]
 
+/** The first rows (`?2` of them) an FTS5 query (`?1`) matches in a locale's index, in rowid order, as `r`. */
+export const firstRowsSql = (locale: Locale) => {
+  const table = searchTable(locale)
+  return `SELECT rowid AS r FROM ${table} WHERE ${table} MATCH ?1 ORDER BY rowid LIMIT ?2`
+}
+
+/** Whether an FTS5 query matches anything at all (one row, read no further). */
+export const anyHitStatement = (db: Database, locale: Locale, match: string) =>
+  db.prepare(firstRowsSql(locale)).bind(match, 1)
+
 export function joinClause(joins: Set<Join>, languageId: string): Sql {
   const parts: Sql[] = []
   if (joins.has('product') || joins.has('variant')) parts.push(sql('JOIN product p ON p.pid = l.pid'))
@@ -163,9 +173,7 @@ export function searchPageSql(search: SearchScope, limit: number, offset: number
   // Every tier lies within the match (each adds forms to the one before), so it is read as it is.
   const queries = [...search.tiers, search.match]
   return {
-    pages: queries.map((match) =>
-      sql(`SELECT rowid AS r FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid LIMIT ?`, match, offset + limit),
-    ),
+    pages: queries.map((match) => sql(firstRowsSql(search.locale), match, offset + limit)),
     count: sql(`SELECT count(*) AS total FROM ${table} WHERE ${table} MATCH ?`, search.match),
   }
 }

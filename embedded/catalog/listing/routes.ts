@@ -14,7 +14,7 @@ import { CATEGORY_SORTINGS, SEARCH_SORTINGS, SORTINGS, productListing, type Sort
 import { apiError, invalidUuid } from '../../platform/errors'
 import { currentFilters, runListing, type ListingRequest } from './listing'
 import { parseListingParams, type ListingParams } from './params'
-import { searchTable, type Scope } from './queries'
+import { anyHitStatement, type Scope } from './queries'
 import { likelyTerm, searchScope } from '../search'
 import { ROOT_CATEGORY_ID, localeOf } from '../../platform/sales-channel'
 import { readBody } from '../../platform/validation'
@@ -114,10 +114,7 @@ async function didYouMean(c: HonoContext, r: Request, term: string): Promise<{ t
   const likely = await likelyTerm(c.env.DB, r.locale, term)
   const search = likely ? await searchScope(c.env.DB, r.locale, likely) : null
   if (!likely || !search) return null
-  const table = searchTable(r.locale)
-  const found = await c.env.DB.prepare(`SELECT 1 AS found FROM ${table} WHERE ${table} MATCH ? LIMIT 1`)
-    .bind(search.match)
-    .first<{ found: number }>()
+  const found = await anyHitStatement(c.env.DB, r.locale, search.match).first()
   return found ? { term: likely } : null
 }
 
@@ -125,7 +122,10 @@ async function search(c: HonoContext, suggest: boolean) {
   const r = await readRequest(c, suggest ? SUGGEST_LIMIT : LISTING_LIMIT)
   const term = searchTerm(r)
   const { key, sort } = suggest ? { key: 'score' as const, sort: 'score' as const } : sorting(r, SEARCH_SORTINGS)
-  const [scope, correction] = await Promise.all([searchScope(c.env.DB, r.locale, term), didYouMean(c, r, term)])
+  // The correction's own read runs beside the listing's, not before it (its failure still fails the answer).
+  const correcting = didYouMean(c, r, term)
+  correcting.catch(() => undefined)
+  const scope = await searchScope(c.env.DB, r.locale, term)
   const base = {
     page: r.criteria.page,
     limit: r.criteria.limit,
@@ -144,6 +144,7 @@ async function search(c: HonoContext, suggest: boolean) {
       })
     : { elements: [], total: 0, aggregations: {} }
   const answer = productListing({ ...listing, ...base, sorting: key, sortings: suggest ? [] : SEARCH_SORTINGS })
+  const correction = await correcting
   return c.json(
     applyIncludes(correction ? { ...answer, extensions: { didYouMean: correction } } : answer, r.criteria.includes),
   )

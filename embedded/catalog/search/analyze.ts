@@ -13,14 +13,6 @@ export const MAX_QUERY_WORDS = 8
 /** The words of a text: letters and digits, lower case. */
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
 
-/** Lower case without accents or umlauts, ß as ss: the form every indexed term has. */
-export const fold = (word: string): string =>
-  word
-    .toLowerCase()
-    .replaceAll('ß', 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-
 /** A word as FTS5's unicode61 tokenizer indexes the written columns: lower case, accents and umlauts dropped, ß kept. */
 export const writtenForm = (word: string): string =>
   word
@@ -28,6 +20,9 @@ export const writtenForm = (word: string): string =>
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .normalize('NFC')
+
+/** The written form with ß as ss: the form every analysed term has. */
+export const fold = (word: string): string => writtenForm(word).replaceAll('ß', 'ss')
 
 /** Whether a word holds a digit: sizes, norms and article numbers are matched as typed, never stemmed or corrected. */
 export const isNumeric = (word: string) => /\p{N}/u.test(word)
@@ -96,7 +91,7 @@ export interface AnalysedWord {
   parts: string[]
 }
 
-export function analyseWord(word: string, locale: Locale, dict: CompoundDictionary | null): AnalysedWord {
+function analyseWord(word: string, locale: Locale, dict: CompoundDictionary | null): AnalysedWord {
   const stem = stemOf(word, locale)
   const parts =
     locale === 'de-DE' && dict

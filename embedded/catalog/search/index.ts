@@ -4,9 +4,7 @@ import type { Locale } from '../../../shared/constants'
 import { type SearchScope, correctedTerm, searchPlan } from './plan'
 import { loadVocabulary } from './vocabulary'
 
-export type { SearchPlan, SearchScope } from './plan'
-export { type SearchVocabulary, loadVocabulary, vocabularyOf } from './vocabulary'
-export { searchPlan, correctedTerm } from './plan'
+export type { SearchScope } from './plan'
 
 /** A term as the queries of `locale`'s index, or null when it has no word to search for. */
 export async function searchScope(db: Database, locale: Locale, term: string): Promise<SearchScope | null> {

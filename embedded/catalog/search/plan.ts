@@ -53,7 +53,7 @@ interface WordForms {
 }
 
 /** Indexed terms within the typo budget of a word, nearest and most common first. */
-export function nearTerms(word: string, vocabulary: SearchVocabulary, extra = 0): string[] {
+function nearTerms(word: string, vocabulary: SearchVocabulary, extra = 0): string[] {
   const folded = fold(word)
   const budget = typoBudget(folded) + extra
   if (!budget || isNumeric(folded)) return []
@@ -63,7 +63,7 @@ export function nearTerms(word: string, vocabulary: SearchVocabulary, extra = 0)
     if (distance <= budget && distance < (found.get(term) ?? Number.POSITIVE_INFINITY)) found.set(term, distance)
   }
   for (const term of vocabulary.terms.keys()) offer(term, editDistance(stem, term, budget))
-  for (const [surface, term] of vocabulary.words) offer(term, editDistance(folded, surface, budget))
+  for (const [surface, { term }] of vocabulary.words) offer(term, editDistance(folded, surface, budget))
   return [...found]
     .sort((a, b) => a[1] - b[1] || vocabulary.terms.get(b[0])!.products - vocabulary.terms.get(a[0])!.products)
     .map(([term]) => term)
@@ -134,28 +134,19 @@ function formsOf(word: string, vocabulary: SearchVocabulary): WordForms {
   const written = writtenForm(word)
   // A prefix longer than the index keeps, of words the vocabulary has: those words, not an expansion
   // of every word in every column it begins (descriptions included).
-  const begun = known ? null : begunWords(folded, vocabulary)
-  if (begun) {
-    const names = [...new Set(begun.map((surface) => vocabulary.written.get(surface) ?? surface))]
-    const stemsOfBegun = [...new Set(begun.map((surface) => vocabulary.words.get(surface)!))]
-    return {
-      exact: `name : ${quoted(written)}`,
-      prefix: `name : ${any(names.map(quoted))}`,
-      stemmed: [`stems : ${quoted(stem)}`, `${ANALYSED} : ${any(stemsOfBegun.map(quoted))}`],
-      anywhere: [],
-      compound: [`parts : ${quoted(stem)}`, ...compound],
-      synonyms: synonymForms,
-      head,
-      typos,
-    }
-  }
+  const begun = (known ? null : begunWords(folded, vocabulary))?.map((surface) => vocabulary.words.get(surface)!)
+  const begunNames = begun && any([...new Set(begun.map((w) => w.written))].map(quoted))
+  const begunTerms = begun && any([...new Set(begun.map((w) => w.term))].map(quoted))
   return {
     exact: `name : ${quoted(written)}`,
-    prefix: `name : ${quoted(written)}*`,
+    prefix: begunNames ? `name : ${begunNames}` : `name : ${quoted(written)}*`,
     // A word the vocabulary knows ranks by its stem and begins other words only at the end (a maker's
     // "Rheinland" for "rhein"): a prefix anywhere costs a common word's every form. Another word may be
     // the start of a word being typed, or a word of a description only: its prefix ranks with the stem.
-    stemmed: known ? [`stems : ${quoted(stem)}`] : [`${quoted(written)}*`, `stems : ${quoted(stem)}`],
+    stemmed: [
+      ...(known ? [] : [begunTerms ? `${ANALYSED} : ${begunTerms}` : `${quoted(written)}*`]),
+      `stems : ${quoted(stem)}`,
+    ],
     anywhere: known ? [`${quoted(written)}*`] : [],
     compound: [`parts : ${quoted(stem)}`, ...compound],
     synonyms: synonymForms,

@@ -19,10 +19,8 @@ export interface VocabularyTerm {
 export interface SearchVocabulary {
   locale: Locale
   terms: Map<string, VocabularyTerm>
-  /** Folded surface words and the term each becomes. */
-  words: Map<string, string>
-  /** Folded surface words as the written columns hold them (writtenForm). */
-  written: Map<string, string>
+  /** Folded surface words: the term each becomes, and the word as the written columns hold it (writtenForm). */
+  words: Map<string, { term: string; written: string }>
   dictionary: CompoundDictionary
   /**
    * A member of a synonym group (its words' stems, joined by spaces) and the alternatives the group
@@ -37,7 +35,7 @@ export interface VocabularyRows {
 }
 
 /** A synonym group as an operator writes it: words or phrases separated by commas. */
-export const synonymGroup = (words: string) =>
+const synonymGroup = (words: string) =>
   words
     .split(',')
     .map((phrase) => phrase.trim())
@@ -45,26 +43,15 @@ export const synonymGroup = (words: string) =>
 
 export function vocabularyOf(locale: Locale, rows: VocabularyRows): SearchVocabulary {
   const terms = new Map<string, VocabularyTerm>()
-  const words = new Map<string, string>()
-  const written = new Map<string, string>()
-  const dictionaryWords: string[] = []
-  const shown = new Map<string, number>()
-  for (const row of rows.terms) {
-    if (row.dictionary) dictionaryWords.push(row.word)
+  const words = new Map<string, { term: string; written: string }>()
+  const dictionaryWords = rows.terms.filter((row) => row.dictionary).map((row) => row.word)
+  // Most products first: the word shown for a term is the first of its words, the one most products carry.
+  for (const row of [...rows.terms].sort((a, b) => b.products - a.products)) {
     if (row.products <= 0) continue
-    words.set(fold(row.word), row.term)
-    written.set(fold(row.word), writtenForm(row.word))
+    words.set(fold(row.word), { term: row.term, written: writtenForm(row.word) })
     const known = terms.get(row.term)
-    terms.set(row.term, {
-      term: row.term,
-      word: known?.word ?? row.word,
-      products: (known?.products ?? 0) + row.products,
-    })
-    // The word shown for a term is the one most products carry.
-    if (row.products > (shown.get(row.term) ?? 0)) {
-      shown.set(row.term, row.products)
-      terms.get(row.term)!.word = row.word
-    }
+    if (known) known.products += row.products
+    else terms.set(row.term, { term: row.term, word: row.word, products: row.products })
   }
   const synonyms = new Map<string, string[][]>()
   for (const { words: group } of rows.synonyms) {
@@ -76,7 +63,7 @@ export function vocabularyOf(locale: Locale, rows: VocabularyRows): SearchVocabu
       synonyms.set(key, [...(synonyms.get(key) ?? []), ...others])
     }
   }
-  return { locale, terms, words, written, dictionary: compoundDictionary(dictionaryWords), synonyms }
+  return { locale, terms, words, dictionary: compoundDictionary(dictionaryWords), synonyms }
 }
 
 const keptVocabulary = keptPerDatabase<SearchVocabulary>(60_000)

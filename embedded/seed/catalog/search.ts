@@ -66,14 +66,14 @@ export class SearchIndexer {
   /** The vocabulary rows (every word seen, and the compound dictionary) and the seeded synonym groups. */
   statements(maxBytes: number): SeedStatement[] {
     const rows = LOCALES.flatMap((locale) => {
+      const counts = this.counts[locale]
       const dictionary = new Set(this.dictionaryWords[locale])
-      const counts = new Map(this.counts[locale])
-      for (const word of dictionary) if (!counts.has(word)) counts.set(word, 0)
-      return [...counts].map(([word, products]) => [
+      // Every word products carry, and the dictionary's words no product carries whole.
+      return [...new Set([...counts.keys(), ...dictionary])].map((word) => [
         locale,
         word,
         stemOf(word, locale),
-        products,
+        counts.get(word) ?? 0,
         dictionary.has(word) ? 1 : 0,
       ])
     })
