@@ -165,7 +165,44 @@ export function readHits(
   return { lists, cached }
 }
 
-/** Drops every list this isolate holds of `db`'s catalog (the catalog changed). */
+/** Drops every list and count this isolate holds of `db`'s catalog (the catalog changed). */
 export function forgetHits(db: Database) {
   hitsCache.delete(databaseOf(db))
+  countCache.delete(databaseOf(db))
+}
+
+/** A full-text match's exact count, with the catalog version it was counted in. */
+export interface MatchCount {
+  version: number
+  total: number
+}
+
+/** Counts are kept as long as lists, at most this many per isolate (the oldest go first). */
+const COUNTS_MAX = 5_000
+const countCache = new WeakMap<object, Map<string, { at: number; count: MatchCount }>>()
+const countKey = (locale: Locale, match: string) => `${locale}\n${match}`
+
+/**
+ * The exact count of a match this isolate counted within the last minute (the suggestion box's total:
+ * shoppers type the same beginnings), to be checked against the catalog's version; null when none.
+ */
+export function keptCount(db: Database, locale: Locale, match: string): MatchCount | null {
+  const counts = countCache.get(databaseOf(db))
+  const kept = counts?.get(countKey(locale, match))
+  if (!kept || Date.now() - kept.at >= HITS_TTL_MS) return null
+  return kept.count
+}
+
+/** Keeps a match's count, read with the catalog version it belongs to. */
+export function keepCount(db: Database, locale: Locale, match: string, count: MatchCount) {
+  const database = databaseOf(db)
+  let counts = countCache.get(database)
+  if (!counts) {
+    counts = new Map()
+    countCache.set(database, counts)
+  }
+  const key = countKey(locale, match)
+  counts.delete(key)
+  counts.set(key, { at: Date.now(), count })
+  if (counts.size > COUNTS_MAX) counts.delete(counts.keys().next().value!)
 }

@@ -22,7 +22,7 @@ import {
 } from './facets'
 import { catalogVersionStatement, facetColumns, forgetCatalog } from './columns'
 import { countInColumns } from './count'
-import { categoryRead, forgetHits, readHits, searchRead, tierRead } from './hits'
+import { type MatchCount, categoryRead, forgetHits, keepCount, keptCount, readHits, searchRead, tierRead } from './hits'
 import { sortKey } from './top-n'
 import {
   countStatement,
@@ -244,8 +244,13 @@ export async function runListing(db: Database, r: ListingRequest) {
     totalKnown || plans.some((p) => p.precomputed),
     exact && !totalKnown && !everything,
   )
+  // A search's exact count this isolate made within the minute: only the catalog's version is read.
+  const match = s.tiered && s.count && 'search' in q.scope ? q.scope.search.match : null
+  const kept = match && !r.fresh ? keptCount(db, r.locale, match) : null
   const [check, precomputed, count, facets, ...pages] = await db.batch<Record<string, unknown>>(
-    [s.check, s.precomputed, s.count, s.facets, ...s.pages].map((statement) => statement ?? db.prepare('SELECT NULL')),
+    [s.check, s.precomputed, kept ? catalogVersionStatement(db) : s.count, s.facets, ...s.pages].map(
+      (statement) => statement ?? db.prepare('SELECT NULL'),
+    ),
   )
   if (s.check && !check.results.length) {
     const id = (r.scope as { categoryId: string }).categoryId
@@ -266,6 +271,7 @@ export async function runListing(db: Database, r: ListingRequest) {
   if (totalKnown) page.total = pre?.total ?? 0
   else if (everything && exact)
     page.total = (counted.get(everything.key) ?? []).reduce((sum: number, row: { n: number }) => sum + row.n, 0)
+  else if (exact && match) page.total = await matchCount(db, r.locale, match, count.results[0] as never, kept, s.count!)
   else if (exact) page.total = s.count ? (count.results[0] as { total: number }).total : 0
   else page.total = r.criteria.totalCountMode === 'none' ? page.pids.length : s.offset + pids.length
   const elements = await loadListed(
@@ -275,6 +281,25 @@ export async function runListing(db: Database, r: ListingRequest) {
     productExtras(r.criteria.associations, false, r.criteria.includes),
   )
   return { elements, total: page.total, aggregations: aggregationResults(plans, counted, pre, meta, schema) }
+}
+
+/**
+ * A search's exact count: the kept one while the catalog's version is the one it was counted in, else
+ * the row just read (kept for the next minute), else counted again (the catalog changed since).
+ */
+async function matchCount(
+  db: Database,
+  locale: Locale,
+  match: string,
+  row: { version: number; total?: number },
+  kept: MatchCount | null,
+  count: D1PreparedStatement,
+): Promise<number> {
+  if (kept && row.version === kept.version) return kept.total
+  const read = kept ? await count.first<MatchCount>() : (row as MatchCount)
+  if (!read) return 0
+  keepCount(db, locale, match, { version: read.version, total: read.total })
+  return read.total
 }
 
 /** What the shopper has chosen, as Shopware reports it next to the results. */

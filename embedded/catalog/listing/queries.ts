@@ -174,7 +174,11 @@ export function searchPageSql(search: SearchScope, limit: number, offset: number
   const queries = [...search.tiers, search.match]
   return {
     pages: queries.map((match) => sql(firstRowsSql(search.locale), match, offset + limit)),
-    count: sql(`SELECT count(*) AS total FROM ${table} WHERE ${table} MATCH ?`, search.match),
+    // With the catalog version the count belongs to: it is kept a minute (hits.ts, keptCount).
+    count: sql(
+      `SELECT count(*) AS total, (SELECT version FROM catalog_version WHERE id = 1) AS version FROM ${table} WHERE ${table} MATCH ?`,
+      search.match,
+    ),
   }
 }
 

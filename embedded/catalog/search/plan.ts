@@ -32,24 +32,71 @@ export interface SearchPlan {
 
 /** At most this many typo corrections per word. */
 const MAX_CORRECTIONS = 5
-const ANALYSED = '{stems parts}'
 
 const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`
-const any = (alternatives: string[]) => (alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' OR ')})`)
 const all = (clauses: string[]) => clauses.join(' AND ')
+
+/** An analysed column the index holds (analyze.ts). */
+type AnalysedColumn = 'stems' | 'parts'
+/** One analysed term in some of the analysed columns. */
+interface Analysed {
+  term: string
+  columns: AnalysedColumn[]
+}
+/** A way a word is found: an FTS5 expression as written, or an analysed term (those merge, see `any`). */
+type Form = string | Analysed
+
+const inStems = (term: string): Analysed => ({ term, columns: ['stems'] })
+const inParts = (term: string): Analysed => ({ term, columns: ['parts'] })
+const analysed = (term: string): Analysed => ({ term, columns: ['stems', 'parts'] })
+const analysedAll = (terms: string[]) =>
+  `{stems parts} : ${terms.length === 1 ? quoted(terms[0]!) : `(${terms.map(quoted).join(' OR ')})`}`
+
+/**
+ * Alternatives as one FTS5 expression. Analysed terms merge: a term's columns into one column set,
+ * the terms of one column set into one filter. Each filter reads its terms' lists once; "stems : x OR
+ * parts : x" would read x's list twice and merge the two, which at a third of the catalog costs more
+ * than finding them.
+ */
+function any(alternatives: Form[]): string {
+  const columnsOf = new Map<string, Set<AnalysedColumn>>()
+  const written: string[] = []
+  for (const form of alternatives) {
+    if (typeof form === 'string') {
+      if (!written.includes(form)) written.push(form)
+      continue
+    }
+    const columns = columnsOf.get(form.term) ?? new Set()
+    for (const column of form.columns) columns.add(column)
+    columnsOf.set(form.term, columns)
+  }
+  const byColumns = new Map<string, string[]>()
+  for (const [term, columns] of columnsOf) {
+    const key = columns.size === 2 ? '{stems parts}' : [...columns][0]!
+    byColumns.set(key, [...(byColumns.get(key) ?? []), term])
+  }
+  const filters = [...byColumns].map(([columns, terms]) =>
+    columns === '{stems parts}'
+      ? analysedAll(terms)
+      : `${columns} : ${terms.length === 1 ? quoted(terms[0]!) : `(${terms.map(quoted).join(' OR ')})`}`,
+  )
+  const expressions = [...filters, ...written]
+  return expressions.length === 1 ? expressions[0]! : `(${expressions.join(' OR ')})`
+}
 
 /** The forms one word of the term is found by, from the most to the least literal. */
 interface WordForms {
-  exact: string
-  prefix: string
-  stemmed: string[]
-  compound: string[]
-  synonyms: string[]
+  /** Null where no product's name can hold it: the tier finds nothing and is not asked. */
+  exact: Form | null
+  prefix: Form | null
+  stemmed: Form[]
+  compound: Form[]
+  synonyms: Form[]
   /** The head of a compound whose other parts no product has ("Thermo|jacke"): any jacket. */
-  head: string[]
-  typos: string[]
-  /** A known word as the beginning of others, anywhere: the last a word is found by. */
-  anywhere: string[]
+  head: Form[]
+  typos: Form[]
+  /** A known word as the beginning of others (the words of names and keywords): the last a word is found by. */
+  anywhere: Form[]
 }
 
 /** Indexed terms within the typo budget of a word, nearest and most common first. */
@@ -81,13 +128,15 @@ const INDEXED_PREFIX = 6
 const MAX_BEGUN = 24
 
 /**
- * The words of names and keywords a long prefix begins (folded, as the vocabulary holds them), or null
- * when it is short enough for the index's prefixes or begins too many (then FTS5 expands it).
+ * The words of names and keywords `folded` begins (folded, as the vocabulary holds them), or null when
+ * it begins too many (then FTS5 expands the prefix) or, unless `anyLength`, none or is short enough
+ * for the index's own prefixes.
  */
-function begunWords(folded: string, vocabulary: SearchVocabulary): string[] | null {
-  if (folded.length <= INDEXED_PREFIX) return null
+function begunWords(folded: string, vocabulary: SearchVocabulary, anyLength = false): string[] | null {
+  if (!anyLength && folded.length <= INDEXED_PREFIX) return null
   const begun = [...vocabulary.words.keys()].filter((surface) => surface.startsWith(folded))
-  return begun.length && begun.length <= MAX_BEGUN ? begun : null
+  if (begun.length > MAX_BEGUN || (!begun.length && !anyLength)) return null
+  return begun
 }
 
 function formsOf(word: string, vocabulary: SearchVocabulary): WordForms {
@@ -109,46 +158,59 @@ function formsOf(word: string, vocabulary: SearchVocabulary): WordForms {
   const { locale, terms, dictionary, synonyms } = vocabulary
   const stem = stemOf(word, locale)
   const known = terms.has(stem)
-  const compound: string[] = []
-  const head: string[] = []
+  const compound: Form[] = []
+  const head: Form[] = []
   if (locale === 'de-DE') {
     const parts = splitCompound(word, dictionary).map((part) => stemOf(part, locale))
     const last = parts[parts.length - 1]
     // Every part indexed: a compound match. Only the head indexed ("arbeits" in "Arbeitsschuhe" is
     // not): the head alone, ranked below synonyms, which know what the whole word means.
     if (last && terms.has(last)) {
-      if (parts.every((part) => terms.has(part)))
-        compound.push(`(${all([...new Set(parts)].map((part) => `${ANALYSED} : ${quoted(part)}`))})`)
-      else head.push(`${ANALYSED} : ${quoted(last)}`)
+      const distinct = [...new Set(parts)]
+      if (distinct.length === 1) compound.push(analysed(last))
+      else if (parts.every((part) => terms.has(part)))
+        compound.push(`(${all(distinct.map((part) => analysedAll([part])))})`)
+      else head.push(analysed(last))
     }
   }
   const synonymForms = (synonyms.get(stem) ?? []).map(
-    (phrase) => `(${all(phrase.map((term) => `${ANALYSED} : ${quoted(term)}`))})`,
+    (phrase): Form =>
+      phrase.length === 1 ? analysed(phrase[0]!) : `(${all(phrase.map((term) => analysedAll([term])))})`,
   )
   const typos =
-    known || beginsWord(folded, vocabulary)
-      ? []
-      : nearTerms(word, vocabulary)
-          .slice(0, MAX_CORRECTIONS)
-          .map((term) => `${ANALYSED} : ${quoted(term)}`)
+    known || beginsWord(folded, vocabulary) ? [] : nearTerms(word, vocabulary).slice(0, MAX_CORRECTIONS).map(analysed)
   const written = writtenForm(word)
-  // A prefix longer than the index keeps, of words the vocabulary has: those words, not an expansion
-  // of every word in every column it begins (descriptions included).
-  const begun = (known ? null : begunWords(folded, vocabulary))?.map((surface) => vocabulary.words.get(surface)!)
-  const begunNames = begun && any([...new Set(begun.map((w) => w.written))].map(quoted))
-  const begunTerms = begun && any([...new Set(begun.map((w) => w.term))].map(quoted))
+  // The words of names and keywords it begins: for a word the vocabulary knows, the other words it
+  // begins (a maker's "Rheinland" for "rhein"), ranked last; for another word longer than the index's
+  // prefixes, those words instead of an expansion of every word in every column (descriptions included).
+  const begun = begunWords(folded, vocabulary, known)?.map((surface) => vocabulary.words.get(surface)!)
+  const begunTerms = begun && [...new Set(begun.map((w) => w.term))].filter((term) => term !== stem || !known)
+  // A known word begins others only in names and keywords: a prefix anywhere would read every form of
+  // a common word in every column, descriptions included, a third of the catalog for "jacke". Another
+  // word may be the start of a word being typed, or a word of a description only: its prefix ranks
+  // with the stem.
+  const prefixAnywhere = `${quoted(written)}*`
+  // A word the stemmer leaves as it is, searched as a prefix anywhere: that prefix finds its stem too.
+  const covered = !known && !begunTerms && stem === written
+  const { nameWords } = vocabulary
+  const inNames = (surfaces: string[]) => (nameWords ? surfaces.filter((surface) => nameWords.has(surface)) : surfaces)
+  const names = begun && !known ? inNames([...new Set(begun.map((w) => w.written))].map(fold)) : null
+  const namePrefix = nameWords ? [...nameWords].some((surface) => surface.startsWith(folded)) : true
   return {
-    exact: `name : ${quoted(written)}`,
-    prefix: begunNames ? `name : ${begunNames}` : `name : ${quoted(written)}*`,
-    // A word the vocabulary knows ranks by its stem and begins other words only at the end (a maker's
-    // "Rheinland" for "rhein"): a prefix anywhere costs a common word's every form. Another word may be
-    // the start of a word being typed, or a word of a description only: its prefix ranks with the stem.
+    exact: inNames([folded]).length ? `name : ${quoted(written)}` : null,
+    prefix: names
+      ? names.length
+        ? `name : ${any(begun!.filter((w) => names.includes(fold(w.written))).map((w) => quoted(w.written)))}`
+        : null
+      : namePrefix
+        ? `name : ${prefixAnywhere}`
+        : null,
     stemmed: [
-      ...(known ? [] : [begunTerms ? `${ANALYSED} : ${begunTerms}` : `${quoted(written)}*`]),
-      `stems : ${quoted(stem)}`,
+      ...(known ? [] : begunTerms ? begunTerms.map(analysed) : [prefixAnywhere]),
+      ...(covered ? [] : [inStems(stem)]),
     ],
-    anywhere: known ? [`${quoted(written)}*`] : [],
-    compound: [`parts : ${quoted(stem)}`, ...compound],
+    anywhere: !known ? [] : begunTerms ? begunTerms.map(analysed) : [prefixAnywhere],
+    compound: [...(covered ? [] : [inParts(stem)]), ...compound],
     synonyms: synonymForms,
     head,
     typos,
@@ -157,13 +219,13 @@ function formsOf(word: string, vocabulary: SearchVocabulary): WordForms {
 
 /**
  * The queries for a term, or null when it has no word to search for.
- * @example searchPlan('Jacken', vocabulary).match // '("jacken"* OR stems : "jack" OR parts : "jack")'
+ * @example searchPlan('Jacken', vocabulary).match // '{stems parts} : "jack"' (every word jacken begins is a jacket)
  */
 export function searchPlan(term: string, vocabulary: SearchVocabulary): SearchPlan | null {
   const words = [...new Set(wordsOf(term))].slice(0, MAX_QUERY_WORDS)
   if (!words.length) return null
   const forms = words.map((word) => formsOf(word, vocabulary))
-  const level = (pick: (f: WordForms) => string[]) => all(forms.map((f) => any(pick(f))))
+  const level = (pick: (f: WordForms) => Form[]) => all(forms.map((f) => any(pick(f))))
   const stemmed = (f: WordForms) => f.stemmed
   const compound = (f: WordForms) => [...f.stemmed, ...f.compound]
   const synonym = (f: WordForms) => [...compound(f), ...f.synonyms]
@@ -172,19 +234,23 @@ export function searchPlan(term: string, vocabulary: SearchVocabulary): SearchPl
   const phrase = vocabulary.synonyms.get(words.map((word) => stemOf(word, vocabulary.locale)).join(' '))
   const whole = (expression: string) =>
     words.length > 1 && phrase
-      ? `(${expression}) OR ${phrase.map((alt) => `(${all(alt.map((t) => `${ANALYSED} : ${quoted(t)}`))})`).join(' OR ')}`
+      ? `(${expression}) OR ${phrase.map((alt) => `(${all(alt.map((t) => analysedAll([t])))})`).join(' OR ')}`
       : expression
   const match = whole(level((f) => [...head(f), ...f.typos, ...f.anywhere]))
+  // A name tier is asked only when every word may be in a name.
+  const inName = (pick: (f: WordForms) => Form | null) =>
+    forms.every((f) => pick(f) !== null) ? level((f) => [pick(f)!]) : null
   const candidates = [
-    level((f) => [f.exact]),
-    level((f) => [f.prefix]),
+    inName((f) => f.exact),
+    inName((f) => f.prefix),
     level(stemmed),
     level(compound),
     whole(level(synonym)),
     whole(level(head)),
   ]
   // A tier no stricter than the next (no compound, no synonym) says nothing; the last tier is the match itself.
-  const tiers = candidates.filter((tier, i) => tier !== (candidates[i + 1] ?? match))
+  const asked = candidates.filter((tier) => tier !== null)
+  const tiers = asked.filter((tier, i) => tier !== (asked[i + 1] ?? match))
   return { match, tiers }
 }
 

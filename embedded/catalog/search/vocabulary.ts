@@ -23,6 +23,11 @@ export interface SearchVocabulary {
   words: Map<string, { term: string; written: string }>
   dictionary: CompoundDictionary
   /**
+   * The folded words product names hold, or null when the vocabulary does not say (written before it
+   * kept them): then any word may be in a name.
+   */
+  nameWords: ReadonlySet<string> | null
+  /**
    * A member of a synonym group (its words' stems, joined by spaces) and the alternatives the group
    * offers it, each alternative the stems of its words.
    */
@@ -30,7 +35,8 @@ export interface SearchVocabulary {
 }
 
 export interface VocabularyRows {
-  terms: Array<{ word: string; term: string; products: number; dictionary: number }>
+  /** `names`: products whose name holds the word; null (or absent) where the vocabulary was written without it. */
+  terms: Array<{ word: string; term: string; products: number; dictionary: number; names?: number | null }>
   synonyms: Array<{ words: string }>
 }
 
@@ -45,6 +51,10 @@ export function vocabularyOf(locale: Locale, rows: VocabularyRows): SearchVocabu
   const terms = new Map<string, VocabularyTerm>()
   const words = new Map<string, { term: string; written: string }>()
   const dictionaryWords = rows.terms.filter((row) => row.dictionary).map((row) => row.word)
+  const nameWords =
+    !rows.terms.length || rows.terms.some((row) => row.names == null)
+      ? null
+      : new Set(rows.terms.filter((row) => row.names! > 0).map((row) => fold(row.word)))
   // Most products first: the word shown for a term is the first of its words, the one most products carry.
   for (const row of [...rows.terms].sort((a, b) => b.products - a.products)) {
     if (row.products <= 0) continue
@@ -63,7 +73,7 @@ export function vocabularyOf(locale: Locale, rows: VocabularyRows): SearchVocabu
       synonyms.set(key, [...(synonyms.get(key) ?? []), ...others])
     }
   }
-  return { locale, terms, words, dictionary: compoundDictionary(dictionaryWords), synonyms }
+  return { locale, terms, words, dictionary: compoundDictionary(dictionaryWords), nameWords, synonyms }
 }
 
 const keptVocabulary = keptPerDatabase<SearchVocabulary>(60_000)
@@ -72,7 +82,7 @@ const keptVocabulary = keptPerDatabase<SearchVocabulary>(60_000)
 export function loadVocabulary(db: Database, locale: Locale): Promise<SearchVocabulary> {
   return keptVocabulary(db, locale, async () => {
     const [terms, synonyms] = await db.batch([
-      db.prepare('SELECT word, term, products, dictionary FROM search_term WHERE locale = ?').bind(locale),
+      db.prepare('SELECT word, term, products, dictionary, names FROM search_term WHERE locale = ?').bind(locale),
       db.prepare('SELECT words FROM search_synonym WHERE locale = ?').bind(locale),
     ])
     return vocabularyOf(locale, {

@@ -232,7 +232,7 @@ export function productStatements(plans: ProductPlan[], opts: RowOptions): SeedS
       ['pid', 'language_id', 'name', 'description', 'keywords', 'search_stems', 'search_parts'],
       perLocale((p, l, lang) => {
         const words = keywords(p, l)
-        const { stems, parts } = opts.search.analyse(`${p.name[l]} ${words}`, l)
+        const { stems, parts } = opts.search.analyse(p.name[l], words, l)
         return [[p.n, lang, p.name[l], p.description[l], words, stems, parts]]
       }),
     ),

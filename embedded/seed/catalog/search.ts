@@ -54,12 +54,15 @@ export class SearchIndexer {
     'en-GB': null,
   }
   private readonly counts: Record<Locale, Map<string, number>> = { 'de-DE': new Map(), 'en-GB': new Map() }
+  private readonly inNames: Record<Locale, Map<string, number>> = { 'de-DE': new Map(), 'en-GB': new Map() }
 
-  /** A product's searchable text (name and keywords) as its stems and parts columns. */
-  analyse(text: string, locale: Locale): { stems: string; parts: string } {
-    const analysed = analyseText(text, locale, this.dictionaries[locale])
+  /** A product's searchable text (its name and keywords) as its stems and parts columns. */
+  analyse(name: string, keywords: string, locale: Locale): { stems: string; parts: string } {
+    const analysed = analyseText(`${name} ${keywords}`, locale, this.dictionaries[locale])
     const counts = this.counts[locale]
     for (const { word } of analysed.words) counts.set(word, (counts.get(word) ?? 0) + 1)
+    const inNames = this.inNames[locale]
+    for (const word of new Set(wordsOf(name))) inNames.set(word, (inNames.get(word) ?? 0) + 1)
     return { stems: analysed.stems.join(' '), parts: analysed.parts.join(' ') }
   }
 
@@ -75,13 +78,20 @@ export class SearchIndexer {
         stemOf(word, locale),
         counts.get(word) ?? 0,
         dictionary.has(word) ? 1 : 0,
+        this.inNames[locale].get(word) ?? 0,
       ])
     })
     const synonyms = LOCALES.flatMap((locale) => SEED_SYNONYMS[locale].map((words) => [locale, words]))
     return [
       { label: 'search_term', rows: 0, sql: 'DELETE FROM search_term' },
       { label: 'search_synonym', rows: 0, sql: 'DELETE FROM search_synonym' },
-      ...bulkInsert('search_term', ['locale', 'word', 'term', 'products', 'dictionary'], rows, 'search_term', maxBytes),
+      ...bulkInsert(
+        'search_term',
+        ['locale', 'word', 'term', 'products', 'dictionary', 'names'],
+        rows,
+        'search_term',
+        maxBytes,
+      ),
       ...bulkInsert('search_synonym', ['locale', 'words'], synonyms, 'search_synonym', maxBytes),
     ]
   }

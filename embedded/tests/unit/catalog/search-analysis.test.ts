@@ -10,6 +10,8 @@ import {
   typoBudget,
 } from '../../../catalog/search/analyze'
 import { pageSettled } from '../../../catalog/listing/listing'
+import { searchPlan } from '../../../catalog/search/plan'
+import { type VocabularyRows, vocabularyOf } from '../../../catalog/search/vocabulary'
 import { compoundWords } from '../../../seed/catalog/search'
 
 const dictionary = compoundDictionary(compoundWords('de-DE'))
@@ -50,6 +52,51 @@ describe('analysis', () => {
     expect(editDistance('jaket', 'jacke', 1)).toBe(2)
     expect(editDistance('kappe', 'kapuzenjacke', 2)).toBe(3)
     expect([typoBudget('hut'), typoBudget('jacke'), typoBudget('fleecejacke')]).toEqual([0, 1, 2])
+  })
+})
+
+describe('the queries of a term', () => {
+  /** Words as the seed counts them: products carrying each, and how many hold it in their name. */
+  const rows = (names: boolean): VocabularyRows => ({
+    terms: (
+      [
+        ['jacke', 40, 0],
+        ['jacken', 4, 0],
+        ['softshelljacke', 12, 12],
+        ['nordkap', 6, 6],
+        ['rhein', 3, 3],
+        ['rheinland', 30, 0],
+      ] as const
+    ).map(([word, products, inNames]) => ({
+      word,
+      term: stemOf(word, 'de-DE'),
+      products,
+      dictionary: 0,
+      ...(names ? { names: inNames } : {}),
+    })),
+    synonyms: [],
+  })
+  const vocabulary = vocabularyOf('de-DE', rows(true))
+
+  it('reads a known word once, in names and keywords only, and the other words it begins', () => {
+    // One list for both analysed columns, no prefix over descriptions: "jacken" begins no other word.
+    expect(searchPlan('Jacken', vocabulary)!.match).toBe('{stems parts} : "jack"')
+    expect(searchPlan('rhein', vocabulary)!.match).toBe('{stems parts} : ("rhein" OR "rheinland")')
+    // A word the vocabulary lacks may be in a description or still being typed: its prefix, anywhere.
+    expect(searchPlan('atmungsakt', vocabulary)!.match).toContain('"atmungsakt"*')
+  })
+
+  it('asks for name matches only where a name can hold every word', () => {
+    const nameTiers = (term: string) => searchPlan(term, vocabulary)!.tiers.filter((t) => t.startsWith('name'))
+    expect(nameTiers('jacke')).toEqual([])
+    expect(nameTiers('Nordkap')).toEqual(['name : "nordkap"', 'name : "nordkap"*'])
+    // "softshell" is no word, but begins one a name holds: that word, as the name holds it.
+    expect(nameTiers('softshell')).toEqual(['name : "softshelljacke"'])
+    expect(nameTiers('rheinl')).toEqual([])
+    expect(nameTiers('jacke nordkap')).toEqual([])
+    // A vocabulary written before it counted names: every word may be in one.
+    const unknown = vocabularyOf('de-DE', rows(false))
+    expect(searchPlan('jacke', unknown)!.tiers.slice(0, 2)).toEqual(['name : "jacke"', 'name : "jacke"*'])
   })
 })
 
