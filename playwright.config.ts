@@ -1,5 +1,6 @@
-/** End-to-end tests in Debian's chromium against the real worker (production build, seeded state of its own). */
+/** End-to-end tests in Chromium (tests/chromium.ts) against the real worker (production build, seeded state of its own). */
 import { defineConfig, devices } from '@playwright/test'
+import { findChromium } from './tests/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 8790)
 
@@ -21,7 +22,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium(),
       args: [
         '--headless',
         '--no-sandbox',

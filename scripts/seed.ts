@@ -33,6 +33,11 @@ export interface SeedLocalOptions {
   customers?: number
   /** Wrangler's --persist-to directory for local state (default: .wrangler/state). */
   persistTo?: string
+  /**
+   * The wrangler configuration whose DB binding is seeded, relative to the repository (default
+   * wrangler.toml): the local database is the one this configuration's database_id names.
+   */
+  config?: string
   /** Seed the deployed database instead of the local one. */
   remote?: boolean
   /** Leave a database that already has products alone. */
@@ -68,8 +73,12 @@ function wrangler(args: string[]): Promise<string> {
   })
 }
 
-const targetArgs = (opts: SeedLocalOptions) =>
-  opts.remote ? ['--remote'] : ['--local', ...(opts.persistTo ? ['--persist-to', path.resolve(opts.persistTo)] : [])]
+const targetArgs = (opts: SeedLocalOptions) => [
+  ...(opts.config ? ['--config', path.resolve(ROOT, opts.config)] : []),
+  ...(opts.remote
+    ? ['--remote']
+    : ['--local', ...(opts.persistTo ? ['--persist-to', path.resolve(opts.persistTo)] : [])]),
+]
 
 async function productCount(opts: SeedLocalOptions): Promise<number> {
   const out = await wrangler([
@@ -165,7 +174,7 @@ async function seedThroughProxy(
   const { getPlatformProxy } = await import('wrangler')
   const persist = path.join(path.resolve(ROOT, opts.persistTo ?? '.wrangler/state'), 'v3')
   const proxy = await getPlatformProxy<{ DB: D1Database }>({
-    configPath: path.join(ROOT, 'wrangler.toml'),
+    configPath: path.resolve(ROOT, opts.config ?? 'wrangler.toml'),
     persist: { path: persist },
   })
   try {
@@ -277,7 +286,7 @@ async function streamSeedFiles(
 }
 
 /**
- * Migrates and seeds the database wrangler.toml binds as DB.
+ * Migrates and seeds the database wrangler.toml (or `config`) binds as DB.
  * @example await seedLocal({ products: 120, customers: 20, persistTo: '.tmp/state' })
  */
 export async function seedLocal(opts: SeedLocalOptions = {}): Promise<SeedLocalResult> {
@@ -315,6 +324,7 @@ async function main(argv: string[]) {
       products: { type: 'string', default: String(DEFAULT_SEED.products) },
       customers: { type: 'string', default: String(DEFAULT_SEED.customers) },
       'persist-to': { type: 'string' },
+      config: { type: 'string' },
       remote: { type: 'boolean', default: false },
       'if-empty': { type: 'boolean', default: false },
     },
@@ -328,6 +338,7 @@ async function main(argv: string[]) {
     products: count('products', values.products),
     customers: count('customers', values.customers),
     persistTo: values['persist-to'],
+    config: values.config,
     remote: values.remote,
     ifEmpty: values['if-empty'],
     log: (line) => console.log(`seed: ${line}`),

@@ -25,6 +25,7 @@ const args = new Set(process.argv.slice(2))
 const port = process.env.PORT ?? '8805'
 const upstreamPort = process.env.UPSTREAM_PORT ?? '8816'
 const stateDir = process.env.UPSTREAM_STATE_DIR ?? '.wrangler/upstream'
+const UPSTREAM_CONFIG = 'tests/upstream/wrangler.toml'
 const upstreamState = path.join(stateDir, 'upstream')
 const storefrontState = path.join(stateDir, 'storefront')
 const storeApiUrl = process.env.STORE_API_URL ?? `http://127.0.0.1:${upstreamPort}/store-api`
@@ -48,14 +49,16 @@ if (existsSync(path.join(root, 'dist/edge_storefront/.dev.vars')))
   )
 
 if (args.has('--fresh')) rmSync(path.join(root, stateDir), { recursive: true, force: true })
-run(bin('tsx'), ['scripts/seed.ts', '--if-empty', '--persist-to', upstreamState])
+// Seeded through the stand-in's own configuration: the database its wrangler dev reads, whatever ids
+// an operator has put into the shop's wrangler.toml.
+run(bin('tsx'), ['scripts/seed.ts', '--if-empty', '--config', UPSTREAM_CONFIG, '--persist-to', upstreamState])
 if (!existsSync(path.join(root, 'dist/client/.vite/manifest.json'))) run(bin('vite'), ['build', '--logLevel', 'warn'])
 
 const children: ChildProcess[] = [
   serve(bin('wrangler'), [
     'dev',
     '--config',
-    'tests/upstream/wrangler.toml',
+    UPSTREAM_CONFIG,
     '--persist-to',
     upstreamState,
     '--ip',

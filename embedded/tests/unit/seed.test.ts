@@ -247,4 +247,28 @@ describe('scripts/seed.ts', () => {
       await rm(dir, { recursive: true, force: true })
     }
   }, 120_000)
+
+  it("seeds the database another configuration names, not the shop's (the test upstream's own ids)", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'seed-config-'))
+    const migrations = (config: string) =>
+      spawnSync(
+        path.join(ROOT, 'node_modules/.bin/wrangler'),
+        ['d1', 'migrations', 'list', 'DB', '--local', '--persist-to', dir, '--config', config],
+        { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
+      ).stdout
+    try {
+      const seeded = await seedLocal({
+        persistTo: dir,
+        config: 'tests/upstream/wrangler.toml',
+        products: 3,
+        customers: 1,
+      })
+      expect(seeded).toMatchObject({ skipped: false, counts: { product: 3 + DIGITAL_PRODUCTS.length, customer: 1 } })
+      expect(migrations('tests/upstream/wrangler.toml')).toContain('No migrations to apply')
+      // The shop's database in the same folder is another one, untouched.
+      expect(migrations('wrangler.toml')).toContain('0001_')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
