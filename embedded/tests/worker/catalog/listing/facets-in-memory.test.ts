@@ -37,6 +37,25 @@ import { embeddedApi } from '../../../../../tests/worker/helpers'
 const PRODUCTS = 400
 const PAGE = 20
 
+/** A Store API search route's total for a German shopper, straight from the embedded API. */
+async function totalOf(route: string, body: Record<string, unknown>, headers: Record<string, string>) {
+  const request = new Request(`http://store-api.internal/store-api/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sw-language-id': LANGUAGE_IDS['de-DE'], ...headers },
+    body: JSON.stringify(body),
+  })
+  const answer = await embeddedStoreApi.fetch(request, env, createExecutionContext())
+  return ((await answer.json()) as { total: number }).total
+}
+
+/** Takes one hit of a word out of the German index, behind any cache's back (no catalog version bump). */
+async function dropOneHit(word: string) {
+  const hit = await env.DB.prepare(
+    `SELECT rowid FROM product_search_de WHERE product_search_de MATCH '"${word}"*' LIMIT 1`,
+  ).first<{ rowid: number }>()
+  await env.DB.prepare('DELETE FROM product_search_de WHERE rowid = ?').bind(hit!.rowid).run()
+}
+
 beforeAll(async () => {
   await applySeed(env.DB, { products: PRODUCTS, customers: 2 })
 }, 60_000)
@@ -238,52 +257,26 @@ describe('search facets in memory', () => {
   })
 
   it("reuse a term's hits, unless asked for fresh ones (Cache-Control: no-cache)", async () => {
-    const total = async (headers: Record<string, string> = {}) => {
-      const request = new Request('http://store-api.internal/store-api/search', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'sw-language-id': LANGUAGE_IDS['de-DE'], ...headers },
-        body: JSON.stringify({ search: 'hose', limit: 1 }),
-      })
-      return (
-        (await (await embeddedStoreApi.fetch(request, env, createExecutionContext())).json()) as { total: number }
-      ).total
-    }
+    const total = (headers: Record<string, string> = {}) => totalOf('search', { search: 'hose', limit: 1 }, headers)
     const before = await total()
     expect(before).toBeGreaterThan(1)
     // One hit leaves the full-text index behind the cache's back (every real catalog write bumps the version).
-    const hit = await env.DB.prepare(
-      `SELECT rowid FROM product_search_de WHERE product_search_de MATCH '"hose"*' LIMIT 1`,
-    ).first<{ rowid: number }>()
-    await env.DB.prepare('DELETE FROM product_search_de WHERE rowid = ?').bind(hit!.rowid).run()
+    await dropOneHit('hose')
     expect(await total(), 'the cached hits answer').toBe(before)
     expect(await total({ 'cache-control': 'no-cache' }), 'read anew').toBe(before - 1)
     expect(await total(), 'and the fresh read replaced the cached one').toBe(before - 1)
   })
 
   it("keep a suggestion's exact count for the minute, while the catalog's version holds", async () => {
-    const total = async (headers: Record<string, string> = {}) => {
-      const request = new Request('http://store-api.internal/store-api/search-suggest', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'sw-language-id': LANGUAGE_IDS['de-DE'], ...headers },
-        body: JSON.stringify({ search: 'weste', limit: 3, 'total-count-mode': 'exact' }),
-      })
-      return (
-        (await (await embeddedStoreApi.fetch(request, env, createExecutionContext())).json()) as { total: number }
-      ).total
-    }
+    const total = (headers: Record<string, string> = {}) =>
+      totalOf('search-suggest', { search: 'weste', limit: 3, 'total-count-mode': 'exact' }, headers)
     const before = await total()
     expect(before).toBeGreaterThan(3)
-    const hit = await env.DB.prepare(
-      `SELECT rowid FROM product_search_de WHERE product_search_de MATCH '"weste"*' LIMIT 1`,
-    ).first<{ rowid: number }>()
-    await env.DB.prepare('DELETE FROM product_search_de WHERE rowid = ?').bind(hit!.rowid).run()
+    await dropOneHit('weste')
     // Behind the version's back (no real catalog write does this): the kept count answers.
     expect(await total(), 'the kept count answers').toBe(before)
     expect(await total({ 'cache-control': 'no-cache' }), 'counted anew').toBe(before - 1)
-    const again = await env.DB.prepare(
-      `SELECT rowid FROM product_search_de WHERE product_search_de MATCH '"weste"*' LIMIT 1`,
-    ).first<{ rowid: number }>()
-    await env.DB.prepare('DELETE FROM product_search_de WHERE rowid = ?').bind(again!.rowid).run()
+    await dropOneHit('weste')
     await env.DB.prepare('UPDATE catalog_version SET version = version + 1').run()
     expect(await total(), 'a new catalog version is counted again').toBe(before - 2)
   })
