@@ -219,6 +219,16 @@ export async function benchScale(base: string, opts: ScaleOptions) {
       suggest.map((c) => ({ ...c, headers: { 'cache-control': 'no-cache' } })),
       TARGETS.suggest,
     ],
+    // What the shop's own box asks (worker/ssr/suggest.ts): six products, next-pages, no exact count.
+    [
+      'box (next-pages), new',
+      suggest.map((c) => ({
+        ...c,
+        body: { search: c.body.search, limit: 6, 'total-count-mode': 'next-pages' },
+        headers: { 'cache-control': 'no-cache' },
+      })),
+      TARGETS.suggest,
+    ],
     ['listing, all facets', plain, TARGETS.listing],
     ['listing, filtered + facets', filtered, TARGETS.listing],
     ['product detail', detail, TARGETS.detail],
