@@ -11,7 +11,16 @@ import { mkdir, readFile, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { DEFAULT_SEED, SEARCH_INDEX_LABEL, generateSeed, seedSql, tally, type SeedCounts } from '../embedded/seed'
+import {
+  DEFAULT_SEED,
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  SEARCH_INDEX_LABEL,
+  generateSeed,
+  seedSql,
+  tally,
+  type SeedCounts,
+} from '../embedded/seed'
 import { SEARCH_TABLES } from '../embedded/catalog/listing/queries'
 import { LOCALES, type Locale } from '../shared/constants'
 import { mb } from './bench-stats'
@@ -317,12 +326,38 @@ export async function seedLocal(opts: SeedLocalOptions = {}): Promise<SeedLocalR
   return { skipped: false, counts, ms: elapsed(), file: files.length === 1 ? file : undefined }
 }
 
+/**
+ * How many generated customers a seed writes. Locally the demo default. A deployed database gets none
+ * unless the operator says `--demo-customers`: every seeded account, the two demo accounts included,
+ * has the published password, so anyone could sign in as them; with the flag the seed warns.
+ * @example customersToSeed({ remote: true }) // { customers: 0, warning: null }
+ */
+export function customersToSeed(opts: { remote: boolean; customers?: number; demoCustomers?: boolean }): {
+  customers: number
+  warning: string | null
+} {
+  if (!opts.remote) return { customers: opts.customers ?? DEFAULT_SEED.customers, warning: null }
+  const customers = opts.customers ?? (opts.demoCustomers ? DEFAULT_SEED.customers : 0)
+  if (customers > 0 && !opts.demoCustomers)
+    throw new Error(
+      `--remote --customers ${customers} would put demo customers with the published password "${DEMO_PASSWORD}" into the deployed database. Leave out --customers, or add --demo-customers for a demo shop.`,
+    )
+  return {
+    customers,
+    warning:
+      customers > 0
+        ? `WARNING: seeding ${customers} demo customers into the deployed database. Every one of them (${DEMO_CUSTOMERS.private.email}, ${DEMO_CUSTOMERS.business.email}, kundeN@example.com) signs in with the published password "${DEMO_PASSWORD}": a demo shop only, never a shop that takes real orders.`
+        : null,
+  }
+}
+
 async function main(argv: string[]) {
   const { values } = parseArgs({
     args: argv.filter((a) => a !== '--'),
     options: {
       products: { type: 'string', default: String(DEFAULT_SEED.products) },
-      customers: { type: 'string', default: String(DEFAULT_SEED.customers) },
+      customers: { type: 'string' },
+      'demo-customers': { type: 'boolean', default: false },
       'persist-to': { type: 'string' },
       config: { type: 'string' },
       remote: { type: 'boolean', default: false },
@@ -334,9 +369,15 @@ async function main(argv: string[]) {
     if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, got "${raw}"`)
     return n
   }
+  const { customers, warning } = customersToSeed({
+    remote: values.remote,
+    customers: values.customers === undefined ? undefined : count('customers', values.customers),
+    demoCustomers: values['demo-customers'],
+  })
+  if (warning) console.warn(warning)
   const result = await seedLocal({
     products: count('products', values.products),
-    customers: count('customers', values.customers),
+    customers,
     persistTo: values['persist-to'],
     config: values.config,
     remote: values.remote,

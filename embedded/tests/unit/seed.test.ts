@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../shared/constants'
-import { bulkIndexes, seedLocal } from '../../../scripts/seed'
+import { bulkIndexes, customersToSeed, seedLocal } from '../../../scripts/seed'
 import { CATEGORIES } from '../../seed/catalog/data'
 import { DIGITAL_PRODUCTS } from '../../seed/catalog/digital'
 import {
@@ -271,4 +271,18 @@ describe('scripts/seed.ts', () => {
       await rm(dir, { recursive: true, force: true })
     }
   }, 120_000)
+})
+
+describe('demo customers in a deployed database', () => {
+  it('are none unless the operator asks with --demo-customers, and then the seed warns', () => {
+    expect(customersToSeed({ remote: false })).toEqual({ customers: 20, warning: null })
+    expect(customersToSeed({ remote: false, customers: 3 })).toEqual({ customers: 3, warning: null })
+    expect(customersToSeed({ remote: true })).toEqual({ customers: 0, warning: null })
+    expect(customersToSeed({ remote: true, customers: 0 })).toEqual({ customers: 0, warning: null })
+    expect(() => customersToSeed({ remote: true, customers: 20 })).toThrow(/--demo-customers/)
+    const demo = customersToSeed({ remote: true, demoCustomers: true })
+    expect(demo.customers).toBe(20)
+    expect(demo.warning).toContain('published password "shopware123"')
+    expect(customersToSeed({ remote: true, customers: 5, demoCustomers: true }).customers).toBe(5)
+  })
 })
