@@ -1,7 +1,8 @@
 /**
  * The payment provider page's HTML: server-rendered, no JavaScript needed, in the order's language,
  * with the shop's stylesheet. Every field has its label; an error sits under its field, tied to it with
- * aria-describedby and aria-invalid, and a summary at the top (role=alert) names what to check.
+ * aria-describedby and aria-invalid, and a summary at the top (role=alert) names what to check. The
+ * provider is a demo, and every page says so first: no one may take it for a real card form.
  */
 import type { Locale } from '../../../shared/constants'
 import { escapeHtml } from '../../../shared/html'
@@ -44,7 +45,11 @@ interface ProviderForm {
   stylesheets: string[]
 }
 
-const STYLE = `.provider{max-width:32rem;margin:2rem auto;padding:0 1rem}.provider fieldset{border:1px solid var(--border);border-radius:var(--radius);padding:1rem;margin:0 0 1rem}.provider .field{display:flex;flex-direction:column;gap:.25rem;margin-bottom:.75rem}.provider input{padding:.5rem;font:inherit;border:1px solid var(--border);border-radius:var(--radius)}.provider input[aria-invalid=true]{border-color:#b00020}.provider .field-error{color:#b00020;margin:0}.provider .actions{display:flex;gap:.75rem}`
+/** The demo notice every provider page opens with. */
+const demoNotice = (t: ProviderTexts) =>
+  `<p class="demo-notice" role="note"><strong>${escapeHtml(t.demo)}</strong> ${escapeHtml(t.demoText)}</p>`
+
+const STYLE = `.provider .demo-notice{border:2px solid #8a4b00;background:#fff4e5;color:#4a2800;border-radius:var(--radius);padding:.75rem 1rem}.provider{max-width:32rem;margin:2rem auto;padding:0 1rem}.provider fieldset{border:1px solid var(--border);border-radius:var(--radius);padding:1rem;margin:0 0 1rem}.provider .field{display:flex;flex-direction:column;gap:.25rem;margin-bottom:.75rem}.provider input{padding:.5rem;font:inherit;border:1px solid var(--border);border-radius:var(--radius)}.provider input[aria-invalid=true]{border-color:#b00020}.provider .field-error{color:#b00020;margin:0}.provider .actions{display:flex;gap:.75rem}`
 
 function documentOf(locale: Locale, title: string, body: string, stylesheets: string[]): string {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')
@@ -84,7 +89,7 @@ function methodFieldset(t: ProviderTexts, form: ProviderForm): string {
 export function providerFormPage(form: ProviderForm): string {
   const t = PROVIDER_TEXTS[form.locale]
   const summary = form.summary ? `<p class="message error" role="alert">${escapeHtml(form.summary)}</p>` : ''
-  const body = `<p>${escapeHtml(t.provider)}</p><h1>${escapeHtml(t.title)}</h1>
+  const body = `${demoNotice(t)}<p>${escapeHtml(t.provider)}</p><h1>${escapeHtml(t.title)}</h1>
 <p>${escapeHtml(t.order.replace('{number}', form.orderNumber))}<br>${escapeHtml(t.amount.replace('{amount}', formatPrice(euros(form.amountCents), form.locale)))}</p>
 ${summary}<form method="post" novalidate>${methodFieldset(t, form)}<div class="actions"><button class="button primary" type="submit" name="action" value="pay">${escapeHtml(t.pay)}</button><button class="button" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(t.cancel)}</button></div></form>`
   return documentOf(form.locale, t.title, body, form.stylesheets)
@@ -94,6 +99,6 @@ ${summary}<form method="post" novalidate>${methodFieldset(t, form)}<div class="a
 export function providerRefusalPage(locale: Locale, refusal: PaymentRefusal, stylesheets: string[]): string {
   const t = PROVIDER_TEXTS[locale]
   const home = localePrefix(locale) || '/'
-  const body = `<p>${escapeHtml(t.provider)}</p><h1>${escapeHtml(t.title)}</h1><p class="message error" role="alert">${escapeHtml(t.errors[refusal])}</p><p><a class="button" href="${home}">${escapeHtml(t.backToShop)}</a></p>`
+  const body = `${demoNotice(t)}<p>${escapeHtml(t.provider)}</p><h1>${escapeHtml(t.title)}</h1><p class="message error" role="alert">${escapeHtml(t.errors[refusal])}</p><p><a class="button" href="${home}">${escapeHtml(t.backToShop)}</a></p>`
   return documentOf(locale, t.title, body, stylesheets)
 }

@@ -9,8 +9,11 @@ import type { CardField, CardProblem } from './card'
 export type InvoiceField = 'birthday' | 'phone'
 
 const de = {
-  title: 'Zahlung',
+  title: 'Zahlung (Demo)',
   provider: 'Zahlungsanbieter',
+  demo: 'Demo',
+  demoText:
+    'Dies ist ein Demo-Zahlungsanbieter: Es wird kein Geld bewegt und nichts gespeichert. Geben Sie keine echten Kartendaten ein. Testkarte: 4111 1111 1111 1111 mit einem künftigen Ablaufdatum; 4000 0000 0000 0002 wird abgelehnt.',
   order: 'Bestellung {number}',
   amount: 'Zu zahlen: {amount}',
   pay: 'Bezahlen',
@@ -49,8 +52,11 @@ const de = {
 type Texts = typeof de
 
 const en: Texts = {
-  title: 'Payment',
+  title: 'Payment (demo)',
   provider: 'Payment provider',
+  demo: 'Demo',
+  demoText:
+    'This is a demo payment provider: no money moves and nothing is stored. Do not enter real card details. Test card: 4111 1111 1111 1111 with a future expiry date; 4000 0000 0000 0002 is declined.',
   order: 'Order {number}',
   amount: 'Amount due: {amount}',
   pay: 'Pay',

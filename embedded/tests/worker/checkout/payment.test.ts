@@ -180,6 +180,11 @@ describe('the payment provider page: card', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('cache-control')).toBe('private, no-store')
     expect(html).toContain('<html lang="en-GB">')
+    // A demo, said first and plainly: nobody may take it for a real card form.
+    expect(html).toContain('<title>Payment (demo)</title>')
+    expect(html).toMatch(
+      /<main class="provider"><p class="demo-notice" role="note"><strong>Demo<\/strong> This is a demo payment provider: no money moves and nothing is stored\. Do not enter real card details\./,
+    )
     expect(html).toContain(`Order ${order.orderNumber}`)
     for (const [id, label] of [
       ['card-number', 'Card number'],
@@ -228,7 +233,9 @@ describe('the payment provider page: card', () => {
     const url = await providerUrl(customer.token, order.id)
     expect((await submit(url, { ...GOOD_CARD, action: 'pay' })).status).toBe(303)
     const again = await submit(url, { ...GOOD_CARD, action: 'pay' })
-    expect([again.status, await again.text()]).toEqual([410, expect.stringContaining('bereits verwendet')])
+    const refusal = await again.text()
+    expect([again.status, refusal]).toEqual([410, expect.stringContaining('bereits verwendet')])
+    expect(refusal).toContain('<strong>Demo</strong> Dies ist ein Demo-Zahlungsanbieter')
     expect((await visit(url)).status).toBe(410)
     const handled = await handle(customer.token, { orderId: order.id })
     expect([handled.status, await codes(handled)]).toEqual([400, ['CHECKOUT__ORDER_ORDER_ALREADY_PAID']])
