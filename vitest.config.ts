@@ -28,6 +28,8 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
+                // The demo payment provider runs in the tests, as under npm start (wrangler.toml keeps it off).
+                DEMO_MODE: 'true',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'embedded/migrations')),
               },
             },

@@ -42,4 +42,9 @@ export interface EmbeddedEnv {
   MAINTENANCE_ALLOWED_IPS?: string
   /** "true": registration needs the double opt-in (Shopware's sales-channel setting, default off). */
   DOUBLE_OPT_IN_REGISTRATION?: string
+  /**
+   * "true": the demo payment provider runs (card and wallet, any Luhn-valid number pays). On for
+   * `npm start` and the tests, off in wrangler.toml, so a deployed shop never takes card data.
+   */
+  DEMO_MODE?: string
 }

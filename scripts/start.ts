@@ -39,12 +39,26 @@ if (
   run(bin('vite'), ['build', '--logLevel', 'warn'])
 }
 
+// The server takes the worker's variables from its process environment (CLOUDFLARE_INCLUDE_PROCESS_ENV), so it
+// gets a small one: DEMO_MODE on (the demo payment provider; wrangler.toml keeps it off for a deploy) and
+// nothing else of the caller's environment as a binding. A .dev.vars (copied into the build) wins over it.
+const passed = ['PATH', 'HOME', 'TMPDIR', 'CI', 'NODE_OPTIONS', 'WORKER_INSPECTOR_PORT'] as const
+const serverEnv = {
+  ...Object.fromEntries(passed.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+  PORT: port,
+  STOREFRONT_STATE_DIR: stateDir,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
+  DEMO_MODE: process.env.DEMO_MODE ?? 'true',
+}
 const server = spawn(
   bin('vite'),
   [args.has('--dev') ? 'dev' : 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1'],
   {
     cwd: root,
-    env,
+    env: serverEnv,
     stdio: 'inherit',
   },
 )

@@ -31,6 +31,8 @@ export interface MethodSituation {
   packstation: boolean
   /** Every item is a download: nothing to deliver. */
   virtual: boolean
+  /** The demo payment provider runs. */
+  demo: boolean
 }
 
 const HOME_MARKET = new Set(['DE', 'AT'])
@@ -41,7 +43,7 @@ export function shippingBlocked(method: ShippingMethod, s: MethodSituation): boo
 }
 
 export function paymentBlocked(method: PaymentMethod, s: MethodSituation): boolean {
-  if (!paymentMethodAvailable(method, s.accountType)) return true
+  if (!paymentMethodAvailable(method, s.accountType, s.demo)) return true
   if (method.shortName === 'cash_on_delivery') return s.virtual || !HOME_MARKET.has(s.country.iso)
   return false
 }
@@ -52,6 +54,7 @@ export const situationOf = (session: Session, virtual = false): MethodSituation 
   accountType: session.customer?.accountType ?? null,
   packstation: session.customer?.activeShippingAddress?.customFields?.addressType === 'packstation',
   virtual,
+  demo: session.context.demo,
 })
 
 /**

@@ -24,6 +24,7 @@ import {
   type ShippingMethod,
   countryEntity,
   currencyEntity,
+  demoMode,
   paymentMethodAvailable,
   paymentMethodEntity,
   salutationEntity,
@@ -144,7 +145,7 @@ referenceRoutes.on(['GET', 'POST'], '/payment-method', async (c) => {
   const { raw, criteria } = await criteriaOf(c, 'payment_method')
   const { languageId, accountType } = await sessionOf(c)
   const methods = flag(raw, 'onlyAvailable')
-    ? PAYMENT_METHODS.filter((m) => paymentMethodAvailable(m, accountType))
+    ? PAYMENT_METHODS.filter((m) => paymentMethodAvailable(m, accountType, demoMode(c.env)))
     : PAYMENT_METHODS
   return c.json(
     searchResult('payment_method', methods, criteria, paymentFields, (r) => paymentMethodEntity(r, languageId)),

@@ -377,9 +377,19 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
 export const findPaymentMethod = (id: string | null | undefined): PaymentMethod | undefined =>
   id ? PAYMENT_METHODS.find((p) => p.id === id) : undefined
 
-/** Whether a shopper of `accountType` (null for guests) may pay with `method`. */
-export const paymentMethodAvailable = (method: PaymentMethod, accountType: string | null | undefined) =>
-  !method.businessOnly || accountType === 'business'
+/**
+ * Handlers only the demo provider serves: its card form takes any Luhn-valid number and its wallet
+ * confirms without an account. A shop out of demo mode offers neither (it needs a real provider for
+ * them); what needs no card data stays: prepayment, invoice, direct debit, cash on delivery.
+ */
+const DEMO_HANDLERS: ReadonlySet<PaymentHandler> = new Set(['card', 'wallet'])
+
+/** Whether the embedded payment provider, a demo, runs (`DEMO_MODE=true`: npm start, the tests). */
+export const demoMode = (env: { DEMO_MODE?: string }) => env.DEMO_MODE === 'true'
+
+/** Whether a shopper of `accountType` (null for guests) may pay with `method`, in demo mode or not. */
+export const paymentMethodAvailable = (method: PaymentMethod, accountType: string | null | undefined, demo: boolean) =>
+  (!method.businessOnly || accountType === 'business') && (demo || !DEMO_HANDLERS.has(method.handler))
 
 export function paymentMethodEntity(method: PaymentMethod, languageId: string) {
   const name = pick(languageId, method.name)

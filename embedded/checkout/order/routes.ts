@@ -13,7 +13,7 @@ import { type MemoryField, memorySchema, searchInMemory } from '../../criteria/m
 import type { Criteria, Filter } from '../../criteria/types'
 import { loadSalesChannelContext, requireCustomer } from '../../platform/context'
 import { apiError, customerNotLoggedIn, invalidUuid, unknownPaymentMethod } from '../../platform/errors'
-import { findPaymentMethod, paymentMethodAvailable } from '../../platform/reference'
+import { findPaymentMethod, demoMode, paymentMethodAvailable } from '../../platform/reference'
 import { entitySearchResult } from '../../platform/search-result'
 import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
@@ -114,7 +114,7 @@ orderRoutes.post('/order/payment', async (c) => {
   const db = c.env.DB
   const accountType = await accountTypeOf(db, context.customerId)
   const method = findPaymentMethod(methodId)
-  if (!method || !paymentMethodAvailable(method, accountType)) throw unknownPaymentMethod(methodId)
+  if (!method || !paymentMethodAvailable(method, accountType, demoMode(c.env))) throw unknownPaymentMethod(methodId)
   if (await changeTransactionMethod(db, order.id, method.id)) return c.json(SUCCESS)
   // A cancelled order's transaction is cancelled with it; any other one that cannot change is paid.
   if (order.state === 'cancelled')

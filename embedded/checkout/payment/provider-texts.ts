@@ -45,6 +45,7 @@ const de = {
     used: 'Dieser Zahlungslink wurde bereits verwendet.',
     paid: 'Diese Bestellung ist bereits bezahlt.',
     changed: 'Diese Zahlung ist nicht mehr möglich: Bestellung oder Zahlungsart wurden geändert.',
+    unavailable: 'Diese Zahlungsart bietet der Shop nicht an. Bitte wählen Sie eine andere.',
   },
   backToShop: 'Zurück zum Shop',
 }
@@ -88,6 +89,7 @@ const en: Texts = {
     used: 'This payment link has already been used.',
     paid: 'This order has already been paid.',
     changed: 'This payment is no longer possible: the order or its payment method has changed.',
+    unavailable: 'The shop does not offer this payment method. Please choose another one.',
   },
   backToShop: 'Back to the shop',
 }

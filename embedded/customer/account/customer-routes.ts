@@ -10,7 +10,7 @@ import { applyIncludes } from '../../../shared/store-api/includes'
 import { requireCustomer } from '../../platform/context'
 import { updateContextSelections } from '../../platform/context'
 import { customerNotLoggedIn, invalidUuid, unknownPaymentMethod } from '../../platform/errors'
-import { findPaymentMethod, paymentMethodAvailable } from '../../platform/reference'
+import { findPaymentMethod, demoMode, paymentMethodAvailable } from '../../platform/reference'
 import { readBody } from '../../platform/validation'
 import { readCustomer, accountTypeOf } from './storage'
 
@@ -35,7 +35,7 @@ customerReadRoutes.post('/account/change-payment-method/:paymentMethodId{[^/]+}'
   if (!accountType) throw customerNotLoggedIn()
   const method = findPaymentMethod(id)
   // Purchase on invoice is for business customers only: for anyone else it is no method at all.
-  if (!method || !paymentMethodAvailable(method, accountType)) throw unknownPaymentMethod(id)
+  if (!method || !paymentMethodAvailable(method, accountType, demoMode(c.env))) throw unknownPaymentMethod(id)
   await db
     .prepare(
       "UPDATE customer SET default_payment_method_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { randomId } from '../../../shared/ids'
 import type { StoreApiEnv } from '../database'
 import { apiError, customerNotLoggedIn } from '../errors'
+import { demoMode } from '../reference'
 import { DEFAULT_LANGUAGE_ID, localeOf } from '../sales-channel'
 import {
   findSalesChannelContext,
@@ -49,6 +50,8 @@ export const contextHeaders = (): MiddlewareHandler<{ Bindings: StoreApiEnv }> =
 export interface SalesChannelContext extends SalesChannelContextRow {
   /** The language of this request: the header's, else the one stored with the context. */
   languageId: string
+  /** Whether the demo payment provider runs (DEMO_MODE): its methods are offered only then. */
+  demo: boolean
 }
 
 /** Loads the request's SalesChannelContext, or creates one (random token) when none was sent or it is unknown. */
@@ -68,7 +71,7 @@ export async function loadSalesChannelContext(c: HonoContext): Promise<SalesChan
     row = await insertSalesChannelContext(db, randomId(), headerLanguage ?? DEFAULT_LANGUAGE_ID)
   }
   c.header(TOKEN_HEADER, row.token)
-  return { ...row, languageId: headerLanguage ?? row.languageId }
+  return { ...row, languageId: headerLanguage ?? row.languageId, demo: demoMode(c.env) }
 }
 
 /**

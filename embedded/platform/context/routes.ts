@@ -22,7 +22,14 @@ import {
   updateContextSelections,
   type ContextSelections,
 } from './storage'
-import { findCountry, findCurrency, findPaymentMethod, findShippingMethod, paymentMethodAvailable } from '../reference'
+import {
+  findCountry,
+  findCurrency,
+  findPaymentMethod,
+  findShippingMethod,
+  demoMode,
+  paymentMethodAvailable,
+} from '../reference'
 import { readBody } from '../validation'
 import { entitySearchResult } from '../search-result'
 import { resolveSession } from './session'
@@ -120,7 +127,7 @@ contextRoutes.patch('/context', async (c) => {
       case 'paymentMethodId': {
         // A method the customer may not use is, for this session, one that does not exist.
         const method = findPaymentMethod(id)
-        exists = !!method && paymentMethodAvailable(method, accountType)
+        exists = !!method && paymentMethodAvailable(method, accountType, demoMode(c.env))
         break
       }
       case 'countryId':

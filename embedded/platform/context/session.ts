@@ -44,7 +44,7 @@ export async function resolveSession(db: Database, context: SalesChannelContext)
   const selectedPayment = findPaymentMethod(context.paymentMethodId)
   const customerPayment = findPaymentMethod(customer?.defaultPaymentMethodId)
   const paymentMethod =
-    [selectedPayment, customerPayment].find((m) => m && paymentMethodAvailable(m, accountType)) ??
+    [selectedPayment, customerPayment].find((m) => m && paymentMethodAvailable(m, accountType, context.demo)) ??
     findPaymentMethod(PAYMENT_METHOD_ID)!
   const country =
     findCountry(customer?.activeShippingAddress?.countryId) ??

@@ -172,6 +172,7 @@ describe('blocked methods', () => {
     accountType: 'private',
     packstation: false,
     virtual: false,
+    demo: true,
     ...over,
   })
   const cash = PAYMENT_METHODS.find((m) => m.shortName === 'cash_on_delivery')!
@@ -191,6 +192,15 @@ describe('blocked methods', () => {
   it('allows invoice only to business customers', () => {
     expect(paymentBlocked(invoice, situation('DE'))).toBe(true)
     expect(paymentBlocked(invoice, situation('DE', { accountType: 'business' }))).toBe(false)
+  })
+
+  it("offers the demo provider's card and wallet only in demo mode; what needs no card data always", () => {
+    const offered = (demo: boolean) =>
+      PAYMENT_METHODS.filter((m) => !paymentBlocked(m, situation('DE', { demo, accountType: 'business' }))).map(
+        (m) => m.shortName,
+      )
+    expect(offered(true)).toEqual(['prepayment', 'invoice', 'debit', 'cash_on_delivery', 'wallet', 'credit_card'])
+    expect(offered(false)).toEqual(['prepayment', 'invoice', 'debit', 'cash_on_delivery'])
   })
 
   it('allows express only to Germany and Austria and never to a Packstation; the standard parcel always', () => {

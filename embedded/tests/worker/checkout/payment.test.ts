@@ -92,6 +92,33 @@ describe('payment methods', () => {
 })
 
 describe('POST /handle-payment', () => {
+  it('offer card and wallet only while the demo provider runs; out of demo mode its page refuses them', async () => {
+    const off = { DEMO_MODE: 'false' }
+    const customer = await registered()
+    const listed = async (overrides = {}) =>
+      (
+        (await (await post('/payment-method', { onlyAvailable: true }, customer.token, overrides)).json()) as Json
+      ).elements.map((m: Json) => m.shortName)
+    expect(await listed()).toEqual(['prepayment', 'debit', 'cash_on_delivery', 'wallet', 'credit_card'])
+    expect(await listed(off)).toEqual(['prepayment', 'debit', 'cash_on_delivery'])
+    const chosen = await call(
+      'PATCH',
+      '/context',
+      { paymentMethodId: METHOD.card },
+      { 'sw-context-token': customer.token },
+      off,
+    )
+    expect(chosen.status).toBe(400)
+    // A card payment's link made in demo mode finds no card form once the shop is out of it.
+    const order = await orderOf(customer.token, METHOD.card)
+    const url = await providerUrl(customer.token, order.id)
+    const refused = await paymentProvider(new Request(url), { ...env, ...off })
+    expect(refused.status).toBe(404)
+    const page = await refused.text()
+    expect(page).toContain('Diese Zahlungsart bietet der Shop nicht an.')
+    expect(page).not.toContain('card-number')
+  })
+
   it('synchronous methods answer no redirect and leave the transaction open', async () => {
     const customer = await registered()
     for (const method of [METHOD.prepayment, METHOD.debit, METHOD.cash]) {
