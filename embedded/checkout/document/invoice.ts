@@ -1,7 +1,10 @@
 /**
- * The invoice of an order as PDF pages, in the order's language: the shop, invoice and order number,
- * dates, billing and shipping address, the line items, shipping, net, VAT per rate and gross totals,
- * the payment and shipping method, and for purchase on invoice the transfer instructions.
+ * The invoice of an order as PDF pages, in the order's language, with what §14 (4) UStG requires: the
+ * seller's name and address and VAT ID and tax number, the invoice number and date, the date of supply
+ * (a shipped order's supply is its dispatch), the buyer's name and address (and a business's VAT ID),
+ * quantity and description of each line, net per rate, the rate and the tax. Then the payment and
+ * shipping method, for purchase on invoice the transfer instructions, and the seller's register.
+ * The shop charges German VAT to every customer, so no line is tax-free and no reverse-charge note applies.
  */
 import type { Locale } from '../../../shared/constants'
 import { formatPrice } from '../../../shared/i18n'
@@ -9,7 +12,7 @@ import { formatDay } from '../../../shared/i18n/day'
 import { loadDictionary } from '../../../shared/i18n/dictionaries'
 import { euros } from '../../platform/price'
 import { findCountry, findPaymentMethod, findShippingMethod } from '../../platform/reference'
-import { SHOP_BANK_ACCOUNT } from '../../../shared/constants'
+import { SHOP_BANK_ACCOUNT, SHOP_COMPANY } from '../../../shared/constants'
 import type { OrderAddressRow, OrderParts, OrderRow } from '../order'
 import { A4, type PdfOp, renderPdf } from './pdf'
 import type { DocumentRow } from './storage'
@@ -22,6 +25,8 @@ const TEXTS = {
     customerNumber: 'Kundennummer',
     invoiceDate: 'Rechnungsdatum',
     orderDate: 'Bestelldatum',
+    supplyDate: 'Liefer-/Leistungsdatum',
+    customerVatId: 'USt-IdNr. Kunde',
     billing: 'Rechnungsadresse',
     shipping: 'Lieferadresse',
     columns: ['Pos.', 'Bezeichnung', 'Menge', 'Einzelpreis', 'Gesamt'],
@@ -33,6 +38,8 @@ const TEXTS = {
     shippingMethod: 'Versandart',
     transfer: 'Bitte überweisen Sie {amount} bis zum {date} unter Angabe der Bestellnummer {reference}.',
     bank: 'Bankverbindung',
+    seller: 'USt-IdNr. {vatId} · Steuernummer {taxNumber}',
+    register: '{register} · Geschäftsführung: {directors} · {email}',
     page: 'Seite {page} von {pages}',
   },
   'en-GB': {
@@ -42,6 +49,8 @@ const TEXTS = {
     customerNumber: 'Customer number',
     invoiceDate: 'Invoice date',
     orderDate: 'Order date',
+    supplyDate: 'Date of supply',
+    customerVatId: "Customer's VAT ID",
     billing: 'Billing address',
     shipping: 'Shipping address',
     columns: ['Pos.', 'Description', 'Qty', 'Unit price', 'Total'],
@@ -53,6 +62,8 @@ const TEXTS = {
     shippingMethod: 'Shipping method',
     transfer: 'Please transfer {amount} by {date}, quoting the order number {reference}.',
     bank: 'Bank details',
+    seller: 'VAT ID {vatId} · Tax number {taxNumber}',
+    register: '{register} · Managing directors: {directors} · {email}',
     page: 'Page {page} of {pages}',
   },
 } satisfies Record<Locale, Record<string, string | string[]>>
@@ -111,13 +122,22 @@ export function invoicePages({ order, parts, document, locale }: Invoice): PdfOp
 
   text(LEFT, loadDictionary(locale).meta.shopName, { size: 18, bold: true })
   text(RIGHT, `${t.title} ${document.documentNumber}`, { size: 14, bold: true, align: 'right' })
-  y -= 36
+  y -= 16
+  // The seller, as the sender line of the address field.
+  text(LEFT, [SHOP_COMPANY.name, SHOP_COMPANY.street, SHOP_COMPANY.zipCity, SHOP_COMPANY.country[locale]].join(' · '), {
+    size: 7,
+  })
+  y -= 20
+  const vatIds = order.vatIds ? (JSON.parse(order.vatIds) as string[]) : []
+  const dispatch = parts.deliveries[0]?.shippingDateEarliest
   const facts: Array<[string, string]> = [
     [t.invoiceNumber, document.documentNumber],
     [t.orderNumber, order.orderNumber],
     [t.customerNumber, order.customerNumber],
     [t.invoiceDate, date(document.createdAt)],
     [t.orderDate, date(order.orderDateTime)],
+    [t.supplyDate, date(dispatch ?? document.createdAt)],
+    ...(vatIds[0] ? [[t.customerVatId, vatIds[0]] as [string, string]] : []),
   ]
   const billing = parts.addresses.find((a) => a.id === order.billingAddressId)
   const shippingAddress = parts.addresses.find((a) => a.id === parts.deliveries[0]?.shippingAddressId)
@@ -215,7 +235,20 @@ export function invoicePages({ order, parts, document, locale }: Invoice): PdfOp
   text(LEFT, `${t.bank}: ${SHOP_BANK_ACCOUNT.accountHolder}, ${SHOP_BANK_ACCOUNT.bankName}`, { size: 8 })
   y -= 11
   text(LEFT, `IBAN ${SHOP_BANK_ACCOUNT.iban} · BIC ${SHOP_BANK_ACCOUNT.bic}`, { size: 8 })
+  const company = {
+    vatId: SHOP_COMPANY.vatId,
+    taxNumber: SHOP_COMPANY.taxNumber,
+    register: SHOP_COMPANY.register,
+    directors: SHOP_COMPANY.managingDirectors,
+    email: SHOP_COMPANY.email,
+  }
   pages.forEach((page, i) => {
+    // The seller's numbers and register on every page, above the page number.
+    for (const [line, at] of [
+      [`${SHOP_COMPANY.name} · ${fill(t.seller, company)}`, 62],
+      [fill(t.register, company), 52],
+    ] as const)
+      page.push({ kind: 'text', x: LEFT, y: at, size: 7, text: line })
     page.push({
       kind: 'text',
       x: RIGHT,

@@ -86,8 +86,17 @@ describe('the invoice document', () => {
       winAnsi('(Gesamtbetrag brutto)'),
       winAnsi(`(${new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(order.amountTotal)})`),
       winAnsi('(zzgl. 19 % MwSt.)'),
+      // §14 UStG: the seller with address, VAT ID and tax number, the date of supply.
+      winAnsi('(Workwear Pro GmbH · Industriestraße 12 · 44147 Dortmund · Deutschland)'),
+      winAnsi('(Workwear Pro GmbH · USt-IdNr. DE000000000 · Steuernummer 000/0000/0000)'),
+      winAnsi(
+        '(Amtsgericht Dortmund, HRB 00000 · Geschäftsführung: Erika Musterfrau · service@arbeitsschutz-shop.example)',
+      ),
+      '(Liefer-/Leistungsdatum)',
     ])
       expect(pdf).toContain(text)
+    // A consumer has no VAT ID to name.
+    expect(pdf).not.toContain('USt-IdNr. Kunde')
     expect(pdf).toContain('Hauptstra\xdfe')
     // Every cross-reference entry points at its object.
     const xrefAt = Number(/startxref\n(\d+)/.exec(pdf)![1])
@@ -146,6 +155,10 @@ describe('the invoice document', () => {
     const pdf = await bytesOf(await download(order.documents[0], undefined, { 'sw-context-token': business.token }))
     expect(pdf).toContain(`(Invoice ${order.documents[0].documentNumber})`)
     expect(pdf).toContain('(Musterbau GmbH)')
+    expect(pdf).toContain("(Customer's VAT ID)")
+    expect(pdf).toContain('(DE123456789)')
+    expect(pdf).toContain('(Date of supply)')
+    expect(pdf).toContain(winAnsi('(Workwear Pro GmbH · VAT ID DE000000000 · Tax number 000/0000/0000)'))
     expect(pdf).toContain('(Payment method: Purchase on invoice)')
     expect(pdf).toMatch(new RegExp(`\\(Please transfer .+ quoting the order number ${order.orderNumber}\\.\\)`))
   })
