@@ -283,7 +283,7 @@ export const EXCEPTIONS: Array<{ why: string; patch: (doc: Doc) => void }> = [
 let validator: Ajv
 const validators = new Map<string, ValidateFunction>()
 let doc: Doc
-let env: { DB: D1Database; THROTTLE?: undefined }
+let env: { DB: D1Database; THROTTLE?: undefined; DEMO_MODE?: string }
 let dispose: (() => Promise<void>) | undefined
 let state: string | undefined
 let realFetch: typeof fetch | undefined
@@ -333,7 +333,8 @@ export async function startStoreApi(seed = { products: 24, customers: 4 }): Prom
   })
   // The platform proxy hands over the throttles' Durable Object binding, but cannot run its class here:
   // without it the throttles count in this process.
-  env = { ...proxy.env, THROTTLE: undefined }
+  // The demo payment provider runs, as under npm start (wrangler.toml keeps DEMO_MODE off for a deploy).
+  env = { ...proxy.env, THROTTLE: undefined, DEMO_MODE: 'true' }
   dispose = proxy.dispose
   // The official client fetches through global fetch (ofetch): route its calls to the embedded app in process.
   realFetch = globalThis.fetch
