@@ -24,7 +24,11 @@ import {
 } from './keys'
 import { LEXICON } from './lexicon'
 import { NAVIGATION, REDIRECTS, SEO_REDIRECTS } from './navigation'
-import { CONTENT_MEDIA, LANDING_PAGES } from './pages'
+import { LEGAL_PAGES } from './legal'
+import { CONTENT_MEDIA, LANDING_PAGES as SHOP_PAGES } from './pages'
+
+/** Every landing page: the shop's own and the legal pages. */
+const LANDING_PAGES = [...SHOP_PAGES, ...LEGAL_PAGES]
 import { slug, sortKey } from '../slug'
 import { insert, type SeedStatement, type SqlValue } from '../sql'
 import { SEO_COLUMNS } from '../catalog/static'

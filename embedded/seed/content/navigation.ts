@@ -68,6 +68,13 @@ export const NAVIGATION: NavigationDef[] = [
     linkType: 'product',
     internalLink: product1.main.id,
   }),
+  folder('legal', ['Rechtliches', 'Legal']),
+  link('legal', 'legal/imprint', ['Impressum', 'Imprint'], landing('imprint')),
+  link('legal', 'legal/terms', ['AGB', 'Terms and conditions'], landing('terms')),
+  link('legal', 'legal/withdrawal', ['Widerrufsbelehrung', 'Withdrawal policy'], landing('withdrawal')),
+  link('legal', 'legal/privacy', ['Datenschutz', 'Privacy policy'], landing('privacy')),
+  link('legal', 'legal/payment-shipping', ['Zahlung und Versand', 'Payment and shipping'], landing('payment-shipping')),
+  link('legal', 'legal/accessibility', ['Barrierefreiheit', 'Accessibility'], landing('accessibility')),
   link(null, 'contact', ['Kontakt', 'Contact'], landing('contact')),
   link(null, 'shipping', ['Versand & Lieferung', 'Shipping & delivery'], landing('shipping')),
 ]

@@ -175,6 +175,51 @@ describe('blog', () => {
 })
 
 describe('footer and navigation', () => {
+  it.each([
+    ['/impressum', '/imprint', 'Impressum', 'Imprint', 'Registereintrag: Amtsgericht Dortmund, HRB 00000'],
+    ['/agb', '/terms', 'Allgemeine Geschäftsbedingungen', 'Terms and conditions', '2. Vertragsschluss'],
+    ['/widerruf', '/withdrawal', 'Widerrufsbelehrung', 'Withdrawal policy', '<h2>Muster-Widerrufsformular</h2>'],
+    ['/datenschutz', '/privacy', 'Datenschutzerklärung', 'Privacy policy', '<h2>Ihre Rechte</h2>'],
+    ['/zahlung-und-versand', '/payment-and-shipping', 'Zahlung und Versand', 'Payment and shipping', 'Nachnahme'],
+    ['/barrierefreiheit', '/accessibility', 'Barrierefreiheitserklärung', 'Accessibility statement', 'Barriere melden'],
+  ])(
+    'the legal page %s is there in both locales, with its own data and placeholders',
+    async (de, en, deName, enName, text) => {
+      const german = await page(de)
+      expect(german.status).toBe(200)
+      expect(german.html).toContain(`<h1>${deName}</h1>`)
+      expect(german.html).toContain(text)
+      expectAlternates(german.html, de, en, 'de')
+      const english = await page(`/en-GB${en}`)
+      expect(english.status).toBe(200)
+      expect(english.html).toContain(`<h1>${enName}</h1>`)
+      expectAlternates(english.html, de, en, 'en')
+    },
+  )
+
+  it('links every legal page from the footer of every page, in both locales', async () => {
+    for (const [path, hrefs] of [
+      [
+        '/checkout/cart',
+        ['/impressum', '/agb', '/widerruf', '/datenschutz', '/zahlung-und-versand', '/barrierefreiheit'],
+      ],
+      [
+        '/en-GB',
+        [
+          '/en-GB/imprint',
+          '/en-GB/terms',
+          '/en-GB/withdrawal',
+          '/en-GB/privacy',
+          '/en-GB/payment-and-shipping',
+          '/en-GB/accessibility',
+        ],
+      ],
+    ] as const) {
+      const { html } = await page(path)
+      for (const href of hrefs) expect(html, `${path} → ${href}`).toContain(`href="${href}"`)
+    }
+  })
+
   it('shows the Store API footer navigation with the content links in both locales', async () => {
     const german = await page('/')
     expect(german.html).toContain('<nav aria-label="Service und Informationen" class="footer-navigation">')

@@ -188,8 +188,17 @@ describe('POST /navigation/{activeId}/{rootId}: footer and service navigation', 
       ['folder', 'Service & Hilfe', 'category', 2],
       ['folder', 'Ratgeber', 'category', 2],
       ['folder', 'Sortiment', 'category', 2],
+      ['folder', 'Rechtliches', 'category', 2],
     ])
-    const [service, guides, range] = footer
+    const [service, guides, range, legal] = footer
+    expect(legal.children.map((c: any) => [c.name, c.linkType, c.seoUrls[0]?.seoPathInfo])).toEqual([
+      ['Impressum', 'landing_page', 'impressum'],
+      ['AGB', 'landing_page', 'agb'],
+      ['Widerrufsbelehrung', 'landing_page', 'widerruf'],
+      ['Datenschutz', 'landing_page', 'datenschutz'],
+      ['Zahlung und Versand', 'landing_page', 'zahlung-und-versand'],
+      ['Barrierefreiheit', 'landing_page', 'barrierefreiheit'],
+    ])
     expect(service.children.map((c: any) => [c.name, c.linkType, c.seoUrls[0]?.seoPathInfo])).toEqual([
       ['Versandinformationen', 'landing_page', 'service-help/shipping'],
       ['Kontaktformular', 'landing_page', 'service-hilfe/kontaktformular'],
@@ -232,6 +241,7 @@ describe('POST /navigation/{activeId}/{rootId}: footer and service navigation', 
       ['Service & help', 0, 3],
       ['Guides', 0, 3],
       ['Range', 0, 3],
+      ['Legal', 0, 6],
     ])
     const service = await navigation('service-navigation', {}, 'en-GB')
     expect(service.map((e) => [e.type, e.name, e.seoUrls[0]?.seoPathInfo])).toEqual([
