@@ -7,10 +7,11 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { QUIET_WRANGLER } from './wrangler-env'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
-const env = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
+const env = { ...process.env, ...QUIET_WRANGLER }
 
 function run(command: string, args: string[]): string {
   const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8' })

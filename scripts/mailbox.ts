@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { QUIET_WRANGLER } from './wrangler-env'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler')
@@ -52,13 +53,7 @@ export function readMailbox(stateDir: string, last: number, to?: string): Mailbo
     {
       cwd: ROOT,
       encoding: 'utf8',
-      env: {
-        ...process.env,
-        CI: 'true',
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        WRANGLER_HIDE_BANNER: 'true',
-      },
+      env: { ...process.env, ...QUIET_WRANGLER },
     },
   )
   if (result.status !== 0) {

@@ -24,18 +24,12 @@ import {
 import { SEARCH_TABLES } from '../embedded/catalog/listing/queries'
 import { LOCALES, type Locale } from '../shared/constants'
 import { mb } from './bench-stats'
+import { QUIET_WRANGLER } from './wrangler-env'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler')
 /** The embedded backend's migrations (wrangler.toml's migrations_dir). */
 const MIGRATIONS_DIR = path.join(ROOT, 'embedded/migrations')
-/** Wrangler without prompts, telemetry, network lookups or banners. */
-const WRANGLER_ENV = {
-  CI: 'true',
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-}
 
 export interface SeedLocalOptions {
   products?: number
@@ -66,7 +60,7 @@ function wrangler(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(WRANGLER, args, {
       cwd: ROOT,
-      env: { ...process.env, ...WRANGLER_ENV },
+      env: { ...process.env, ...QUIET_WRANGLER },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -179,7 +173,7 @@ async function seedThroughProxy(
 ): Promise<{ skipped: number | undefined }> {
   // wrangler.toml names the client build as assets; a fresh clone has none yet, and the seed needs none.
   mkdirSync(path.join(ROOT, 'dist/client'), { recursive: true })
-  Object.assign(process.env, WRANGLER_ENV)
+  Object.assign(process.env, QUIET_WRANGLER)
   const { getPlatformProxy } = await import('wrangler')
   const persist = path.join(path.resolve(ROOT, opts.persistTo ?? '.wrangler/state'), 'v3')
   const proxy = await getPlatformProxy<{ DB: D1Database }>({

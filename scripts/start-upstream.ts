@@ -18,6 +18,7 @@ import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { UPSTREAM_TEST_ACCESS_KEY } from '../tests/upstream/access-key'
 import { MISSING_CONFIGURATION } from '../worker/store-api/transport'
+import { QUIET_WRANGLER, workerServerEnv } from './wrangler-env'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -33,13 +34,6 @@ const accessKey = process.env.STORE_API_ACCESS_KEY ?? UPSTREAM_TEST_ACCESS_KEY
 const timeout = process.env.STORE_API_TIMEOUT_MS ? { STORE_API_TIMEOUT_MS: process.env.STORE_API_TIMEOUT_MS } : {}
 const vanilla = args.has('--vanilla')
 const mediaOrigin = `http://127.0.0.1:${upstreamPort}`
-/** Offline and quiet: no telemetry, no Cloudflare lookups, no banner. */
-const quiet = {
-  CI: 'true',
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-}
 
 if (!storeApiUrl.trim() || !accessKey.trim()) fail(MISSING_CONFIGURATION)
 // The build copies a .dev.vars into dist; preview then reads it instead of the settings given here.
@@ -70,19 +64,18 @@ const children: ChildProcess[] = [
     ...(vanilla ? ['--var', 'VANILLA:true', '--var', `MEDIA_ORIGIN:${mediaOrigin}`] : []),
     '--show-interactive-dev-session=false',
   ]),
-  // Preview takes the worker's variables from the process environment (CLOUDFLARE_INCLUDE_PROCESS_ENV), so
-  // it gets a small one: nothing of the caller's environment becomes a binding.
-  serve(bin('vite'), ['preview', '--port', port, '--strictPort', '--host', '127.0.0.1'], {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? root,
-    ...quiet,
-    CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
-    STOREFRONT_STATE_DIR: storefrontState,
-    STORE_API_URL: storeApiUrl,
-    STORE_API_ACCESS_KEY: accessKey,
-    ...(vanilla ? { MEDIA_ORIGINS: mediaOrigin } : {}),
-    ...timeout,
-  }),
+  // Preview takes the worker's variables from a small environment of its own (workerServerEnv).
+  serve(
+    bin('vite'),
+    ['preview', '--port', port, '--strictPort', '--host', '127.0.0.1'],
+    workerServerEnv({
+      STOREFRONT_STATE_DIR: storefrontState,
+      STORE_API_URL: storeApiUrl,
+      STORE_API_ACCESS_KEY: accessKey,
+      ...(vanilla ? { MEDIA_ORIGINS: mediaOrigin } : {}),
+      ...timeout,
+    }),
+  ),
 ]
 console.log(
   `\nWorkwear shop in upstream mode: http://127.0.0.1:${port}/ → Store API ${storeApiUrl}${vanilla ? ' (a vanilla Shopware)' : ''}\n`,
@@ -98,11 +91,15 @@ for (const child of children)
   })
 
 function run(command: string, commandArgs: string[]): void {
-  const result = spawnSync(command, commandArgs, { cwd: root, env: { ...process.env, ...quiet }, stdio: 'inherit' })
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, ...QUIET_WRANGLER },
+    stdio: 'inherit',
+  })
   if (result.status !== 0) fail(`${path.basename(command)} ${commandArgs.join(' ')} failed (exit ${result.status}).`)
 }
 
-function serve(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = { ...process.env, ...quiet }) {
+function serve(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = { ...process.env, ...QUIET_WRANGLER }) {
   return spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit' })
 }
 

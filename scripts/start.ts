@@ -6,21 +6,14 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { QUIET_WRANGLER, workerServerEnv } from './wrangler-env'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const args = new Set(process.argv.slice(2))
 const port = process.env.PORT ?? '8787'
 const stateDir = process.env.STOREFRONT_STATE_DIR ?? '.wrangler/state'
-const env = {
-  ...process.env,
-  PORT: port,
-  STOREFRONT_STATE_DIR: stateDir,
-  // Offline and quiet: no telemetry, no Cloudflare lookups, no banner.
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-}
+const env = { ...process.env, PORT: port, STOREFRONT_STATE_DIR: stateDir, ...QUIET_WRANGLER }
 
 function run(command: string, commandArgs: string[]): void {
   const result = spawnSync(command, commandArgs, { cwd: root, env, stdio: 'inherit' })
@@ -39,20 +32,13 @@ if (
   run(bin('vite'), ['build', '--logLevel', 'warn'])
 }
 
-// The server takes the worker's variables from its process environment (CLOUDFLARE_INCLUDE_PROCESS_ENV), so it
-// gets a small one: DEMO_MODE on (the demo payment provider; wrangler.toml keeps it off for a deploy) and
-// nothing else of the caller's environment as a binding. A .dev.vars (copied into the build) wins over it.
-const passed = ['PATH', 'HOME', 'TMPDIR', 'CI', 'NODE_OPTIONS', 'WORKER_INSPECTOR_PORT'] as const
-const serverEnv = {
-  ...Object.fromEntries(passed.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+// The server's worker takes its variables from a small environment (workerServerEnv): DEMO_MODE on, the
+// demo payment provider (wrangler.toml keeps it off for a deploy).
+const serverEnv = workerServerEnv({
   PORT: port,
   STOREFRONT_STATE_DIR: stateDir,
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-  CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
   DEMO_MODE: process.env.DEMO_MODE ?? 'true',
-}
+})
 const server = spawn(
   bin('vite'),
   [args.has('--dev') ? 'dev' : 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1'],

@@ -384,12 +384,15 @@ export const findPaymentMethod = (id: string | null | undefined): PaymentMethod 
  */
 const DEMO_HANDLERS: ReadonlySet<PaymentHandler> = new Set(['card', 'wallet'])
 
+/** Whether only the demo provider serves `method` (card, wallet). */
+export const servedByDemoProvider = (method: PaymentMethod) => DEMO_HANDLERS.has(method.handler)
+
 /** Whether the embedded payment provider, a demo, runs (`DEMO_MODE=true`: npm start, the tests). */
 export const demoMode = (env: { DEMO_MODE?: string }) => env.DEMO_MODE === 'true'
 
 /** Whether a shopper of `accountType` (null for guests) may pay with `method`, in demo mode or not. */
 export const paymentMethodAvailable = (method: PaymentMethod, accountType: string | null | undefined, demo: boolean) =>
-  (!method.businessOnly || accountType === 'business') && (demo || !DEMO_HANDLERS.has(method.handler))
+  (!method.businessOnly || accountType === 'business') && (demo || !servedByDemoProvider(method))
 
 export function paymentMethodEntity(method: PaymentMethod, languageId: string) {
   const name = pick(languageId, method.name)

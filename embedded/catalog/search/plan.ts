@@ -49,8 +49,10 @@ type Form = string | Analysed
 const inStems = (term: string): Analysed => ({ term, columns: ['stems'] })
 const inParts = (term: string): Analysed => ({ term, columns: ['parts'] })
 const analysed = (term: string): Analysed => ({ term, columns: ['stems', 'parts'] })
-const analysedAll = (terms: string[]) =>
-  `{stems parts} : ${terms.length === 1 ? quoted(terms[0]!) : `(${terms.map(quoted).join(' OR ')})`}`
+/** One column filter over alternatives: `stems : "a"`, `{stems parts} : ("a" OR "b")`. */
+const columnFilter = (columns: string, alternatives: string[]) =>
+  `${columns} : ${alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' OR ')})`}`
+const analysedAll = (terms: string[]) => columnFilter('{stems parts}', terms.map(quoted))
 
 /**
  * Alternatives as one FTS5 expression. Analysed terms merge: a term's columns into one column set,
@@ -75,11 +77,7 @@ function any(alternatives: Form[]): string {
     const key = columns.size === 2 ? '{stems parts}' : [...columns][0]!
     byColumns.set(key, [...(byColumns.get(key) ?? []), term])
   }
-  const filters = [...byColumns].map(([columns, terms]) =>
-    columns === '{stems parts}'
-      ? analysedAll(terms)
-      : `${columns} : ${terms.length === 1 ? quoted(terms[0]!) : `(${terms.map(quoted).join(' OR ')})`}`,
-  )
+  const filters = [...byColumns].map(([columns, terms]) => columnFilter(columns, terms.map(quoted)))
   const expressions = [...filters, ...written]
   return expressions.length === 1 ? expressions[0]! : `(${expressions.join(' OR ')})`
 }
@@ -116,11 +114,14 @@ function nearTerms(word: string, vocabulary: SearchVocabulary, extra = 0): strin
     .map(([term]) => term)
 }
 
-/** Whether a shopper may still be typing this word: an indexed word begins with it. */
-const beginsWord = (folded: string, vocabulary: SearchVocabulary) => {
-  for (const surface of vocabulary.words.keys()) if (surface.startsWith(folded)) return true
+/** Whether one of `words` (folded) begins with `folded`. */
+const beginsOne = (words: Iterable<string>, folded: string) => {
+  for (const surface of words) if (surface.startsWith(folded)) return true
   return false
 }
+
+/** Whether a shopper may still be typing this word: an indexed word begins with it. */
+const beginsWord = (folded: string, vocabulary: SearchVocabulary) => beginsOne(vocabulary.words.keys(), folded)
 
 /** The index keeps prefixes up to this many letters (migration 0021); a longer one is expanded by FTS5. */
 const INDEXED_PREFIX = 6
@@ -183,7 +184,8 @@ function formsOf(word: string, vocabulary: SearchVocabulary): WordForms {
   // The words of names and keywords it begins: for a word the vocabulary knows, the other words it
   // begins (a maker's "Rheinland" for "rhein"), ranked last; for another word longer than the index's
   // prefixes, those words instead of an expansion of every word in every column (descriptions included).
-  const begun = begunWords(folded, vocabulary, known)?.map((surface) => vocabulary.words.get(surface)!)
+  const begunSurfaces = begunWords(folded, vocabulary, known)
+  const begun = begunSurfaces?.map((surface) => vocabulary.words.get(surface)!)
   const begunTerms = begun && [...new Set(begun.map((w) => w.term))].filter((term) => term !== stem || !known)
   // A known word begins others only in names and keywords: a prefix anywhere would read every form of
   // a common word in every column, descriptions included, a third of the catalog for "jacke". Another
@@ -193,18 +195,23 @@ function formsOf(word: string, vocabulary: SearchVocabulary): WordForms {
   // A word the stemmer leaves as it is, searched as a prefix anywhere: that prefix finds its stem too.
   const covered = !known && !begunTerms && stem === written
   const { nameWords } = vocabulary
-  const inNames = (surfaces: string[]) => (nameWords ? surfaces.filter((surface) => nameWords.has(surface)) : surfaces)
-  const names = begun && !known ? inNames([...new Set(begun.map((w) => w.written))].map(fold)) : null
-  const namePrefix = nameWords ? [...nameWords].some((surface) => surface.startsWith(folded)) : true
+  /** Whether a product name may hold a folded word (any word, when the vocabulary does not say). */
+  const inAName = (surface: string) => !nameWords || nameWords.has(surface)
+  // An unknown long word's name prefix is the begun words a name holds, as the names write them.
+  const begunNames =
+    begunSurfaces && !known
+      ? [...new Set(begunSurfaces.filter(inAName).map((surface) => vocabulary.words.get(surface)!.written))]
+      : null
+  const namePrefix = begunNames
+    ? begunNames.length
+      ? columnFilter('name', begunNames.map(quoted))
+      : null
+    : !nameWords || beginsOne(nameWords, folded)
+      ? `name : ${prefixAnywhere}`
+      : null
   return {
-    exact: inNames([folded]).length ? `name : ${quoted(written)}` : null,
-    prefix: names
-      ? names.length
-        ? `name : ${any(begun!.filter((w) => names.includes(fold(w.written))).map((w) => quoted(w.written)))}`
-        : null
-      : namePrefix
-        ? `name : ${prefixAnywhere}`
-        : null,
+    exact: inAName(folded) ? `name : ${quoted(written)}` : null,
+    prefix: namePrefix,
     stemmed: [
       ...(known ? [] : begunTerms ? begunTerms.map(analysed) : [prefixAnywhere]),
       ...(covered ? [] : [inStems(stem)]),

@@ -11,7 +11,7 @@ import type { Locale } from '../../../shared/constants'
 import { preferredLocale } from '../../../shared/locale'
 import { CacheNone, cacheHeaders } from '../../../shared/http/cache-strategy'
 import type { EmbeddedEnv as Env } from '../../env'
-import { type PaymentMethod, demoMode, findPaymentMethod, paymentMethodAvailable } from '../../platform/reference'
+import { type PaymentMethod, demoMode, findPaymentMethod, servedByDemoProvider } from '../../platform/reference'
 import { localeOf } from '../../platform/sales-channel'
 import { markFailed, markPaid } from '../order/payment-state'
 import { findOrder, latestTransaction, type OrderRow } from '../order'
@@ -59,7 +59,7 @@ async function loadPayment(env: Env, text: string): Promise<Payment | { refusal:
     (transaction.state === 'open' || transaction.state === 'failed')
   if (!order || !current || !method || method.handler === 'synchronous') return { refusal: 'changed', locale }
   // Card and wallet belong to the demo provider: out of demo mode it takes no card data, whatever the link.
-  if (!paymentMethodAvailable(method, 'business', demoMode(env))) return { refusal: 'unavailable', locale }
+  if (servedByDemoProvider(method) && !demoMode(env)) return { refusal: 'unavailable', locale }
   return { token, order, method: method as Payment['method'], locale: locale ?? 'de-DE' }
 }
 
