@@ -530,6 +530,12 @@ export default {
     required: 'Pflichtfeld',
     sending: 'Wird gesendet …',
   },
+  legal: {
+    terms: 'AGB',
+    privacy: 'Datenschutzbestimmungen',
+    withdrawal: 'Widerrufsbelehrung',
+    newTab: 'öffnet in neuem Tab',
+  },
   auth: {
     loginTitle: 'Anmelden',
     loginIntro: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
@@ -562,7 +568,7 @@ export default {
     zipcode: 'PLZ',
     city: 'Ort',
     country: 'Land',
-    acceptTerms: 'Ich habe die AGB und die Datenschutzbestimmungen gelesen und akzeptiere sie.',
+    acceptTerms: 'Ich habe die {{terms}} und die {{privacy}} gelesen und akzeptiere sie.',
     registerSubmit: 'Weiter',
     haveAccount: 'Sie haben bereits ein Kundenkonto?',
     registerCheckMail:
@@ -669,7 +675,7 @@ export default {
     email: 'E-Mail für den Newsletter',
     firstName: 'Vorname',
     lastName: 'Nachname',
-    privacy: 'Ich habe die Datenschutzbestimmungen zur Kenntnis genommen.',
+    privacy: 'Ich habe die {{privacy}} zur Kenntnis genommen.',
     submit: 'Abonnieren',
     sending: 'Wird gesendet …',
     success:
@@ -690,7 +696,7 @@ export default {
     phone: 'Telefon (optional)',
     subject: 'Betreff',
     comment: 'Ihre Nachricht',
-    privacy: 'Ich habe die Datenschutzbestimmungen zur Kenntnis genommen.',
+    privacy: 'Ich habe die {{privacy}} zur Kenntnis genommen.',
     submit: 'Absenden',
     sending: 'Wird gesendet …',
     success: 'Vielen Dank für Ihre Nachricht! Wir melden uns so bald wie möglich bei Ihnen.',
@@ -908,7 +914,7 @@ export default {
       shippingKind: 'Art der Lieferadresse',
       kindDefault: 'Adresse',
       kindPackstation: 'Packstation',
-      privacy: 'Ich habe die Datenschutzbestimmungen gelesen und akzeptiere sie.',
+      privacy: 'Ich habe die {{privacy}} gelesen und akzeptiere sie.',
       continue: 'Weiter',
       changeGuest: 'Daten ändern',
       chooseTitle: 'Adressen für diese Bestellung',
@@ -928,7 +934,8 @@ export default {
     },
     confirm: {
       items: 'Ihre Artikel',
-      tos: 'Ich habe die AGB und die Datenschutzbestimmungen gelesen und akzeptiere sie.',
+      tos: 'Ich habe die {{terms}} und die {{privacy}} gelesen und akzeptiere sie.',
+      withdrawal: 'Bitte beachten Sie unsere {{withdrawal}}.',
       tosRequired: 'Bitte akzeptieren Sie die AGB und die Datenschutzbestimmungen.',
       revocation:
         'Ich stimme zu, dass die Ausführung des Vertrags über digitale Inhalte vor Ablauf der Widerrufsfrist beginnt, und weiß, dass ich damit mein Widerrufsrecht verliere.',

@@ -524,6 +524,12 @@ const en: Dictionary = {
     required: 'Required',
     sending: 'Sending …',
   },
+  legal: {
+    terms: 'terms and conditions',
+    privacy: 'privacy policy',
+    withdrawal: 'withdrawal policy',
+    newTab: 'opens in a new tab',
+  },
   auth: {
     loginTitle: 'Log in',
     loginIntro: 'Log in with your email address and password.',
@@ -555,7 +561,7 @@ const en: Dictionary = {
     zipcode: 'Postal code',
     city: 'City',
     country: 'Country',
-    acceptTerms: 'I have read and accept the terms and conditions and the privacy policy.',
+    acceptTerms: 'I have read and accept the {{terms}} and the {{privacy}}.',
     registerSubmit: 'Continue',
     haveAccount: 'Already have a customer account?',
     registerCheckMail:
@@ -660,7 +666,7 @@ const en: Dictionary = {
     email: 'Email for the newsletter',
     firstName: 'First name',
     lastName: 'Last name',
-    privacy: 'I have read the privacy policy.',
+    privacy: 'I have read the {{privacy}}.',
     submit: 'Subscribe',
     sending: 'Sending …',
     success: 'Thank you! Please check your mail and confirm your subscription with the link we sent you.',
@@ -680,7 +686,7 @@ const en: Dictionary = {
     phone: 'Phone (optional)',
     subject: 'Subject',
     comment: 'Your message',
-    privacy: 'I have read the privacy policy.',
+    privacy: 'I have read the {{privacy}}.',
     submit: 'Send',
     sending: 'Sending …',
     success: 'Thank you for your message! We will get back to you as soon as possible.',
@@ -897,7 +903,7 @@ const en: Dictionary = {
       shippingKind: 'Kind of shipping address',
       kindDefault: 'Address',
       kindPackstation: 'Packstation',
-      privacy: 'I have read and accept the privacy policy.',
+      privacy: 'I have read and accept the {{privacy}}.',
       continue: 'Continue',
       changeGuest: 'Change details',
       chooseTitle: 'Addresses for this order',
@@ -917,7 +923,8 @@ const en: Dictionary = {
     },
     confirm: {
       items: 'Your items',
-      tos: 'I have read and accept the terms and conditions and the privacy policy.',
+      tos: 'I have read and accept the {{terms}} and the {{privacy}}.',
+      withdrawal: 'Please note our {{withdrawal}}.',
       tosRequired: 'Please accept the terms and conditions and the privacy policy.',
       revocation:
         'I agree that the performance of the contract for digital content begins before the end of the cancellation period and I know that I thereby lose my right of cancellation.',

@@ -93,6 +93,13 @@ async function payInAdvanceAndOrder(page: Page) {
   // Without the terms the order is refused, the summary says why.
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte akzeptieren Sie die AGB' })).toBeVisible()
+  // The review names the withdrawal policy beside the terms, as links that open the pages in a new tab.
+  const order = page.locator('form.checkout-order-form')
+  await expect(order.getByRole('link', { name: 'Widerrufsbelehrung (öffnet in neuem Tab)' })).toHaveAttribute(
+    'href',
+    '/widerruf',
+  )
+  await expect(order.getByRole('link', { name: 'AGB (öffnet in neuem Tab)' })).toHaveAttribute('href', '/agb')
   await page.getByRole('checkbox', { name: /AGB/ }).check()
   await placeOrder(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()

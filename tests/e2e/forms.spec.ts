@@ -35,7 +35,7 @@ test.describe('newsletter', () => {
 
     await form.getByLabel('E-Mail für den Newsletter').fill(`nl-${unique()}@example.com`)
     await form.getByLabel('Vorname').fill('Anna')
-    await form.getByLabel('Ich habe die Datenschutzbestimmungen zur Kenntnis genommen.').check()
+    await form.getByRole('checkbox', { name: /Datenschutzbestimmungen/ }).check()
     await form.getByRole('button', { name: 'Abonnieren' }).click()
     await expect(form.getByRole('status')).toHaveText(/Bitte bestätigen Sie Ihre Anmeldung/)
     await expect(page).toHaveURL(/\/$/)
@@ -65,7 +65,7 @@ test.describe('newsletter', () => {
       await expect(form.getByLabel('First name')).toHaveValue('Jo')
 
       await form.getByLabel('Last name').fill('Smith')
-      await form.getByLabel('I have read the privacy policy.').check()
+      await form.getByRole('checkbox', { name: /privacy policy/ }).check()
       await form.getByRole('button', { name: 'Subscribe' }).click()
       await expect(page.getByRole('status')).toHaveText(/Please check your mail/)
     })
@@ -89,7 +89,7 @@ test.describe('contact form', () => {
     await form.getByLabel('E-Mail-Adresse').fill(`kontakt-${unique()}@example.com`)
     await form.getByLabel('Betreff').fill('Frage zur Lieferzeit')
     await form.getByLabel('Ihre Nachricht').fill('Wann wird meine Bestellung mit den Sicherheitsschuhen geliefert?')
-    await form.getByLabel('Ich habe die Datenschutzbestimmungen zur Kenntnis genommen.').check()
+    await form.getByRole('checkbox', { name: /Datenschutzbestimmungen/ }).check()
     await form.getByRole('button', { name: 'Absenden' }).click()
     await expect(page.locator('main').getByRole('status')).toHaveText(/Vielen Dank für Ihre Nachricht/)
   })
@@ -119,14 +119,14 @@ test.describe('contact form', () => {
     await form.getByLabel('Email address').fill('not-an-address')
     await form.getByLabel('Subject').fill('Delivery time')
     await form.getByLabel('Your message').fill('When will my order of safety shoes arrive?')
-    await form.getByLabel('I have read the privacy policy.').check()
+    await form.getByRole('checkbox', { name: /privacy policy/ }).check()
     await form.getByRole('button', { name: 'Send' }).click()
     await expect(form.getByText('Please enter a valid email address').first()).toBeVisible()
     await expect(form.getByLabel('Subject')).toHaveValue('Delivery time')
     await expect(form.getByLabel('Your message')).toHaveValue('When will my order of safety shoes arrive?')
 
     await form.getByLabel('Email address').fill(`contact-${unique()}@example.com`)
-    await form.getByLabel('I have read the privacy policy.').check()
+    await form.getByRole('checkbox', { name: /privacy policy/ }).check()
     await form.getByRole('button', { name: 'Send' }).click()
     await expect(page.locator('main').getByRole('status')).toHaveText(/Thank you for your message/)
   }

@@ -17,6 +17,7 @@ import {
 } from '../form/Form'
 import { CONTACT_INTENT, type ContactValues } from './contact'
 import './engagement.css'
+import { LegalText } from '../form/LegalText'
 
 /** A salutation as the form element's data carries it (Shopware's salutation entity). */
 export interface ContactSalutation {
@@ -87,7 +88,7 @@ export function ContactForm({
           </div>
           <CheckboxField
             name="privacy"
-            label={t('contactForm.privacy')}
+            label={<LegalText textKey="contactForm.privacy" />}
             required
             defaultChecked={values.privacy === 'on'}
             error={errors.privacy}

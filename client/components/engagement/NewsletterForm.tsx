@@ -9,6 +9,7 @@ import { useT } from '../../i18n'
 import { CheckboxField, ErrorSummary, FormNotice, TextField, fieldsOf } from '../form/Form'
 import { NEWSLETTER_FIELDS, NEWSLETTER_PATH, type NewsletterValues } from './newsletter'
 import './engagement.css'
+import { LegalText } from '../form/LegalText'
 
 /** The footer's form: submits through a fetcher, so the page behind it stays as it is. */
 export function FooterNewsletter() {
@@ -70,7 +71,7 @@ export function NewsletterFields({
       />
       <CheckboxField
         name={NEWSLETTER_FIELDS.privacy}
-        label={t('newsletter.privacy')}
+        label={<LegalText textKey="newsletter.privacy" />}
         required
         defaultChecked={values[NEWSLETTER_FIELDS.privacy] === 'on'}
         error={errors[NEWSLETTER_FIELDS.privacy]}

@@ -13,6 +13,7 @@ import { AccountForm, useIntentResult } from '../account/form'
 import type { AccountAddress } from '../account/types'
 import { SHIPPING_PREFIX } from './params'
 import type { AddressStepCustomer, AddressStepData } from './types'
+import { LegalText } from '../../components/form/LegalText'
 
 export function AddressStep({ data }: { data: AddressStepData }) {
   const [search] = useSearchParams()
@@ -102,7 +103,7 @@ function GuestForm({ data, customer }: { data: AddressStepData; customer: Addres
         <CheckboxField
           name="acceptedDataProtection"
           error={field('acceptedDataProtection').error}
-          label={t('checkout.address.privacy')}
+          label={<LegalText textKey="checkout.address.privacy" />}
           required
         />
         <SubmitButton>{t('checkout.address.continue')}</SubmitButton>

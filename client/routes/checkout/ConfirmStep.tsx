@@ -15,6 +15,7 @@ import { AccountForm, useIntentResult } from '../account/form'
 import { PARTIAL_DELIVERY_PARAM } from './partial-delivery'
 import type { Cart } from '../../types'
 import type { ConfirmStepData, RefusedOrder } from './types'
+import { LegalText } from '../../components/form/LegalText'
 
 export function ConfirmStep({ data }: { data: ConfirmStepData }) {
   const t = useT()
@@ -70,7 +71,15 @@ export function ConfirmStep({ data }: { data: ConfirmStepData }) {
       <AccountForm key={result.attempt} intent="order" result={result} className="form-stack checkout-order-form">
         <input type="hidden" name="hash" value={(data.cart as { hash?: string }).hash ?? ''} />
         {data.partialDelivery.allowed ? <input type="hidden" name={PARTIAL_DELIVERY_PARAM} value="1" /> : null}
-        <CheckboxField name="tos" error={field('tos').error} label={t('checkout.confirm.tos')} required />
+        <CheckboxField
+          name="tos"
+          error={field('tos').error}
+          label={<LegalText textKey="checkout.confirm.tos" />}
+          required
+        />
+        <p className="field-note">
+          <LegalText textKey="checkout.confirm.withdrawal" />
+        </p>
         {data.hasDownload ? (
           <CheckboxField
             name="revocation"

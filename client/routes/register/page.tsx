@@ -19,6 +19,7 @@ import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
 import { REDIRECT_PARAM } from '../login/params'
 import { PASSWORD_MIN_LENGTH, type RegisterPageData, type RegisterValues } from './params'
+import { LegalText } from '../../components/form/LegalText'
 
 export default function RegisterPage() {
   const t = useT()
@@ -129,7 +130,7 @@ export default function RegisterPage() {
           </fieldset>
           <CheckboxField
             name="acceptedDataProtection"
-            label={t('auth.acceptTerms')}
+            label={<LegalText textKey="auth.acceptTerms" />}
             required
             defaultChecked={values.acceptedDataProtection === 'on'}
             error={errors?.fields.acceptedDataProtection}
