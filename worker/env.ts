@@ -22,6 +22,13 @@ export interface Env extends EmbeddedEnv {
   CONTENT_PAGE_SIZE_CHART?: string
   CONTENT_PAGE_SHIPPING_INFO?: string
   CONTENT_PAGE_CONTACT?: string
+  /**
+   * Upstream mode: the Shopware CMS page of each legal page (decision 062), as the shop's basic information
+   * names them: `imprint=<id>, terms=<id>, withdrawal=<id>, privacy=<id>, payment-shipping=<id>,
+   * accessibility=<id>` (or a JSON object / TOML table of the same). Their fixed paths (shared/legal.ts)
+   * render those pages; a page not named resolves as any path (the shop's SEO URL there, or 404).
+   */
+  LEGAL_CMS_PAGES?: string | Record<string, string>
   /** Comma-separated path prefixes whose views are not reported. */
   TAG_MANAGER_IGNORED_VIEWS?: string
   /** The sales channel's access key (a wrangler secret). Only read on the worker. */

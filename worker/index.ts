@@ -27,6 +27,7 @@ import { upstreamConfigured } from './middleware/upstream-config'
 import { buildFiles } from './build-files'
 import { designer } from './designer'
 import { forms } from './forms'
+import { legalCmsPages, legalPagesScope, legalTwin } from './legal-pages'
 import { clientAssets, shopStylesheets } from './ssr/assets'
 import { errorPage } from './ssr/error-page'
 import { createLoadContext, withRenewedToken } from './ssr/context'
@@ -191,7 +192,10 @@ async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Resp
  */
 async function pageScope(env: Env): Promise<string> {
   const build = (await clientAssets(env).catch(() => null))?.build ?? 'dev'
-  const backend = isUpstream(env) ? env.STORE_API_URL!.trim() : 'embedded'
+  // Upstream, the legal pages' CMS pages are a setting too (decision 062): a changed one is not answered from old copies.
+  const backend = isUpstream(env)
+    ? env.STORE_API_URL!.trim() + legalPagesScope(legalCmsPages(env.LEGAL_CMS_PAGES))
+    : 'embedded'
   return [build, backend, env.TAG_MANAGER_ID ?? '', env.TAG_MANAGER_IGNORED_VIEWS ?? ''].join('-')
 }
 
@@ -203,7 +207,10 @@ function cacheState(c: Context<{ Bindings: Env }>, response: Response, state: Pa
 }
 
 /** A German SEO path's English twin (and back), for first visits that follow the browser's language. */
-async function alternatePath(c: Context, target: Locale, path: string): Promise<string | null> {
+async function alternatePath(c: Context<{ Bindings: Env }>, target: Locale, path: string): Promise<string | null> {
+  // A legal page the operator named has its fixed path in each language, not a SEO URL (decision 062).
+  const legal = isUpstream(c.env) ? legalTwin(legalCmsPages(c.env.LEGAL_CMS_PAGES), path, c.var.locale, target) : null
+  if (legal) return legal
   const context = await createLoadContext(c)
   const match = await resolveSeoPath(context.api, path).catch(() => null)
   if (!match) return null

@@ -9,10 +9,11 @@ import type { Category } from '../../client/types'
 import type { Env } from '../env'
 import { contextTokenCookie, cookieContextToken } from '../middleware/store-api-proxy/cookie'
 import { cookieBookmark, type D1Bookmark, d1Bookmark as noBookmark } from '../store-api/d1-bookmark'
+import { legalCmsPages, type LegalPagesContext } from '../legal-pages'
 import { shopCapabilities } from '../store-api/capabilities'
 import { isUpstream, loaderTransport } from '../store-api/transport'
 
-export interface ServerLoadContext extends AppLoadContext {
+export interface ServerLoadContext extends AppLoadContext, LegalPagesContext {
   /** Set when the Store API issued a new context token during this request (the cookie must follow). */
   renewedToken(): string | undefined
   /** True once a session read in this request found a customer: the answer must then be `private, no-store`. */
@@ -91,6 +92,8 @@ export async function createLoadContext(
     sessionRead: () => session !== undefined,
     // The same for every shopper and page: learnt once per backend and deploy (decision 054).
     shop: () => shopCapabilities(c.env, c.executionCtx),
+    // Upstream: the legal pages' CMS pages the operator named (decision 062); embedded seeds them at their paths.
+    legalPages: isUpstream(c.env) ? legalCmsPages(c.env.LEGAL_CMS_PAGES) : undefined,
   }
 }
 

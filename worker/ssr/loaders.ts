@@ -3,6 +3,7 @@
  * client/routes/<area>/loader.server.ts and client/routes/<area>/action.server.ts.
  */
 import { type ActionMap, createRoutes, type LoaderMap, PAGES, type RouteId } from '../../client/routes/table'
+import { withLegalPages } from '../legal-pages'
 
 /** Routes whose loader runs on the worker: the root (its data comes with the document) and every `server` page. */
 export const WORKER_LOADED: readonly RouteId[] = ['root', ...PAGES.filter((page) => page.server).map((page) => page.id)]
@@ -51,6 +52,7 @@ export const collectActions = (areas: Record<string, ActionMap | undefined>): Ac
 const loaders = collectLoaders(loaderModules)
 const actions = collectActions(actionModules)
 export const serverRoutes = createRoutes(
-  (id) => loaders[id],
+  // Upstream mode: the fixed legal paths load the CMS pages the operator named before any SEO lookup (decision 062).
+  (id) => (id === 'catch-all' ? withLegalPages(loaders[id]!) : loaders[id]),
   (id) => actions[id],
 )
