@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './tests/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 8790)
+/** The tag manager the e2e shop is configured with (no such container exists; its script never loads offline). */
+export const E2E_TAG_MANAGER_ID = 'GTM-E2E0001'
+const E2E_CONSENT = { name: 'consent', value: 'necessary' }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,6 +24,23 @@ export default defineConfig({
     // strip of screenshots: on two cores its screencast costs the browser a sixth of its CPU in every test.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     ...devices['Desktop Chrome'],
+    // The shop runs with a tag manager, so the consent banner and its rules are part of every page; the
+    // shopper of every test but the consent spec's has chosen "necessary only", so the banner asks them
+    // nothing and nothing of the tag manager loads (tests/e2e/consent.spec.ts starts without a choice).
+    storageState: {
+      cookies: [
+        {
+          ...E2E_CONSENT,
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: findChromium(),
       args: [
@@ -43,7 +63,7 @@ export default defineConfig({
   webServer: {
     command: 'node_modules/.bin/tsx scripts/start.ts --fresh',
     url: `http://127.0.0.1:${port}/robots.txt`,
-    env: { PORT: String(port), STOREFRONT_STATE_DIR: '.wrangler/e2e-state' },
+    env: { PORT: String(port), STOREFRONT_STATE_DIR: '.wrangler/e2e-state', TAG_MANAGER_ID: E2E_TAG_MANAGER_ID },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -38,6 +38,8 @@ const serverEnv = workerServerEnv({
   PORT: port,
   STOREFRONT_STATE_DIR: stateDir,
   DEMO_MODE: process.env.DEMO_MODE ?? 'true',
+  // A tag manager to try the consent banner with (the e2e tests set one); none by default.
+  ...(process.env.TAG_MANAGER_ID ? { TAG_MANAGER_ID: process.env.TAG_MANAGER_ID } : {}),
 })
 const server = spawn(
   bin('vite'),

@@ -26,6 +26,7 @@ import { storeApiProxy } from './middleware/store-api-proxy'
 import { upstreamConfigured } from './middleware/upstream-config'
 import { buildFiles } from './build-files'
 import { designer } from './designer'
+import { withConsent } from './consent'
 import { forms } from './forms'
 import { legalCmsPages, legalPagesScope, legalTwin } from './legal-pages'
 import { clientAssets, shopStylesheets } from './ssr/assets'
@@ -133,7 +134,7 @@ app.post(
 async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
   const key = sharedPageKey(c.req.raw, await pageScope(c.env))
   const kept = key && (await shared(c, key))
-  if (kept) return kept
+  if (kept) return consented(c, kept)
   const context = c.var.loadContext
   const timings = c.var.timings
   const response = isPayload(c.req.path)
@@ -146,8 +147,12 @@ async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
   const session = !!context.api.contextToken || !!context.renewedToken() || context.showsCustomer()
   const strategy = pageStrategy({ method: c.req.method, path: c.req.path, session })
   if (!response.headers.has('cache-control')) response.headers.set('cache-control', cacheControl(strategy))
-  return cacheState(c, response, 'BYPASS')
+  return consented(c, cacheState(c, response, 'BYPASS'))
 }
+
+/** A page with the shopper's consent applied: the banner until they chose, the tag manager once allowed. */
+const consented = (c: Context<{ Bindings: Env }>, response: Response) =>
+  withConsent(response, c.req.raw, { env: c.env, locale: c.var.locale, nonce: c.var.cspNonce })
 
 /**
  * A catalog or content page for a shopper without a customer: the edge's kept copy, or a render for

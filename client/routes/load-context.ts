@@ -37,6 +37,8 @@ export interface AppLoadContext {
    * (decision 054). Learnt once per backend and deploy, not per page; absent: every feature (embedded).
    */
   shop?(): Promise<ShopCapabilities>
+  /** Whether the operator configured a tag manager: something a shopper can consent to (shared/consent.ts). */
+  tracking?: boolean
 }
 
 export type SalesChannelContext = Schemas['SalesChannelContext']

@@ -88,6 +88,7 @@ const TABLE = [
   { id: 'logout', path: 'account/logout', server: true, action: true },
   { id: 'my-products', path: 'meine-produkte', view: 'my-products', server: true },
   { id: 'newsletter', path: 'newsletter-subscribe', view: 'newsletter', server: true, action: true },
+  { id: 'cookie-settings', path: 'cookie-settings', view: 'cookie-settings', server: true },
   { id: 'register', path: 'register', view: 'register', server: true, action: true },
   { id: 'registration-confirm', path: 'registration/confirm', view: 'registration-confirm', server: true },
   { id: 'forgot-password', path: 'forgot-password', view: 'forgot-password', server: true, action: true },

@@ -41,6 +41,7 @@ export default {
     greeting: 'Hallo {{name}}',
   },
   footer: {
+    cookieSettings: 'Cookie-Einstellungen',
     claims: 'Über 300.000 Produkte · Über 600.000 Kunden',
     service: 'Service',
     shippingInfo: 'Versandinformationen',
@@ -529,6 +530,41 @@ export default {
     errorSummary: 'Bitte prüfen Sie Ihre Eingaben:',
     required: 'Pflichtfeld',
     sending: 'Wird gesendet …',
+  },
+  price: {
+    unitPrice: 'Grundpreis: {{price}} / {{unit}}',
+    formerly: 'Bisheriger Preis:',
+    lowest30: 'Niedrigster Preis der letzten 30 Tage: {{price}}',
+    shipping: 'Versand',
+  },
+  consent: {
+    title: 'Cookies und Datenschutz',
+    intro:
+      'Wir verwenden notwendige Cookies, damit der Shop funktioniert (Warenkorb, Anmeldung, Sprache). Mit Ihrer Einwilligung nutzen wir zusätzlich Statistik- und Marketing-Dienste über den Google Tag Manager. Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ unten auf jeder Seite ändern.',
+    privacy: 'Mehr dazu in unseren {{privacy}}.',
+    customize: 'Einstellungen anpassen',
+    categories: 'Kategorien',
+    necessary: 'Notwendig',
+    necessaryText: 'Warenkorb, Anmeldung, Sprache und Darstellung. Ohne sie funktioniert der Shop nicht.',
+    always: 'immer aktiv',
+    statistics: 'Statistik',
+    statisticsText:
+      'Wir zählen, welche Seiten besucht werden, um den Shop zu verbessern (Google Analytics über den Google Tag Manager).',
+    marketing: 'Marketing',
+    marketingText:
+      'Werbung auf anderen Seiten, die zu Ihren Interessen passt, und die Messung ihres Erfolgs (Google Ads über den Google Tag Manager).',
+    save: 'Auswahl speichern',
+    necessaryOnly: 'Nur notwendige',
+    acceptAll: 'Alle akzeptieren',
+    settingsTitle: 'Cookie-Einstellungen',
+    settingsIntro:
+      'Hier sehen und ändern Sie, wofür wir Cookies und ähnliche Techniken verwenden dürfen. Ihre Wahl gilt ein Jahr, danach fragen wir erneut. Eine Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen.',
+    current: 'Ihre aktuelle Wahl: {{choice}}.',
+    noChoice: 'Sie haben noch keine Wahl getroffen.',
+    choiceNone: 'nur notwendige Cookies',
+    saved: 'Ihre Auswahl ist gespeichert.',
+    onlyNecessary:
+      'Dieser Shop verwendet nur notwendige Cookies (Warenkorb, Anmeldung, Sprache und Darstellung); es gibt nichts, in das Sie einwilligen müssten.',
   },
   legal: {
     terms: 'AGB',

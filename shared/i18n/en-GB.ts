@@ -40,6 +40,7 @@ const en: Dictionary = {
     greeting: 'Hello {{name}}',
   },
   footer: {
+    cookieSettings: 'Cookie settings',
     claims: 'Over 300,000 products · Over 600,000 customers',
     service: 'Service',
     shippingInfo: 'Shipping information',
@@ -523,6 +524,41 @@ const en: Dictionary = {
     errorSummary: 'Please check your entries:',
     required: 'Required',
     sending: 'Sending …',
+  },
+  price: {
+    unitPrice: 'Unit price: {{price}} / {{unit}}',
+    formerly: 'Former price:',
+    lowest30: 'Lowest price in the last 30 days: {{price}}',
+    shipping: 'shipping',
+  },
+  consent: {
+    title: 'Cookies and privacy',
+    intro:
+      'We use necessary cookies so that the shop works (cart, login, language). With your consent we also use statistics and marketing services through Google Tag Manager. You can change your choice at any time under “Cookie settings” at the bottom of every page.',
+    privacy: 'More in our {{privacy}}.',
+    customize: 'Customise settings',
+    categories: 'Categories',
+    necessary: 'Necessary',
+    necessaryText: 'Cart, login, language and display. The shop does not work without them.',
+    always: 'always on',
+    statistics: 'Statistics',
+    statisticsText:
+      'We count which pages are visited to improve the shop (Google Analytics through Google Tag Manager).',
+    marketing: 'Marketing',
+    marketingText:
+      'Advertising on other sites that matches your interests, and measuring its success (Google Ads through Google Tag Manager).',
+    save: 'Save my choice',
+    necessaryOnly: 'Necessary only',
+    acceptAll: 'Accept all',
+    settingsTitle: 'Cookie settings',
+    settingsIntro:
+      'Here you see and change what we may use cookies and similar techniques for. Your choice holds for a year; then we ask again. You can withdraw a consent at any time with effect for the future.',
+    current: 'Your current choice: {{choice}}.',
+    noChoice: 'You have not made a choice yet.',
+    choiceNone: 'necessary cookies only',
+    saved: 'Your choice has been saved.',
+    onlyNecessary:
+      'This shop uses necessary cookies only (cart, login, language and display); there is nothing you would need to consent to.',
   },
   legal: {
     terms: 'terms and conditions',

@@ -24,6 +24,7 @@ import { PAYLOAD_SUFFIX } from '../../shared/paths'
 import { LOGO_PATH, MAX_LOGO_BYTES } from '../../shared/designer'
 import { localePrefix } from '../../shared/locale'
 import { REQUEST_LIMITS } from '../../shared/request-limits'
+import { CONSENT_PATH } from '../../shared/consent'
 import { THEME_PATH } from '../../shared/theme'
 import { SESSION_DATA_PATH } from '../../shared/paths'
 import { catalogRoutes } from '../../embedded/catalog/routes'
@@ -461,6 +462,7 @@ function pageTargets(routeTable: string): Target[] {
       .map((page) => ({ ...form(page, payloadOf(page.path)), payload: true })),
     { section: 'page form actions', method: 'POST', path: ADD_TO_CART_PATH, reads: 'form', fields: [] },
     { section: 'page form actions', method: 'POST', path: THEME_PATH, reads: 'form', fields: [] },
+    { section: 'page form actions', method: 'POST', path: CONSENT_PATH, reads: 'form', fields: [] },
     ...pages.map((page) => read(page, page.path)),
     ...pages.filter((page) => page.server).map((page) => ({ ...read(page, payloadOf(page.path)), payload: true })),
   ]

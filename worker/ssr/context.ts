@@ -9,6 +9,7 @@ import type { Category } from '../../client/types'
 import type { Env } from '../env'
 import { contextTokenCookie, cookieContextToken } from '../middleware/store-api-proxy/cookie'
 import { cookieBookmark, type D1Bookmark, d1Bookmark as noBookmark } from '../store-api/d1-bookmark'
+import { tagManagerConfig } from '../../shared/page-view'
 import { legalCmsPages, type LegalPagesContext } from '../legal-pages'
 import { shopCapabilities } from '../store-api/capabilities'
 import { isUpstream, loaderTransport } from '../store-api/transport'
@@ -94,6 +95,7 @@ export async function createLoadContext(
     shop: () => shopCapabilities(c.env, c.executionCtx),
     // Upstream: the legal pages' CMS pages the operator named (decision 062); embedded seeds them at their paths.
     legalPages: isUpstream(c.env) ? legalCmsPages(c.env.LEGAL_CMS_PAGES) : undefined,
+    tracking: !!tagManagerConfig(c.env.TAG_MANAGER_ID, c.env.TAG_MANAGER_IGNORED_VIEWS),
   }
 }
 

@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react'
 import { BUILD_META_NAME, THEME_COLOR, webManifestPath } from '../../shared/build'
 import type { Locale } from '../../shared/constants'
-import { tagManagerSnippet } from '../../shared/page-view'
 import { DEFAULT_THEME, type Theme } from '../../shared/theme'
 import type { ClientAssets } from './assets'
 
@@ -11,7 +10,6 @@ export function Document({
   theme = DEFAULT_THEME,
   assets,
   preload = [],
-  tagManagerId,
   noScriptUrl,
   nonce,
   texts,
@@ -23,8 +21,6 @@ export function Document({
   assets: ClientAssets
   /** Chunks of this page's on-demand views, fetched in parallel with the entry instead of after it. */
   preload?: Array<{ js: string[]; css: string[] }>
-  /** Only when the operator configured one: no third-party script otherwise. */
-  tagManagerId?: string
   /** A streamed page's twin rendered whole (worker/ssr/render.tsx): where a browser without JavaScript goes. */
   noScriptUrl?: string
   /** The answer's CSP nonce: every script here carries it (the policy allows no other inline script). */
@@ -69,13 +65,6 @@ export function Document({
         ))}
         {texts ? <link rel="preload" href={texts} as="fetch" crossOrigin="anonymous" /> : null}
         <script type="module" src={assets.entry} nonce={nonce} />
-        {tagManagerId ? (
-          <script
-            nonce={nonce}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's tag manager snippet; its id is checked by tagManagerConfig
-            dangerouslySetInnerHTML={{ __html: tagManagerSnippet(tagManagerId) }}
-          />
-        ) : null}
       </head>
       <body>
         <div id="root">{children}</div>

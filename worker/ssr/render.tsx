@@ -106,7 +106,6 @@ export async function renderPage(
       theme={theme}
       assets={assets}
       preload={preload}
-      tagManagerId={tagManager?.id}
       noScriptUrl={noScriptUrl}
       nonce={nonce}
       texts={texts}

@@ -3,7 +3,6 @@
  * each name a link to its page. The links open in a new tab, so the form the shopper is filling in
  * stays as it is; the link says so to screen readers.
  */
-import { Fragment } from 'react'
 import { type LegalPage, legalPath } from '../../../shared/legal'
 import { useLocale, useT } from '../../i18n'
 
@@ -28,7 +27,8 @@ export function LegalText({ textKey }: { textKey: string }) {
             <span className="visually-hidden"> ({t('legal.newTab')})</span>
           </a>
         ) : (
-          <Fragment key={`text-${index}`}>{part}</Fragment>
+          // Text between the links: plain strings need no key.
+          part
         ),
       )}
     </>

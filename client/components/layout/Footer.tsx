@@ -1,6 +1,7 @@
 /** The footer: claims, the Store API's footer and service navigation, and the tax note matching the shopper's price display. */
 import { useAtomValue } from 'jotai'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { CONSENT_SETTINGS_PATH } from '../../../shared/consent'
 import { sessionAtom } from '../../state/session'
 import { useT } from '../../i18n'
 import { FooterNewsletter } from '../engagement/NewsletterForm'
@@ -16,6 +17,9 @@ export function Footer() {
       {ownFormPage(useLocation().pathname) ? null : <FooterNewsletter />}
       <p className="tax-note">
         {t(useAtomValue(sessionAtom).priceDisplay === 'net' ? 'footer.pricesNet' : 'footer.prices')}
+      </p>
+      <p>
+        <Link to={CONSENT_SETTINGS_PATH}>{t('footer.cookieSettings')}</Link>
       </p>
       <ThemeSelect />
     </footer>

@@ -40,7 +40,7 @@ const imprint = legalPage(
     'de-DE': `Impressum von ${c.name}: Anschrift, Kontakt, Registereintrag und Umsatzsteuer-Identifikationsnummer.`,
     'en-GB': `Imprint of ${c.name}: address, contact, commercial register and VAT ID.`,
   },
-  LEGAL_PATHS['imprint'],
+  LEGAL_PATHS.imprint,
   [
     {
       'de-DE': `<h2>Angaben gemäß § 5 DDG</h2>${address('de-DE')}<p>Vertreten durch die Geschäftsführung: ${c.managingDirectors}</p><p>E-Mail: ${mail}<br>Telefon: [Platzhalter: Telefonnummer des Betreibers]</p><p>Registereintrag: ${c.register}<br>Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: ${c.vatId}</p>`,
@@ -62,7 +62,7 @@ const terms = legalPage(
     'de-DE': `Die Allgemeinen Geschäftsbedingungen von ${c.name} für Bestellungen von Privat- und Geschäftskunden.`,
     'en-GB': `The terms and conditions of ${c.name} for orders by consumers and business customers.`,
   },
-  LEGAL_PATHS['terms'],
+  LEGAL_PATHS.terms,
   [
     {
       'de-DE': `<h2>1. Geltungsbereich und Vertragspartner</h2><p>Diese Bedingungen gelten für alle Bestellungen in diesem Shop. Vertragspartner ist ${c.name}, ${c.street}, ${c.zipCity}. Verbraucher ist, wer überwiegend zu privaten Zwecken bestellt; Unternehmer, wer in Ausübung seiner gewerblichen oder selbständigen beruflichen Tätigkeit bestellt.</p>`,
@@ -94,7 +94,7 @@ const withdrawal = legalPage(
     'de-DE': 'Ihr Widerrufsrecht als Verbraucher: Frist, Folgen und das Muster-Widerrufsformular.',
     'en-GB': 'Your right of withdrawal as a consumer: period, consequences and the model withdrawal form.',
   },
-  LEGAL_PATHS['withdrawal'],
+  LEGAL_PATHS.withdrawal,
   [
     {
       'de-DE': `<h2>Widerrufsrecht</h2><p>Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben bzw. hat.</p><p>Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${c.name}, ${c.street}, ${c.zipCity}, E-Mail: ${mail}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.</p>`,
@@ -120,7 +120,7 @@ const privacy = legalPage(
     'de-DE': 'Welche Daten wir beim Besuch und bei Bestellungen verarbeiten, wozu, wie lange, und Ihre Rechte.',
     'en-GB': 'Which data we process when you visit and order, what for, for how long, and your rights.',
   },
-  LEGAL_PATHS['privacy'],
+  LEGAL_PATHS.privacy,
   [
     {
       'de-DE': `<h2>Verantwortlicher</h2>${address('de-DE')}<p>E-Mail: ${mail}. Datenschutzbeauftragte(r): [Platzhalter: Kontakt, falls bestellt]</p>`,
@@ -170,7 +170,7 @@ const accessibility = legalPage(
     'de-DE': 'Wie barrierefrei dieser Shop ist, was noch fehlt und wie Sie uns eine Barriere melden.',
     'en-GB': 'How accessible this shop is, what is still missing and how to report a barrier to us.',
   },
-  LEGAL_PATHS['accessibility'],
+  LEGAL_PATHS.accessibility,
   [
     {
       'de-DE':

@@ -263,17 +263,18 @@ describe('the context token stays out of the page', () => {
 })
 
 describe('tag manager', () => {
-  it('loads no third-party script unless the operator sets a container id', async () => {
+  it('loads no third-party script unless the operator sets a container id (and the shopper consented)', async () => {
     const plain = await (await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } })).text()
     expect(plain).not.toContain('googletagmanager')
     const tracked = await (
       await request(
         '/',
-        { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } },
+        { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE; consent=statistics' } },
         { TAG_MANAGER_ID: 'GTM-TEST01', TAG_MANAGER_IGNORED_VIEWS: '/checkout' },
       )
     ).text()
-    expect(tracked).toContain("'dataLayer','GTM-TEST01'")
+    // The loader is in the head (tests/worker/edge/consent.test.ts: only with consent).
+    expect(tracked.split('</head>')[0]).toContain("'dataLayer','GTM-TEST01'")
     expect(tracked).toContain('"tagManager":{"id":"GTM-TEST01","ignore":["/checkout"]}')
   })
 })
