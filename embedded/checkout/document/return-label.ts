@@ -117,18 +117,19 @@ export function returnLabelPdf(label: ReturnLabel): { bytes: Uint8Array<ArrayBuf
 
 /**
  * The confirmation mail's free return paragraph, when the order has a return label: where its documents
- * are (the order's own page for customers, the deep link page for guests), else ''.
+ * are (the order's own page for customers, the deep link page for guests), else null.
  */
 export function freeReturnParagraph(
   order: Pick<OrderEntity, 'id' | 'deepLinkCode' | 'languageId' | 'documents'>,
   origin: string,
   guest: boolean,
-): string {
-  if (!order.documents?.some((d) => d.documentType.technicalName === 'return_label')) return ''
+): { intro: string; url: string } | null {
+  if (!order.documents?.some((d) => d.documentType.technicalName === 'return_label')) return null
   const prefix = localePrefix(localeOf(order.languageId) ?? 'de-DE')
-  const link = `${origin}${prefix}/account/order/${guest ? order.deepLinkCode : order.id}`
-  return pick(order.languageId, {
-    'de-DE': `Kostenlose Rücksendung: Ihren Retourenschein finden Sie bei den Dokumenten Ihrer Bestellung:\n${link}`,
-    'en-GB': `Free return: you find your return label among your order's documents:\n${link}`,
+  const url = `${origin}${prefix}/account/order/${guest ? order.deepLinkCode : order.id}`
+  const intro = pick(order.languageId, {
+    'de-DE': 'Kostenlose Rücksendung: Ihren Retourenschein finden Sie bei den Dokumenten Ihrer Bestellung:',
+    'en-GB': "Free return: you find your return label among your order's documents:",
   })
+  return { intro, url }
 }

@@ -267,6 +267,9 @@ export async function placeOrder(c: HonoContext): Promise<OrderEntity> {
   }
   const entity = (await load(order.order.id))!
   // The mail's links lead to the host the shopper used (relative when none is known).
-  await sendOrderConfirmation(c.env, entity, shopOrigins(c)[0] ?? '', customer.guest)
+  await sendOrderConfirmation(c.env, entity, shopOrigins(c)[0] ?? '', {
+    guest: customer.guest,
+    consumer: customer.accountType !== 'business',
+  })
   return entity
 }

@@ -1,6 +1,10 @@
-/** The contact form's mails in the request's language: the message for the shop, and the sender's copy. */
+/**
+ * The contact form's mails in the request's language: the message for the shop, and the sender's copy,
+ * in two parts from the mail layout (platform/mail/layout.ts) with the shop's footer on `origin`.
+ */
 import { salutationOfKey } from '../../platform/reference'
 import { pick } from '../../platform/sales-channel'
+import { type MailBlock, renderMail } from '../../platform/mail/layout'
 import type { OutgoingMail } from '../../platform/mail/outbox'
 
 export interface ContactMessage {
@@ -20,23 +24,30 @@ const nameOf = (languageId: string, m: ContactMessage) => {
 }
 
 /** The message as the shop reads it: who wrote, how to answer, what they asked. */
-function summary(languageId: string, m: ContactMessage) {
+function summary(languageId: string, m: ContactMessage): MailBlock[] {
   const labels = pick(languageId, {
     'de-DE': { name: 'Name', email: 'E-Mail', phone: 'Telefon', subject: 'Betreff', comment: 'Nachricht' },
     'en-GB': { name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', comment: 'Message' },
   })
   return [
-    `${labels.name}: ${nameOf(languageId, m)}`,
-    `${labels.email}: ${m.email}`,
-    ...(m.phone ? [`${labels.phone}: ${m.phone}`] : []),
-    `${labels.subject}: ${m.subject}`,
-    '',
-    `${labels.comment}:`,
-    m.comment,
-  ].join('\n')
+    {
+      type: 'fields',
+      rows: [
+        [labels.name, nameOf(languageId, m)],
+        [labels.email, m.email],
+        ...(m.phone ? [[labels.phone, m.phone] as [string, string]] : []),
+        [labels.subject, m.subject],
+      ],
+    },
+    { type: 'quote', label: labels.comment, text: m.comment },
+  ]
 }
 
-export function contactShopMail(languageId: string, shop: string, m: ContactMessage): OutgoingMail {
+/**
+ * The request as the shop receives it at `shop` (MAIL_SHOP_ADDRESS).
+ * @example await enqueueMail(c.env, contactShopMail(languageId, shop, message, 'https://shop.example'))
+ */
+export function contactShopMail(languageId: string, shop: string, m: ContactMessage, origin: string): OutgoingMail {
   const subject = pick(languageId, {
     'de-DE': `Kontaktanfrage: ${m.subject}`,
     'en-GB': `Contact request: ${m.subject}`,
@@ -45,25 +56,38 @@ export function contactShopMail(languageId: string, shop: string, m: ContactMess
     'de-DE': 'Über das Kontaktformular ist eine neue Anfrage eingegangen.',
     'en-GB': 'A new request came in through the contact form.',
   })
-  return { kind: 'contact-form', recipient: shop, subject, text: `${intro}\n\n${summary(languageId, m)}`, languageId }
+  const mail = renderMail({
+    languageId,
+    origin,
+    subject,
+    blocks: [{ type: 'paragraph', text: intro }, ...summary(languageId, m)],
+  })
+  return { kind: 'contact-form', recipient: shop, languageId, ...mail }
 }
 
-export function contactCopyMail(languageId: string, m: ContactMessage): OutgoingMail {
-  const texts = pick(languageId, {
+/**
+ * The sender's copy of their request.
+ * @example await enqueueMail(c.env, contactCopyMail(languageId, message, 'https://shop.example'))
+ */
+export function contactCopyMail(languageId: string, m: ContactMessage, origin: string): OutgoingMail {
+  const t = pick(languageId, {
     'de-DE': {
       subject: `Ihre Anfrage: ${m.subject}`,
-      intro: `Hallo ${m.firstName} ${m.lastName},\n\nvielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich bei Ihnen. Hier eine Kopie Ihrer Anfrage:`,
+      greeting: `Hallo ${m.firstName} ${m.lastName},`,
+      intro:
+        'vielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich bei Ihnen. Hier eine Kopie Ihrer Anfrage:',
     },
     'en-GB': {
       subject: `Your request: ${m.subject}`,
-      intro: `Hello ${m.firstName} ${m.lastName},\n\nthank you for your message. We will get back to you as soon as possible. Here is a copy of your request:`,
+      greeting: `Hello ${m.firstName} ${m.lastName},`,
+      intro: 'thank you for your message. We will get back to you as soon as possible. Here is a copy of your request:',
     },
   })
-  return {
-    kind: 'contact-form-copy',
-    recipient: m.email,
-    subject: texts.subject,
-    text: `${texts.intro}\n\n${summary(languageId, m)}`,
+  const mail = renderMail({
     languageId,
-  }
+    origin,
+    subject: t.subject,
+    blocks: [{ type: 'paragraph', text: t.greeting }, { type: 'paragraph', text: t.intro }, ...summary(languageId, m)],
+  })
+  return { kind: 'contact-form-copy', recipient: m.email, languageId, ...mail }
 }

@@ -10,6 +10,7 @@ import type { StoreApiEnv } from '../../platform/database'
 import { mailLanguageId } from '../../platform/context'
 import { invalidUuid } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
+import { shopOrigins } from '../../platform/storefront-url'
 import { throttle } from '../../platform/throttle'
 import { readBody } from '../../platform/validation'
 import { Violations, typeViolation } from '../../platform/violations'
@@ -55,8 +56,10 @@ contactRoutes.post('/contact-form', async (c) => {
   await throttle(c, 'contactForm')
   const languageId = await mailLanguageId(c)
   const shop = c.env.MAIL_SHOP_ADDRESS?.trim() || DEFAULT_SHOP_ADDRESS
-  await enqueueMail(c.env, contactShopMail(languageId, shop, message))
-  await enqueueMail(c.env, contactCopyMail(languageId, message))
+  // The form names no storefrontUrl: the footer's links lead to the host the shopper used.
+  const origin = shopOrigins(c)[0] ?? ''
+  await enqueueMail(c.env, contactShopMail(languageId, shop, message, origin))
+  await enqueueMail(c.env, contactCopyMail(languageId, message, origin))
   // Shopware answers the slot's confirmation text here; the shop's form has none of its own.
   return c.json({ individualSuccessMessage: '', apiAlias: 'contact_form_result' })
 })

@@ -1,7 +1,9 @@
 /**
  * The account mails in the customer's language (de-DE default, en-GB): the registration opt-in and
- * the password recovery link. Each goes to the outbox (platform/mail/outbox.ts) with its link.
+ * the password recovery link. Each goes to the outbox (platform/mail/outbox.ts) with its link, in two
+ * parts from the mail layout (platform/mail/layout.ts), the footer's links on the link's own origin.
  */
+import { originOf, renderMail } from '../../platform/mail/layout'
 import { SHOP_NAME as SHOP, enqueueMail, type MailBindings } from '../../platform/mail/outbox'
 import { pick } from '../../platform/sales-channel'
 
@@ -17,17 +19,38 @@ interface Recipient {
  */
 export function sendRegistrationOptIn(env: MailBindings, to: Recipient, link: string, languageId: string) {
   const name = `${to.firstName} ${to.lastName}`
-  const texts = pick(languageId, {
+  const t = pick(languageId, {
     'de-DE': {
       subject: `Bitte bestätigen Sie Ihre Registrierung bei ${SHOP}`,
-      text: `Hallo ${name},\n\nvielen Dank für Ihre Registrierung bei ${SHOP}. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:\n\n${link}\n\nErst danach können Sie sich anmelden. Haben Sie sich nicht registriert, ignorieren Sie diese E-Mail einfach.\n\nIhr ${SHOP}-Team`,
+      greeting: `Hallo ${name},`,
+      ask: `vielen Dank für Ihre Registrierung bei ${SHOP}. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:`,
+      action: 'E-Mail-Adresse bestätigen',
+      after:
+        'Erst danach können Sie sich anmelden. Haben Sie sich nicht registriert, ignorieren Sie diese E-Mail einfach.',
+      signOff: `Ihr ${SHOP}-Team`,
     },
     'en-GB': {
       subject: `Please confirm your registration at ${SHOP}`,
-      text: `Hello ${name},\n\nthank you for registering at ${SHOP}. Please confirm your email address with this link:\n\n${link}\n\nYou can log in once you have confirmed it. If you did not register, simply ignore this email.\n\nYour ${SHOP} team`,
+      greeting: `Hello ${name},`,
+      ask: `thank you for registering at ${SHOP}. Please confirm your email address with this link:`,
+      action: 'Confirm email address',
+      after: 'You can log in once you have confirmed it. If you did not register, simply ignore this email.',
+      signOff: `Your ${SHOP} team`,
     },
   })
-  return enqueueMail(env, { kind: 'registration-opt-in', recipient: to.email, links: [link], languageId, ...texts })
+  const mail = renderMail({
+    languageId,
+    origin: originOf(link),
+    subject: t.subject,
+    blocks: [
+      { type: 'paragraph', text: t.greeting },
+      { type: 'paragraph', text: t.ask },
+      { type: 'action', label: t.action, url: link },
+      { type: 'paragraph', text: t.after },
+      { type: 'paragraph', text: t.signOff },
+    ],
+  })
+  return enqueueMail(env, { kind: 'registration-opt-in', recipient: to.email, languageId, ...mail })
 }
 
 /**
@@ -36,15 +59,35 @@ export function sendRegistrationOptIn(env: MailBindings, to: Recipient, link: st
  */
 export function sendPasswordRecovery(env: MailBindings, to: Recipient, link: string, languageId: string) {
   const name = `${to.firstName} ${to.lastName}`
-  const texts = pick(languageId, {
+  const t = pick(languageId, {
     'de-DE': {
       subject: `Passwort zurücksetzen bei ${SHOP}`,
-      text: `Hallo ${name},\n\nSie haben ein neues Passwort für Ihr Kundenkonto angefordert. Über diesen Link vergeben Sie es; er ist zwei Stunden gültig:\n\n${link}\n\nHaben Sie kein neues Passwort angefordert, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.\n\nIhr ${SHOP}-Team`,
+      greeting: `Hallo ${name},`,
+      ask: 'Sie haben ein neues Passwort für Ihr Kundenkonto angefordert. Über diesen Link vergeben Sie es; er ist zwei Stunden gültig:',
+      action: 'Neues Passwort vergeben',
+      after: 'Haben Sie kein neues Passwort angefordert, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+      signOff: `Ihr ${SHOP}-Team`,
     },
     'en-GB': {
       subject: `Reset your password at ${SHOP}`,
-      text: `Hello ${name},\n\nyou asked for a new password for your customer account. Set it with this link; it is valid for two hours:\n\n${link}\n\nIf you did not ask for a new password, ignore this email; your password stays as it is.\n\nYour ${SHOP} team`,
+      greeting: `Hello ${name},`,
+      ask: 'you asked for a new password for your customer account. Set it with this link; it is valid for two hours:',
+      action: 'Set a new password',
+      after: 'If you did not ask for a new password, ignore this email; your password stays as it is.',
+      signOff: `Your ${SHOP} team`,
     },
   })
-  return enqueueMail(env, { kind: 'password-recovery', recipient: to.email, links: [link], languageId, ...texts })
+  const mail = renderMail({
+    languageId,
+    origin: originOf(link),
+    subject: t.subject,
+    blocks: [
+      { type: 'paragraph', text: t.greeting },
+      { type: 'paragraph', text: t.ask },
+      { type: 'action', label: t.action, url: link },
+      { type: 'paragraph', text: t.after },
+      { type: 'paragraph', text: t.signOff },
+    ],
+  })
+  return enqueueMail(env, { kind: 'password-recovery', recipient: to.email, languageId, ...mail })
 }

@@ -14,7 +14,8 @@ import { type HonoContext, TOKEN_HEADER, mailLanguageId, requireRegisteredCustom
 import { apiError } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
 import { countRequest } from '../../platform/throttle'
-import { checkStorefrontUrl } from '../../platform/storefront-url'
+import { originOf } from '../../platform/mail/layout'
+import { checkStorefrontUrl, shopOrigins } from '../../platform/storefront-url'
 import { SUCCESS } from '../../platform/success'
 import { readBody } from '../../platform/validation'
 import { Violations } from '../../platform/violations'
@@ -128,9 +129,9 @@ newsletterRoutes.post('/newsletter/subscribe', async (c) => {
   const name = text(body.firstName)
   if (status === 'notSet') {
     const link = `${input.storefrontUrl}/newsletter-subscribe?em=${await sha1(input.email)}&hash=${hash}`
-    await enqueueMail(c.env, optInMail(languageId, input.email, name, link))
+    await enqueueMail(c.env, optInMail(languageId, input.email, name, link, originOf(input.storefrontUrl)))
   } else if (status === 'direct' || status === 'optIn') {
-    await enqueueMail(c.env, welcomeMail(languageId, input.email, name))
+    await enqueueMail(c.env, welcomeMail(languageId, input.email, name, originOf(input.storefrontUrl)))
   }
   return c.json({ success: true, status })
 })
@@ -142,7 +143,9 @@ newsletterRoutes.post('/newsletter/confirm', async (c) => {
   if (!recipient) throw recipientNotFound('hash', hash)
   await checkConfirmable(recipient, body.em)
   await setRecipientStatus(c.env.DB, recipient, 'optIn')
-  await enqueueMail(c.env, welcomeMail(recipient.languageId, recipient.email, recipient.firstName))
+  // Confirming names no storefrontUrl: the footer's links lead to the host the shopper used.
+  const origin = shopOrigins(c)[0] ?? ''
+  await enqueueMail(c.env, welcomeMail(recipient.languageId, recipient.email, recipient.firstName, origin))
   return c.json(SUCCESS)
 })
 

@@ -1,10 +1,11 @@
 /**
  * The shopping lists' mails (decision 019: through the outbox), in the sender's language: a list
  * shared by its read-only link, and the confirmation of a quote request with the list's lines and
- * prices as they were asked for.
+ * prices as they were asked for; both in two parts from the mail layout (platform/mail/layout.ts).
  */
 import { formatPrice } from '../../../shared/i18n'
 import { localePrefix } from '../../../shared/locale'
+import { type MailBlock, type MailLine, originOf, renderMail } from '../../platform/mail/layout'
 import { SHOP_NAME as SHOP, enqueueMail, type MailBindings } from '../../platform/mail/outbox'
 import { localeOf, pick } from '../../platform/sales-channel'
 import type { ShoppingList } from './entity'
@@ -25,19 +26,20 @@ export function listLink(origin: string, listId: string, languageId: string, sha
   return `${origin}${prefix}/shopping-list/${listId}${shareToken ? `?share=${shareToken}` : ''}`
 }
 
-/** The lines of a list as a mail shows them: quantity, name, number, variant and line total. */
-function lineText(list: ShoppingList, languageId: string) {
+/** The lines of a list as a mail shows them: quantity, name, number and variant, line total. */
+function lineRows(list: ShoppingList, languageId: string): MailLine[] {
   const locale = localeOf(languageId) ?? 'de-DE'
-  return list.lineItems
-    .map((l) => {
-      const variant = l.variant ? `, ${l.variant}` : ''
-      return `${l.quantity} × ${l.label} (${l.productNumber}${variant})  ${formatPrice(l.totalPrice, locale)}`
-    })
-    .join('\n')
+  return list.lineItems.map((l) => ({
+    quantity: l.quantity,
+    label: l.label,
+    detail: `${l.productNumber}${l.variant ? `, ${l.variant}` : ''}`,
+    total: formatPrice(l.totalPrice, locale),
+  }))
 }
 
 /**
- * Sends the read-only link of `list` to `recipient` with the sender's message.
+ * Sends the read-only link of `list` to `recipient` with the sender's message; the footer's links on
+ * the link's origin (the validated frontendsDomain).
  * @example await sendListShare(c.env, { list, sender, recipient, link, message, languageId })
  */
 export function sendListShare(
@@ -53,24 +55,39 @@ export function sendListShare(
 ) {
   const { list, link, languageId } = share
   const from = nameOf(share.sender)
-  const said = (open: string, close: string) => (share.message ? `\n\n${open}${share.message}${close}` : '')
-  const texts = pick(languageId, {
+  const t = pick(languageId, {
     'de-DE': {
       subject: `${from} teilt die Einkaufsliste „${list.name}“ mit Ihnen`,
-      text: `Hallo,\n\n${from} teilt die Einkaufsliste „${list.name}“ (${list.lineItemCount} Artikel) bei ${SHOP} mit Ihnen.${said('„', '“')}\n\nSie können die Liste hier ansehen:\n${link}\n\nIhr ${SHOP}-Team`,
+      greeting: 'Hallo,',
+      shares: `${from} teilt die Einkaufsliste „${list.name}“ (${list.lineItemCount} Artikel) bei ${SHOP} mit Ihnen.`,
+      message: share.message ? `„${share.message}“` : null,
+      intro: 'Sie können die Liste hier ansehen:',
+      action: 'Einkaufsliste ansehen',
+      signOff: `Ihr ${SHOP}-Team`,
     },
     'en-GB': {
       subject: `${from} shares the shopping list "${list.name}" with you`,
-      text: `Hello,\n\n${from} shares the shopping list "${list.name}" (${list.lineItemCount} items) at ${SHOP} with you.${said('"', '"')}\n\nYou can view the list here:\n${link}\n\nYour ${SHOP} team`,
+      greeting: 'Hello,',
+      shares: `${from} shares the shopping list "${list.name}" (${list.lineItemCount} items) at ${SHOP} with you.`,
+      message: share.message ? `"${share.message}"` : null,
+      intro: 'You can view the list here:',
+      action: 'View shopping list',
+      signOff: `Your ${SHOP} team`,
     },
   })
-  return enqueueMail(env, {
-    kind: 'shopping-list-share',
-    recipient: share.recipient,
-    links: [link],
+  const mail = renderMail({
     languageId,
-    ...texts,
+    origin: originOf(link),
+    subject: t.subject,
+    blocks: [
+      { type: 'paragraph', text: t.greeting },
+      { type: 'paragraph', text: t.shares },
+      ...(t.message ? [{ type: 'quote', text: t.message } as const] : []),
+      { type: 'action', intro: t.intro, label: t.action, url: link },
+      { type: 'paragraph', text: t.signOff },
+    ],
   })
+  return enqueueMail(env, { kind: 'shopping-list-share', recipient: share.recipient, languageId, ...mail })
 }
 
 /**
@@ -91,26 +108,53 @@ export function sendQuoteConfirmation(
   const { list, quoteNumber, customer, link, languageId } = quote
   const locale = localeOf(languageId) ?? 'de-DE'
   const name = `${customer.firstName} ${customer.lastName}`
-  const lines = lineText(list, languageId)
   const net = list.price.taxStatus === 'net'
   const total = formatPrice(list.price.totalPrice, locale)
   const positions = formatPrice(list.price.positionPrice, locale)
-  const comment = (label: string) => (quote.comment ? `\n\n${label}: ${quote.comment}` : '')
-  const texts = pick(languageId, {
+  const t = pick(languageId, {
     'de-DE': {
       subject: `Ihre Angebotsanfrage ${quoteNumber} bei ${SHOP}`,
-      text: `Hallo ${name},\n\nvielen Dank für Ihre Angebotsanfrage ${quoteNumber} zur Einkaufsliste „${list.name}“. Wir melden uns in Kürze mit unserem Angebot.\n\n${lines}\n\n${net ? `Summe netto: ${positions}\nGesamtsumme inkl. MwSt.: ${total}` : `Gesamtsumme: ${total}`}${comment('Ihre Anmerkung')}\n\nIhre Einkaufsliste finden Sie hier:\n${link}\n\nIhr ${SHOP}-Team`,
+      greeting: `Hallo ${name},`,
+      thanks: `vielen Dank für Ihre Angebotsanfrage ${quoteNumber} zur Einkaufsliste „${list.name}“. Wir melden uns in Kürze mit unserem Angebot.`,
+      net: 'Summe netto',
+      gross: 'Gesamtsumme inkl. MwSt.',
+      total: 'Gesamtsumme',
+      comment: 'Ihre Anmerkung',
+      intro: 'Ihre Einkaufsliste finden Sie hier:',
+      action: 'Einkaufsliste ansehen',
+      signOff: `Ihr ${SHOP}-Team`,
     },
     'en-GB': {
       subject: `Your quote request ${quoteNumber} at ${SHOP}`,
-      text: `Hello ${name},\n\nthank you for your quote request ${quoteNumber} for the shopping list "${list.name}". We will get back to you with our offer shortly.\n\n${lines}\n\n${net ? `Total net: ${positions}\nTotal incl. VAT: ${total}` : `Total: ${total}`}${comment('Your comment')}\n\nYou can find your shopping list here:\n${link}\n\nYour ${SHOP} team`,
+      greeting: `Hello ${name},`,
+      thanks: `thank you for your quote request ${quoteNumber} for the shopping list "${list.name}". We will get back to you with our offer shortly.`,
+      net: 'Total net',
+      gross: 'Total incl. VAT',
+      total: 'Total',
+      comment: 'Your comment',
+      intro: 'You can find your shopping list here:',
+      action: 'View shopping list',
+      signOff: `Your ${SHOP} team`,
     },
   })
-  return enqueueMail(env, {
-    kind: 'shopping-list-quote',
-    recipient: customer.email,
-    links: [link],
+  const totals: Array<[string, string]> = net
+    ? [
+        [t.net, positions],
+        [t.gross, total],
+      ]
+    : [[t.total, total]]
+  const mail = renderMail({
     languageId,
-    ...texts,
+    origin: originOf(link),
+    subject: t.subject,
+    blocks: [
+      { type: 'paragraph', text: t.greeting },
+      { type: 'paragraph', text: t.thanks },
+      { type: 'lines', rows: lineRows(list, languageId), totals },
+      ...(quote.comment ? [{ type: 'fields', rows: [[t.comment, quote.comment]] } as MailBlock] : []),
+      { type: 'action', intro: t.intro, label: t.action, url: link },
+      { type: 'paragraph', text: t.signOff },
+    ],
   })
+  return enqueueMail(env, { kind: 'shopping-list-quote', recipient: customer.email, languageId, ...mail })
 }

@@ -1,8 +1,9 @@
 /**
  * The mail outbox of the embedded shop: every mail (double opt-in, recovery, newsletter confirmation,
- * contact copy) is written here first, then delivered asynchronously (embedded/platform/mail/
- * delivery.ts through the MAIL_QUEUE consumer). Offline nothing leaves the machine: `npm run mailbox`
- * and the tests read this table.
+ * contact copy, order confirmation, shopping lists) is written here first, with its text and its HTML
+ * part (both rendered from one set of blocks by layout.ts, decision 061), then delivered
+ * asynchronously (embedded/platform/mail/delivery.ts through the MAIL_QUEUE consumer). Offline nothing
+ * leaves the machine: `npm run mailbox` and the tests read this table.
  */
 import type { Database } from '../database'
 import { randomId } from '../../../shared/ids'
@@ -30,10 +31,14 @@ export interface OutgoingMail {
   kind: MailKind
   recipient: string
   subject: string
-  /** The plain-text body; the links it names are repeated in `links`. */
+  /** The plain-text part; the links it names are repeated in `links`. */
   text: string
-  html?: string
-  /** The absolute links the mail carries (confirmation, reset), in the order they appear. */
+  /** The HTML part, a complete document saying what the text part says (layout.ts renders both). */
+  html: string
+  /**
+   * The mail's calls to action (confirmation, reset, order page), absolute, in the order they appear;
+   * the footer's legal links, the same in every mail, are not listed.
+   */
   links?: string[]
   languageId: string
 }
@@ -48,7 +53,7 @@ export interface MailBindings {
 
 /**
  * Writes the mail to the outbox and hands its id to the queue. Answers the outbox id.
- * @example await enqueueMail(c.env, { kind: 'password-recovery', recipient, subject, text, links: [url], languageId })
+ * @example await enqueueMail(c.env, { kind: 'password-recovery', recipient, languageId, ...renderMail({ languageId, origin, subject, blocks }) })
  */
 export async function enqueueMail(env: MailBindings, mail: OutgoingMail): Promise<string> {
   const id = randomId()
@@ -61,7 +66,7 @@ export async function enqueueMail(env: MailBindings, mail: OutgoingMail): Promis
       mail.recipient,
       mail.subject,
       mail.text,
-      mail.html ?? null,
+      mail.html,
       JSON.stringify(mail.links ?? []),
       mail.languageId,
     )

@@ -272,13 +272,13 @@ describe('the free return label (consumers in Germany only)', () => {
     const business = await registered({ accountType: 'business', company: 'Musterbau GmbH', vatIds: ['DE123456789'] })
     const businessOrder = await placed(business.token)
     expect(businessOrder.documents.map((d: Json) => d.documentType.technicalName)).toEqual(['invoice'])
-    expect((await latestMailTo(business.email))!.text).not.toContain('Rücksendung')
+    expect((await latestMailTo(business.email))!.text).not.toContain('Kostenlose Rücksendung')
     const austrian = await registered({
       billingAddress: { street: 'Ringstraße 5', zipcode: '1010', city: 'Wien', countryId: AUSTRIA },
     })
     const austrianOrder = await placed(austrian.token)
     expect(austrianOrder.documents.map((d: Json) => d.documentType.technicalName)).toEqual(['invoice'])
-    expect((await latestMailTo(austrian.email))!.text).not.toContain('Rücksendung')
+    expect((await latestMailTo(austrian.email))!.text).not.toContain('Kostenlose Rücksendung')
   })
 
   it('refuses another customer and a guest without credentials; the guest with them downloads it', async () => {

@@ -24,6 +24,8 @@ const row = (id: string) =>
     .bind(id)
     .first<OutboxRow>()
 
+const HTML = '<!doctype html><html lang="de"><title>Passwort zurücksetzen</title><p>Link</p></html>'
+
 /** Writes an outbox row without queueing it, so each test hands the consumer its own batch. */
 const outboxMail = (recipient = 'kunde@example.com') =>
   enqueueMail(
@@ -33,6 +35,7 @@ const outboxMail = (recipient = 'kunde@example.com') =>
       recipient,
       subject: 'Passwort zurücksetzen',
       text: 'Link: https://shop.test/account/recover/password?hash=abc',
+      html: HTML,
       links: ['https://shop.test/account/recover/password?hash=abc'],
       languageId: LANGUAGE_IDS['de-DE'],
     },
@@ -139,6 +142,7 @@ describe('mail delivery (queue consumer)', () => {
       recipient: 'shop@example.com',
       subject: 'Kontakt',
       text: 'Hallo',
+      html: '<p>Hallo</p>',
       languageId: LANGUAGE_IDS['de-DE'],
     })
     await vi.waitFor(async () => expect((await row(id))?.status).toBe('kept'), { timeout: 15_000, interval: 200 })
@@ -151,7 +155,7 @@ describe('mail transports', () => {
     expect(mailTransport({ ...env, MAIL_FROM: '  ' })).toBeNull()
   })
 
-  it('send_email when MAIL_FROM is set: from, to, subject and text as the binding expects', async () => {
+  it('send_email when MAIL_FROM is set: from, to, subject, text and html as the binding expects', async () => {
     const calls: unknown[] = []
     const send = async (m: unknown) => {
       calls.push(m)
@@ -168,6 +172,7 @@ describe('mail transports', () => {
         to: 'a@example.com',
         subject: 'Passwort zurücksetzen',
         text: 'Link: https://shop.test/account/recover/password?hash=abc',
+        html: HTML,
       },
     ])
     expect(await row(id)).toMatchObject({ status: 'sent' })
@@ -196,6 +201,7 @@ describe('mail transports', () => {
       to: 'b@example.com',
       subject: 'Passwort zurücksetzen',
       text: 'Link: https://shop.test/account/recover/password?hash=abc',
+      html: HTML,
     })
     expect(await row(ok)).toMatchObject({ status: 'sent' })
 
