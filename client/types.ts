@@ -73,6 +73,8 @@ export interface Suggestion {
   name: string
   path: string
   price: number | null
+  /** Its unit price in the same display (shared/catalog/prices.ts unitPriceOf); null for goods sold by the piece. */
+  unitPrice: { price: number; referenceUnit: number; unitName: string } | null
   image: string | null
 }
 

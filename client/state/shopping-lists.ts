@@ -39,6 +39,8 @@ export interface ShoppingListLineItem {
   label: string
   unitPrice: number
   totalPrice: number
+  /** The unit price per reference unit, in the list's tax state; null for goods sold by the piece. */
+  referencePrice?: { price?: number; purchaseUnit?: number; referenceUnit?: number; unitName?: string } | null
   color: string | null
   /** The variant's option names joined ('Rot, XL'). */
   variant: string | null

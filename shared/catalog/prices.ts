@@ -126,6 +126,15 @@ export function lineAmounts(
 }
 
 /**
+ * Any amount of a line's price (its unit price per reference unit) as the shopper sees it, by the line's tax rate.
+ * @example lineAmount(11.9, { calculatedTaxes: [{ tax: 1.9, taxRate: 19 }] }, { display: 'net', taxState: 'gross' }) // 10
+ */
+export function lineAmount(amount: number, price: LinePrice | null | undefined, prices: PriceDisplay): number {
+  if (prices.display !== 'net' || prices.taxState === 'net') return amount
+  return displayAmount(amount, prices, taxRateOf(price) ?? price?.calculatedTaxes?.[0]?.taxRate ?? null)
+}
+
+/**
  * The cart's subtotal as the shopper sees it: the Store API's position price, or the sum of the lines'
  * net totals for a visitor who chose net prices.
  * @example cartSubtotal({ price: { positionPrice: 23.8 }, lineItems: [{ price: { totalPrice: 23.8, calculatedTaxes: [{ tax: 3.8, taxRate: 19 }] } }] }, { display: 'net', taxState: 'gross' }) // 20
@@ -139,4 +148,37 @@ export function cartSubtotal(
 ): number {
   if (prices.display !== 'net' || prices.taxState === 'net') return cart?.price?.positionPrice ?? 0
   return cents((cart?.lineItems ?? []).reduce((sum, item) => sum + lineAmounts(item.price, prices).totalPrice, 0))
+}
+
+/** What the price-law helpers read of a Store API calculated price (or a line's price). */
+export interface LawfulPrice {
+  unitPrice?: number
+  referencePrice?: { price?: number; purchaseUnit?: number; referenceUnit?: number; unitName?: string } | null
+  listPrice?: { price?: number } | null
+  regulationPrice?: { price?: number } | null
+}
+
+/**
+ * The unit price (Grundpreis, PAngV §4) of a price: its amount per reference unit; null for a product
+ * sold by the piece, and where it is the price itself (one pair sold as one pair: the law asks nothing).
+ * @example unitPriceOf({ referencePrice: { price: 2, purchaseUnit: 12, referenceUnit: 1, unitName: 'Paar' } }) // { price: 2, referenceUnit: 1, unitName: 'Paar' }
+ */
+export function unitPriceOf(price: LawfulPrice | null | undefined) {
+  const reference = price?.referencePrice
+  if (!reference || typeof reference.price !== 'number') return null
+  if (reference.purchaseUnit !== undefined && reference.purchaseUnit === (reference.referenceUnit ?? 1)) return null
+  return { price: reference.price, referenceUnit: reference.referenceUnit ?? 1, unitName: reference.unitName ?? '' }
+}
+
+/**
+ * A price reduction the shop may announce (PAngV §11): the former (list) price struck through only
+ * together with the lowest price of the last 30 days (Shopware's regulation price). A list price without
+ * it, or not above the price, announces nothing.
+ * @example reductionOf({ unitPrice: 39.9, listPrice: { price: 49.9 }, regulationPrice: { price: 44.9 } }) // { listPrice: 49.9, lowest: 44.9 }
+ */
+export function reductionOf(price: LawfulPrice | null | undefined): { listPrice: number; lowest: number } | null {
+  const list = price?.listPrice?.price
+  const lowest = price?.regulationPrice?.price
+  if (typeof list !== 'number' || typeof lowest !== 'number' || typeof price?.unitPrice !== 'number') return null
+  return list > price.unitPrice ? { listPrice: list, lowest } : null
 }

@@ -1,5 +1,12 @@
 /** {prefix}/_suggest.json?search=…: what the header's search box proposes while the shopper types. */
-import { displayAmount, type PriceDisplay, priceDisplayOf, taxRateOf } from '../../shared/catalog/prices'
+import {
+  displayAmount,
+  type LawfulPrice,
+  type PriceDisplay,
+  priceDisplayOf,
+  taxRateOf,
+  unitPriceOf,
+} from '../../shared/catalog/prices'
 import { smallestImageUrl } from '../../shared/media'
 import { navigationPath, productPath } from '../../shared/paths'
 import { didYouMean } from '../../shared/catalog/did-you-mean'
@@ -93,14 +100,15 @@ const CacheMinutePrivate: CacheStrategy = { ...CacheMinute, mode: 'private' }
 
 function suggestion(product: Product, prices: PriceDisplay): Suggestion {
   const amount = product.calculatedPrice?.totalPrice
+  const rate = taxRateOf(product.calculatedPrice as Parameters<typeof taxRateOf>[0])
+  const unit = unitPriceOf(product.calculatedPrice as LawfulPrice | undefined)
   return {
     id: product.id,
     name: product.translated?.name ?? product.name ?? '',
     path: productPath(product),
-    price:
-      amount === undefined || amount === null
-        ? null
-        : displayAmount(amount, prices, taxRateOf(product.calculatedPrice as Parameters<typeof taxRateOf>[0])),
+    price: amount === undefined || amount === null ? null : displayAmount(amount, prices, rate),
+    // The unit price (PAngV §4) wherever a price is shown, in the same display.
+    unitPrice: unit ? { ...unit, price: displayAmount(unit.price, prices, rate) } : null,
     image: smallestImageUrl(product.cover?.media),
   }
 }

@@ -7,6 +7,7 @@ import { useT } from '../../i18n'
 import { FooterNewsletter } from '../engagement/NewsletterForm'
 import { ThemeSelect } from '../feel/ThemeSelect'
 import { FooterNavigation } from './FooterNavigation'
+import { TaxNote } from '../product/PriceLaw'
 
 export function Footer() {
   const t = useT()
@@ -16,7 +17,7 @@ export function Footer() {
       <FooterNavigation />
       {ownFormPage(useLocation().pathname) ? null : <FooterNewsletter />}
       <p className="tax-note">
-        {t(useAtomValue(sessionAtom).priceDisplay === 'net' ? 'footer.pricesNet' : 'footer.prices')}
+        <TaxNote net={useAtomValue(sessionAtom).priceDisplay === 'net'} footer />
       </p>
       <p>
         <Link to={CONSENT_SETTINGS_PATH}>{t('footer.cookieSettings')}</Link>

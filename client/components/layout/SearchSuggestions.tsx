@@ -7,6 +7,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { usePrefix, usePrice, useT } from '../../i18n'
+import { UnitPrice } from '../product/PriceLaw'
 import { useNumber } from '../../number'
 import type { Suggestion, SuggestResponse } from '../../types'
 import { searchPath } from '../../routes/listing/params'
@@ -142,6 +143,12 @@ export function SearchSuggestions({ listId, term, open, setOpen, onCombo, keys }
                 <span className="suggestion-price">
                   {price(option.product.price)}
                   {result?.priceDisplay === 'net' ? <small> {t('product.taxLabelNet')}</small> : null}
+                  {option.product.unitPrice ? (
+                    <small className="suggestion-unit-price">
+                      {' '}
+                      <UnitPrice price={{ referencePrice: option.product.unitPrice }} format={price} />
+                    </small>
+                  ) : null}
                 </span>
               ) : null}
             </>

@@ -5,7 +5,9 @@ import { productPath } from '../../../shared/paths'
 import { useT } from '../../i18n'
 import type { Product } from '../../types'
 import { Availability } from '../product/Availability'
+import { Reduction, UnitPrice } from '../product/PriceLaw'
 import { useProductPrice } from '../product/price'
+import { unitPriceOf } from '../../../shared/catalog/prices'
 import { ProductImage } from '../ui/ProductImage'
 import { AddToShoppingList } from '../shopping-list/AddToShoppingList'
 import { WishlistButton } from '../wishlist/WishlistButton'
@@ -37,8 +39,14 @@ export function ProductCard({
         </Heading>
       </Link>
       <p className="price">
+        <Reduction price={product.calculatedPrice} format={price.format} />{' '}
         {price.format(product.calculatedPrice?.totalPrice)} <span className="tax-label">{price.label}</span>
       </p>
+      {unitPriceOf(product.calculatedPrice) ? (
+        <p className="card-unit-price">
+          <UnitPrice price={product.calculatedPrice} format={price.format} />
+        </p>
+      ) : null}
       <Availability product={product} />
       <WishlistButton productId={product.id} describedBy={nameId} compact />
       <AddToShoppingList productId={product.id} name={name ?? ''} describedBy={nameId} compact />

@@ -1,5 +1,6 @@
 /** Price tiers (labelled 'to N', the last 'from N'), units with reference price. */
-import { effectivePrice, tierLabels } from '../../../shared/catalog/prices'
+import { effectivePrice, tierLabels, unitPriceOf } from '../../../shared/catalog/prices'
+import { Reduction, TaxNote, UnitPrice } from './PriceLaw'
 import { useT } from '../../i18n'
 import { useNumber } from '../../number'
 import type { Product } from '../../types'
@@ -16,27 +17,29 @@ export function ProductPrice({ product }: { product: Product }) {
   const effective = product.calculatedPrice
     ? effectivePrice({ calculatedPrice: product.calculatedPrice as Price, calculatedPrices: tiers })
     : null
-  const reference = (product.calculatedPrice as Price | undefined)?.referencePrice as
-    | { price?: number; referenceUnit?: number; unitName?: string }
-    | null
-    | undefined
   return (
     <>
       <p className="price price-large" data-testid="product-price">
+        <Reduction price={product.calculatedPrice as Price | undefined} format={price} />{' '}
         {tiers.length > 1
           ? t('product.priceFrom', { price: price(effective?.unitPrice) })
           : price(effective?.unitPrice)}
       </p>
-      <p className="tax-note">{t(net ? 'product.taxNet' : 'product.taxGross')}</p>
+      <p className="tax-note">
+        <TaxNote net={net} />
+      </p>
       {product.purchaseUnit && product.unit ? (
         <p className="units">
           {t('product.content', {
             amount:
               `${number(product.purchaseUnit)} ${product.unit.translated?.name ?? product.unit.name ?? ''}`.trim(),
           })}
-          {reference?.price
-            ? ` (${price(reference.price)} / ${number(reference.referenceUnit ?? 1)} ${reference.unitName ?? ''})`
-            : null}
+          {unitPriceOf(product.calculatedPrice as Price | undefined) ? (
+            <>
+              {' ('}
+              <UnitPrice price={product.calculatedPrice as Price | undefined} format={price} />)
+            </>
+          ) : null}
         </p>
       ) : null}
       {tiers.length > 1 ? (

@@ -4,7 +4,8 @@
  * action before hydration (action.server.ts) and go through the cart atom after.
  */
 import { useAtomValue } from 'jotai'
-import { type LinePrice, lineAmounts } from '../../../shared/catalog/prices'
+import { type LawfulPrice, type LinePrice, lineAmount, lineAmounts } from '../../../shared/catalog/prices'
+import { UnitPrice } from '../../components/product/PriceLaw'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { Link, useActionData } from 'react-router'
@@ -114,7 +115,8 @@ function CartRow({
 }) {
   const t = useT()
   const price = usePrice()
-  const amounts = lineAmounts(item.price as LinePrice | undefined, usePriceDisplay())
+  const display = usePriceDisplay()
+  const amounts = lineAmounts(item.price as LinePrice | undefined, display)
   const label = item.label ?? ''
   const personalisation = (item.payload as { personalisation?: Personalisation } | undefined)?.personalisation
   return (
@@ -123,6 +125,10 @@ function CartRow({
         <ProductImage media={item.cover} alt="" sizes="80px" />
         <span>
           {label}
+          <UnitPrice
+            price={item.price as LawfulPrice | undefined}
+            format={(amount) => price(lineAmount(amount ?? 0, item.price as LinePrice | undefined, display))}
+          />
           {personalisation ? (
             <span className="personalisation">
               <img src={personalisation.logoUrl} alt={t('designer.logoAlt')} width={32} height={32} />
@@ -229,7 +235,8 @@ function lineFormRefusal(answer: CartActionData | undefined): FormMessage | null
 function PromotionRow({ item, onError }: { item: LineItem; onError: () => void }) {
   const t = useT()
   const price = usePrice()
-  const amounts = lineAmounts(item.price as LinePrice | undefined, usePriceDisplay())
+  const display = usePriceDisplay()
+  const amounts = lineAmounts(item.price as LinePrice | undefined, display)
   const label = item.label ?? ''
   return (
     <tr className="cart-promotion" data-testid="cart-promotion">

@@ -5,7 +5,8 @@
  * meanwhile is refused (409) and the page shows the updated one.
  */
 import { Link, useActionData } from 'react-router'
-import { type LinePrice, lineAmounts } from '../../../shared/catalog/prices'
+import { type LawfulPrice, type LinePrice, lineAmount, lineAmounts } from '../../../shared/catalog/prices'
+import { UnitPrice } from '../../components/product/PriceLaw'
 import { CartMessages } from '../../components/cart/CartMessages'
 import { CartTotals, usePriceDisplay } from '../../components/cart/CartTotals'
 import { CheckboxField, fieldsOf } from '../../components/form/Form'
@@ -164,7 +165,13 @@ export function LineItems({ items }: { items: ItemRow[] }) {
           const amounts = lineAmounts(item.price, display)
           return (
             <tr key={item.id}>
-              <td>{item.label}</td>
+              <td>
+                {item.label}
+                <UnitPrice
+                  price={item.price as LawfulPrice | undefined}
+                  format={(amount) => price(lineAmount(amount ?? 0, item.price, display))}
+                />
+              </td>
               <td>{item.quantity}</td>
               <td>{price(amounts.unitPrice)}</td>
               <td>{price(amounts.totalPrice)}</td>

@@ -6,6 +6,7 @@
  */
 import type { AvailabilityRecord, StockInput } from '../../../shared/catalog/stock'
 import type { Product, ProductListing } from '../../types'
+import { type LawfulPrice, reductionOf, unitPriceOf } from '../../../shared/catalog/prices'
 
 type CardMedia = { url?: string; thumbnails?: Array<{ url?: string; width?: number }> | null }
 
@@ -71,8 +72,22 @@ export function productCard(product: Product, now = Date.now()): Product {
     ...cardStock(product as StockInput, now),
   }
   if (seoPath) card.seoUrls = [{ seoPathInfo: seoPath }]
-  if (price)
-    card.calculatedPrice = { totalPrice: price.totalPrice, ...(rate != null ? { taxRules: [{ taxRate: rate }] } : {}) }
+  if (price) {
+    const calculated: Record<string, unknown> = {
+      totalPrice: price.totalPrice,
+      ...(rate != null ? { taxRules: [{ taxRate: rate }] } : {}),
+    }
+    // What price law asks beside the price (components/product/PriceLaw.tsx), only where there is something to say.
+    const unit = unitPriceOf(price as LawfulPrice)
+    if (unit) calculated.referencePrice = unit
+    const reduction = reductionOf(price as LawfulPrice)
+    if (reduction) {
+      calculated.unitPrice = price.unitPrice
+      calculated.listPrice = { price: reduction.listPrice }
+      calculated.regulationPrice = { price: reduction.lowest }
+    }
+    card.calculatedPrice = calculated
+  }
   if (media) card.cover = { media }
   if (product.shippingFree) card.shippingFree = true
   return card as unknown as Product

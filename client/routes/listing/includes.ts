@@ -23,9 +23,13 @@ export const PRODUCT_CARD_INCLUDES = {
   media: ['url', 'alt', 'thumbnails'],
   media_thumbnail: ['url', 'width'],
   seo_url: ['seoPathInfo'],
-  // The tax rate converts a gross price for a visitor who chose net prices (shared/catalog/prices.ts).
-  calculated_price: ['unitPrice', 'totalPrice', 'taxRules'],
+  // The tax rate converts a gross price for a visitor who chose net prices (shared/catalog/prices.ts); the
+  // reference price is the unit price and list and regulation price a reduction (product/PriceLaw.tsx).
+  calculated_price: ['unitPrice', 'totalPrice', 'taxRules', 'referencePrice', 'listPrice', 'regulationPrice'],
   cart_tax_rule: ['taxRate'],
+  cart_price_reference: ['price', 'purchaseUnit', 'referenceUnit', 'unitName'],
+  cart_list_price: ['price'],
+  cart_regulation_price: ['price'],
 }
 
 /** Product cards with nothing around them: the home page's featured products. */

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { usePrice, useT } from '../../i18n'
+import { UnitPrice } from '../../components/product/PriceLaw'
 import { DayText } from '../../date'
 import { useCartReload } from '../../state/cart-actions'
 import type { ShoppingList, ShoppingListLineItem } from '../../state/shopping-lists'
@@ -74,7 +75,10 @@ export function LineCells({
     <>
       <th scope="row" className="shopping-list-product">
         {line.cover ? <img src={line.cover} alt="" width={48} height={48} loading="lazy" /> : null}
-        <span>{line.label}</span>
+        <span>
+          {line.label}
+          <UnitPrice price={line} format={price} />
+        </span>
         {line.available ? null : <span className="badge">{t('shoppingList.detail.unavailable')}</span>}
       </th>
       <td data-testid="line-number">{line.productNumber}</td>

@@ -6,13 +6,13 @@
  */
 import type { Database } from '../../platform/database'
 import { cartPrice, pricedLine, type PricedLine, unitCentsIn } from '../../checkout/cart/entity'
-import { purchaseRules } from '../../catalog/product/entity'
+import { purchaseRules, referenceOf } from '../../catalog/product/entity'
 import { loadProducts } from '../../catalog/product/load'
 import { productMedia } from '../../catalog/product/parts'
 import { type ProductRow, productRows } from '../../catalog/product'
 import { type CatalogMeta, catalogMeta } from '../../catalog/meta'
 import { netView } from '../../platform/context/tax-view'
-import { euros, type PriceTaxState } from '../../platform/price'
+import { calculatedPrice, euros, type PriceTaxState } from '../../platform/price'
 import type { LineRow, ListData, ListRow, QuoteRow } from './storage'
 
 /** How the lists are read: the reader's language and tax state, shared (read-only), with product entities. */
@@ -55,6 +55,9 @@ function lineEntity(priced: PricedLine, row: LineRow, view: ListView, meta: Cata
     label: variant.name,
     unitPrice: euros(unitCents),
     totalPrice: euros(unitCents * row.quantity),
+    // The unit price per reference unit (PAngV §4), as a cart line's price carries it; null for goods sold by the piece.
+    referencePrice: calculatedPrice(unitCents, 1, variant.taxRate, referenceOf(variant, view.languageId), view.taxState)
+      .referencePrice,
     color,
     variant: options.length ? options.join(', ') : null,
     parentId: variant.parentId,

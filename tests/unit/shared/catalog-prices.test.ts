@@ -1,6 +1,15 @@
 /** Price tiers: "to {quantity}" for every tier but the last, "from {quantity}" for the last; the last is the effective price. */
 import { describe, expect, it } from 'vitest'
-import { cartSubtotal, effectivePrice, lineAmounts, priceDisplayOf, tierLabels } from '../../../shared/catalog/prices'
+import {
+  cartSubtotal,
+  effectivePrice,
+  lineAmount,
+  lineAmounts,
+  priceDisplayOf,
+  reductionOf,
+  tierLabels,
+  unitPriceOf,
+} from '../../../shared/catalog/prices'
 
 // Shopware's quantity semantics: a tier's quantity is its last quantity, the open last tier's its first.
 const tiers = [
@@ -107,5 +116,35 @@ describe('lineAmounts and cartSubtotal', () => {
     expect(cartSubtotal(cart, { display: 'net', taxState: 'net' })).toBe(46.4)
     expect(cartSubtotal(cart, { display: 'gross', taxState: 'gross' })).toBe(46.4)
     expect(cartSubtotal(null, net)).toBe(0)
+  })
+})
+
+describe('price law', () => {
+  it('gives the unit price of goods sold by quantity, and none for goods sold by the piece', () => {
+    expect(unitPriceOf({ referencePrice: { price: 2, referenceUnit: 1, unitName: 'Paar' } })).toEqual({
+      price: 2,
+      referenceUnit: 1,
+      unitName: 'Paar',
+    })
+    expect(
+      unitPriceOf({ referencePrice: { price: 12.9, purchaseUnit: 1, referenceUnit: 1, unitName: 'Paar' } }),
+    ).toBeNull()
+    expect(unitPriceOf({ referencePrice: null })).toBeNull()
+    expect(unitPriceOf(undefined)).toBeNull()
+  })
+
+  it('announces a reduction only with the lowest price of the last 30 days (PAngV §11), and only a real one', () => {
+    const price = { unitPrice: 39.9, listPrice: { price: 49.9 }, regulationPrice: { price: 44.9 } }
+    expect(reductionOf(price)).toEqual({ listPrice: 49.9, lowest: 44.9 })
+    expect(reductionOf({ ...price, regulationPrice: null })).toBeNull()
+    expect(reductionOf({ ...price, listPrice: { price: 39.9 } })).toBeNull()
+    expect(reductionOf({ unitPrice: 39.9 })).toBeNull()
+  })
+
+  it("shows a line's amounts net for a visitor who chose net prices, by the line's tax rate", () => {
+    const line = { calculatedTaxes: [{ tax: 1.9, taxRate: 19 }] }
+    expect(lineAmount(11.9, line, { display: 'net', taxState: 'gross' })).toBe(10)
+    expect(lineAmount(11.9, line, { display: 'gross', taxState: 'gross' })).toBe(11.9)
+    expect(lineAmount(10, line, { display: 'net', taxState: 'net' })).toBe(10)
   })
 })
