@@ -3,6 +3,7 @@
  * worker's Env (worker/env.ts) includes them.
  */
 import type { RequestThrottle } from './platform/request-throttle'
+import type { SellerSetting } from './platform/seller'
 
 /** What the mail queue carries: the outbox id only, the mail itself stays in D1. */
 export interface MailMessage {
@@ -19,6 +20,13 @@ export interface EmbeddedEnv {
    * wrangler.toml binds it; without it the throttles count in the process.
    */
   THROTTLE?: DurableObjectNamespace<RequestThrottle>
+  /**
+   * The seller (platform/seller.ts): name, address, VAT ID, tax number, register, managing directors, email,
+   * phone and return address, for invoices, return labels, the mails' footer and the seeded legal pages.
+   * wrangler.toml's `[vars.SHOP_COMPANY]` table (or the same as JSON text); what it leaves out, or what
+   * cannot be read, is the placeholder default.
+   */
+  SHOP_COMPANY?: SellerSetting | string
   /** Where contact-form mails go (content/contact); empty: the shop's default service address. */
   MAIL_SHOP_ADDRESS?: string
   /** Mail delivery queue: the outbox ids the consumer delivers (platform/mail/delivery.ts). */

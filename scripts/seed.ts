@@ -1,5 +1,6 @@
 /**
- * Seeds the D1 database: applies the migrations, then loads the generated catalog. Locally both go
+ * Seeds the D1 database: applies the migrations, then loads the generated catalog, its legal and contact
+ * pages naming the seller of the configuration's `[vars.SHOP_COMPANY]`. Locally both go
  * straight into the local D1 through one wrangler platform proxy (migrations recorded in wrangler's own
  * table, rows in bulk statements bound as JSON); with --remote, `wrangler d1 migrations apply --remote`
  * runs first and the rows stream through SQL files into `wrangler d1 execute --remote`.
@@ -22,6 +23,7 @@ import {
   type SeedCounts,
 } from '../embedded/seed'
 import { SEARCH_TABLES } from '../embedded/catalog/listing/queries'
+import { type Seller, readSeller, sellerWarning } from '../embedded/platform/seller'
 import { LOCALES, type Locale } from '../shared/constants'
 import { mb } from './bench-stats'
 import { QUIET_WRANGLER } from './wrangler-env'
@@ -134,6 +136,23 @@ export async function bulkIndexes(): Promise<Array<{ name: string; sql: string }
 const MIGRATIONS_TABLE = 'd1_migrations'
 
 /**
+ * The seller a wrangler configuration names in `[vars.SHOP_COMPANY]` (relative to the repository, default
+ * wrangler.toml): its fields, the placeholder defaults for what it leaves out or cannot be read (with one
+ * warning line naming them).
+ * @example configuredSeller('tests/upstream/wrangler.toml', console.warn).name // 'Workwear Pro GmbH'
+ */
+export async function configuredSeller(
+  config = 'wrangler.toml',
+  warn: (line: string) => void = console.warn,
+): Promise<Seller> {
+  const { unstable_readConfig: readConfig } = await import('wrangler')
+  const vars = readConfig({ config: path.resolve(ROOT, config) }).vars as Record<string, unknown>
+  const { seller, problems } = readSeller(vars.SHOP_COMPANY)
+  if (problems.length) warn(sellerWarning(problems))
+  return seller
+}
+
+/**
  * Applies the migrations `wrangler d1 migrations apply --local` would, as it does: in name order, each
  * file split into statements and run as one batch with the row recording it, so wrangler afterwards
  * finds them applied. One proxy instead of a wrangler process that starts the runtime per migration:
@@ -170,6 +189,7 @@ async function seedThroughProxy(
   opts: SeedLocalOptions,
   counts: SeedCounts,
   log: (line: string) => void,
+  seller: Seller,
 ): Promise<{ skipped: number | undefined }> {
   // wrangler.toml names the client build as assets; a fresh clone has none yet, and the seed needs none.
   mkdirSync(path.join(ROOT, 'dist/client'), { recursive: true })
@@ -196,6 +216,7 @@ async function seedThroughProxy(
       products: opts.products,
       customers: opts.customers,
       maxBytes: LOCAL_STATEMENT_BYTES,
+      seller,
     })) {
       const started = performance.now()
       await db.batch(batch.map((s) => db.prepare(s.sql).bind(...(s.params ?? []))))
@@ -256,6 +277,7 @@ const REMOTE_STATEMENT_BYTES = 80_000
 async function streamSeedFiles(
   dir: string,
   opts: SeedLocalOptions,
+  seller: Seller,
   counts: SeedCounts,
   execute: (file: string) => Promise<void>,
 ): Promise<string[]> {
@@ -271,7 +293,7 @@ async function streamSeedFiles(
     await execute(files[files.length - 1]!)
   }
   for await (const line of seedSql(
-    { products: opts.products, customers: opts.customers, maxBytes: REMOTE_STATEMENT_BYTES },
+    { products: opts.products, customers: opts.customers, maxBytes: REMOTE_STATEMENT_BYTES, seller },
     counts,
   )) {
     if (out && bytes + line.length > CHUNK_BYTES) await finish()
@@ -289,7 +311,8 @@ async function streamSeedFiles(
 }
 
 /**
- * Migrates and seeds the database wrangler.toml (or `config`) binds as DB.
+ * Migrates and seeds the database wrangler.toml (or `config`) binds as DB, the legal and contact pages
+ * naming the seller that configuration sets.
  * @example await seedLocal({ products: 120, customers: 20, persistTo: '.tmp/state' })
  */
 export async function seedLocal(opts: SeedLocalOptions = {}): Promise<SeedLocalResult> {
@@ -297,8 +320,9 @@ export async function seedLocal(opts: SeedLocalOptions = {}): Promise<SeedLocalR
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
   const counts: SeedCounts = {}
+  const seller = await configuredSeller(opts.config, opts.log ?? console.warn)
   if (!opts.remote) {
-    const { skipped } = await seedThroughProxy(opts, counts, log)
+    const { skipped } = await seedThroughProxy(opts, counts, log, seller)
     if (skipped) return { skipped: true, counts: { product: skipped }, ms: elapsed() }
     return { skipped: false, counts, ms: elapsed() }
   }
@@ -309,7 +333,7 @@ export async function seedLocal(opts: SeedLocalOptions = {}): Promise<SeedLocalR
     if (products > 0) return { skipped: true, counts: { product: products }, ms: elapsed() }
   }
   const dir = path.join(ROOT, '.wrangler/seed')
-  const files = await streamSeedFiles(dir, opts, counts, async (file) => {
+  const files = await streamSeedFiles(dir, opts, seller, counts, async (file) => {
     await wrangler(['d1', 'execute', 'DB', ...targetArgs(opts), '--file', file])
     log(`executed ${path.relative(ROOT, file)} (${elapsed()} ms)`)
   })

@@ -40,29 +40,6 @@ export const SHOP_BANK_ACCOUNT = {
   iban: 'DE89 3704 0044 0532 0130 00',
   bic: 'COBADEFFXXX',
 } as const
-/**
- * The seller as invoices name it (§14 UStG: name and address, VAT ID or tax number; the register and
- * the managing directors a GmbH's business letters carry): the seeded shop's example, its numbers
- * obviously placeholders. A real shop puts its own here.
- */
-export const SHOP_COMPANY = {
-  name: 'Workwear Pro GmbH',
-  street: 'Industriestraße 12',
-  zipCity: '44147 Dortmund',
-  country: { 'de-DE': 'Deutschland', 'en-GB': 'Germany' },
-  vatId: 'DE000000000',
-  taxNumber: '000/0000/0000',
-  register: 'Amtsgericht Dortmund, HRB 00000',
-  managingDirectors: 'Erika Musterfrau',
-  email: 'service@arbeitsschutz-shop.example',
-} as const
-/** Where returns go (the return label's recipient): the seeded shop's example; a real shop shows its own. */
-export const SHOP_RETURN_ADDRESS = [
-  'Workwear Pro GmbH',
-  'Retourenzentrum',
-  'Industriestraße 12',
-  '44147 Dortmund',
-] as const
 /** The shop's time zone: dates on pages, in mails and on documents are the shop's calendar days. */
 export const SHOP_TIME_ZONE = 'Europe/Berlin'
 /** Days to pay an invoice (pay upon invoice). */

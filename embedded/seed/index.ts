@@ -7,6 +7,7 @@ import { SEARCH_TABLES } from '../catalog/listing/queries'
 import { SEARCH_INDEX_LABEL, productStatements, type NameRanks } from './catalog/product-rows'
 import { SearchIndexer } from './catalog/search'
 import { contentStatements } from './content'
+import { DEFAULT_SELLER, type Seller } from '../platform/seller'
 import { digitalNames, digitalPlans, productDownloadStatements } from './catalog/digital'
 import { customerStatements } from './customer/customers'
 import { shoppingListStatements } from './customer/shopping-lists'
@@ -30,6 +31,8 @@ export interface SeedOptions {
   now?: number
   /** Largest bound JSON per bulk statement: up to 2 MB through D1, below 100 kB for SQL files. */
   maxBytes?: number
+  /** The seller the legal and contact pages name (default: the placeholder seller); `readSeller(vars.SHOP_COMPANY)`. */
+  seller?: Seller
 }
 export const DEFAULT_SEED = { products: 120, customers: 20 } as const
 /** Every listed product of a seed of `products` planned products: those, then the digital products. */
@@ -126,7 +129,7 @@ export async function* generateSeed(opts: SeedOptions = {}): AsyncGenerator<Seed
     ...loyaltyStatements(customers),
     ...shoppingListStatements(customers, products, rowOptions.maxBytes),
   ]
-  yield contentStatements()
+  yield contentStatements(opts.seller ?? DEFAULT_SELLER)
 }
 
 /** Adds a batch's row counts to `counts`. */

@@ -12,7 +12,8 @@ import { formatDay } from '../../../shared/i18n/day'
 import { loadDictionary } from '../../../shared/i18n/dictionaries'
 import { euros } from '../../platform/price'
 import { findCountry, findPaymentMethod, findShippingMethod } from '../../platform/reference'
-import { SHOP_BANK_ACCOUNT, SHOP_COMPANY } from '../../../shared/constants'
+import { SHOP_BANK_ACCOUNT } from '../../../shared/constants'
+import type { Seller } from '../../platform/seller'
 import type { OrderAddressRow, OrderParts, OrderRow } from '../order'
 import { A4, type PdfOp, renderPdf } from './pdf'
 import type { DocumentRow } from './storage'
@@ -38,8 +39,9 @@ const TEXTS = {
     shippingMethod: 'Versandart',
     transfer: 'Bitte überweisen Sie {amount} bis zum {date} unter Angabe der Bestellnummer {reference}.',
     bank: 'Bankverbindung',
-    seller: 'USt-IdNr. {vatId} · Steuernummer {taxNumber}',
-    register: '{register} · Geschäftsführung: {directors} · {email}',
+    vatId: 'USt-IdNr. {vatId}',
+    taxNumber: 'Steuernummer {taxNumber}',
+    directors: 'Geschäftsführung: {directors}',
     page: 'Seite {page} von {pages}',
   },
   'en-GB': {
@@ -62,8 +64,9 @@ const TEXTS = {
     shippingMethod: 'Shipping method',
     transfer: 'Please transfer {amount} by {date}, quoting the order number {reference}.',
     bank: 'Bank details',
-    seller: 'VAT ID {vatId} · Tax number {taxNumber}',
-    register: '{register} · Managing directors: {directors} · {email}',
+    vatId: 'VAT ID {vatId}',
+    taxNumber: 'Tax number {taxNumber}',
+    directors: 'Managing directors: {directors}',
     page: 'Page {page} of {pages}',
   },
 } satisfies Record<Locale, Record<string, string | string[]>>
@@ -84,6 +87,8 @@ interface Invoice {
   parts: OrderParts
   document: DocumentRow
   locale: Locale
+  /** The seller the invoice names (platform/seller.ts: `sellerOf(env)`). */
+  seller: Seller
 }
 
 /** An address block; `company` stands in when the address names none (a business customer's billing address). */
@@ -109,7 +114,7 @@ export function addressLines(
 const clip = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text)
 
 /** The invoice's pages (drawing operations) for `invoice`. */
-export function invoicePages({ order, parts, document, locale }: Invoice): PdfOp[][] {
+export function invoicePages({ order, parts, document, locale, seller }: Invoice): PdfOp[][] {
   const t = TEXTS[locale]
   const money = (cents: number) => formatPrice(euros(cents), locale)
   const date = (iso: string) => formatDay(iso, locale)
@@ -124,9 +129,7 @@ export function invoicePages({ order, parts, document, locale }: Invoice): PdfOp
   text(RIGHT, `${t.title} ${document.documentNumber}`, { size: 14, bold: true, align: 'right' })
   y -= 16
   // The seller, as the sender line of the address field.
-  text(LEFT, [SHOP_COMPANY.name, SHOP_COMPANY.street, SHOP_COMPANY.zipCity, SHOP_COMPANY.country[locale]].join(' · '), {
-    size: 7,
-  })
+  text(LEFT, [seller.name, seller.street, seller.zipCity, seller.country[locale]].join(' · '), { size: 7 })
   y -= 20
   const vatIds = order.vatIds ? (JSON.parse(order.vatIds) as string[]) : []
   const dispatch = parts.deliveries[0]?.shippingDateEarliest
@@ -235,20 +238,23 @@ export function invoicePages({ order, parts, document, locale }: Invoice): PdfOp
   text(LEFT, `${t.bank}: ${SHOP_BANK_ACCOUNT.accountHolder}, ${SHOP_BANK_ACCOUNT.bankName}`, { size: 8 })
   y -= 11
   text(LEFT, `IBAN ${SHOP_BANK_ACCOUNT.iban} · BIC ${SHOP_BANK_ACCOUNT.bic}`, { size: 8 })
-  const company = {
-    vatId: SHOP_COMPANY.vatId,
-    taxNumber: SHOP_COMPANY.taxNumber,
-    register: SHOP_COMPANY.register,
-    directors: SHOP_COMPANY.managingDirectors,
-    email: SHOP_COMPANY.email,
-  }
+  // The seller's numbers and register (what the seller has none of left out), on every page.
+  const numbers = [
+    seller.name,
+    seller.vatId && fill(t.vatId, { vatId: seller.vatId }),
+    seller.taxNumber && fill(t.taxNumber, { taxNumber: seller.taxNumber }),
+  ]
+  const register = [
+    seller.register,
+    seller.managingDirectors && fill(t.directors, { directors: seller.managingDirectors }),
+    seller.email,
+  ]
   pages.forEach((page, i) => {
-    // The seller's numbers and register on every page, above the page number.
-    for (const [line, at] of [
-      [`${SHOP_COMPANY.name} · ${fill(t.seller, company)}`, 62],
-      [fill(t.register, company), 52],
+    for (const [facts, at] of [
+      [numbers, 62],
+      [register, 52],
     ] as const)
-      page.push({ kind: 'text', x: LEFT, y: at, size: 7, text: line })
+      page.push({ kind: 'text', x: LEFT, y: at, size: 7, text: facts.filter(Boolean).join(' · ') })
     page.push({
       kind: 'text',
       x: RIGHT,

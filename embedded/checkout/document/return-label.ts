@@ -5,11 +5,12 @@
  * return address as recipient, the customer's delivery address as sender, the order number, the free
  * return note and a return reference (text in place of a barcode).
  */
-import { type Locale, SHOP_RETURN_ADDRESS } from '../../../shared/constants'
+import type { Locale } from '../../../shared/constants'
 import { loadDictionary } from '../../../shared/i18n/dictionaries'
 import { localePrefix } from '../../../shared/locale'
 import { findCountryByIso } from '../../platform/reference'
 import { localeOf, pick } from '../../platform/sales-channel'
+import type { Seller } from '../../platform/seller'
 import type { OrderEntity } from '../order/entity'
 import type { OrderParts, OrderRow } from '../order'
 import { addressLines } from './invoice'
@@ -54,6 +55,8 @@ interface ReturnLabel {
   parts: OrderParts
   document: DocumentRow
   locale: Locale
+  /** The seller, whose return address receives the parcel (platform/seller.ts: `sellerOf(env)`). */
+  seller: Seller
 }
 
 const LEFT = 50
@@ -64,7 +67,7 @@ const returnReference = (order: Pick<OrderRow, 'orderNumber'>, document: Pick<Do
   `RL-${order.orderNumber}-${document.documentNumber}`
 
 /** The return label's page (drawing operations). */
-export function returnLabelPages({ order, parts, document, locale }: ReturnLabel): PdfOp[][] {
+export function returnLabelPages({ order, parts, document, locale, seller }: ReturnLabel): PdfOp[][] {
   const t = TEXTS[locale]
   const ops: PdfOp[] = []
   let y = A4.height - 60
@@ -89,7 +92,7 @@ export function returnLabelPages({ order, parts, document, locale }: ReturnLabel
   block(LEFT, t.sender, addressLines(shippingAddress, locale))
   const bottomOfSender = y
   y = top
-  block(320, t.recipient, [...SHOP_RETURN_ADDRESS, findCountryByIso('DE')!.name[locale]])
+  block(320, t.recipient, [...seller.returnAddress, findCountryByIso('DE')!.name[locale]])
   y = Math.min(y, bottomOfSender) - 30
   ops.push({ kind: 'line', x1: LEFT, y1: y + 10, x2: RIGHT, y2: y + 10 })
   for (const [label, value] of [

@@ -11,6 +11,7 @@ import type { StoreApiEnv } from '../../platform/database'
 import { loadSalesChannelContext } from '../../platform/context'
 import { apiError, invalidUuid } from '../../platform/errors'
 import { localeOf } from '../../platform/sales-channel'
+import { sellerOf } from '../../platform/seller'
 import { readBody } from '../../platform/validation'
 import { authenticateGuest } from '../order/own'
 import { findOrder, orderParts } from '../order'
@@ -43,7 +44,7 @@ documentRoutes.on(['GET', 'POST'], '/document/download/:documentId/:deepLinkCode
   }
   const parts = (await orderParts(db, [order.id])).get(order.id)!
   const locale = localeOf(order.languageId) ?? 'de-DE'
-  const { bytes, fileName } = PDF_OF[document.documentType]({ order, parts, document, locale })
+  const { bytes, fileName } = PDF_OF[document.documentType]({ order, parts, document, locale, seller: sellerOf(c.env) })
   const disposition = c.req.query('download') ? 'attachment' : 'inline'
   return new Response(bytes, {
     headers: {

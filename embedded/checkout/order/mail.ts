@@ -16,6 +16,7 @@ import { parseRichHtml } from '../../platform/mail/html-text'
 import { type MailBlock, legalUrl, renderMail } from '../../platform/mail/layout'
 import { SHOP_NAME as SHOP, enqueueMail, type MailBindings } from '../../platform/mail/outbox'
 import { localeOf, pick } from '../../platform/sales-channel'
+import { sellerOf } from '../../platform/seller'
 import type { OrderEntity } from './entity'
 
 /** The order's page: the account's order list for customers, the deep link for guests. */
@@ -125,6 +126,7 @@ export async function sendOrderConfirmation(
     },
   })
   const mail = renderMail({
+    seller: sellerOf(env),
     languageId,
     origin,
     subject: t.subject,

@@ -6,6 +6,7 @@ import { salutationOfKey } from '../../platform/reference'
 import { pick } from '../../platform/sales-channel'
 import { type MailBlock, renderMail } from '../../platform/mail/layout'
 import type { OutgoingMail } from '../../platform/mail/outbox'
+import type { Seller } from '../../platform/seller'
 
 export interface ContactMessage {
   salutationKey: string
@@ -45,9 +46,15 @@ function summary(languageId: string, m: ContactMessage): MailBlock[] {
 
 /**
  * The request as the shop receives it at `shop` (MAIL_SHOP_ADDRESS).
- * @example await enqueueMail(c.env, contactShopMail(languageId, shop, message, 'https://shop.example'))
+ * @example await enqueueMail(c.env, contactShopMail(languageId, shop, message, 'https://shop.example', sellerOf(c.env)))
  */
-export function contactShopMail(languageId: string, shop: string, m: ContactMessage, origin: string): OutgoingMail {
+export function contactShopMail(
+  languageId: string,
+  shop: string,
+  m: ContactMessage,
+  origin: string,
+  seller: Seller,
+): OutgoingMail {
   const subject = pick(languageId, {
     'de-DE': `Kontaktanfrage: ${m.subject}`,
     'en-GB': `Contact request: ${m.subject}`,
@@ -61,15 +68,16 @@ export function contactShopMail(languageId: string, shop: string, m: ContactMess
     origin,
     subject,
     blocks: [{ type: 'paragraph', text: intro }, ...summary(languageId, m)],
+    seller,
   })
   return { kind: 'contact-form', recipient: shop, languageId, ...mail }
 }
 
 /**
  * The sender's copy of their request.
- * @example await enqueueMail(c.env, contactCopyMail(languageId, message, 'https://shop.example'))
+ * @example await enqueueMail(c.env, contactCopyMail(languageId, message, 'https://shop.example', sellerOf(c.env)))
  */
-export function contactCopyMail(languageId: string, m: ContactMessage, origin: string): OutgoingMail {
+export function contactCopyMail(languageId: string, m: ContactMessage, origin: string, seller: Seller): OutgoingMail {
   const t = pick(languageId, {
     'de-DE': {
       subject: `Ihre Anfrage: ${m.subject}`,
@@ -88,6 +96,7 @@ export function contactCopyMail(languageId: string, m: ContactMessage, origin: s
     origin,
     subject: t.subject,
     blocks: [{ type: 'paragraph', text: t.greeting }, { type: 'paragraph', text: t.intro }, ...summary(languageId, m)],
+    seller,
   })
   return { kind: 'contact-form-copy', recipient: m.email, languageId, ...mail }
 }

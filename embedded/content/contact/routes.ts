@@ -10,6 +10,7 @@ import type { StoreApiEnv } from '../../platform/database'
 import { mailLanguageId } from '../../platform/context'
 import { invalidUuid } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
+import { sellerOf } from '../../platform/seller'
 import { shopOrigins } from '../../platform/storefront-url'
 import { throttle } from '../../platform/throttle'
 import { readBody } from '../../platform/validation'
@@ -58,8 +59,9 @@ contactRoutes.post('/contact-form', async (c) => {
   const shop = c.env.MAIL_SHOP_ADDRESS?.trim() || DEFAULT_SHOP_ADDRESS
   // The form names no storefrontUrl: the footer's links lead to the host the shopper used.
   const origin = shopOrigins(c)[0] ?? ''
-  await enqueueMail(c.env, contactShopMail(languageId, shop, message, origin))
-  await enqueueMail(c.env, contactCopyMail(languageId, message, origin))
+  const seller = sellerOf(c.env)
+  await enqueueMail(c.env, contactShopMail(languageId, shop, message, origin, seller))
+  await enqueueMail(c.env, contactCopyMail(languageId, message, origin, seller))
   // Shopware answers the slot's confirmation text here; the shop's form has none of its own.
   return c.json({ individualSuccessMessage: '', apiAlias: 'contact_form_result' })
 })

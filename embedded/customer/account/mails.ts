@@ -6,6 +6,7 @@
 import { originOf, renderMail } from '../../platform/mail/layout'
 import { SHOP_NAME as SHOP, enqueueMail, type MailBindings } from '../../platform/mail/outbox'
 import { pick } from '../../platform/sales-channel'
+import { sellerOf } from '../../platform/seller'
 
 interface Recipient {
   email: string
@@ -39,6 +40,7 @@ export function sendRegistrationOptIn(env: MailBindings, to: Recipient, link: st
     },
   })
   const mail = renderMail({
+    seller: sellerOf(env),
     languageId,
     origin: originOf(link),
     subject: t.subject,
@@ -78,6 +80,7 @@ export function sendPasswordRecovery(env: MailBindings, to: Recipient, link: str
     },
   })
   const mail = renderMail({
+    seller: sellerOf(env),
     languageId,
     origin: originOf(link),
     subject: t.subject,

@@ -5,6 +5,7 @@
 import { pick } from '../../platform/sales-channel'
 import { renderMail } from '../../platform/mail/layout'
 import type { OutgoingMail } from '../../platform/mail/outbox'
+import type { Seller } from '../../platform/seller'
 
 const greeting = (languageId: string, name: string | null) =>
   pick(languageId, {
@@ -14,7 +15,7 @@ const greeting = (languageId: string, name: string | null) =>
 
 /**
  * The double opt-in mail with its confirmation link; `origin` is the storefront's (the link's own).
- * @example await enqueueMail(c.env, optInMail(languageId, email, 'Jo', link, 'https://shop.example'))
+ * @example await enqueueMail(c.env, optInMail(languageId, email, 'Jo', link, 'https://shop.example', sellerOf(c.env)))
  */
 export function optInMail(
   languageId: string,
@@ -22,6 +23,7 @@ export function optInMail(
   name: string | null,
   link: string,
   origin: string,
+  seller: Seller,
 ): OutgoingMail {
   const t = pick(languageId, {
     'de-DE': {
@@ -48,15 +50,22 @@ export function optInMail(
       { type: 'action', label: t.action, url: link },
       { type: 'paragraph', text: t.after },
     ],
+    seller,
   })
   return { kind: 'newsletter-opt-in', recipient, languageId, ...mail }
 }
 
 /**
  * The welcome once the subscription holds; `origin` is the storefront's.
- * @example await enqueueMail(c.env, welcomeMail(languageId, email, 'Jo', 'https://shop.example'))
+ * @example await enqueueMail(c.env, welcomeMail(languageId, email, 'Jo', 'https://shop.example', sellerOf(c.env)))
  */
-export function welcomeMail(languageId: string, recipient: string, name: string | null, origin: string): OutgoingMail {
+export function welcomeMail(
+  languageId: string,
+  recipient: string,
+  name: string | null,
+  origin: string,
+  seller: Seller,
+): OutgoingMail {
   const t = pick(languageId, {
     'de-DE': {
       subject: 'Ihre Newsletter-Anmeldung ist bestätigt',
@@ -75,6 +84,7 @@ export function welcomeMail(languageId: string, recipient: string, name: string 
       { type: 'paragraph', text: greeting(languageId, name) },
       { type: 'paragraph', text: t.body },
     ],
+    seller,
   })
   return { kind: 'newsletter-welcome', recipient, languageId, ...mail }
 }

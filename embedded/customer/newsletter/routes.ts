@@ -13,6 +13,7 @@ import type { StoreApiEnv } from '../../platform/database'
 import { type HonoContext, TOKEN_HEADER, mailLanguageId, requireRegisteredCustomer } from '../../platform/context'
 import { apiError } from '../../platform/errors'
 import { enqueueMail } from '../../platform/mail/outbox'
+import { sellerOf } from '../../platform/seller'
 import { countRequest } from '../../platform/throttle'
 import { originOf } from '../../platform/mail/layout'
 import { checkStorefrontUrl, shopOrigins } from '../../platform/storefront-url'
@@ -129,9 +130,12 @@ newsletterRoutes.post('/newsletter/subscribe', async (c) => {
   const name = text(body.firstName)
   if (status === 'notSet') {
     const link = `${input.storefrontUrl}/newsletter-subscribe?em=${await sha1(input.email)}&hash=${hash}`
-    await enqueueMail(c.env, optInMail(languageId, input.email, name, link, originOf(input.storefrontUrl)))
+    await enqueueMail(
+      c.env,
+      optInMail(languageId, input.email, name, link, originOf(input.storefrontUrl), sellerOf(c.env)),
+    )
   } else if (status === 'direct' || status === 'optIn') {
-    await enqueueMail(c.env, welcomeMail(languageId, input.email, name, originOf(input.storefrontUrl)))
+    await enqueueMail(c.env, welcomeMail(languageId, input.email, name, originOf(input.storefrontUrl), sellerOf(c.env)))
   }
   return c.json({ success: true, status })
 })
@@ -145,7 +149,10 @@ newsletterRoutes.post('/newsletter/confirm', async (c) => {
   await setRecipientStatus(c.env.DB, recipient, 'optIn')
   // Confirming names no storefrontUrl: the footer's links lead to the host the shopper used.
   const origin = shopOrigins(c)[0] ?? ''
-  await enqueueMail(c.env, welcomeMail(recipient.languageId, recipient.email, recipient.firstName, origin))
+  await enqueueMail(
+    c.env,
+    welcomeMail(recipient.languageId, recipient.email, recipient.firstName, origin, sellerOf(c.env)),
+  )
   return c.json(SUCCESS)
 })
 

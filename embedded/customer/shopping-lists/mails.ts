@@ -8,6 +8,7 @@ import { localePrefix } from '../../../shared/locale'
 import { type MailBlock, type MailLine, originOf, renderMail } from '../../platform/mail/layout'
 import { SHOP_NAME as SHOP, enqueueMail, type MailBindings } from '../../platform/mail/outbox'
 import { localeOf, pick } from '../../platform/sales-channel'
+import { sellerOf } from '../../platform/seller'
 import type { ShoppingList } from './entity'
 
 interface Sender {
@@ -76,6 +77,7 @@ export function sendListShare(
     },
   })
   const mail = renderMail({
+    seller: sellerOf(env),
     languageId,
     origin: originOf(link),
     subject: t.subject,
@@ -144,6 +146,7 @@ export function sendQuoteConfirmation(
       ]
     : [[t.total, total]]
   const mail = renderMail({
+    seller: sellerOf(env),
     languageId,
     origin: originOf(link),
     subject: t.subject,

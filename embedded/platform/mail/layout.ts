@@ -2,14 +2,15 @@
  * The one layout of the embedded shop's mails (decision 061). A mail is a list of content blocks in its
  * language; `renderMail` renders them twice, as the HTML part (a complete document, table layout with
  * inline styles as mail clients need, 600 px wide and fluid below) and as the text part, so the two say
- * the same. Both end with the seller's footer (SHOP_COMPANY) and the links to the Impressum, the
+ * the same. Both end with the seller's footer (the configured seller, platform/seller.ts) and the links to the Impressum, the
  * Datenschutzerklärung and the AGB on the storefront origin the mail knows. Every value is escaped in
  * the HTML part; the text part carries it as it is.
  */
-import { type Locale, SHOP_COMPANY } from '../../../shared/constants'
+import type { Locale } from '../../../shared/constants'
 import { escapeHtml } from '../../../shared/html'
 import { type LegalPage, legalPath } from '../../../shared/legal'
 import { localeOf } from '../sales-channel'
+import type { Seller } from '../seller'
 import { type RichBlock, type RichStyles, richHtml, richText } from './html-text'
 import { SHOP_NAME } from './outbox'
 
@@ -61,6 +62,8 @@ export interface MailContent {
   origin: string
   subject: string
   blocks: MailBlock[]
+  /** The seller the footer names: `sellerOf(env)`. */
+  seller: Seller
 }
 
 export interface RenderedMail {
@@ -81,6 +84,7 @@ const WORDS = {
     register: 'Handelsregister',
     vatId: 'USt-IdNr.',
     email: 'E-Mail',
+    phone: 'Telefon',
     imprint: 'Impressum',
     privacy: 'Datenschutz',
     terms: 'AGB',
@@ -94,6 +98,7 @@ const WORDS = {
     register: 'Commercial register',
     vatId: 'VAT ID',
     email: 'Email',
+    phone: 'Phone',
     imprint: 'Imprint',
     privacy: 'Privacy policy',
     terms: 'Terms and conditions',
@@ -248,55 +253,65 @@ function blockText(block: MailBlock): string {
   }
 }
 
-/** The seller's data and the legal links, as the footer's lines (label, value, link). */
-function footer(origin: string, locale: Locale) {
+/**
+ * The seller's data and the legal links, as the footer's lines (label, value, link); what the seller has
+ * none of (no register, no phone) is left out.
+ */
+function footer(origin: string, locale: Locale, c: Seller) {
   const words = WORDS[locale]
-  const c = SHOP_COMPANY
+  const facts: Array<[string, string]> = [
+    [words.managingDirectors, c.managingDirectors],
+    [words.register, c.register],
+    [words.vatId, c.vatId],
+  ]
   return {
     address: [c.name, c.street, c.zipCity, c.country[locale]],
-    facts: [
-      [words.managingDirectors, c.managingDirectors],
-      [words.register, c.register],
-      [words.vatId, c.vatId],
-    ] as const,
+    facts: facts.filter(([, value]) => value),
     email: c.email,
+    phone: c.phone,
     pages: FOOTER_PAGES.map(([page, word]) => ({ label: words[word], url: legalUrl(origin, page, locale) })),
   }
 }
 
-function footerText(origin: string, locale: Locale): string {
-  const f = footer(origin, locale)
+function footerText(origin: string, locale: Locale, seller: Seller): string {
+  const f = footer(origin, locale, seller)
   return [
     '-- ',
     f.address[0],
     f.address.slice(1).join(', '),
     ...f.facts.map(([label, value]) => `${label}: ${value}`),
     `${WORDS[locale].email}: ${f.email}`,
+    ...(f.phone ? [`${WORDS[locale].phone}: ${f.phone}`] : []),
     '',
     ...f.pages.map((p) => `${p.label}: ${p.url}`),
   ].join('\n')
 }
 
-function footerHtml(origin: string, locale: Locale): string {
-  const f = footer(origin, locale)
+function footerHtml(origin: string, locale: Locale, seller: Seller): string {
+  const f = footer(origin, locale, seller)
+  const words = WORDS[locale]
   const style = `margin:0 0 8px;${FONT};font-size:13px;line-height:1.5;color:${C.muted}`
   const link = `color:${C.text};text-decoration:underline`
+  const contact = [
+    ...f.facts.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`),
+    `${escapeHtml(words.email)}: ${anchor(`mailto:${f.email}`, f.email, link)}`,
+    ...(f.phone ? [`${escapeHtml(words.phone)}: ${escapeHtml(f.phone)}`] : []),
+  ]
   return [
     `<p style="${style}"><strong>${escapeHtml(f.address[0])}</strong><br>${f.address.slice(1).map(escapeHtml).join('<br>')}</p>`,
-    `<p style="${style}">${f.facts.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join('<br>')}<br>`,
-    `${escapeHtml(WORDS[locale].email)}: ${anchor(`mailto:${f.email}`, f.email, link)}</p>`,
+    `<p style="${style}">${contact.join('<br>')}</p>`,
     `<p style="${style};margin-bottom:0">${f.pages.map((p) => anchor(p.url, p.label, link)).join(' &middot; ')}</p>`,
   ].join('\n')
 }
 
 /**
  * Renders a mail's blocks as its HTML and text parts, both with the footer, and lists its calls to action.
- * @example const { text, html, links } = renderMail({ languageId, origin, subject, blocks: [{ type: 'paragraph', text: 'Hallo' }] })
+ * @example const { text, html, links } = renderMail({ languageId, origin, subject, blocks: [{ type: 'paragraph', text: 'Hallo' }], seller: sellerOf(env) })
  */
 export function renderMail(mail: MailContent): RenderedMail {
   const locale = localeOf(mail.languageId) ?? 'de-DE'
   const words = WORDS[locale]
-  const text = `${mail.blocks.map(blockText).join('\n\n')}\n\n${footerText(mail.origin, locale)}\n`
+  const text = `${mail.blocks.map(blockText).join('\n\n')}\n\n${footerText(mail.origin, locale, mail.seller)}\n`
   const pad = 'padding-left:32px;padding-right:32px'
   const html = `<!doctype html>
 <html lang="${locale === 'de-DE' ? 'de' : 'en'}" dir="ltr">
@@ -317,7 +332,7 @@ export function renderMail(mail: MailContent): RenderedMail {
 ${mail.blocks.map((block) => blockHtml(block, words)).join('\n')}
 </td></tr>
 <tr><td class="mail-pad" style="padding-top:24px;padding-bottom:24px;${pad};background:${C.page};border-top:1px solid ${C.rule}">
-${footerHtml(mail.origin, locale)}
+${footerHtml(mail.origin, locale, mail.seller)}
 </td></tr>
 </table>
 </td></tr>

@@ -7,7 +7,7 @@
  */
 import type { Database } from '../database'
 import { randomId } from '../../../shared/ids'
-import type { MailMessage } from '../../env'
+import type { EmbeddedEnv, MailMessage } from '../../env'
 
 export type MailKind =
   | 'registration-opt-in'
@@ -49,11 +49,13 @@ export type { MailMessage }
 export interface MailBindings {
   DB: Database
   MAIL_QUEUE?: Queue<MailMessage>
+  /** The seller every mail's footer names (platform/seller.ts). */
+  SHOP_COMPANY?: EmbeddedEnv['SHOP_COMPANY']
 }
 
 /**
  * Writes the mail to the outbox and hands its id to the queue. Answers the outbox id.
- * @example await enqueueMail(c.env, { kind: 'password-recovery', recipient, languageId, ...renderMail({ languageId, origin, subject, blocks }) })
+ * @example await enqueueMail(c.env, { kind: 'password-recovery', recipient, languageId, ...renderMail({ languageId, origin, subject, blocks, seller: sellerOf(c.env) }) })
  */
 export async function enqueueMail(env: MailBindings, mail: OutgoingMail): Promise<string> {
   const id = randomId()

@@ -9,6 +9,7 @@ import {
   LEXICON_ID,
   LEXICON_ROUTE,
 } from '../../../shared/store-api/content'
+import type { Seller } from '../../platform/seller'
 import type { Texts } from '../catalog/data'
 import { BLOG } from './blog'
 import { cmsStatements } from './cms'
@@ -24,11 +25,8 @@ import {
 } from './keys'
 import { LEXICON } from './lexicon'
 import { NAVIGATION, REDIRECTS, SEO_REDIRECTS } from './navigation'
-import { LEGAL_PAGES } from './legal'
-import { CONTENT_MEDIA, LANDING_PAGES as SHOP_PAGES } from './pages'
-
-/** Every landing page: the shop's own and the legal pages. */
-const LANDING_PAGES = [...SHOP_PAGES, ...LEGAL_PAGES]
+import { legalPages } from './legal'
+import { CONTENT_MEDIA, type LandingPageDef, landingPages } from './pages'
 import { slug, sortKey } from '../slug'
 import { insert, type SeedStatement, type SqlValue } from '../sql'
 import { SEO_COLUMNS } from '../catalog/static'
@@ -69,19 +67,19 @@ const seoRow = (languageId: string, route: string, foreignKey: string, pathInfo:
   1,
 ]
 
-function landingStatements(): SeedStatement[] {
+function landingStatements(pages: LandingPageDef[]): SeedStatement[] {
   return [
-    ...cmsStatements(LANDING_PAGES.map((p) => p.page)),
+    ...cmsStatements(pages.map((p) => p.page)),
     ...insert(
       'landing_page',
       ['id', 'cms_page_id', 'active'],
-      LANDING_PAGES.map((p) => [landingPageId(p.key), cmsPageId(p.page.key), 1]),
+      pages.map((p) => [landingPageId(p.key), cmsPageId(p.page.key), 1]),
     ),
     ...insert(
       'landing_page_translation',
       ['landing_page_id', 'language_id', 'name', 'meta_title', 'meta_description', 'keywords', 'url'],
       perLocale((l, lang) =>
-        LANDING_PAGES.map((p) => [
+        pages.map((p) => [
           landingPageId(p.key),
           lang,
           p.name[l],
@@ -96,7 +94,7 @@ function landingStatements(): SeedStatement[] {
       'seo_url',
       SEO_COLUMNS,
       perLocale((l, lang) =>
-        LANDING_PAGES.map((p) => {
+        pages.map((p) => {
           const id = landingPageId(p.key)
           return seoRow(lang, LANDING_ROUTE, id, `/landingPage/${id}`, p.path[l])
         }),
@@ -235,13 +233,16 @@ function navigationStatements(): SeedStatement[] {
 }
 
 /**
- * One batch: empties the content tables, then writes all content. It runs after the catalog (whose
- * wipe already removed content media and SEO URLs along with the catalog's own).
+ * One batch: empties the content tables, then writes all content, the legal and contact pages naming
+ * `seller`. It runs after the catalog (whose wipe already removed content media and SEO URLs along with
+ * the catalog's own).
  */
-export function contentStatements(): SeedStatement[] {
+export function contentStatements(seller: Seller): SeedStatement[] {
+  // Every landing page: the shop's own and the legal pages.
+  const pages = [...landingPages(seller), ...legalPages(seller)]
   return [
     ...CONTENT_TABLES.map((t) => ({ label: t, rows: 0, sql: `DELETE FROM ${t}` })),
-    ...landingStatements(),
+    ...landingStatements(pages),
     ...articleStatements(),
     ...navigationStatements(),
   ]

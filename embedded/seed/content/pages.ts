@@ -1,6 +1,8 @@
 /** The shop's landing pages: size chart, shipping, contact (pages the shop links to) and the safety weeks promotion. */
 import type { Texts } from '../catalog/data'
+import type { Seller } from '../../platform/seller'
 import { form, hero, image, productBox, productSlider, text, type PageDef } from './cms'
+import { sellerHtml } from './seller'
 
 export interface LandingPageDef {
   key: string
@@ -204,55 +206,56 @@ const shipping: LandingPageDef = {
   },
 }
 
-const contact: LandingPageDef = {
-  key: 'contact',
-  name: { 'de-DE': 'Kontakt', 'en-GB': 'Contact' },
-  metaTitle: { 'de-DE': 'Kontakt zum Kundenservice', 'en-GB': 'Contact customer service' },
-  metaDescription: {
-    'de-DE': 'Unser Kundenservice ist Montag bis Freitag von 8 bis 18 Uhr für Sie da: per Telefon, E-Mail oder Post.',
-    'en-GB': 'Our customer service is there for you Monday to Friday, 8 am to 6 pm: by phone, email or post.',
-  },
-  path: { 'de-DE': 'service-hilfe/kontaktformular', 'en-GB': 'service-help/contact-form' },
-  page: {
+/** The contact page: how to reach the shop, the contact form and the seller's address. */
+function contactPage(seller: Seller): LandingPageDef {
+  const c = sellerHtml(seller)
+  const phone = (label: string) => (c.phoneLink ? `<li>${label}: ${c.phoneLink}</li>` : '')
+  return {
     key: 'contact',
     name: { 'de-DE': 'Kontakt', 'en-GB': 'Contact' },
-    sections: [
-      {
-        type: 'sidebar',
-        blocks: [
-          {
-            type: 'text',
-            slots: [
-              text({
-                'de-DE':
-                  '<h2>So erreichen Sie uns</h2><p>Unser Kundenservice berät Sie Montag bis Freitag von 8 bis 18 Uhr zu Produkten, Größen und Ihrer Bestellung.</p><ul><li>Telefon: <a href="tel:+492315550100">0231 5550 100</a></li><li>E-Mail: <a href="mailto:service@workwear-pro.example">service@workwear-pro.example</a></li></ul><p>Halten Sie bei Fragen zu einer Bestellung bitte Ihre Bestellnummer bereit. Antworten zu Lieferzeiten finden Sie in den <a href="/service-help/shipping">Versandinformationen</a>, die passende Größe in der <a href="/informationen/groessentabelle">Größentabelle</a>.</p>',
-                'en-GB':
-                  '<h2>How to reach us</h2><p>Our customer service advises you on products, sizes and your order Monday to Friday, 8 am to 6 pm.</p><ul><li>Phone: <a href="tel:+492315550100">+49 231 5550 100</a></li><li>Email: <a href="mailto:service@workwear-pro.example">service@workwear-pro.example</a></li></ul><p>Please have your order number ready for questions about an order. Delivery times are explained in the <a href="/en-GB/service-help/shipping">shipping information</a>, the right size in the <a href="/en-GB/information/size-chart">size chart</a>.</p>',
-              }),
-            ],
-          },
-          {
-            type: 'form',
-            slots: [form('contact', { 'de-DE': 'Kontaktformular', 'en-GB': 'Contact form' })],
-          },
-          {
-            type: 'text',
-            sectionPosition: 'sidebar',
-            backgroundColor: '#f5f5f7',
-            cssClass: 'cms-address',
-            slots: [
-              text({
-                'de-DE':
-                  '<h2>Anschrift</h2><address>Workwear Pro GmbH<br>Werkstraße 12<br>44147 Dortmund<br>Deutschland</address>',
-                'en-GB':
-                  '<h2>Address</h2><address>Workwear Pro GmbH<br>Werkstraße 12<br>44147 Dortmund<br>Germany</address>',
-              }),
-            ],
-          },
-        ],
-      },
-    ],
-  },
+    metaTitle: { 'de-DE': 'Kontakt zum Kundenservice', 'en-GB': 'Contact customer service' },
+    metaDescription: {
+      'de-DE': 'Unser Kundenservice ist Montag bis Freitag von 8 bis 18 Uhr für Sie da: per Telefon, E-Mail oder Post.',
+      'en-GB': 'Our customer service is there for you Monday to Friday, 8 am to 6 pm: by phone, email or post.',
+    },
+    path: { 'de-DE': 'service-hilfe/kontaktformular', 'en-GB': 'service-help/contact-form' },
+    page: {
+      key: 'contact',
+      name: { 'de-DE': 'Kontakt', 'en-GB': 'Contact' },
+      sections: [
+        {
+          type: 'sidebar',
+          blocks: [
+            {
+              type: 'text',
+              slots: [
+                text({
+                  'de-DE': `<h2>So erreichen Sie uns</h2><p>Unser Kundenservice berät Sie Montag bis Freitag von 8 bis 18 Uhr zu Produkten, Größen und Ihrer Bestellung.</p><ul>${phone('Telefon')}<li>E-Mail: ${c.mail}</li></ul><p>Halten Sie bei Fragen zu einer Bestellung bitte Ihre Bestellnummer bereit. Antworten zu Lieferzeiten finden Sie in den <a href="/service-help/shipping">Versandinformationen</a>, die passende Größe in der <a href="/informationen/groessentabelle">Größentabelle</a>.</p>`,
+                  'en-GB': `<h2>How to reach us</h2><p>Our customer service advises you on products, sizes and your order Monday to Friday, 8 am to 6 pm.</p><ul>${phone('Phone')}<li>Email: ${c.mail}</li></ul><p>Please have your order number ready for questions about an order. Delivery times are explained in the <a href="/en-GB/service-help/shipping">shipping information</a>, the right size in the <a href="/en-GB/information/size-chart">size chart</a>.</p>`,
+                }),
+              ],
+            },
+            {
+              type: 'form',
+              slots: [form('contact', { 'de-DE': 'Kontaktformular', 'en-GB': 'Contact form' })],
+            },
+            {
+              type: 'text',
+              sectionPosition: 'sidebar',
+              backgroundColor: '#f5f5f7',
+              cssClass: 'cms-address',
+              slots: [
+                text({
+                  'de-DE': `<h2>Anschrift</h2>${c.address('de-DE')}`,
+                  'en-GB': `<h2>Address</h2>${c.address('en-GB')}`,
+                }),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  }
 }
 
 const safetyWeeks: LandingPageDef = {
@@ -349,7 +352,16 @@ const safetyWeeks: LandingPageDef = {
   },
 }
 
-export const LANDING_PAGES: LandingPageDef[] = [sizeChart, shipping, contact, safetyWeeks]
+/**
+ * The shop's landing pages; the contact page names `seller`.
+ * @example landingPages(DEFAULT_SELLER).map((p) => p.key) // ['size-chart', 'shipping', 'contact', 'safety-weeks']
+ */
+export const landingPages = (seller: Seller): LandingPageDef[] => [
+  sizeChart,
+  shipping,
+  contactPage(seller),
+  safetyWeeks,
+]
 
 /** Pictures of the content pages and blog: drawn by the media endpoint like category pictures. */
 export const CONTENT_MEDIA: Array<{ key: string; shape: string; colour: string; caption: string }> = [

@@ -15,7 +15,8 @@ import { ROOT_CATEGORY_ID } from '../..'
 import { salutationIdOf } from '../../platform/reference'
 import { digitalVariantId } from '../../seed/catalog/digital'
 import { cmsPageId, landingPageId } from '../../seed/content/keys'
-import { LANDING_PAGES } from '../../seed/content/pages'
+import { DEFAULT_SELLER } from '../../platform/seller'
+import { landingPages } from '../../seed/content/pages'
 import { categoryId, productId, variantId } from '../../seed/keys'
 import {
   SESSION_TIMEOUT_MS,
@@ -209,7 +210,7 @@ describe('a guest browses the shop', { timeout: SESSION_TIMEOUT_MS }, () => {
     expectAnswer('readCmsGet get /cms/{id}', await api.invoke('readCmsGet get /cms/{id}', { pathParams: page }))
     // Every seeded landing page: between them they hold every slot type the shop has (text, image, hero,
     // product box and slider, contact and newsletter forms).
-    for (const key of LANDING_PAGES.map((p) => p.key)) {
+    for (const key of landingPages(DEFAULT_SELLER).map((p) => p.key)) {
       const landing = { landingPageId: landingPageId(key) }
       expectAnswer(
         'readLandingPage post /landing-page/{landingPageId}',

@@ -5,13 +5,14 @@
  * with the AGB and the Widerrufsbelehrung (Muster-Widerrufsformular) from the CMS, or their links.
  */
 import { env } from 'cloudflare:test'
-import { afterEach, describe, expect, it } from 'vitest'
-import { LANGUAGE_IDS, type Locale, SHOP_COMPANY } from '../../../shared/constants'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LANGUAGE_IDS, type Locale } from '../../../shared/constants'
 import { escapeHtml } from '../../../shared/html'
 import { uuidFor } from '../../../shared/ids'
 import { legalPath } from '../../../shared/legal'
 import { htmlToText } from '../../platform/mail/html-text'
 import type { MailKind } from '../../platform/mail/outbox'
+import { DEFAULT_SELLER } from '../../platform/seller'
 import { SHOP, SHOP_ORIGIN, call, loginAs, plainProduct, post, registered, registration, uniqueEmail } from './fixtures'
 
 interface Mail {
@@ -56,7 +57,7 @@ function expectTwoParts(mail: Mail, locale: Locale, origin: string, said: string
   expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
   expect(html).toContain(`<title>${escapeHtml(mail.subject)}</title>`)
   expect(html.trimEnd().endsWith('</html>')).toBe(true)
-  const c = SHOP_COMPANY
+  const c = DEFAULT_SELLER
   for (const fact of [
     c.name,
     c.street,
@@ -66,6 +67,7 @@ function expectTwoParts(mail: Mail, locale: Locale, origin: string, said: string
     c.vatId,
     c.managingDirectors,
     c.email,
+    c.phone,
   ]) {
     expect(mail.text).toContain(fact)
     expect(html).toContain(escapeHtml(fact))
@@ -101,6 +103,57 @@ function expectTwoParts(mail: Mail, locale: Locale, origin: string, said: string
   expect(html).not.toMatch(/<script/i)
   expect(html).not.toContain(AMPERSAND)
 }
+
+describe("the footer's seller (SHOP_COMPANY)", () => {
+  it('names the configured seller, the placeholder for what the setting leaves out', async () => {
+    const SHOP_COMPANY = {
+      name: 'Muster Arbeitsschutz GmbH',
+      street: 'Hafenstraße 7',
+      zipCity: '20457 Hamburg',
+      managingDirectors: 'Max Muster & Erika Muster',
+      email: 'info@muster-arbeitsschutz.example',
+      phone: '+49 40 1234567',
+    }
+    const body = registration()
+    const response = await post('/account/register', body, undefined, {
+      DOUBLE_OPT_IN_REGISTRATION: 'true',
+      SHOP_COMPANY,
+    } as never)
+    expect(response.status).toBe(200)
+    const mail = await mailTo(body.email, 'registration-opt-in')
+    expect(mail.text).toContain(
+      [
+        '-- ',
+        'Muster Arbeitsschutz GmbH',
+        'Hafenstraße 7, 20457 Hamburg, Deutschland',
+        'Geschäftsführung: Max Muster & Erika Muster',
+        `Handelsregister: ${DEFAULT_SELLER.register}`,
+        `USt-IdNr.: ${DEFAULT_SELLER.vatId}`,
+        'E-Mail: info@muster-arbeitsschutz.example',
+        'Telefon: +49 40 1234567',
+      ].join('\n'),
+    )
+    expect(mail.html).toContain('Geschäftsführung: Max Muster &#38; Erika Muster')
+    expect(mail.html).toContain('href="mailto:info@muster-arbeitsschutz.example"')
+    expect(mail.text).not.toContain(DEFAULT_SELLER.street)
+  })
+
+  it('falls back to the placeholder seller for a setting it cannot read; the request still succeeds', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const body = registration()
+    const response = await post('/account/register', body, undefined, {
+      DOUBLE_OPT_IN_REGISTRATION: 'true',
+      SHOP_COMPANY: '{"name": "Muster GmbH",',
+    } as never)
+    expect(response.status).toBe(200)
+    const mail = await mailTo(body.email, 'registration-opt-in')
+    expect(mail.text).toContain(`-- \n${DEFAULT_SELLER.name}\n${DEFAULT_SELLER.street}, `)
+    expect(warn.mock.calls.map(([line]) => String(line))).toContainEqual(
+      expect.stringMatching(/^SHOP_COMPANY: ignoring the whole value \(neither a table nor JSON: /),
+    )
+    warn.mockRestore()
+  })
+})
 
 describe('account mails', () => {
   it('registration opt-in: both parts, the name escaped in HTML', async () => {
@@ -180,7 +233,7 @@ describe('contact mails', () => {
     expect(copy.text).toContain(`Nachricht:\n${comment}`)
     expect(copy.html).toContain(`${escapeHtml(SCRIPT)}<br>${escapeHtml('Zweite Zeile & "Zitat"')}`)
     expect(copy.html).toContain(`<title>Ihre Anfrage: Frage &#60;b&#62;fett&#60;/b&#62; &#38; mehr</title>`)
-    const shop = (await mailsTo(env.MAIL_SHOP_ADDRESS || SHOP_COMPANY.email)).find((m) => m.text.includes(email))!
+    const shop = (await mailsTo(env.MAIL_SHOP_ADDRESS || DEFAULT_SELLER.email)).find((m) => m.text.includes(email))!
     expect(shop.kind).toBe('contact-form')
     expectTwoParts(shop, 'de-DE', SHOP_ORIGIN, [
       `Frau Erika ${AMPERSAND}`,
@@ -296,9 +349,9 @@ describe('order confirmation', () => {
     expect(mail.html).toMatch(/<h3[^>]*>Muster-Widerrufsformular<\/h3>/)
     // The text part: each document titled, its headings underlined, its mail address once.
     expect(mail.text).toMatch(/={3,}\nWiderrufsbelehrung\n={3,}\n\nWiderrufsrecht\n-+\n\nSie haben das Recht/)
-    expect(mail.text).toContain(`E-Mail: ${SHOP_COMPANY.email})`)
+    expect(mail.text).toContain(`E-Mail: ${DEFAULT_SELLER.email})`)
     expect(mail.text).not.toContain('mailto:')
-    expect(mail.html).toContain(`href="mailto:${SHOP_COMPANY.email}"`)
+    expect(mail.html).toContain(`href="mailto:${DEFAULT_SELLER.email}"`)
     // The letter comes first, the contract documents after it, the footer last.
     const at = (s: string) => mail.text.indexOf(s)
     expect(at('Hallo')).toBe(0)

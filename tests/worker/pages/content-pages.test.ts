@@ -38,7 +38,14 @@ describe('landing pages', () => {
       'Shipping information',
       'Kostenlose Rücksendung',
     ],
-    ['/service-hilfe/kontaktformular', '/service-help/contact-form', 'Kontakt', 'Contact', 'Werkstraße 12'],
+    [
+      '/service-hilfe/kontaktformular',
+      '/service-help/contact-form',
+      'Kontakt',
+      'Contact',
+      // The seller's address (wrangler.toml's SHOP_COMPANY), as on the Impressum.
+      'Industriestraße 12',
+    ],
   ])('%s renders its CMS content in both locales', async (de, en, deName, enName, text) => {
     const german = await page(de)
     expect(german.status).toBe(200)

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { escapeHtml } from '../../../../shared/html'
 import { decodeEntities, htmlToText, parseRichHtml, type RichStyles, richHtml } from '../../../platform/mail/html-text'
-import { LEGAL_PAGES } from '../../../seed/content/legal'
+import { DEFAULT_SELLER } from '../../../platform/seller'
+import { legalPages } from '../../../seed/content/legal'
 
 const STYLES: RichStyles = { heading: 'h', paragraph: 'p', list: 'l', item: 'i', link: 'a' }
 
@@ -61,7 +62,7 @@ describe('htmlToText', () => {
   })
 
   it('reads the seeded Widerrufsbelehrung into readable text with the Muster-Widerrufsformular', () => {
-    const withdrawal = LEGAL_PAGES.find((p) => p.key === 'withdrawal')!
+    const withdrawal = legalPages(DEFAULT_SELLER).find((p) => p.key === 'withdrawal')!
     const html = withdrawal.page.sections[0].blocks.map((b) => b.slots[0].config['de-DE'].content).join('')
     const text = htmlToText(html as string)
     expect(text).toContain(

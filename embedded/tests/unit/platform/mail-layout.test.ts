@@ -1,9 +1,10 @@
 /** The mail layout: both parts from one set of blocks, escaping, the footer, links and the colours' contrast. */
 import { describe, expect, it } from 'vitest'
-import { LANGUAGE_IDS, SHOP_COMPANY } from '../../../../shared/constants'
+import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { escapeHtml } from '../../../../shared/html'
 import { htmlToText, parseRichHtml } from '../../../platform/mail/html-text'
 import { MAIL_COLOURS, type MailBlock, legalUrl, originOf, renderMail } from '../../../platform/mail/layout'
+import { DEFAULT_SELLER as seller, readSeller } from '../../../platform/seller'
 
 const SCRIPT = '<script>alert(1)</script>'
 const AMP = 'Müller & Söhne'
@@ -26,14 +27,20 @@ const blocks: MailBlock[] = [
 ]
 
 describe('renderMail', () => {
-  const mail = renderMail({ languageId: LANGUAGE_IDS['de-DE'], origin: ORIGIN, subject: `Betreff ${AMP}`, blocks })
+  const mail = renderMail({
+    languageId: LANGUAGE_IDS['de-DE'],
+    origin: ORIGIN,
+    subject: `Betreff ${AMP}`,
+    blocks,
+    seller,
+  })
 
   it('renders a whole HTML document in the mail’s language, titled with the subject', () => {
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="de" dir="ltr">\n<head>\n<meta charset="utf-8">/)
     expect(mail.html).toContain('<title>Betreff Müller &#38; Söhne</title>')
     expect(mail.html).toContain('max-width:600px')
     expect(mail.html.trimEnd().endsWith('</html>')).toBe(true)
-    const english = renderMail({ languageId: LANGUAGE_IDS['en-GB'], origin: ORIGIN, subject: 'S', blocks: [] })
+    const english = renderMail({ languageId: LANGUAGE_IDS['en-GB'], origin: ORIGIN, subject: 'S', blocks: [], seller })
     expect(english.html).toContain('<html lang="en" dir="ltr">')
     expect(english.text).toContain(`Imprint: ${ORIGIN}/en-GB/imprint\nPrivacy policy: ${ORIGIN}/en-GB/privacy`)
     expect(english.text).toContain('Germany')
@@ -70,7 +77,7 @@ describe('renderMail', () => {
   })
 
   it('ends both parts with the seller and the Impressum, Datenschutz and AGB links', () => {
-    const c = SHOP_COMPANY
+    const c = seller
     expect(mail.text).toContain(
       [
         '-- ',
@@ -80,16 +87,52 @@ describe('renderMail', () => {
         `Handelsregister: ${c.register}`,
         `USt-IdNr.: ${c.vatId}`,
         `E-Mail: ${c.email}`,
+        `Telefon: ${c.phone}`,
         '',
         `Impressum: ${ORIGIN}/impressum`,
         `Datenschutz: ${ORIGIN}/datenschutz`,
         `AGB: ${ORIGIN}/agb`,
       ].join('\n'),
     )
-    for (const fact of [c.name, c.street, c.zipCity, c.register, c.vatId, c.managingDirectors])
+    for (const fact of [c.name, c.street, c.zipCity, c.register, c.vatId, c.managingDirectors, c.phone])
       expect(mail.html).toContain(escapeHtml(fact))
     expect(mail.html).toContain(`href="mailto:${c.email}"`)
     for (const path of ['/impressum', '/datenschutz', '/agb']) expect(mail.html).toContain(`href="${ORIGIN}${path}"`)
+  })
+
+  it('names the configured seller, escaped in HTML, and leaves out what the seller has none of', () => {
+    const { seller: own } = readSeller({
+      name: 'Müller & Söhne KG',
+      street: 'Hafenweg 3',
+      zipCity: '20457 Hamburg',
+      email: 'kontakt@mueller-soehne.example',
+      register: '',
+      managingDirectors: '',
+      phone: '',
+    })
+    const english = renderMail({
+      languageId: LANGUAGE_IDS['en-GB'],
+      origin: ORIGIN,
+      subject: 'S',
+      blocks: [],
+      seller: own,
+    })
+    expect(english.text).toContain(
+      [
+        '-- ',
+        'Müller & Söhne KG',
+        'Hafenweg 3, 20457 Hamburg, Germany',
+        'VAT ID: DE000000000',
+        'Email: kontakt@mueller-soehne.example',
+        '',
+        `Imprint: ${ORIGIN}/en-GB/imprint`,
+      ].join('\n'),
+    )
+    for (const none of ['Commercial register', 'Managing directors', 'Phone', 'Workwear Pro GmbH'])
+      expect(english.text).not.toContain(none)
+    expect(english.html).toContain('<strong>Müller &#38; Söhne KG</strong><br>Hafenweg 3<br>20457 Hamburg<br>Germany')
+    expect(english.html).toContain('href="mailto:kontakt@mueller-soehne.example"')
+    expect(english.html).not.toContain('Commercial register')
   })
 })
 
@@ -126,7 +169,7 @@ describe('colours', () => {
     expect(contrast(C.muted, C.page)).toBeGreaterThanOrEqual(4.5) // footer
     expect(contrast(C.text, C.page)).toBeGreaterThanOrEqual(4.5) // footer links
     expect(contrast('#ffffff', C.brand)).toBeLessThan(4.5) // why the orange carries no text
-    const html = renderMail({ languageId: LANGUAGE_IDS['de-DE'], origin: ORIGIN, subject: 'S', blocks }).html
+    const html = renderMail({ languageId: LANGUAGE_IDS['de-DE'], origin: ORIGIN, subject: 'S', blocks, seller }).html
     expect(html).not.toMatch(/color:#ff5b05/i)
   })
 })

@@ -1,12 +1,13 @@
 /** Order documents: the invoice written with each order, its PDF download for the owner or the guest, refused for anyone else. */
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LANGUAGE_IDS } from '../../../../shared/constants'
 import { uuidFor } from '../../../../shared/ids'
 import { invoicePages } from '../../../checkout/document/invoice'
 import { winAnsi } from '../../../checkout/document/pdf'
 import { findDocument } from '../../../checkout/document/storage'
 import { findOrder, orderParts } from '../../../checkout/order/storage'
+import { DEFAULT_SELLER } from '../../../platform/seller'
 import { paymentProvider } from '../../..'
 import { request } from '../../../../tests/worker/helpers'
 import { AUSTRIA, SHOP_ORIGIN, call, errorsOf, latestMailTo, plainProduct, post, registered } from '../fixtures'
@@ -199,11 +200,79 @@ describe('the invoice document', () => {
     const parts = (await orderParts(env.DB, [order.id])).get(order.id)!
     const document = (await findDocument(env.DB, order.documents[0].id, order.documents[0].deepLinkCode))!
     const many = { ...parts, lineItems: Array.from({ length: 90 }, () => parts.lineItems[0]!) }
-    const pages = invoicePages({ order: row, parts: many, document, locale: 'de-DE' })
+    const pages = invoicePages({ order: row, parts: many, document, locale: 'de-DE', seller: DEFAULT_SELLER })
     expect(pages.length).toBeGreaterThan(1)
     const texts = pages.map((ops) => ops.flatMap((op) => (op.kind === 'text' ? [op.text] : [])))
     expect(texts.at(-1)).toContain(`Seite ${pages.length} von ${pages.length}`)
     expect(texts.flat().filter((t) => t === '90')).toHaveLength(1)
+  })
+})
+
+describe("the operator's seller (SHOP_COMPANY)", () => {
+  const SELLER = {
+    name: 'Müller & Söhne Arbeitsschutz KG',
+    street: 'Hafenstraße 7',
+    zipCity: '20457 Hamburg',
+    vatId: 'DE123456789',
+    taxNumber: '',
+    register: 'Amtsgericht Hamburg, HRA 4711',
+    managingDirectors: '',
+    email: 'rechnung@mueller-soehne.example',
+  }
+  const pdfWith = async (document: Json, token: string, SHOP_COMPANY: unknown) => {
+    const response = await call(
+      'POST',
+      `/document/download/${document.id}/${document.deepLinkCode}`,
+      undefined,
+      {
+        'sw-context-token': token,
+      },
+      { SHOP_COMPANY } as never,
+    )
+    expect(response.status).toBe(200)
+    return bytesOf(response)
+  }
+
+  it('is named on the invoice and the return label; what it leaves out is the placeholder, what it has none of is left out', async () => {
+    const customer = await registered()
+    const order = await placed(customer.token)
+    const invoice = await pdfWith(order.documents[0], customer.token, SELLER)
+    for (const text of [
+      '(Müller & Söhne Arbeitsschutz KG · Hafenstraße 7 · 20457 Hamburg · Deutschland)',
+      '(Müller & Söhne Arbeitsschutz KG · USt-IdNr. DE123456789)',
+      '(Amtsgericht Hamburg, HRA 4711 · rechnung@mueller-soehne.example)',
+    ])
+      expect(invoice).toContain(winAnsi(text))
+    expect(invoice).not.toContain('Steuernummer')
+    expect(invoice).not.toContain('Industriestra')
+    const label = await pdfWith(returnLabelOf(order)!, customer.token, SELLER)
+    // No return address of its own: returns go to the seller's address.
+    for (const text of ['(Müller & Söhne Arbeitsschutz KG)', winAnsi('(Hafenstraße 7)'), '(20457 Hamburg)'])
+      expect(label).toContain(winAnsi(text))
+    expect(label).not.toContain('Retourenzentrum')
+    const returns = await pdfWith(returnLabelOf(order)!, customer.token, {
+      ...SELLER,
+      returnAddress: ['Müller & Söhne Lager', 'Tor 3', 'Kaistraße 1', '20457 Hamburg'],
+    })
+    expect(returns).toContain('(Tor 3)')
+    expect(returns).toContain(winAnsi('(Kaistraße 1)'))
+  })
+
+  it('falls back to the placeholder seller when the setting cannot be read, never answering 500', async () => {
+    const customer = await registered()
+    const order = await placed(customer.token)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    for (const malformed of ['Müller GmbH, Hafenstraße 7', ['Müller GmbH'], { name: 42, vatId: ['DE1'] }]) {
+      const pdf = await pdfWith(order.documents[0], customer.token, malformed)
+      expect(pdf).toContain(winAnsi('(Workwear Pro GmbH · Industriestraße 12 · 44147 Dortmund · Deutschland)'))
+      expect(pdf).toContain(winAnsi('(Workwear Pro GmbH · USt-IdNr. DE000000000 · Steuernummer 000/0000/0000)'))
+    }
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^SHOP_COMPANY: ignoring name \(not text: 42\); vatId \(not text: \["DE1"\]\)\./),
+      ]),
+    )
+    warn.mockRestore()
   })
 })
 
