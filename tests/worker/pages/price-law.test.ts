@@ -21,8 +21,12 @@ describe('unit prices', () => {
 
   it('come with each pack in the suggestion box, none for goods sold by the piece', async () => {
     const answer = (await (
-      await request('/_suggest.json?search=montagehandschuh', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } })
-    ).json()) as { suggestions: Array<{ name: string; price: number; unitPrice: { price: number; unitName: string } | null }> }
+      await request('/_suggest.json?search=montagehandschuh', {
+        headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' },
+      })
+    ).json()) as {
+      suggestions: Array<{ name: string; price: number; unitPrice: { price: number; unitName: string } | null }>
+    }
     const pack = answer.suggestions.find((s) => s.name.includes('Montagehandschuh'))!
     expect(pack.unitPrice?.unitName).toBe('Paar')
     // Twelve pairs a pack: the price of one pair.
@@ -40,6 +44,8 @@ describe('the tax note', () => {
     const german = await (await request('/', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } })).text()
     expect(german).toMatch(/Alle Preise inkl\. MwSt\., zzgl\. (<!-- -->)?<a href="\/zahlung-und-versand">Versand<\/a>/)
     const english = await (await request('/en-GB', { headers: { ...ENGLISH_BROWSER, cookie: 'locale=en-GB' } })).text()
-    expect(english).toMatch(/All prices incl\. VAT, plus (<!-- -->)?<a href="\/en-GB\/payment-and-shipping">shipping<\/a>/)
+    expect(english).toMatch(
+      /All prices incl\. VAT, plus (<!-- -->)?<a href="\/en-GB\/payment-and-shipping">shipping<\/a>/,
+    )
   })
 })
