@@ -5,6 +5,7 @@
  * holds nothing but allow-listed start tags with checked attributes, their end tags (balanced), and text
  * whose `<` and `>` are escaped. Comments, doctypes, stray end tags and unknown markup never reach it.
  */
+import { NAMED_REFERENCES } from '../../../shared/html-entities'
 
 /** How an attribute's value is checked: any value, a pattern the raw value must match, a URL, or a srcset. */
 type AttributeRule = true | RegExp | 'url' | 'srcset'
@@ -393,56 +394,7 @@ function withoutControls(value: string): string {
  * listed stays as its characters (and is then encoded as text), which only ever makes a URL less
  * followable, never a script.
  */
-const NAMED: Record<string, string> = {
-  amp: '&',
-  AMP: '&',
-  lt: '<',
-  LT: '<',
-  gt: '>',
-  GT: '>',
-  quot: '"',
-  QUOT: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  copy: '©',
-  reg: '®',
-  auml: 'ä',
-  ouml: 'ö',
-  uuml: 'ü',
-  Auml: 'Ä',
-  Ouml: 'Ö',
-  Uuml: 'Ü',
-  szlig: 'ß',
-  Tab: '\t',
-  NewLine: '\n',
-  colon: ':',
-  semi: ';',
-  sol: '/',
-  bsol: '\\',
-  lpar: '(',
-  rpar: ')',
-  lsqb: '[',
-  rsqb: ']',
-  lcub: '{',
-  rcub: '}',
-  period: '.',
-  comma: ',',
-  excl: '!',
-  quest: '?',
-  num: '#',
-  percnt: '%',
-  equals: '=',
-  plus: '+',
-  commat: '@',
-  lowbar: '_',
-  dollar: '$',
-  ast: '*',
-  grave: '`',
-  Hat: '^',
-  verbar: '|',
-  vert: '|',
-  tilde: '~',
-}
+const NAMED = NAMED_REFERENCES
 
 /** References the browser decodes without a `;` (of those above), unless a letter, digit or `=` follows. */
 const LEGACY = new Set([

@@ -13,8 +13,8 @@ import { localePrefix } from '../../../shared/locale'
 import { type LegalText, loadLegalText } from '../../content/cms'
 import { freeReturnParagraph } from '../document/return-label'
 import { parseRichHtml } from '../../platform/mail/html-text'
-import { type MailBlock, legalUrl, renderMail } from '../../platform/mail/layout'
-import { SHOP_NAME as SHOP, enqueueMail, type MailBindings } from '../../platform/mail/outbox'
+import { type MailBlock, legalUrl, sendMail } from '../../platform/mail/layout'
+import { SHOP_NAME as SHOP, type MailBindings } from '../../platform/mail/outbox'
 import { localeOf, pick } from '../../platform/sales-channel'
 import { sellerOf } from '../../platform/seller'
 import type { OrderEntity } from './entity'
@@ -125,7 +125,7 @@ export async function sendOrderConfirmation(
       signOff: `Your ${SHOP} team`,
     },
   })
-  const mail = renderMail({
+  return sendMail(env, 'order-confirmation', order.orderCustomer.email, {
     seller: sellerOf(env),
     languageId,
     origin,
@@ -140,5 +140,4 @@ export async function sendOrderConfirmation(
       ...(await contractBlocks(env, origin, locale, consumer)),
     ],
   })
-  return enqueueMail(env, { kind: 'order-confirmation', recipient: order.orderCustomer.email, languageId, ...mail })
 }

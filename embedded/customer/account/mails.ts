@@ -3,10 +3,47 @@
  * the password recovery link. Each goes to the outbox (platform/mail/outbox.ts) with its link, in two
  * parts from the mail layout (platform/mail/layout.ts), the footer's links on the link's own origin.
  */
-import { originOf, renderMail } from '../../platform/mail/layout'
-import { SHOP_NAME as SHOP, enqueueMail, type MailBindings } from '../../platform/mail/outbox'
+import { originOf, sendMail } from '../../platform/mail/layout'
+import { SHOP_NAME as SHOP, type MailBindings, type MailKind } from '../../platform/mail/outbox'
 import { pick } from '../../platform/sales-channel'
 import { sellerOf } from '../../platform/seller'
+
+/** What an account mail says around its one link. */
+interface LinkMailTexts {
+  subject: string
+  greeting: string
+  /** What the link is for, before it. */
+  ask: string
+  /** The button's label. */
+  action: string
+  /** What to do if the mail was not asked for. */
+  after: string
+  signOff: string
+}
+
+/** An account mail: greeting, what the link is for, the link as a button, what else to know, the sign-off. */
+function sendLinkMail(
+  env: MailBindings,
+  kind: MailKind,
+  recipient: string,
+  link: string,
+  languageId: string,
+  t: LinkMailTexts,
+) {
+  return sendMail(env, kind, recipient, {
+    seller: sellerOf(env),
+    languageId,
+    origin: originOf(link),
+    subject: t.subject,
+    blocks: [
+      { type: 'paragraph', text: t.greeting },
+      { type: 'paragraph', text: t.ask },
+      { type: 'action', label: t.action, url: link },
+      { type: 'paragraph', text: t.after },
+      { type: 'paragraph', text: t.signOff },
+    ],
+  })
+}
 
 interface Recipient {
   email: string
@@ -39,20 +76,7 @@ export function sendRegistrationOptIn(env: MailBindings, to: Recipient, link: st
       signOff: `Your ${SHOP} team`,
     },
   })
-  const mail = renderMail({
-    seller: sellerOf(env),
-    languageId,
-    origin: originOf(link),
-    subject: t.subject,
-    blocks: [
-      { type: 'paragraph', text: t.greeting },
-      { type: 'paragraph', text: t.ask },
-      { type: 'action', label: t.action, url: link },
-      { type: 'paragraph', text: t.after },
-      { type: 'paragraph', text: t.signOff },
-    ],
-  })
-  return enqueueMail(env, { kind: 'registration-opt-in', recipient: to.email, languageId, ...mail })
+  return sendLinkMail(env, 'registration-opt-in', to.email, link, languageId, t)
 }
 
 /**
@@ -79,18 +103,5 @@ export function sendPasswordRecovery(env: MailBindings, to: Recipient, link: str
       signOff: `Your ${SHOP} team`,
     },
   })
-  const mail = renderMail({
-    seller: sellerOf(env),
-    languageId,
-    origin: originOf(link),
-    subject: t.subject,
-    blocks: [
-      { type: 'paragraph', text: t.greeting },
-      { type: 'paragraph', text: t.ask },
-      { type: 'action', label: t.action, url: link },
-      { type: 'paragraph', text: t.after },
-      { type: 'paragraph', text: t.signOff },
-    ],
-  })
-  return enqueueMail(env, { kind: 'password-recovery', recipient: to.email, languageId, ...mail })
+  return sendLinkMail(env, 'password-recovery', to.email, link, languageId, t)
 }

@@ -5,8 +5,8 @@
  */
 import { formatPrice } from '../../../shared/i18n'
 import { localePrefix } from '../../../shared/locale'
-import { type MailBlock, type MailLine, originOf, renderMail } from '../../platform/mail/layout'
-import { SHOP_NAME as SHOP, enqueueMail, type MailBindings } from '../../platform/mail/outbox'
+import { type MailBlock, type MailLine, originOf, sendMail } from '../../platform/mail/layout'
+import { SHOP_NAME as SHOP, type MailBindings } from '../../platform/mail/outbox'
 import { localeOf, pick } from '../../platform/sales-channel'
 import { sellerOf } from '../../platform/seller'
 import type { ShoppingList } from './entity'
@@ -76,7 +76,7 @@ export function sendListShare(
       signOff: `Your ${SHOP} team`,
     },
   })
-  const mail = renderMail({
+  return sendMail(env, 'shopping-list-share', share.recipient, {
     seller: sellerOf(env),
     languageId,
     origin: originOf(link),
@@ -89,7 +89,6 @@ export function sendListShare(
       { type: 'paragraph', text: t.signOff },
     ],
   })
-  return enqueueMail(env, { kind: 'shopping-list-share', recipient: share.recipient, languageId, ...mail })
 }
 
 /**
@@ -145,7 +144,7 @@ export function sendQuoteConfirmation(
         [t.gross, total],
       ]
     : [[t.total, total]]
-  const mail = renderMail({
+  return sendMail(env, 'shopping-list-quote', customer.email, {
     seller: sellerOf(env),
     languageId,
     origin: originOf(link),
@@ -159,5 +158,4 @@ export function sendQuoteConfirmation(
       { type: 'paragraph', text: t.signOff },
     ],
   })
-  return enqueueMail(env, { kind: 'shopping-list-quote', recipient: customer.email, languageId, ...mail })
 }

@@ -6,6 +6,7 @@
  * scripts, styles, attributes and unknown tags are dropped, only http(s) and mailto links are kept.
  */
 import { escapeHtml } from '../../../shared/html'
+import { NAMED_REFERENCES } from '../../../shared/html-entities'
 
 /** A run of text, a line break, or a link. */
 export type Inline = { text: string } | { br: true } | { text: string; href: string }
@@ -16,41 +17,7 @@ export type RichBlock =
   | { kind: 'paragraph'; inlines: Inline[] }
   | { kind: 'list'; ordered: boolean; items: Inline[][] }
 
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  shy: '',
-  auml: 'ä',
-  ouml: 'ö',
-  uuml: 'ü',
-  Auml: 'Ä',
-  Ouml: 'Ö',
-  Uuml: 'Ü',
-  szlig: 'ß',
-  euro: '€',
-  sect: '§',
-  copy: '©',
-  reg: '®',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  bdquo: '„',
-  ldquo: '“',
-  rdquo: '”',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  laquo: '«',
-  raquo: '»',
-  middot: '·',
-  bull: '•',
-  times: '×',
-  deg: '°',
-}
+const NAMED = NAMED_REFERENCES
 
 /**
  * Decodes HTML character references: the named ones above and every numeric one; an unknown name stays.

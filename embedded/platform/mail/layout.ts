@@ -12,7 +12,7 @@ import { type LegalPage, legalPath } from '../../../shared/legal'
 import { localeOf } from '../sales-channel'
 import type { Seller } from '../seller'
 import { type RichBlock, type RichStyles, richHtml, richText } from './html-text'
-import { SHOP_NAME } from './outbox'
+import { enqueueMail, type MailBindings, type MailKind, SHOP_NAME } from './outbox'
 
 /**
  * The mails' colours. The brand orange only decorates (rules, borders); text on it or beside it uses
@@ -342,4 +342,12 @@ ${footerHtml(mail.origin, locale, mail.seller)}
 `
   const links = mail.blocks.flatMap((block) => (block.type === 'action' ? [block.url] : []))
   return { subject: mail.subject, text, html, links }
+}
+
+/**
+ * Renders a mail and writes it to the outbox for `recipient`: the one way a mail of the embedded shop is sent.
+ * @example await sendMail(c.env, 'password-recovery', customer.email, { languageId, origin, subject, blocks, seller: sellerOf(c.env) })
+ */
+export function sendMail(env: MailBindings, kind: MailKind, recipient: string, content: MailContent): Promise<string> {
+  return enqueueMail(env, { kind, recipient, languageId: content.languageId, ...renderMail(content) })
 }
