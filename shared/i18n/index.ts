@@ -23,4 +23,16 @@ export function createTranslator(locale: Locale, dictionary: Texts): Translate {
   return (key, params) => i18n.t(key, params) || key
 }
 
+const SLOT = '\u0000'
+
+/**
+ * A text whose placeholders become something else than text (a link): the translation of `key` cut at
+ * each placeholder named in `slots`, so text and placeholder names alternate (text at even indices,
+ * names at odd ones).
+ * @example textWithSlots(t, 'search.didYouMean', ['term']) // ['Meinten Sie „', 'term', '“?']
+ */
+export function textWithSlots(t: Translate, key: string, slots: readonly string[]): string[] {
+  return t(key, Object.fromEntries(slots.map((name) => [name, `${SLOT}${name}${SLOT}`]))).split(SLOT)
+}
+
 export { formatPrice } from './price'

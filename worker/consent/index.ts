@@ -18,7 +18,7 @@ import {
 } from '../../shared/consent'
 import { COOKIE_MAX_AGE_SECONDS } from '../../shared/constants'
 import { escapeHtml } from '../../shared/html'
-import { createTranslator, type Translate } from '../../shared/i18n'
+import { createTranslator, textWithSlots, type Translate } from '../../shared/i18n'
 import { loadDictionary } from '../../shared/i18n/dictionaries'
 import { legalPath } from '../../shared/legal'
 import { localePrefix, splitLocalePath } from '../../shared/locale'
@@ -64,7 +64,7 @@ function category(t: Translate, name: 'necessary' | 'statistics' | 'marketing'):
 export function consentBanner(locale: Locale, back: string, nonce: string, tagManagerId: string): string {
   const t = createTranslator(locale, loadDictionary(locale))
   const privacy = `<a href="${escapeHtml(legalPath('privacy', locale))}">${escapeHtml(t('legal.privacy'))}</a>`
-  const [before, after] = t('consent.privacy', { privacy: '\u0000' }).split('\u0000')
+  const [before, , after] = textWithSlots(t, 'consent.privacy', ['privacy'])
   return [
     '<section id="consent-banner" class="consent-banner" aria-labelledby="consent-title">',
     `<h2 id="consent-title">${escapeHtml(t('consent.title'))}</h2>`,

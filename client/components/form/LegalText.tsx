@@ -4,10 +4,10 @@
  * stays as it is; the link says so to screen readers.
  */
 import { type LegalPage, legalPath } from '../../../shared/legal'
+import { textWithSlots } from '../../../shared/i18n'
 import { useLocale, useT } from '../../i18n'
 
 const LINKED: LegalPage[] = ['terms', 'privacy', 'withdrawal']
-const MARK = '\u0000'
 
 /**
  * The text behind `textKey` with its `{{terms}}`, `{{privacy}}` and `{{withdrawal}}` as links.
@@ -16,8 +16,7 @@ const MARK = '\u0000'
 export function LegalText({ textKey }: { textKey: string }) {
   const t = useT()
   const locale = useLocale()
-  // Each placeholder becomes MARK + its page + MARK, so the split alternates text and page names.
-  const parts = t(textKey, Object.fromEntries(LINKED.map((page) => [page, `${MARK}${page}${MARK}`]))).split(MARK)
+  const parts = textWithSlots(t, textKey, LINKED)
   return (
     <>
       {parts.map((part, index) =>

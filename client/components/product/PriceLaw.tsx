@@ -4,6 +4,7 @@
  * (PAngV §11). Amounts go through `format`, so they follow the shopper's net or gross display.
  */
 import { reductionOf, type LawfulPrice, unitPriceOf } from '../../../shared/catalog/prices'
+import { textWithSlots } from '../../../shared/i18n'
 import { legalPath } from '../../../shared/legal'
 import { useLocale, useT } from '../../i18n'
 import { useNumber } from '../../number'
@@ -50,7 +51,7 @@ export function TaxNote({ net, footer = false }: { net: boolean; footer?: boolea
   const t = useT()
   const locale = useLocale()
   const key = footer ? (net ? 'footer.pricesNet' : 'footer.prices') : net ? 'product.taxNet' : 'product.taxGross'
-  const [before, after] = t(key, { shipping: '\u0000' }).split('\u0000')
+  const [before, , after] = textWithSlots(t, key, ['shipping'])
   return (
     <>
       {before}

@@ -3,6 +3,7 @@ import { island } from '../../island'
 import { Suspense } from 'react'
 import { Await, Link, useLoaderData } from 'react-router'
 import { didYouMean } from '../../../shared/catalog/did-you-mean'
+import { textWithSlots } from '../../../shared/i18n'
 import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
@@ -70,7 +71,7 @@ export default function Search() {
 function DidYouMean({ term }: { term: string | null }) {
   const t = useT()
   if (!term) return null
-  const [before, after] = t('search.didYouMean', { term: '\u0000' }).split('\u0000')
+  const [before, , after] = textWithSlots(t, 'search.didYouMean', ['term'])
   return (
     <p className="did-you-mean">
       {before}
