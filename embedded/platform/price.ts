@@ -57,7 +57,32 @@ const referencePrice = (unitCents: number, reference: Reference) => ({
 })
 
 /**
- * A Shopware calculated_price for `quantity` units of a gross unit price.
+ * A reduced product's former price (Shopware's list price) and the lowest price of the 30 days before
+ * the reduction (its regulation price), in cents of the same tax state as the price they go with.
+ */
+export interface FormerPrice {
+  listCents: number
+  lowestCents: number
+}
+
+/**
+ * Shopware's cart_list_price of a unit price: the former price, the difference (negative) and the
+ * reduction in percent, two decimals. A former price not above the price is no reduction.
+ * @example listPriceOf(3990, 4990) // { price: 49.9, discount: -10, percentage: 20.04, apiAlias: 'cart_list_price' }
+ */
+export const listPriceOf = (unitCents: number, listCents: number) =>
+  listCents > unitCents
+    ? {
+        price: euros(listCents),
+        discount: euros(unitCents - listCents),
+        percentage: Math.round(((listCents - unitCents) / listCents) * 10_000) / 100,
+        apiAlias: 'cart_list_price' as const,
+      }
+    : null
+
+/**
+ * A Shopware calculated_price for `quantity` units of a unit price (gross, or net for `taxState` net),
+ * with the former price of a reduction when there is one.
  * @example calculatedPrice(4990, 2).totalPrice // 99.8
  */
 export function calculatedPrice(
@@ -66,8 +91,10 @@ export function calculatedPrice(
   rate = STANDARD_TAX_RATE,
   reference?: Reference | null,
   taxState: PriceTaxState = 'gross',
+  former?: FormerPrice | null,
 ) {
   const totalCents = unitCents * quantity
+  const listPrice = former ? listPriceOf(unitCents, former.listCents) : null
   return {
     unitPrice: euros(unitCents),
     totalPrice: euros(totalCents),
@@ -75,8 +102,9 @@ export function calculatedPrice(
     calculatedTaxes: [calculatedTax(totalCents, rate, taxState)],
     taxRules: taxRules(rate),
     referencePrice: reference ? referencePrice(unitCents, reference) : null,
-    listPrice: null,
-    regulationPrice: null,
+    listPrice,
+    regulationPrice:
+      listPrice && former ? { price: euros(former.lowestCents), apiAlias: 'cart_regulation_price' as const } : null,
     apiAlias: 'calculated_price' as const,
   }
 }

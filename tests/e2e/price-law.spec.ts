@@ -1,6 +1,7 @@
 /**
- * Price law as a shopper sees it (PAngV §4): a pack of twelve pairs shows the price of one pair on its
- * card, its page and in the cart, and the tax note leads to the shipping costs.
+ * Price law as a shopper sees it: a pack of twelve pairs shows the price of one pair (PAngV §4) on its
+ * card, its page and in the cart, the tax note leads to the shipping costs, and a reduced product's
+ * former price is struck through only beside the lowest price of the last 30 days (PAngV §11).
  */
 import { expect, test } from '@playwright/test'
 
@@ -28,4 +29,30 @@ test('a pack shows its unit price on the page, on its card and in the cart; "Ver
   await page.goto('/search?search=montagehandschuh')
   const card = page.locator('article.product-card').filter({ hasText: 'Montagehandschuh Arber' })
   await expect(card.getByTestId('unit-price')).toHaveText('Grundpreis: 1,08 € / 1 Paar')
+})
+
+test('a reduced product shows its former price struck through beside the lowest price of the last 30 days', async ({
+  page,
+}) => {
+  await page.goto('/latzhose-spessart-sw10024')
+  const reduction = page.locator('.product-buy').getByTestId('price-reduction')
+  await expect(reduction).toHaveText(/^Bisheriger Preis: 77,90\s€\s+Niedrigster Preis der letzten 30 Tage: 69,90\s€$/)
+  await expect(reduction.locator('s')).toHaveText('77,90 €')
+
+  await page.goto('/search?search=latzhose+spessart')
+  const card = page.locator('article.product-card').filter({ hasText: 'Latzhose Spessart' })
+  await expect(card.getByTestId('price-reduction')).toContainText('69,90 €')
+  await expect(card.getByTestId('price-reduction').locator('s')).toHaveText('77,90 €')
+  // A product sold at its price shows no former price.
+  await page.goto('/search?search=montagehandschuh+arber')
+  await expect(page.locator('article.product-card').first().getByTestId('price-reduction')).toHaveCount(0)
+})
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-GB' })
+  test('the reduction reads in English', async ({ page }) => {
+    await page.goto('/en-GB/bib-trousers-spessart-sw10024')
+    const reduction = page.locator('.product-buy').getByTestId('price-reduction')
+    await expect(reduction).toHaveText(/^Former price: €77\.90\s+Lowest price in the last 30 days: €69\.90$/)
+  })
 })

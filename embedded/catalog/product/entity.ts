@@ -17,7 +17,10 @@ import {
   calculatedPrice,
   calculatedPrices,
   euros,
+  type FormerPrice,
   includedTax,
+  inTaxState,
+  type PriceTaxState,
   priceTiers,
   type Reference,
   type Tier,
@@ -75,27 +78,54 @@ export function referenceOf(row: ProductRow, languageId: string): Reference | nu
   }
 }
 
+/**
+ * A reduced product's former price and its lowest price of the last 30 days, in a tax state; null
+ * unless both are set (a former price alone may not be shown).
+ */
+export function formerPriceOf(row: ProductRow, taxState: PriceTaxState = 'gross'): FormerPrice | null {
+  if (row.listPriceCents === null || row.regulationPriceCents === null) return null
+  return {
+    listCents: inTaxState(row.listPriceCents, row.taxRate, taxState),
+    lowestCents: inTaxState(row.regulationPriceCents, row.taxRate, taxState),
+  }
+}
+
+/** A gross amount as Shopware's stored price records it, gross and net. */
+const storedPrice = (grossCents: number, rate: number) => ({
+  currencyId: CURRENCY_ID,
+  gross: euros(grossCents),
+  net: euros(grossCents - includedTax(grossCents, rate)),
+  linked: true,
+})
+
+/** The stored price's reduction fields: list price, regulation price and the percentage off, where set. */
+function storedReduction(row: ProductRow, former: FormerPrice | null) {
+  if (!former) return {}
+  const off = (price: number, list: number) => Math.round(((list - price) / list) * 10_000) / 100
+  const list = storedPrice(former.listCents, row.taxRate)
+  const price = storedPrice(row.priceCents, row.taxRate)
+  return {
+    listPrice: list,
+    percentage: { gross: off(price.gross, list.gross), net: off(price.net, list.net) },
+    regulationPrice: storedPrice(former.lowestCents, row.taxRate),
+  }
+}
+
 const optionsOf = (bits: Array<number | null>, meta: CatalogMeta) =>
   bits.flatMap((bit) => (bit === null ? [] : [meta.options.get(bit)].filter((o): o is OptionMeta => !!o)))
 
 function prices(row: ProductRow, languageId: string) {
   const tiers = tiersOf(row)
   const reference = referenceOf(row, languageId)
-  const price = calculatedPrice(row.priceCents, 1, row.taxRate, reference)
+  const former = formerPriceOf(row)
+  const price = calculatedPrice(row.priceCents, 1, row.taxRate, reference, 'gross', former)
   const cheapest = tiers[tiers.length - 1]
   return {
-    price: [
-      {
-        currencyId: CURRENCY_ID,
-        gross: euros(row.priceCents),
-        net: euros(row.priceCents - includedTax(row.priceCents, row.taxRate)),
-        linked: true,
-      },
-    ],
+    price: [{ ...storedPrice(row.priceCents, row.taxRate), ...storedReduction(row, former) }],
     calculatedPrice: price,
     calculatedPrices: calculatedPrices(tiers, row.taxRate, reference),
     calculatedCheapestPrice: {
-      ...calculatedPrice(cheapest.cents, 1, row.taxRate, reference),
+      ...calculatedPrice(cheapest.cents, 1, row.taxRate, reference, 'gross', tiers.length > 1 ? null : former),
       hasRange: tiers.length > 1,
       variantId: row.id,
       apiAlias: 'calculated_cheapest_price' as const,

@@ -26,6 +26,9 @@ export interface ProductRow {
   categoryId: string
   shape: string
   priceCents: number
+  /** A reduced product's former price and its lowest price of the 30 days before (migration 0023), or null. */
+  listPriceCents: number | null
+  regulationPriceCents: number | null
   tiers: string | null
   taxRate: number
   minPurchase: number
@@ -82,7 +85,8 @@ function where(selector: Selector): Sql {
 const SELECT = `SELECT v.vid, v.id, v.pid, p.id AS parentId, p.product_number || '.' || v.position AS productNumber, v.position, v.size, v.colour,
   v.stock, v.restock_days AS restockDays, v.supplier_in_stock AS supplierInStock, v.supplier_available_from AS supplierAvailableFrom,
   v.catalog_product AS catalogProduct, v.deliverable, p.main_vid AS mainVid, p.manufacturer, p.category_id AS categoryId, p.shape,
-  p.price_cents AS priceCents, p.tiers, p.tax_rate AS taxRate, p.min_purchase AS minPurchase, p.max_purchase AS maxPurchase,
+  p.price_cents AS priceCents, p.list_price_cents AS listPriceCents,
+  p.regulation_price_cents AS regulationPriceCents, p.tiers, p.tax_rate AS taxRate, p.min_purchase AS minPurchase, p.max_purchase AS maxPurchase,
   p.purchase_steps AS purchaseSteps, p.unit, p.purchase_unit AS purchaseUnit, p.reference_unit AS referenceUnit, p.pack_unit AS packUnit,
   p.delivery_min AS deliveryMin, p.delivery_max AS deliveryMax, p.shipping_free AS shippingFree, p.topseller, p.closeout,
   p.release_date AS releaseDate, p.rating_average AS ratingAverage, p.review_count AS reviewCount, p.sales, p.properties, p.pictures,

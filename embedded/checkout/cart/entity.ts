@@ -19,7 +19,7 @@ import {
   shippingMethodEntity,
 } from '../../platform/reference'
 import { productMedia } from '../../catalog/product/parts'
-import { productStates, purchaseRules, referenceOf, tiersOf } from '../../catalog/product/entity'
+import { formerPriceOf, productStates, purchaseRules, referenceOf, tiersOf } from '../../catalog/product/entity'
 import {
   type PriceTaxState,
   addedTax,
@@ -88,7 +88,14 @@ function lineItemEntity(priced: PricedLine, meta: CatalogMeta, languageId: strin
     stackable: true,
     removable: true,
     modified: false,
-    price: calculatedPrice(unitCents, line.quantity, product.taxRate, referenceOf(product, languageId), taxState),
+    price: calculatedPrice(
+      unitCents,
+      line.quantity,
+      product.taxRate,
+      referenceOf(product, languageId),
+      taxState,
+      priced.unitCents === product.priceCents ? formerPriceOf(product, taxState) : null,
+    ),
     priceDefinition: {
       price: euros(unitCents),
       quantity: line.quantity,

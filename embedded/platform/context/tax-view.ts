@@ -1,18 +1,18 @@
 /**
- * Business customers see net prices everywhere (Shopware's tax state `net`). Catalog and
- * content reads compute product prices gross and stay token-free and shareable; when a request carries
- * the token of a business customer's session, this middleware turns every calculated price of the
- * answer into its net view in one place (unit and total net, the VAT added on top, the reference price
- * per unit net, the listing's price facet net), so listing, search, product page, cross-selling and CMS
- * product boxes all agree; the listing reads the price filter's net bounds through `grossBound`. Such a
- * request is never cached (worker/cache.ts shares only token-free reads). The cart computes its own net
- * prices (checkout/cart/entity.ts).
+ * Business customers see net prices everywhere (Shopware's tax state `net`). Catalog and content reads
+ * compute product prices gross and stay token-free and shareable; when a request carries the token of
+ * a business customer's session, this middleware turns every calculated price of the answer into its
+ * net view in one place (unit and total net, the VAT added on top, the reference price per unit net, a
+ * reduction's former and lowest prices net, the listing's price facet net), so listing, search,
+ * product page, cross-selling and CMS product boxes all agree; the listing reads the price filter's net
+ * bounds through `grossBound`. Such a request is never cached (worker/cache.ts shares only token-free
+ * reads). The cart computes its own net prices (checkout/cart/entity.ts).
  */
 import type { Database, StoreApiEnv } from '../database'
 import type { MiddlewareHandler } from 'hono'
 import { STANDARD_TAX_RATE } from '../../../shared/constants'
 import { TOKEN_HEADER } from './index'
-import { calculatedTax, cents, euros, netCents } from '../price'
+import { calculatedTax, cents, euros, listPriceOf, netCents } from '../price'
 import { type TaxState, taxStateOf } from './session'
 
 declare module 'hono' {
@@ -37,6 +37,8 @@ function netPrice(price: PriceObject): PriceObject {
   const unit = netCents(cents(price.unitPrice), rate)
   const total = unit * quantity
   const reference = price.referencePrice
+  const net = (amount: unknown) => netCents(cents(amount), rate)
+  const regulation = price.regulationPrice
   return {
     ...price,
     unitPrice: euros(unit),
@@ -45,6 +47,8 @@ function netPrice(price: PriceObject): PriceObject {
     referencePrice: reference?.purchaseUnit
       ? { ...reference, price: euros((unit / reference.purchaseUnit) * (reference.referenceUnit ?? 1)) }
       : reference,
+    listPrice: price.listPrice ? listPriceOf(unit, net(price.listPrice.price)) : price.listPrice,
+    regulationPrice: regulation ? { ...regulation, price: euros(net(regulation.price)) } : regulation,
   }
 }
 

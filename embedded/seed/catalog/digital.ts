@@ -117,6 +117,7 @@ function planDigital(i: number, products: number): ProductPlan {
     manufacturer: MANUFACTURERS[0],
     priceCents: def.priceCents,
     tiers: [],
+    former: null,
     minPurchase: 1,
     purchaseSteps: 1,
     maxPurchase: null,

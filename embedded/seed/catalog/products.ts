@@ -56,6 +56,8 @@ export interface ProductPlan {
   /** Gross cents for one; tiers are [quantityStart, cents] of the tiers after the first. */
   priceCents: number
   tiers: Array<[number, number]>
+  /** A reduced product's former price and its lowest price of the 30 days before, gross cents. */
+  former: { listCents: number; lowestCents: number } | null
   minPurchase: number
   purchaseSteps: number
   maxPurchase: number | null
@@ -209,6 +211,21 @@ function planProperties(profile: TypeProfile, next: () => number): number[] {
   )
 }
 
+/** Every 7th product (by a rule of its own, not a draw) is reduced: sold below a former price. */
+const REDUCED_EVERY = 7
+
+/**
+ * A reduction of about a fifth, both prices ending in ,90 like the price: the former price, and the
+ * lowest price of the 30 days before. Every other reduced product was sold at its former price for
+ * those 30 days; the others were on an earlier, smaller reduction in between.
+ * @example planFormer(3, 3990) // { listCents: 4990, lowestCents: 4990 }
+ */
+export function planFormer(n: number, priceCents: number): ProductPlan['former'] {
+  const ninety = (cents: number) => Math.ceil(cents / 100) * 100 - 10
+  const listCents = ninety(priceCents * 1.25)
+  return { listCents, lowestCents: n % 2 ? listCents : ninety((priceCents + listCents) / 2) }
+}
+
 /** Tier prices a euro (or more for dear products) below the previous tier, ending in ,90 like the base. */
 function planTiers(profile: TypeProfile, priceCents: number, next: () => number): Array<[number, number]> {
   if (!profile.tiers || next() >= 0.7) return []
@@ -263,6 +280,9 @@ export function planProduct(n: number, now = Date.now()): ProductPlan {
   const deliveryDays: [number, number] = next() < 0.2 ? [2, 5] : [1, 3]
   const reviews = planReviews(n, rating, day, extra)
   const purchase = outlet ? { min: 1, steps: 1, max: 1 } : (profile.purchase ?? { min: 1, steps: 1, max: 0 })
+  const tiers = outlet ? [] : planTiers(profile, priceCents, extra)
+  // A reduction needs one price to strike through: not an outlet piece's, not a product with tiers.
+  const reduced = n % REDUCED_EVERY === 3 && !outlet && !tiers.length
   return {
     n,
     id: productId(n),
@@ -274,7 +294,8 @@ export function planProduct(n: number, now = Date.now()): ProductPlan {
     manufacturer,
     priceCents,
     variants,
-    tiers: outlet ? [] : planTiers(profile, priceCents, extra),
+    tiers,
+    former: reduced ? planFormer(n, priceCents) : null,
     minPurchase: purchase.min,
     purchaseSteps: purchase.steps,
     maxPurchase: purchase.max || null,

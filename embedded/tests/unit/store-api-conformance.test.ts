@@ -94,6 +94,9 @@ describe('@shopware/api-client against the embedded Store API, validated by stor
     })
     expectValid('/product/{productId}', 'post', data)
     expect(data.product.translated).toMatchObject({ name: expect.stringMatching(/Safety shoe/) })
+    // A reduced product: its list and regulation prices are validated with it.
+    expect(data.product.calculatedPrice.listPrice).toMatchObject({ apiAlias: 'cart_list_price' })
+    expect(data.product.calculatedPrice.regulationPrice).toMatchObject({ apiAlias: 'cart_regulation_price' })
   })
 
   it('product detail and listing of digital products with their downloads (product_download)', async () => {
