@@ -11,12 +11,14 @@
  * UPSTREAM_STATE_DIR: the folder of both states (.wrangler/upstream). `--fresh` empties it first; a
  * missing build is built. `--vanilla`: the stand-in answers as a Shopware without the storefront's plugin
  * (tests/upstream/vanilla-shopware.ts), its media absolute under its own origin, which the storefront
- * allows as MEDIA_ORIGINS (a CDN, as an operator would configure it).
+ * allows as MEDIA_ORIGINS (a CDN, as an operator would configure it), and its legal pages CMS pages the
+ * storefront's LEGAL_CMS_PAGES names (given, or the stand-in's own).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { UPSTREAM_TEST_ACCESS_KEY } from '../tests/upstream/access-key'
+import { STAND_IN_LEGAL_CMS_PAGES } from '../tests/upstream/legal-pages'
 import { MISSING_CONFIGURATION } from '../worker/store-api/transport'
 import { QUIET_WRANGLER, workerServerEnv } from './wrangler-env'
 
@@ -33,6 +35,10 @@ const storeApiUrl = process.env.STORE_API_URL ?? `http://127.0.0.1:${upstreamPor
 const accessKey = process.env.STORE_API_ACCESS_KEY ?? UPSTREAM_TEST_ACCESS_KEY
 const timeout = process.env.STORE_API_TIMEOUT_MS ? { STORE_API_TIMEOUT_MS: process.env.STORE_API_TIMEOUT_MS } : {}
 const vanilla = args.has('--vanilla')
+// The legal pages' CMS ids, as a shop in front of a real Shopware names them (decision 062); a vanilla
+// stand-in keeps its legal pages as CMS pages only (tests/upstream/legal-pages.ts).
+const legalCmsPages = process.env.LEGAL_CMS_PAGES ?? (vanilla ? STAND_IN_LEGAL_CMS_PAGES : undefined)
+const legalPages = legalCmsPages ? { LEGAL_CMS_PAGES: legalCmsPages } : {}
 const mediaOrigin = `http://127.0.0.1:${upstreamPort}`
 
 if (!storeApiUrl.trim() || !accessKey.trim()) fail(MISSING_CONFIGURATION)
@@ -74,6 +80,7 @@ const children: ChildProcess[] = [
       STORE_API_ACCESS_KEY: accessKey,
       ...(vanilla ? { MEDIA_ORIGINS: mediaOrigin } : {}),
       ...timeout,
+      ...legalPages,
     }),
   ),
 ]

@@ -21,6 +21,7 @@ export { DEMO_CUSTOMERS, DEMO_PASSWORD } from './customer/customers'
 export { planProduct, productSeoPath } from './catalog/products'
 export { SEARCH_INDEX_LABEL } from './catalog/product-rows'
 export { categorySeoPath } from './catalog/static'
+export { cmsPageId, landingPageId } from './content/keys'
 
 export interface SeedOptions {
   /** Listed (parent) products; each has 1 to 18 variants. */

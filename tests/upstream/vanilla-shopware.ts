@@ -12,8 +12,10 @@
  * - media are absolute URLs of its media folder or CDN, not root-relative;
  * - products carry no `availability` record: `available`, `isCloseout`, the stock and the restock time say
  *   what is buyable; descriptions are HTML;
- * - find-variant answers the FoundCombination struct itself (`{ variantId, options }`).
+ * - find-variant answers the FoundCombination struct itself (`{ variantId, options }`);
+ * - the legal pages are CMS layouts its settings name, with no SEO URL (./legal-pages.ts).
  */
+import { LEGAL_LANDING_PAGE_IDS } from './legal-pages'
 import recordedConfigurator from './recorded/product-configurator.json' with { type: 'json' }
 import recordedProduct from './recorded/product.json' with { type: 'json' }
 
@@ -85,6 +87,7 @@ async function reshape(
   if (!response.ok || response.status === 204 || !response.headers.get('content-type')?.includes('json'))
     return response
   let body = reshapeValue(await response.json(), how)
+  if (path === '/seo-url') body = withoutLegalLandingPages(body as SeoUrlList)
   if (FIND_VARIANT.test(path) && body && typeof body === 'object' && 'foundCombination' in body)
     body = { ...(body as { foundCombination: object }).foundCombination, apiAlias: 'found_combination' }
   const headers = new Headers(response.headers)
@@ -110,6 +113,21 @@ function reshapeValue(value: unknown, how: { withSeo: boolean; mediaOrigin: stri
     if (typeof translated?.description === 'string') translated.description = asHtml(translated.description)
   }
   return out
+}
+
+interface SeoUrlList {
+  elements?: Array<{ routeName?: string; foreignKey?: string }>
+  total?: number
+}
+
+/** A seo-url answer without the legal landing pages' URLs (./legal-pages.ts). */
+function withoutLegalLandingPages(list: SeoUrlList): SeoUrlList {
+  if (!Array.isArray(list?.elements)) return list
+  const elements = list.elements.filter(
+    (url) => !(url.routeName === 'frontend.landing.page' && LEGAL_LANDING_PAGE_IDS.has(url.foreignKey ?? '')),
+  )
+  const total = typeof list.total === 'number' ? list.total - (list.elements.length - elements.length) : list.total
+  return { ...list, elements, total }
 }
 
 const isMediaEntity = (entity: Record<string, unknown>) =>
