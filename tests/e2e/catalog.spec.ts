@@ -5,7 +5,7 @@ test.use({ locale: 'de-DE' })
 
 const cardNames = (page: Page) => page.locator('.product-card-name').allTextContents()
 const prices = async (page: Page) =>
-  (await page.locator('.product-card .price').allTextContents()).map((text) =>
+  (await page.locator('.product-card .current-price').allTextContents()).map((text) =>
     Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
   )
 

@@ -39,8 +39,9 @@ export function ProductCard({
         </Heading>
       </Link>
       <p className="price">
-        <Reduction price={product.calculatedPrice} format={price.format} />{' '}
-        {price.format(product.calculatedPrice?.totalPrice)} <span className="tax-label">{price.label}</span>
+        <span className="current-price">{price.format(product.calculatedPrice?.totalPrice)}</span>{' '}
+        <span className="tax-label">{price.label}</span>{' '}
+        <Reduction price={product.calculatedPrice} format={price.format} />
       </p>
       {unitPriceOf(product.calculatedPrice) ? (
         <p className="card-unit-price">

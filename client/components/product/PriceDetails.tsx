@@ -20,10 +20,12 @@ export function ProductPrice({ product }: { product: Product }) {
   return (
     <>
       <p className="price price-large" data-testid="product-price">
-        <Reduction price={product.calculatedPrice as Price | undefined} format={price} />{' '}
-        {tiers.length > 1
-          ? t('product.priceFrom', { price: price(effective?.unitPrice) })
-          : price(effective?.unitPrice)}
+        <span className="current-price">
+          {tiers.length > 1
+            ? t('product.priceFrom', { price: price(effective?.unitPrice) })
+            : price(effective?.unitPrice)}
+        </span>{' '}
+        <Reduction price={product.calculatedPrice as Price | undefined} format={price} />
       </p>
       <p className="tax-note">
         <TaxNote net={net} />
