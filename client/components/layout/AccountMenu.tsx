@@ -20,7 +20,7 @@ export function AccountMenu() {
         <ul>
           <li>
             <Link to="/account" className="account-link">
-              <AccountIcon /> {t('header.myAccount')}
+              <AccountIcon /> <span className="header-label">{t('header.myAccount')}</span>
               <span className="account-name" data-testid="account-name">
                 {' '}
                 ({[customer.firstName, customer.lastName].filter(Boolean).join(' ')})
@@ -39,7 +39,7 @@ export function AccountMenu() {
         <ul>
           <li>
             <Link to={login} className="account-link">
-              <AccountIcon /> {t('header.login')}
+              <AccountIcon /> <span className="header-label">{t('header.login')}</span>
             </Link>
           </li>
           <li>

@@ -1,4 +1,8 @@
-/** The header: logo, main navigation, search, language switch, the account menu and the live cart count. */
+/**
+ * The header: logo, main navigation, search, language and area switches, the account menu and the live
+ * wishlist and cart counts. Below 960 px it is one bar of icons (styles.css): the switches move into the
+ * menu, the labels stay for screen readers, and the search field opens over the bar when focused.
+ */
 import { useAtomValue } from 'jotai'
 import { Link, useMatches, useRouteLoaderData } from 'react-router'
 import { LOCALES, type Locale } from '../../../shared/constants'
@@ -26,7 +30,6 @@ export function useAlternates(): Alternates {
 
 export function Header() {
   const t = useT()
-  const locale = useLocale()
   const root = useRouteLoaderData('root') as RootData | undefined
   const count = useAtomValue(cartCountAtom)
   const alternates = useAlternates()
@@ -37,31 +40,20 @@ export function Header() {
         {t('header.skipToContent')}
       </a>
       <div className="header-bar">
-        <MobileNav navigation={root?.navigation ?? []} />
+        <MobileNav navigation={root?.navigation ?? []}>
+          <LanguageSwitch alternates={alternates} />
+          <AreaSwitch />
+        </MobileNav>
         {/* WCAG 2.5.3: the link's name starts with the shop name it shows, "home" follows for screen readers. */}
         <Link to="/" className="logo">
           <span aria-hidden="true">◆</span> {t('meta.shopName')}
           <span className="visually-hidden"> – {t('header.home')}</span>
         </Link>
         <SearchBox />
-        <nav aria-label={t('header.language')} className="language-switch">
-          <ul>
-            {LOCALES.map((code) => (
-              <li key={code}>
-                {code === locale ? (
-                  <span aria-current="true" lang={code}>
-                    {LANGUAGE_NAMES[code]}
-                  </span>
-                ) : (
-                  <a href={alternates[code] ?? (code === 'de-DE' ? '/' : `/${code}`)} hrefLang={code} lang={code}>
-                    {LANGUAGE_NAMES[code]}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <AreaSwitch />
+        <div className="header-settings">
+          <LanguageSwitch alternates={alternates} />
+          <AreaSwitch />
+        </div>
         <AccountMenu />
         <WishlistLink />
         <Link
@@ -69,7 +61,7 @@ export function Header() {
           className="cart-link"
           aria-label={t(count === 1 ? 'header.cartCountOne' : 'header.cartCount', { count })}
         >
-          <CartIcon /> {t('header.cart')}{' '}
+          <CartIcon /> <span className="header-label">{t('header.cart')}</span>{' '}
           <span className="cart-count" data-testid="cart-count">
             {count}
           </span>
@@ -85,6 +77,31 @@ export function Header() {
         </ul>
       </nav>
     </header>
+  )
+}
+
+/** The page in the other language (its alternate, else that language's home page). */
+function LanguageSwitch({ alternates }: { alternates: Alternates }) {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <nav aria-label={t('header.language')} className="language-switch">
+      <ul>
+        {LOCALES.map((code) => (
+          <li key={code}>
+            {code === locale ? (
+              <span aria-current="true" lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </span>
+            ) : (
+              <a href={alternates[code] ?? (code === 'de-DE' ? '/' : `/${code}`)} hrefLang={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

@@ -1,5 +1,9 @@
-/** The mobile navigation: below 960 px a disclosure button in the header opens the category tree (cms.css hides it from 960 px). */
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+/**
+ * The mobile navigation: below 960 px a disclosure button in the header opens the category tree and,
+ * below it, what the bar has no room for (`children`: the language and area switches). cms.css hides it
+ * from 960 px.
+ */
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { navigationPath } from '../../../shared/paths'
 import { useT } from '../../i18n'
@@ -8,7 +12,7 @@ import { ContentLink } from '../content/ContentLink'
 import { Icon } from '../ui/Icon'
 import '../content/cms.css'
 
-export function MobileNav({ navigation }: { navigation: NavigationEntry[] }) {
+export function MobileNav({ navigation, children }: { navigation: NavigationEntry[]; children?: ReactNode }) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -37,11 +41,14 @@ export function MobileNav({ navigation }: { navigation: NavigationEntry[] }) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <MenuIcon open={open} /> {t('content.menu')}
+        <MenuIcon open={open} /> <span className="header-label">{t('content.menu')}</span>
       </button>
-      <nav id={panelId} className="mobile-nav-panel" aria-label={t('content.menuLabel')} hidden={!open}>
-        <EntryList entries={navigation} />
-      </nav>
+      <div id={panelId} className="mobile-nav-panel" hidden={!open}>
+        <nav aria-label={t('content.menuLabel')}>
+          <EntryList entries={navigation} />
+        </nav>
+        <div className="mobile-nav-settings">{children}</div>
+      </div>
     </div>
   )
 }

@@ -1,11 +1,13 @@
 /**
  * The header search: a plain GET form to the search page, with or without JavaScript. Its suggestions
  * while typing (./SearchSuggestions: the combobox's list, requests and keyboard) load on the first focus
- * or input, so a page that is only looked at carries none of that code.
+ * or input, so a page that is only looked at carries none of that code. On a phone the field is an
+ * icon in the header's bar that opens over the bar when focused, with or without JavaScript.
  */
 import { type KeyboardEvent, type ReactNode, type RefObject, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { usePrefix, useT } from '../../i18n'
+import { Icon } from '../ui/Icon'
 
 /** What the suggestions tell the text field: is the list shown, and which option is active. */
 export interface ComboState {
@@ -85,6 +87,11 @@ export function SearchBox() {
         onFocus={wake}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
+      {/* Below 600 px the field is this icon until it is focused (styles.css). */}
+      <Icon>
+        <circle cx="11" cy="11" r="6" />
+        <path d="M20 20l-4.5-4.5" />
+      </Icon>
       <button type="submit">{t('header.searchSubmit')}</button>
       {Suggestions ? (
         <Suggestions listId={LIST_ID} term={term} open={open} setOpen={setOpen} onCombo={setCombo} keys={keys} />

@@ -12,7 +12,7 @@ export function WishlistLink() {
   const count = useAtomValue(wishlistCountAtom)
   return (
     <Link to="/wishlist" className="wishlist-link" aria-label={t('wishlist.count', { count })}>
-      <HeartIcon /> {t('wishlist.link')}{' '}
+      <HeartIcon /> <span className="header-label">{t('wishlist.link')}</span>{' '}
       <span className="wishlist-count" data-testid="wishlist-count">
         {count}
       </span>

@@ -137,12 +137,16 @@ function CartRow({
           ) : null}
         </span>
       </td>
-      <td data-testid="cart-unit-price">{price(amounts.unitPrice)}</td>
-      <td>
+      <td data-testid="cart-unit-price" data-label={t('cart.unitPrice')}>
+        {price(amounts.unitPrice)}
+      </td>
+      <td className="cart-quantity">
         <QuantityForm item={item} label={label} answer={answer} onError={onError} />
       </td>
-      <td data-testid="cart-line-total">{price(amounts.totalPrice)}</td>
-      <td>
+      <td data-testid="cart-line-total" data-label={t('cart.total')}>
+        {price(amounts.totalPrice)}
+      </td>
+      <td className="cart-remove">
         <RemoveForm item={item} label={t('cart.removeItem', { label })} onError={onError} />
       </td>
     </tr>
@@ -246,8 +250,10 @@ function PromotionRow({ item, onError }: { item: LineItem; onError: () => void }
           {` ${label}`}
         </span>
       </td>
-      <td data-testid="cart-line-total">{price(amounts.totalPrice)}</td>
-      <td>
+      <td data-testid="cart-line-total" data-label={t('cart.total')}>
+        {price(amounts.totalPrice)}
+      </td>
+      <td className="cart-remove">
         {item.removable ? (
           <RemoveForm item={item} label={t('cart.promotion.removeItem', { label })} onError={onError} />
         ) : null}

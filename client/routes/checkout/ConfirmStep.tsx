@@ -165,16 +165,16 @@ export function LineItems({ items }: { items: ItemRow[] }) {
           const amounts = lineAmounts(item.price, display)
           return (
             <tr key={item.id}>
-              <td>
+              <td className="line-name">
                 {item.label}
                 <UnitPrice
                   price={item.price as LawfulPrice | undefined}
                   format={(amount) => price(lineAmount(amount ?? 0, item.price, display))}
                 />
               </td>
-              <td>{item.quantity}</td>
-              <td>{price(amounts.unitPrice)}</td>
-              <td>{price(amounts.totalPrice)}</td>
+              <td data-label={t('cart.quantity')}>{item.quantity}</td>
+              <td data-label={t('cart.unitPrice')}>{price(amounts.unitPrice)}</td>
+              <td data-label={t('cart.total')}>{price(amounts.totalPrice)}</td>
             </tr>
           )
         })}

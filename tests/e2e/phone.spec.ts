@@ -1,0 +1,127 @@
+/**
+ * The shop on a phone. Nothing scrolls sideways at 320 CSS px on any page type (WCAG 1.4.10 Reflow: axe
+ * does not see it, so the page's own width is measured); the header is one bar of at most 64 px with the
+ * search opening over it and the switches in the menu; the cart is a list of cards with every control on
+ * screen.
+ */
+import type { Page } from '@playwright/test'
+import { DEFAULT_SEED, planProduct } from '../../embedded/seed'
+import { productSeoPath } from '../../embedded/seed/catalog/products'
+import { expect, storeApi, test } from './account-fixtures'
+
+/** A product in stock with variants, so the page shows its variant choice. */
+const PRODUCT = Array.from({ length: DEFAULT_SEED.products }, (_, i) => planProduct(i + 1)).find(
+  (plan) => !plan.closeout && plan.minPurchase === 1 && plan.main.stock >= 20 && plan.variants.length > 1,
+)!
+const PRODUCT_PATH = `/${productSeoPath(PRODUCT, 'de-DE')}`
+
+/** Every page type a shopper meets, German and English. */
+const PAGES = [
+  '/',
+  '/arbeitsjacken',
+  PRODUCT_PATH,
+  '/search?search=jacke',
+  '/search?search=xyzxyz',
+  '/informationen/groessentabelle',
+  '/blog',
+  '/lexikon',
+  '/impressum',
+  '/widerruf',
+  '/login',
+  '/register',
+  '/wishlist',
+  '/cookie-settings',
+  '/seite-die-es-nicht-gibt',
+  '/checkout/cart',
+  '/checkout',
+  '/en-GB',
+  `/en-GB/${productSeoPath(PRODUCT, 'en-GB')}`,
+  '/en-GB/checkout/cart',
+]
+
+/** How far the page reaches past the screen's right edge, in CSS px (0: it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+test.use({ locale: 'de-DE', viewport: { width: 320, height: 640 } })
+
+test('no page type scrolls sideways at 320 px, with a full cart', async ({ page }) => {
+  await storeApi(page, 'checkout/cart/line-item', {
+    items: [{ type: 'product', referencedId: PRODUCT.main.id, quantity: 1 }],
+  })
+  for (const path of PAGES) {
+    await page.goto(path)
+    await expect(page.locator('main')).toBeVisible()
+    expect.soft(await overflow(page), `${path} reaches past a 320 px screen`).toBeLessThanOrEqual(0)
+  }
+})
+
+test.describe('the header at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('is one bar of at most 64 px; the search opens over it; the switches are in the menu', async ({ page }) => {
+    await page.goto(PRODUCT_PATH)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const bar = page.locator('.header-bar')
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64)
+    // Every control of the bar is in it, side by side: menu, logo, search, account, wishlist, cart.
+    const controls = [
+      page.getByRole('button', { name: 'Menü' }),
+      page.getByRole('link', { name: /Workwear Pro/ }),
+      page.getByRole('combobox', { name: 'Suche' }),
+      page.getByRole('link', { name: 'Anmelden' }),
+      page.getByTestId('wishlist-count'),
+      page.getByTestId('cart-count'),
+    ]
+    const box = (await bar.boundingBox())!
+    for (const control of controls) {
+      const own = (await control.boundingBox())!
+      expect(own.y).toBeGreaterThanOrEqual(box.y)
+      expect(own.y + own.height).toBeLessThanOrEqual(box.y + box.height + 1)
+    }
+    // The language and area switches are not in the bar but in the menu.
+    await expect(page.getByRole('navigation', { name: 'Sprache' })).toBeHidden()
+    await page.getByRole('button', { name: 'Menü' }).click()
+    const language = page.getByRole('navigation', { name: 'Sprache' })
+    await expect(language).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Kategorien' })).toBeVisible()
+    await expect(language.getByRole('link', { name: 'English' })).toHaveAttribute('href', /^\/en-GB\//)
+    await page.keyboard.press('Escape')
+
+    // Focused, the search field spans the bar, with its button; typed and sent, it searches.
+    const search = page.getByRole('combobox', { name: 'Suche' })
+    await search.click()
+    expect((await search.boundingBox())!.width).toBeGreaterThan(200)
+    await expect(page.getByRole('button', { name: 'Suchen' })).toBeVisible()
+    await search.fill('jacke')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/search\?search=jacke/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('jacke')
+  })
+})
+
+test.describe('the cart at 320 px', () => {
+  test('shows each line as a card: name, prices with their names, stepper and remove on screen', async ({ page }) => {
+    await storeApi(page, 'checkout/cart/line-item', {
+      items: [{ type: 'product', referencedId: PRODUCT.main.id, quantity: 1 }],
+    })
+    await page.goto('/checkout/cart')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const line = page.getByRole('row').filter({ hasText: PRODUCT.name['de-DE'] })
+    await expect(line.getByTestId('cart-unit-price')).toContainText('€')
+    const controls = [
+      line.getByRole('spinbutton'),
+      line.getByRole('button', { name: /entfernen/i }),
+      line.getByTestId('cart-line-total'),
+    ]
+    for (const control of controls) {
+      const box = (await control.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(320)
+    }
+    // The column names are read with the cells (the table's header) and shown beside the amounts.
+    await expect(page.getByRole('columnheader', { name: 'Stückpreis' })).toBeAttached()
+    await line.getByRole('button', { name: /entfernen/i }).click()
+    await expect(page.getByText('Ihr Warenkorb ist leer')).toBeVisible()
+  })
+})
