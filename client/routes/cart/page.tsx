@@ -137,13 +137,13 @@ function CartRow({
           ) : null}
         </span>
       </td>
-      <td data-testid="cart-unit-price" data-label={t('cart.unitPrice')}>
+      <td data-label={t('cart.unitPrice')} data-testid="cart-unit-price">
         {price(amounts.unitPrice)}
       </td>
       <td className="cart-quantity">
         <QuantityForm item={item} label={label} answer={answer} onError={onError} />
       </td>
-      <td data-testid="cart-line-total" data-label={t('cart.total')}>
+      <td data-label={t('cart.total')} data-testid="cart-line-total">
         {price(amounts.totalPrice)}
       </td>
       <td className="cart-remove">
@@ -250,7 +250,7 @@ function PromotionRow({ item, onError }: { item: LineItem; onError: () => void }
           {` ${label}`}
         </span>
       </td>
-      <td data-testid="cart-line-total" data-label={t('cart.total')}>
+      <td data-label={t('cart.total')} data-testid="cart-line-total">
         {price(amounts.totalPrice)}
       </td>
       <td className="cart-remove">

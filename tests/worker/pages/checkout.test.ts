@@ -433,7 +433,7 @@ describe('placing the order', () => {
     const newHash = /name="hash" value="([^"]*)"/.exec(html)?.[1]
     expect(newHash).toBeTruthy()
     expect(newHash).not.toBe(hash)
-    expect(html).toMatch(/<td>2<\/td>/)
+    expect(html).toMatch(/<td data-label="Menge">2<\/td>/)
   })
 
   it('shows the stock that is left when it shrank after the review: 409, the adjusted cart and its message', async () => {
@@ -448,7 +448,7 @@ describe('placing the order', () => {
       expect(response.status).toBe(409)
       const html = await response.text()
       expect(html).toContain('Ihr Warenkorb hat sich geändert')
-      expect(html).toMatch(/<td>1<\/td>/)
+      expect(html).toMatch(/<td data-label="Menge">1<\/td>/)
       expect(html).toMatch(/<ul class="cart-messages"[^>]*><li>Von „[^“]+“ sind nur 1 verfügbar\.<\/li>/)
     } finally {
       await env.DB.batch([

@@ -253,11 +253,15 @@ describe('footer and navigation', () => {
     }
   })
 
-  it('puts a mobile navigation disclosure with the category tree in the header', async () => {
+  it('puts a mobile navigation disclosure with the category tree and the switches in the header', async () => {
     const { html } = await page('/')
     expect(html).toMatch(
-      /<button type="button" class="mobile-nav-toggle" aria-expanded="false" aria-controls="([^"]+)">[\s\S]*?Menü<\/button><nav id="\1" class="mobile-nav-panel" aria-label="Kategorien" hidden="">/,
+      /<button type="button" class="mobile-nav-toggle" aria-expanded="false" aria-controls="([^"]+)">[\s\S]*?Menü<\/span><\/button><div id="\1" class="mobile-nav-panel" hidden=""><nav aria-label="Kategorien">/,
     )
+    // The language and area switches the phone's bar has no room for are in the panel too.
+    const panel = html.slice(html.indexOf('class="mobile-nav-panel"'), html.indexOf('class="logo"'))
+    expect(panel).toContain('<nav aria-label="Sprache" class="language-switch">')
+    expect(panel).toContain('class="area-switch"')
     expect(html).toMatch(anchor('/arbeitsjacken/softshelljacken', 'Softshelljacken'))
   })
 })
