@@ -139,6 +139,8 @@ export default {
     loadError: 'Die Produktdaten konnten nicht geladen werden.',
     shippingFree: 'Versandkostenfrei',
     pictures: 'Produktbilder',
+    thumbnails: 'Bildauswahl',
+    pictureOf: '{{name}}, Bild {{number}} von {{total}}',
     showPicture: 'Bild {{number}} von {{total}} anzeigen',
     chooseVariant: 'Variante anzeigen',
     reviews: 'Bewertungen',

@@ -138,6 +138,8 @@ const en: Dictionary = {
     loadError: 'The product data could not be loaded.',
     shippingFree: 'Free shipping',
     pictures: 'Product pictures',
+    thumbnails: 'Choose a picture',
+    pictureOf: '{{name}}, picture {{number}} of {{total}}',
     showPicture: 'Show picture {{number}} of {{total}}',
     chooseVariant: 'Show variant',
     reviews: 'Reviews',

@@ -1,8 +1,9 @@
 /**
  * The shop on a phone. Nothing scrolls sideways at 320 CSS px on any page type (WCAG 1.4.10 Reflow: axe
  * does not see it, so the page's own width is measured); the header is one bar of at most 64 px with the
- * search opening over it and the switches in the menu; the cart is a list of cards with every control on
- * screen.
+ * search opening over it and the switches in the menu; a product page shows its name, price, picture,
+ * choice and button in the first screen, its pictures swipe; the cart is a list of cards with every
+ * control on screen.
  */
 import type { Page } from '@playwright/test'
 import { DEFAULT_SEED, planProduct } from '../../embedded/seed'
@@ -97,6 +98,48 @@ test.describe('the header at 390 px', () => {
     await search.press('Enter')
     await expect(page).toHaveURL(/\/search\?search=jacke/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('jacke')
+  })
+})
+
+test.describe('a product page at 390 × 844 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const [what, path] of [
+    ['in sizes and colours', PRODUCT_PATH],
+    ['with tier prices and a unit price', '/montagehandschuh-arber-sw10020'],
+  ] as const) {
+    test(`${what}: name, price, tax note, picture, choice and the button fill the first screen`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('html[data-hydrated]')).toBeAttached()
+      const buy = page.locator('.product-buy')
+      const firstScreen = [
+        page.getByRole('heading', { level: 1 }),
+        buy.getByTestId('product-price'),
+        buy.locator('.tax-note').getByRole('link', { name: 'Versand' }),
+        buy.locator('.product-gallery img').first(),
+        buy.locator('.variant-option').first(),
+        buy.getByRole('button', { name: 'In den Warenkorb' }),
+      ]
+      for (const element of firstScreen) await expect(element).toBeInViewport({ ratio: 1 })
+      await buy.getByRole('button', { name: 'In den Warenkorb' }).click()
+      await expect(page.getByTestId('cart-count')).toHaveText('1')
+    })
+  }
+
+  test('its pictures swipe, the next one showing at the edge', async ({ page }) => {
+    await page.goto(PRODUCT_PATH)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const slides = page.getByRole('list', { name: 'Produktbilder' })
+    const pictures = slides.getByRole('img')
+    expect(await pictures.count()).toBeGreaterThan(1)
+    await expect(pictures.nth(1)).toBeInViewport()
+    await expect(slides.locator('li').first()).toHaveAttribute('aria-current', 'true')
+    await slides.evaluate((list) => list.scrollBy({ left: list.clientWidth, behavior: 'instant' }))
+    await expect(slides.locator('li').nth(1)).toHaveAttribute('aria-current', 'true')
+    // Each picture says what it shows (the media's own text, else the name with its number).
+    const alts = await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))
+    for (const alt of alts) expect(alt).toMatch(new RegExp(`^${PRODUCT.name['de-DE']}`))
+    expect(new Set(alts).size).toBe(alts.length)
   })
 })
 

@@ -1,8 +1,15 @@
-/** The product pictures: one large, the others as thumbnails that switch it (srcset from Store API thumbnails). */
-import { useState } from 'react'
+/**
+ * The product pictures as a row that scrolls one picture at a time: swiped on a phone, scrolled by
+ * keyboard once the row has focus, or chosen by its thumbnails (srcset from Store API thumbnails). The
+ * row scrolls without any code; the thumbnails work once it has come. The first picture loads at once,
+ * the others as they come near.
+ */
+import { type UIEvent, useRef, useState } from 'react'
 import { useT } from '../../i18n'
 import type { Product } from '../../types'
 import { ProductImage } from '../ui/ProductImage'
+
+const SIZES = '(min-width: 960px) 50vw, 100vw'
 
 export function Gallery({ product, name }: { product: Product; name: string }) {
   const t = useT()
@@ -11,28 +18,65 @@ export function Gallery({ product, name }: { product: Product; name: string }) {
     .map((m) => m.media)
     .filter(Boolean)
   const pictures = media.length ? media : product.cover?.media ? [product.cover.media] : []
+  const track = useRef<HTMLUListElement>(null)
   const [index, setIndex] = useState(0)
-  const current = pictures[Math.min(index, pictures.length - 1)]
+  const total = pictures.length
+
+  function show(next: number) {
+    const list = track.current
+    const target = list?.children[next] as HTMLElement | undefined
+    if (!list || !target) return
+    list.scrollTo({ left: target.offsetLeft - list.offsetLeft })
+    setIndex(next)
+  }
+  function scrolled(event: UIEvent<HTMLUListElement>) {
+    const list = event.currentTarget
+    const slide = list.firstElementChild?.clientWidth
+    if (slide) setIndex(Math.min(total - 1, Math.round(list.scrollLeft / slide)))
+  }
+
+  if (total < 2)
+    return (
+      <div className="product-gallery">
+        <ProductImage media={pictures[0]} alt={name} sizes={SIZES} eager />
+      </div>
+    )
   return (
     <div className="product-gallery">
-      <ProductImage media={current} alt={name} sizes="(min-width: 960px) 50vw, 100vw" eager />
-      {pictures.length > 1 ? (
-        <ul className="gallery-thumbnails" aria-label={t('product.pictures')}>
-          {pictures.map((picture, i) => (
-            <li key={picture!.id}>
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-current={i === index ? 'true' : undefined}
-                aria-label={t('product.showPicture', { number: i + 1, total: pictures.length })}
-              >
-                {/* Beside the picture, in the first screen: not lazy (a lazy picture in view is painted late). */}
-                <ProductImage media={picture} alt="" sizes="80px" eager />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ul
+        ref={track}
+        className="gallery-slides"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={t('product.pictures')}
+        onScroll={scrolled}
+      >
+        {pictures.map((picture, i) => (
+          <li key={picture!.id} aria-current={i === index ? 'true' : undefined}>
+            <ProductImage
+              media={picture}
+              alt={i === 0 ? name : t('product.pictureOf', { name, number: i + 1, total })}
+              sizes={SIZES}
+              eager={i === 0}
+            />
+          </li>
+        ))}
+      </ul>
+      <ul className="gallery-thumbnails" aria-label={t('product.thumbnails')}>
+        {pictures.map((picture, i) => (
+          <li key={picture!.id}>
+            <button
+              type="button"
+              onClick={() => show(i)}
+              aria-current={i === index ? 'true' : undefined}
+              aria-label={t('product.showPicture', { number: i + 1, total })}
+            >
+              {/* Beside the picture, in the first screen: not lazy (a lazy picture in view is painted late). */}
+              <ProductImage media={picture} alt="" sizes="80px" eager />
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

@@ -88,22 +88,24 @@ function ProductView({
         <Breadcrumb category={product.seoCategory?.id ?? product.categoryIds?.[0] ?? ''} current={name ?? ''} />
       </div>
       <ProductSeo product={product} />
-      <Gallery product={product} name={name} />
+      {/* Name, price and picture first, then the choice and the button: on a phone all of it fits the
+          first screen; from 960 px the picture floats beside the rest (styles.css). */}
       <div className="product-buy">
         <h1>{name}</h1>
-        <p className="product-number">{t('product.productNumber', { number: product.productNumber })}</p>
-        {product.manufacturer ? (
-          <p>
-            {t('product.manufacturer')}: {product.manufacturer.translated?.name ?? product.manufacturer.name}
-          </p>
-        ) : null}
         <ProductPrice product={product} />
+        <Gallery product={product} name={name} />
         <Availability product={product} />
         <VariantSwitch product={product} configurator={configurator} />
         <Designer product={product} design={design} onChange={setDesign} />
         <AddToCart product={product} design={design} />
         <WishlistButton productId={product.id} />
         <AddToShoppingList productId={product.id} name={name ?? ''} />
+        <p className="product-number">{t('product.productNumber', { number: product.productNumber })}</p>
+        {product.manufacturer ? (
+          <p className="product-manufacturer">
+            {t('product.manufacturer')}: {product.manufacturer.translated?.name ?? product.manufacturer.name}
+          </p>
+        ) : null}
         <ProductLinks />
       </div>
       <ProductFacts product={product} />
@@ -141,7 +143,9 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
   return (
     <form className="add-to-cart" method="post" action={usePrefix() + ADD_TO_CART_PATH} onSubmit={submit}>
       <input type="hidden" name="productId" value={product.id} />
-      <label htmlFor={quantityId}>{t('product.quantity')}</label>
+      <label htmlFor={quantityId} className="add-to-cart-label">
+        {t('product.quantity')}
+      </label>
       <NumberStepper
         id={quantityId}
         name="quantity"
