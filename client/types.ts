@@ -33,6 +33,8 @@ export interface NavigationEntry {
   seoUrls?: Array<{ seoPathInfo: string }>
   /** Left out when it has none. */
   children?: NavigationEntry[]
+  /** A top entry's picture (the category's media), when it has one. */
+  image?: string
 }
 
 export type ShopArea = 'business' | 'private'

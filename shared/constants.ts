@@ -15,6 +15,11 @@ export const WISHLIST_PAGE_SIZE = 15
 /** Where a guest's wishlist (product ids) lives in the browser. */
 export const WISHLIST_STORAGE_KEY = 'sw-wishlist-items'
 export const CURRENCY = 'EUR'
+/**
+ * Standard parcel delivery is free from this gross goods value, in cents: the embedded shop's shipping
+ * method and the home page's promise quote it (a real Shopware's shipping method must say the same).
+ */
+export const FREE_SHIPPING_FROM_CENTS = 7500
 /** German standard VAT rate in percent, applied to the whole seeded catalog. */
 export const STANDARD_TAX_RATE = 19
 

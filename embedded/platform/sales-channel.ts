@@ -21,7 +21,7 @@ export const DEFAULT_LANGUAGE_ID = LANGUAGE_IDS['de-DE']
 
 /** Standard parcel: 4.95 € gross, free from 75 € gross goods value. */
 export const SHIPPING_COST_CENTS = 495
-export const FREE_SHIPPING_FROM_CENTS = 7500
+export { FREE_SHIPPING_FROM_CENTS } from '../../shared/constants'
 
 /** Largest quantity one line item may hold, whatever the stock (Shopware's default max purchase). */
 export const MAX_PURCHASE = 100

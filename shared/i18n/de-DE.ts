@@ -66,6 +66,13 @@ export default {
     intro: 'Ausgestattet für jeden Einsatz: robuste Kleidung und geprüfte Schutzausrüstung für Profis.',
     categories: 'Kategorien',
     featured: 'Beliebte Produkte',
+    kicker: 'Für Handwerk, Bau und Logistik',
+    cta: 'Sortiment entdecken',
+    promises: 'Unsere Leistungen',
+    freeShipping: 'Versandkostenfrei ab {{amount}}',
+    freeReturns: 'Kostenlose Rücksendung für Privatkunden in Deutschland',
+    invoice: 'Kauf auf Rechnung für Geschäftskunden',
+    netPrices: 'Nettopreise im Geschäftskundenbereich',
   },
   listing: {
     products: '{{total}} Produkte',

@@ -65,6 +65,13 @@ const en: Dictionary = {
     intro: 'Equipped for every job: rugged clothing and certified protective gear for professionals.',
     categories: 'Categories',
     featured: 'Popular products',
+    kicker: 'For trades, construction and logistics',
+    cta: 'Browse the range',
+    promises: 'What we offer',
+    freeShipping: 'Free delivery from {{amount}}',
+    freeReturns: 'Free returns for consumers in Germany',
+    invoice: 'Pay by invoice as a business customer',
+    netPrices: 'Net prices in the business area',
   },
   listing: {
     products: '{{total}} products',

@@ -1,16 +1,17 @@
 /**
  * Home: the root category's own CMS layout when it has one (rendered as a category's, ../category/layout-view.tsx),
- * else categories from the navigation (in the shell) and featured products (streamed).
+ * else the shop's promise with a way in, what it promises every shopper, the categories with their
+ * pictures (in the shell) and featured products (streamed).
  */
 import { Suspense } from 'react'
 import { Await, Link, useLoaderData, useRouteLoaderData } from 'react-router'
-import type { Locale } from '../../../shared/constants'
+import { FREE_SHIPPING_FROM_CENTS, type Locale } from '../../../shared/constants'
 import { localizedPath } from '../../../shared/locale'
 import { navigationPath } from '../../../shared/paths'
 import { SEARCH_PARAM } from '../listing/params'
 import { ProductCard } from '../../components/listing/ProductCard'
 import { Seo } from '../../components/ui/Seo'
-import { useLocale, useT } from '../../i18n'
+import { useLocale, usePrice, useT } from '../../i18n'
 import { island } from '../../island'
 import type { ProductListing, RootData } from '../../types'
 import type { HomeData } from './types'
@@ -50,15 +51,27 @@ export default function Home() {
     <>
       {seo}
       <section className="hero">
+        <p className="hero-kicker">{t('home.kicker')}</p>
         <h1>{t('home.heading')}</h1>
-        <p>{t('home.intro')}</p>
+        <p className="hero-intro">{t('home.intro')}</p>
+        {root.navigation[0] ? (
+          <p>
+            <Link to={navigationPath(root.navigation[0])} className="button primary">
+              {t('home.cta')}
+            </Link>
+          </p>
+        ) : null}
       </section>
+      <Promises />
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories')}</h2>
         <ul className="category-tiles">
           {root.navigation.map((category) => (
             <li key={category.id}>
-              <Link to={navigationPath(category)}>{category.name}</Link>
+              <Link to={navigationPath(category)}>
+                {category.image ? <img src={category.image} alt="" width={160} height={120} loading="lazy" /> : null}
+                <span>{category.name}</span>
+              </Link>
             </li>
           ))}
         </ul>
@@ -89,6 +102,23 @@ export default function Home() {
       </section>
       <LastSeen />
     </>
+  )
+}
+
+/**
+ * What the retailer promises every shopper, under the hero: free delivery from the threshold, free
+ * returns for consumers in Germany, invoices and net prices for businesses.
+ */
+function Promises() {
+  const t = useT()
+  const price = usePrice()
+  return (
+    <ul className="usp-bar" aria-label={t('home.promises')}>
+      <li>{t('home.freeShipping', { amount: price(FREE_SHIPPING_FROM_CENTS / 100) })}</li>
+      <li>{t('home.freeReturns')}</li>
+      <li>{t('home.invoice')}</li>
+      <li>{t('home.netPrices')}</li>
+    </ul>
   )
 }
 

@@ -142,7 +142,10 @@ describe('the home page with the root category’s layout, upstream', () => {
       expect(status).toBe(200)
       expect(asked).toContain('POST /store-api/category/home')
       lacks(html, 'cms-page')
-      has(html, '<section class="hero"><h1>Arbeitskleidung und Schutzausrüstung</h1>')
+      has(
+        html,
+        '<section class="hero"><p class="hero-kicker">Für Handwerk, Bau und Logistik</p><h1>Arbeitskleidung und Schutzausrüstung</h1>',
+      )
       has(html, '<h2 id="home-featured">Beliebte Produkte</h2>')
       has(html, /<ul class="product-grid"><li>/)
       expect(h1s(html)).toHaveLength(1)
