@@ -101,6 +101,32 @@ test.describe('the header at 390 px', () => {
   })
 })
 
+test.describe('a listing at 390 × 844 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('shows its first products in the first screen; the filters open on demand and say how many are set', async ({
+    page,
+  }) => {
+    await page.goto('/arbeitsjacken')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await expect(page.locator('.product-card').first()).toBeInViewport()
+    const panel = page.locator('details.filter-panel')
+    await expect(panel.locator('fieldset').first()).toBeHidden()
+    await panel.locator('summary').click()
+    await expect(panel.locator('fieldset').first()).toBeVisible()
+    await panel.getByRole('checkbox').first().check()
+    await expect(page).toHaveURL(/manufacturer=/)
+    await expect(panel.locator('summary')).toHaveText('Filter (1)')
+  })
+
+  test('beside the grid on a desktop, the filters are open without a click', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/arbeitsjacken')
+    await expect(page.locator('details.filter-panel fieldset').first()).toBeVisible()
+    await expect(page.locator('details.filter-panel summary')).toBeHidden()
+  })
+})
+
 test.describe('a product page at 390 × 844 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

@@ -43,6 +43,11 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
     manufacturer: new Set(idsIn(params, 'manufacturer')),
     properties: new Set(idsIn(params, 'properties')),
   }
+  // How many filters are set: the closed panel's summary says so.
+  const active =
+    chosen.manufacturer.size +
+    chosen.properties.size +
+    VALUE_PARAMS.filter((key) => key !== 'order' && params.get(key)).length
   const sortings = (listing.availableSortings ?? []) as Array<{
     key: string
     label?: string
@@ -103,8 +108,12 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
           </select>
         </p>
       ) : null}
-      <details className="filter-panel" open>
-        <summary>{t('filters.title')}</summary>
+      {/* Closed on a phone, so the products come first; from 960 px always open (styles.css). */}
+      <details className="filter-panel">
+        <summary>
+          {t('filters.title')}
+          {active ? ` (${active})` : null}
+        </summary>
         {manufacturers.length ? (
           <fieldset>
             <legend>{t('filters.manufacturer')}</legend>
