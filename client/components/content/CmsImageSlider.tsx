@@ -4,12 +4,12 @@
  * the editor asked for them, one per picture (the gallery's are its thumbnails). The buttons work once the
  * code has come; until then the stylesheet keeps them out of sight.
  */
-import { type UIEvent, useRef, useState } from 'react'
 import type { Media } from '../../../shared/store-api/content'
 import { useT } from '../../i18n'
 import type { CmsElementProps } from './CmsSlot'
 import { ContentLink } from './ContentLink'
 import { MediaImage } from './MediaImage'
+import { useSnapRow } from '../ui/snap-row'
 
 interface SliderItem {
   media: Media
@@ -21,23 +21,9 @@ export function CmsImageSlider({ slot, eager }: CmsElementProps) {
   const t = useT()
   const { items, dots } = slot.data as unknown as { items: SliderItem[]; dots?: boolean }
   const gallery = slot.type === 'image-gallery'
-  const track = useRef<HTMLUListElement>(null)
-  const [current, setCurrent] = useState(0)
   const total = items.length
   const label = t(gallery ? 'cms.gallery' : 'cms.slider')
-
-  function show(index: number) {
-    const list = track.current
-    const target = list?.children[index] as HTMLElement | undefined
-    if (!list || !target) return
-    // The stylesheet's scroll-behavior animates it, unless the shopper asked for reduced motion.
-    list.scrollTo({ left: target.offsetLeft - list.offsetLeft })
-    setCurrent(index)
-  }
-  function scrolled(event: UIEvent<HTMLUListElement>) {
-    const list = event.currentTarget
-    if (list.clientWidth) setCurrent(Math.min(total - 1, Math.round(list.scrollLeft / list.clientWidth)))
-  }
+  const { track, current, show, scrolled } = useSnapRow(total)
 
   return (
     <section className={`cms-element cms-image-slider${gallery ? ' cms-image-gallery' : ''}`} aria-label={label}>

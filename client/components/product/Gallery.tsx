@@ -4,10 +4,10 @@
  * row scrolls without any code; the thumbnails work once it has come. The first picture loads at once,
  * the others as they come near.
  */
-import { type UIEvent, useRef, useState } from 'react'
 import { useT } from '../../i18n'
 import type { Product } from '../../types'
 import { ProductImage } from '../ui/ProductImage'
+import { useSnapRow } from '../ui/snap-row'
 
 const SIZES = '(min-width: 960px) 50vw, 100vw'
 
@@ -18,22 +18,8 @@ export function Gallery({ product, name }: { product: Product; name: string }) {
     .map((m) => m.media)
     .filter(Boolean)
   const pictures = media.length ? media : product.cover?.media ? [product.cover.media] : []
-  const track = useRef<HTMLUListElement>(null)
-  const [index, setIndex] = useState(0)
   const total = pictures.length
-
-  function show(next: number) {
-    const list = track.current
-    const target = list?.children[next] as HTMLElement | undefined
-    if (!list || !target) return
-    list.scrollTo({ left: target.offsetLeft - list.offsetLeft })
-    setIndex(next)
-  }
-  function scrolled(event: UIEvent<HTMLUListElement>) {
-    const list = event.currentTarget
-    const slide = list.firstElementChild?.clientWidth
-    if (slide) setIndex(Math.min(total - 1, Math.round(list.scrollLeft / slide)))
-  }
+  const { track, current: index, show, scrolled } = useSnapRow(total)
 
   if (total < 2)
     return (
