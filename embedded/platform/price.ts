@@ -66,6 +66,12 @@ export interface FormerPrice {
 }
 
 /**
+ * How much below a list price a price is, in percent with two decimals (Shopware's percentage).
+ * @example percentOff(39.9, 49.9) // 20.04
+ */
+export const percentOff = (price: number, list: number) => Math.round(((list - price) / list) * 10_000) / 100
+
+/**
  * Shopware's cart_list_price of a unit price: the former price, the difference (negative) and the
  * reduction in percent, two decimals. A former price not above the price is no reduction.
  * @example listPriceOf(3990, 4990) // { price: 49.9, discount: -10, percentage: 20.04, apiAlias: 'cart_list_price' }
@@ -75,7 +81,7 @@ export const listPriceOf = (unitCents: number, listCents: number) =>
     ? {
         price: euros(listCents),
         discount: euros(unitCents - listCents),
-        percentage: Math.round(((listCents - unitCents) / listCents) * 10_000) / 100,
+        percentage: percentOff(unitCents, listCents),
         apiAlias: 'cart_list_price' as const,
       }
     : null

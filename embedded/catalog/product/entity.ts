@@ -19,6 +19,7 @@ import {
   euros,
   type FormerPrice,
   includedTax,
+  percentOff,
   inTaxState,
   type PriceTaxState,
   priceTiers,
@@ -101,12 +102,11 @@ const storedPrice = (grossCents: number, rate: number) => ({
 /** The stored price's reduction fields: list price, regulation price and the percentage off, where set. */
 function storedReduction(row: ProductRow, former: FormerPrice | null) {
   if (!former) return {}
-  const off = (price: number, list: number) => Math.round(((list - price) / list) * 10_000) / 100
   const list = storedPrice(former.listCents, row.taxRate)
   const price = storedPrice(row.priceCents, row.taxRate)
   return {
     listPrice: list,
-    percentage: { gross: off(price.gross, list.gross), net: off(price.net, list.net) },
+    percentage: { gross: percentOff(price.gross, list.gross), net: percentOff(price.net, list.net) },
     regulationPrice: storedPrice(former.lowestCents, row.taxRate),
   }
 }

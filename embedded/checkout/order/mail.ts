@@ -16,7 +16,6 @@ import { parseRichHtml } from '../../platform/mail/html-text'
 import { type MailBlock, legalUrl, sendMail } from '../../platform/mail/layout'
 import { SHOP_NAME as SHOP, type MailBindings } from '../../platform/mail/outbox'
 import { localeOf, pick } from '../../platform/sales-channel'
-import { sellerOf } from '../../platform/seller'
 import type { OrderEntity } from './entity'
 
 /** The order's page: the account's order list for customers, the deep link for guests. */
@@ -126,7 +125,6 @@ export async function sendOrderConfirmation(
     },
   })
   return sendMail(env, 'order-confirmation', order.orderCustomer.email, {
-    seller: sellerOf(env),
     languageId,
     origin,
     subject: t.subject,

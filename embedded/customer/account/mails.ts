@@ -6,7 +6,6 @@
 import { originOf, sendMail } from '../../platform/mail/layout'
 import { SHOP_NAME as SHOP, type MailBindings, type MailKind } from '../../platform/mail/outbox'
 import { pick } from '../../platform/sales-channel'
-import { sellerOf } from '../../platform/seller'
 
 /** What an account mail says around its one link. */
 interface LinkMailTexts {
@@ -31,7 +30,6 @@ function sendLinkMail(
   t: LinkMailTexts,
 ) {
   return sendMail(env, kind, recipient, {
-    seller: sellerOf(env),
     languageId,
     origin: originOf(link),
     subject: t.subject,

@@ -8,7 +8,6 @@ import { localePrefix } from '../../../shared/locale'
 import { type MailBlock, type MailLine, originOf, sendMail } from '../../platform/mail/layout'
 import { SHOP_NAME as SHOP, type MailBindings } from '../../platform/mail/outbox'
 import { localeOf, pick } from '../../platform/sales-channel'
-import { sellerOf } from '../../platform/seller'
 import type { ShoppingList } from './entity'
 
 interface Sender {
@@ -77,7 +76,6 @@ export function sendListShare(
     },
   })
   return sendMail(env, 'shopping-list-share', share.recipient, {
-    seller: sellerOf(env),
     languageId,
     origin: originOf(link),
     subject: t.subject,
@@ -145,7 +143,6 @@ export function sendQuoteConfirmation(
       ]
     : [[t.total, total]]
   return sendMail(env, 'shopping-list-quote', customer.email, {
-    seller: sellerOf(env),
     languageId,
     origin: originOf(link),
     subject: t.subject,

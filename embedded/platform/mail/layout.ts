@@ -10,7 +10,7 @@ import type { Locale } from '../../../shared/constants'
 import { escapeHtml } from '../../../shared/html'
 import { type LegalPage, legalPath } from '../../../shared/legal'
 import { localeOf } from '../sales-channel'
-import type { Seller } from '../seller'
+import { type Seller, sellerOf } from '../seller'
 import { type RichBlock, type RichStyles, richHtml, richText } from './html-text'
 import { enqueueMail, type MailBindings, type MailKind, SHOP_NAME } from './outbox'
 
@@ -62,7 +62,7 @@ export interface MailContent {
   origin: string
   subject: string
   blocks: MailBlock[]
-  /** The seller the footer names: `sellerOf(env)`. */
+  /** The seller the footer names: `sellerOf(env)` (sendMail reads it). */
   seller: Seller
 }
 
@@ -345,9 +345,16 @@ ${footerHtml(mail.origin, locale, mail.seller)}
 }
 
 /**
- * Renders a mail and writes it to the outbox for `recipient`: the one way a mail of the embedded shop is sent.
- * @example await sendMail(c.env, 'password-recovery', customer.email, { languageId, origin, subject, blocks, seller: sellerOf(c.env) })
+ * Renders a mail with the seller `env` names in its footer and writes it to the outbox for `recipient`:
+ * the one way a mail of the embedded shop is sent.
+ * @example await sendMail(c.env, 'password-recovery', customer.email, { languageId, origin, subject, blocks })
  */
-export function sendMail(env: MailBindings, kind: MailKind, recipient: string, content: MailContent): Promise<string> {
-  return enqueueMail(env, { kind, recipient, languageId: content.languageId, ...renderMail(content) })
+export function sendMail(
+  env: MailBindings,
+  kind: MailKind,
+  recipient: string,
+  content: Omit<MailContent, 'seller'>,
+): Promise<string> {
+  const mail = renderMail({ ...content, seller: sellerOf(env) })
+  return enqueueMail(env, { kind, recipient, languageId: content.languageId, ...mail })
 }
