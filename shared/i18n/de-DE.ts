@@ -670,6 +670,7 @@ export default {
   content: {
     loading: 'Inhalt wird geladen …',
     menu: 'Menü',
+    closeMenu: 'Menü schließen',
     menuLabel: 'Kategorien',
     footerNavigation: 'Service und Informationen',
     serviceNavigation: 'Service-Links',

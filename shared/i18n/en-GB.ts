@@ -662,6 +662,7 @@ const en: Dictionary = {
   content: {
     loading: 'Loading content …',
     menu: 'Menu',
+    closeMenu: 'Close menu',
     menuLabel: 'Categories',
     footerNavigation: 'Service and information',
     serviceNavigation: 'Service links',

@@ -148,7 +148,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto('/')
       await hydrated(page)
       if (name === 'mobile') {
-        await page.getByRole('button', { name: 'Menü' }).click()
+        await page.getByRole('button', { name: 'Menü', exact: true }).click()
         await expect(page.getByRole('navigation', { name: 'Kategorien' })).toBeVisible()
         await expectAccessible(page, 'mobile menu open')
         await page.keyboard.press('Escape')

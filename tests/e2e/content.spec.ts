@@ -110,7 +110,7 @@ test.describe('mobile navigation', () => {
   test('opens the category tree with the keyboard and the pointer, and leads to a category', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden()
-    const menu = page.getByRole('button', { name: 'Menü' })
+    const menu = page.getByRole('button', { name: 'Menü', exact: true })
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
     const tree = page.getByRole('navigation', { name: 'Kategorien' })
     await expect(tree).toBeHidden()
@@ -119,11 +119,23 @@ test.describe('mobile navigation', () => {
     await page.keyboard.press('Enter')
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await expect(tree).toBeVisible()
+    // The drawer follows its button in the focus order: its close button, then the tree.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(tree.getByRole('link').first()).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(tree).toBeHidden()
     await expect(menu).toBeFocused()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+
+    // The close button and a tap beside the drawer close it too.
+    await menu.click()
+    await page.getByRole('button', { name: 'Menü schließen' }).click()
+    await expect(tree).toBeHidden()
+    await menu.click()
+    await page.mouse.click(390, 400)
+    await expect(tree).toBeHidden()
 
     await menu.click()
     await tree.getByRole('link', { name: 'Softshelljacken' }).click()

@@ -1,9 +1,11 @@
 /**
- * The mobile navigation: below 960 px a disclosure button in the header opens the category tree and,
- * below it, what the bar has no room for (`children`: the language and area switches). cms.css hides it
- * from 960 px.
+ * The mobile navigation: below 960 px the header's menu button opens a drawer from the left with the
+ * category tree and, below it, what the bar has no room for (`children`: the language and area
+ * switches). The drawer is an HTML popover: it opens, closes on Escape or a tap beside it and hands the
+ * focus back to the button by itself, with or without JavaScript. Once hydrated, the button also says
+ * whether it is open, and a chosen link closes the drawer behind it. cms.css hides it from 960 px.
  */
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, type ToggleEvent, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { navigationPath } from '../../../shared/paths'
 import { useT } from '../../i18n'
@@ -14,36 +16,46 @@ import '../content/cms.css'
 
 export function MobileNav({ navigation, children }: { navigation: NavigationEntry[]; children?: ReactNode }) {
   const t = useT()
-  const [open, setOpen] = useState(false)
   const panelId = useId()
-  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  // Unknown until hydrated: the server writes no aria-expanded, so the browser's own state of a popover's
+  // button is what a screen reader hears without JavaScript.
+  const [open, setOpen] = useState<boolean | undefined>(undefined)
+  useEffect(() => setOpen(panel.current?.matches(':popover-open') ?? false), [])
+  // A chosen link navigates in the app: the drawer closes behind it.
   const { key } = useLocation()
-  // A chosen link navigates: the menu closes behind it (state adjusted while rendering, not in an effect).
-  const [shownAt, setShownAt] = useState(key)
-  if (shownAt !== key) {
-    setShownAt(key)
-    setOpen(false)
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return
-    setOpen(false)
-    button.current?.focus()
-  }
+  useEffect(() => {
+    if (key && panel.current?.matches(':popover-open')) panel.current.hidePopover()
+  }, [key])
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from the button or any link in the panel closes the menu; the key event bubbles here
-    <div className="mobile-nav" onKeyDown={onKeyDown}>
-      <button
-        ref={button}
-        type="button"
-        className="mobile-nav-toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
-        <MenuIcon open={open} /> <span className="header-label">{t('content.menu')}</span>
+    <div className="mobile-nav">
+      <button type="button" className="mobile-nav-toggle" popoverTarget={panelId} aria-expanded={open}>
+        <Icon>
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </Icon>{' '}
+        <span className="header-label">{t('content.menu')}</span>
       </button>
-      <div id={panelId} className="mobile-nav-panel" hidden={!open}>
+      <div
+        ref={panel}
+        id={panelId}
+        className="mobile-nav-panel"
+        popover="auto"
+        onToggle={(event: ToggleEvent<HTMLDivElement>) => setOpen(event.newState === 'open')}
+      >
+        <div className="mobile-nav-head">
+          <span className="mobile-nav-title">{t('content.menu')}</span>
+          <button
+            type="button"
+            className="mobile-nav-close"
+            popoverTarget={panelId}
+            popoverTargetAction="hide"
+            aria-label={t('content.closeMenu')}
+          >
+            <Icon>
+              <path d="M6 6l12 12M18 6L6 18" />
+            </Icon>
+          </button>
+        </div>
         <nav aria-label={t('content.menuLabel')}>
           <EntryList entries={navigation} />
         </nav>
@@ -68,8 +80,4 @@ function EntryList({ entries }: { entries: NavigationEntry[] }) {
       ))}
     </ul>
   )
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return <Icon>{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</Icon>
 }
