@@ -31,6 +31,7 @@ import { benchLighthouse } from './bench-lighthouse'
 import { benchLoad } from './bench-load'
 import { benchOrders } from './bench-orders'
 import { assetSizes, BUDGET, benchPageFigures, firstVisitFiles, inlineData } from './bench-page-figures'
+import { firstVisitJs, launchBrowser } from './js-budget'
 import { benchPages } from './bench-pages'
 import { benchScale } from './bench-scale'
 import { benchSitemap } from './bench-sitemap'
@@ -98,14 +99,17 @@ async function throughput(url: string) {
   return { rps: result.requests.average, errors: result.errors + result.non2xx }
 }
 
-async function firstVisitBytes(pageUrl: string) {
-  const html = (await timedGet(pageUrl)).body
+async function firstVisitBytes(path: string) {
+  const html = (await timedGet(BASE + path)).body
   const files = firstVisitFiles(html)
   const sizes = assetSizes(BASE)
+  // The JavaScript as a first-time shopper's phone downloads it, until the network is quiet (js-budget.ts).
+  const browser = await launchBrowser()
+  const js = await firstVisitJs(browser, BASE, path).finally(() => browser.close())
   return {
-    js: await sizes(files.js),
+    js,
     css: await sizes(files.css),
-    files: files.js,
+    files: js.files,
     html: gzipSync(html).length,
     inlineData: gzipSync(inlineData(html)).length,
   }
@@ -142,7 +146,7 @@ async function benchSsr(site: Awaited<ReturnType<typeof benchPages>>, asset: str
     `\nProduct page stream: first byte ${stream.ttfb.toFixed(1)} ms, header ${stream.marks['<header']?.toFixed(1)} ms, product <h1> ${stream.marks[`<h1>${name}</h1>`]?.toFixed(1)} ms, complete ${stream.total.toFixed(1)} ms`,
   )
 
-  const bytes = await firstVisitBytes(BASE + productPath)
+  const bytes = await firstVisitBytes(productPath)
   console.log(`\nFirst visit to a product page (${bytes.files.length} JS file${bytes.files.length === 1 ? '' : 's'}):`)
   console.log(
     `  JavaScript ${kb(bytes.js.gzip)} gzip -9, ${kb(bytes.js.brotli)} brotli (what Cloudflare serves browsers)`,
