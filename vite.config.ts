@@ -18,12 +18,10 @@ const reactRouterProduction = (file: string) =>
  * not run (check with `JS_BUDGET_FILES=1 npx tsx scripts/js-budget.ts`).
  */
 const coUsed: Record<string, RegExp> = {
-  // home, listing, search, content pages, wishlist
-  'product-card':
-    /client[\\/]components[\\/](listing[\\/]ProductCard|product[\\/]Availability|shopping-list[\\/]AddToShoppingList)\.tsx$/,
-  // the same and the product page: the wishlist button, a product's price and stock
+  // the same and the product page: the wishlist button, a product's price, stock and availability, the
+  // shopping-list button
   'product-shared':
-    /(client[\\/](components[\\/](wishlist[\\/]WishlistButton\.tsx|product[\\/]price\.ts)|hydrated\.ts|state[\\/]wishlist-toggle\.ts)|shared[\\/]catalog[\\/]stock\.ts)$/,
+    /(client[\\/](components[\\/](wishlist[\\/]WishlistButton\.tsx|product[\\/](price\.ts|Availability\.tsx)|shopping-list[\\/]AddToShoppingList\.tsx)|hydrated\.ts|state[\\/]wishlist-toggle\.ts)|shared[\\/]catalog[\\/]stock\.ts)$/,
   // account overview and orders
   orders: /client[\\/]routes[\\/]account[\\/](Orders\.tsx|order-states\.ts)$/,
   // cart and the checkout's confirm step

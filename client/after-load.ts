@@ -1,5 +1,5 @@
 /**
- * The one "after the page has loaded" of client start-up (the page-data prefetch, client/prefetch.ts;
+ * The one "after the page has loaded" and "once the shopper acts" of client start-up (the page-data prefetch, client/prefetch.ts;
  * the app shell, client/app-shell/index.tsx): work that must not compete with the first load.
  */
 
@@ -27,3 +27,30 @@ export const whenIdleAfterLoad = (task: () => void): (() => void) =>
     const id = window.setTimeout(task, 200)
     return () => window.clearTimeout(id)
   })
+
+/** The events that say a shopper has started using the page (or is about to leave it through a link). */
+const SHOPPER_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+
+let interacted = false
+
+/**
+ * Runs `task` once, at the shopper's first pointer, key, focus or touch on the page (at once when there
+ * has been one); returns a cancel function. For work no one needs before then (code for what a tap
+ * opens, data a dialog shows).
+ */
+export function onFirstInteraction(task: () => void): () => void {
+  if (interacted) {
+    task()
+    return () => {}
+  }
+  const run = () => {
+    interacted = true
+    cancel()
+    task()
+  }
+  const cancel = () => {
+    for (const event of SHOPPER_EVENTS) document.removeEventListener(event, run, { capture: true })
+  }
+  for (const event of SHOPPER_EVENTS) document.addEventListener(event, run, { capture: true, passive: true })
+  return cancel
+}

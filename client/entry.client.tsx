@@ -48,8 +48,10 @@ async function start(): Promise<void> {
   const store = createAppStore(rootData, boot.theme)
   // The islands' code (./island.tsx): on idle or interaction, and before any client navigation shows.
   const stopIslands = loadIslandsLater()
+  // A revalidation too (another tab logged in): an island the new data reaches (the router's context) must
+  // hydrate before the update can show.
   const unsubscribe = router.subscribe((state) => {
-    if (state.navigation.state === 'idle') return
+    if (state.navigation.state === 'idle' && state.revalidation === 'idle') return
     unsubscribe()
     stopIslands()
     void loadIslands()

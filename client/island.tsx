@@ -7,22 +7,42 @@
  * client navigation shows its page. Islands are what the first render does not need to run: the footer,
  * reviews, cross-selling, forms that wait for a click.
  */
-import { type ComponentType, lazy, memo, Suspense, useEffect } from 'react'
-import { whenIdleAfterLoad } from './after-load'
+import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from 'react'
+import { onFirstInteraction, whenIdleAfterLoad } from './after-load'
 
 /** Every island's code loader, registered when the module defining it is evaluated. */
 const loaders = new Set<() => Promise<unknown>>()
 
-// The worker renders every island at once; the browser waits for the first of idle, interaction, navigation.
-let wanted = typeof document === 'undefined'
-let want = () => {}
-const whenWanted = wanted ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve))
+/**
+ * When an island's code loads in the browser (the worker renders every island at once). Every island's
+ * code loads at the shopper's first pointer, key or focus anywhere (they are about to use the page or
+ * leave it through a link) and before a client navigation shows its page; before that:
+ * - `'idle'`: it has something to show or do on the first screen (a day counted from the shopper's
+ *   today, a product recorded as seen): once the browser is idle after the load event.
+ *   `html[data-hydrated]` waits for these.
+ * - `{ near: selector }`: it stands below the first screen (the footer, reviews): once its server HTML
+ *   (what the selector finds) comes within half a screen of the viewport.
+ * - `'interaction'`: its server HTML is complete and nothing on it changes before the shopper acts (head
+ *   tags, a breadcrumb's links): no sooner.
+ */
+export type IslandWhen = 'idle' | 'interaction' | { near: string }
+
+const onServer = typeof document === 'undefined'
+/** The idle islands' releases not yet called, and whether they are wanted already. */
+const idleReleases = new Set<() => void>()
+let idleWanted = onServer
+/** Every release not yet called: an interaction or a navigation calls them all. */
+const allReleases = new Set<() => void>()
+let allWanted = onServer
 
 /**
- * An island around the component `load` answers.
- * @example export const Footer = island(() => import('./Footer').then((m) => m.Footer))
+ * An island around the component `load` answers, its code loaded `when` (see IslandWhen).
+ * @example export const Footer = island(() => import('./Footer').then((m) => m.Footer), { near: '.site-footer' })
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function island<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  when: IslandWhen = 'idle',
+): ComponentType<P> {
   let component: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
   const loadCode = () => {
@@ -30,18 +50,42 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     return loading
   }
   loaders.add(loadCode)
+  // Resolved when this island's code may load; at once where it is wanted already.
+  let release = () => {}
+  const released =
+    allWanted || (when === 'idle' && idleWanted)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          release = () => {
+            idleReleases.delete(release)
+            allReleases.delete(release)
+            resolve()
+          }
+          allReleases.add(release)
+          if (when === 'idle') idleReleases.add(release)
+        })
+  const counted = when === 'idle'
   const hydrated = (Component: ComponentType<P>) => ({
     default: (props: P) => {
-      useEffect(islandHydrated, [])
+      useEffect(() => (counted ? islandHydrated() : undefined), [])
       return <Component {...props} />
     },
   })
   const Lazy = lazy(() =>
     // Code already here (the worker; a navigation after loadIslands) resolves at once: nothing suspends.
-    component ? resolved(hydrated(component)) : whenWanted.then(loadCode).then(hydrated),
+    component ? resolved(hydrated(component)) : released.then(loadCode).then(hydrated),
   )
+  const near = typeof when === 'object' ? when.near : null
   function Island(props: P) {
-    useEffect(islandMounted, [])
+    // Rendered again after mounting means new props (it is memoised): an update that would wait for the
+    // code, so the code is wanted now.
+    const mounted = useRef(false)
+    if (mounted.current) release()
+    useEffect(() => {
+      mounted.current = true
+    }, [])
+    useEffect(() => (counted ? islandMounted() : undefined), [])
+    useEffect(() => (near ? whenNear(near, () => release()) : undefined), [])
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
@@ -52,6 +96,27 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   // must not reach a boundary still waiting for its code. React would give up hydrating it and show its
   // fallback, nothing, until the code came: the checkout's header lost its steps for ~300 ms (CLS 0.15).
   return memo(Island)
+}
+
+/**
+ * Calls `reached` once an element `selector` finds comes within half a screen of the viewport; at once
+ * without IntersectionObserver. Answers the cancel.
+ */
+function whenNear(selector: string, reached: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    reached()
+    return () => {}
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      reached()
+    },
+    { rootMargin: '50% 0px' },
+  )
+  for (const element of document.querySelectorAll(selector)) observer.observe(element)
+  return () => observer.disconnect()
 }
 
 /**
@@ -69,10 +134,22 @@ let unhydrated = 0
 const waiting = new Set<() => void>()
 function count(by: number) {
   unhydrated += by
+  if (unhydrated === 0 && waiting.size) settled(resolveWaiting)
+}
+/**
+ * None left: but an island inside a Suspense boundary of a hydrated island (a listing behind an Await)
+ * mounts in a later hydration pass. Those passes run before the browser is next idle: what waits is
+ * told then, if none is left still.
+ */
+function resolveWaiting() {
   if (unhydrated > 0) return
   for (const resolve of waiting) resolve()
   waiting.clear()
 }
+const settled = (then: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(then, { timeout: 1000 })
+    : window.setTimeout(then, 50)
 /** An island's frame mounted (hydrated with the page): one more to wait for, until it unmounts. */
 function islandMounted() {
   count(1)
@@ -89,12 +166,29 @@ function islandHydrated() {
  * (its links navigate in the app). Call it from an effect of the root, after the islands' own effects.
  */
 export const whenIslandsHydrated = (): Promise<void> =>
-  unhydrated > 0 ? new Promise((resolve) => waiting.add(resolve)) : Promise.resolve()
+  new Promise((resolve) => {
+    waiting.add(resolve)
+    if (unhydrated === 0) settled(resolveWaiting)
+  })
 
-/** Loads the code of every island defined so far, and of every one defined later as it is rendered. */
+/** Lets the islands the first screen needs (`'idle'`) load their code. */
+function wantIdleIslands(): void {
+  idleWanted = true
+  for (const release of [...idleReleases]) release()
+}
+
+/** Lets every island rendered so far, and every one rendered later, load its code. */
+function wantAllIslands(): void {
+  idleWanted = allWanted = true
+  for (const release of [...allReleases]) release()
+}
+
+/**
+ * Loads the code of every island defined so far (a navigation is about to show a page whose islands are
+ * not known yet), and of every one defined later as it is rendered.
+ */
 export function loadIslands(): Promise<void> {
-  wanted = true
-  want()
+  wantAllIslands()
   return Promise.all([...loaders].map((load) => load())).then(() => undefined)
 }
 
@@ -102,23 +196,21 @@ export function loadIslands(): Promise<void> {
  * The islands' code, once it is wanted: awaited with a view's code (views.ts) so a navigation shows its
  * islands at once; before that (the hydrating first visit) it waits for nothing.
  */
-export const readyIslands = (): Promise<void> => (wanted ? loadIslands() : Promise.resolve())
+export const readyIslands = (): Promise<void> => (idleWanted ? loadIslands() : Promise.resolve())
 
 /**
- * The browser's triggers: idle after the load event, or the first pointer, key or focus before that
- * (a shopper about to use the page, or to navigate away in it). Answers the cancel.
+ * The browser's triggers for the islands on the page: idle after the load event for the first screen's,
+ * the first pointer, key or focus for all (a shopper about to use the page, or to navigate away in it).
+ * Answers the cancel.
  */
 export function loadIslandsLater(): () => void {
-  const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
-  const now = () => {
-    stop()
-    void loadIslands()
-  }
-  const cancelIdle = whenIdleAfterLoad(now)
-  for (const event of events) document.addEventListener(event, now, { capture: true, passive: true })
-  function stop() {
+  const cancelIdle = whenIdleAfterLoad(wantIdleIslands)
+  const cancelInteraction = onFirstInteraction(() => {
     cancelIdle()
-    for (const event of events) document.removeEventListener(event, now, { capture: true })
+    wantAllIslands()
+  })
+  return () => {
+    cancelIdle()
+    cancelInteraction()
   }
-  return stop
 }

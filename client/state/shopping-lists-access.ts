@@ -5,6 +5,7 @@
  */
 import { atom, useAtomValue, useStore } from 'jotai'
 import { useEffect } from 'react'
+import { onFirstInteraction } from '../after-load'
 import type { Session } from '../types'
 import { languageIdAtom, loggedIn, sessionAtom } from './session'
 import { useShopHas } from './shop-features'
@@ -27,7 +28,11 @@ export function useShoppingListsAvailable(): boolean {
   return offered && isBusinessCustomer(session) && offFor !== session.customer?.id
 }
 
-/** After mount a business customer's lists refresh (the store loads for them only); failures are ignored. */
+/**
+ * A business customer's lists refresh (the store loads for them only) once they start using the page:
+ * nothing shows them before a tap opens a list or its dialog (which reads them again). Failures are
+ * ignored.
+ */
 export function useShoppingListsSync(): void {
   const available = useShoppingListsAvailable()
   const owner = useAtomValue(sessionAtom).customer?.id ?? ''
@@ -35,10 +40,12 @@ export function useShoppingListsSync(): void {
   const store = useStore()
   useEffect(() => {
     if (!available) return
-    import('./shopping-lists')
-      .then(({ browserShoppingLists, refreshShoppingLists }) =>
-        refreshShoppingLists(store, owner, browserShoppingLists(languageId)),
-      )
-      .catch(() => undefined)
+    return onFirstInteraction(() => {
+      import('./shopping-lists')
+        .then(({ browserShoppingLists, refreshShoppingLists }) =>
+          refreshShoppingLists(store, owner, browserShoppingLists(languageId)),
+        )
+        .catch(() => undefined)
+    })
   }, [available, owner, languageId, store])
 }

@@ -30,23 +30,40 @@ export function useWishlistSync(): void {
   // Keyed by the customer (empty for guests): a login merges and reloads, a logout shows the local list.
   const owner = syncsWithServer(session) ? (session.customer?.id ?? '') : ''
   useEffect(() => {
-    let current = true
-    let onStorage: ((event: StorageEvent) => void) | undefined
-    // The list's code (./wishlist.ts) loads after the first render: the header's count waits for it anyway.
-    void import('./wishlist').then(async ({ loadWishlist, readLocal, storeApiWishlist }) => {
-      if (!current) return
-      onStorage = (event) => {
-        if (!owner && event.key === WISHLIST_STORAGE_KEY) setIds(readLocal(localStorage))
+    // A guest's list is the browser's: read at once and followed across tabs, with no more code.
+    if (!owner) {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === WISHLIST_STORAGE_KEY) setIds(readLocal(localStorage))
       }
       addEventListener('storage', onStorage)
-      const ids = await loadWishlist(owner !== '', localStorage, storeApiWishlist(languageId))
+      setIds(readLocal(localStorage))
+      setOwner(owner)
+      return () => removeEventListener('storage', onStorage)
+    }
+    // A customer's list is the server's: its code (./wishlist.ts) loads after the first render.
+    let current = true
+    void import('./wishlist').then(async ({ loadWishlist, storeApiWishlist }) => {
+      if (!current) return
+      const ids = await loadWishlist(true, localStorage, storeApiWishlist(languageId))
       if (!current) return
       setIds(ids)
       setOwner(owner)
     })
     return () => {
       current = false
-      if (onStorage) removeEventListener('storage', onStorage)
     }
   }, [owner, languageId, setIds, setOwner])
+}
+
+/**
+ * The ids kept in local storage (a guest's list); anything unreadable counts as an empty list.
+ * @example readLocal(localStorage) // ['0190…', '0191…']
+ */
+export function readLocal(storage: Pick<Storage, 'getItem'>): string[] {
+  try {
+    const parsed = JSON.parse(storage.getItem(WISHLIST_STORAGE_KEY) ?? '[]') as unknown
+    return Array.isArray(parsed) ? [...new Set(parsed.filter((id): id is string => typeof id === 'string'))] : []
+  } catch {
+    return []
+  }
 }

@@ -8,9 +8,16 @@ import { useCallback } from 'react'
 import { WISHLIST_STORAGE_KEY } from '../../shared/constants'
 import { languageIdAtom, sessionAtom } from './session'
 import { browserStoreApi } from './store-api'
-import { syncsWithServer, wishlistAtom } from './wishlist-atoms'
+import { readLocal, syncsWithServer, wishlistAtom } from './wishlist-atoms'
 
-export { syncsWithServer, useWishlistSync, wishlistAtom, wishlistCountAtom, wishlistOwnerAtom } from './wishlist-atoms'
+export {
+  readLocal,
+  syncsWithServer,
+  useWishlistSync,
+  wishlistAtom,
+  wishlistCountAtom,
+  wishlistOwnerAtom,
+} from './wishlist-atoms'
 
 /** Where a guest's list lives: the part of Storage the logic needs (tests hand in a Map-backed one). */
 export type WishlistStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -22,19 +29,6 @@ export interface WishlistApi {
   add(productId: string): Promise<unknown>
   remove(productId: string): Promise<unknown>
   merge(productIds: string[]): Promise<unknown>
-}
-
-/**
- * The ids kept in local storage; anything unreadable counts as an empty list.
- * @example readLocal(localStorage) // ['0190…', '0191…']
- */
-export function readLocal(storage: WishlistStorage): string[] {
-  try {
-    const parsed = JSON.parse(storage.getItem(WISHLIST_STORAGE_KEY) ?? '[]') as unknown
-    return Array.isArray(parsed) ? [...new Set(parsed.filter((id): id is string => typeof id === 'string'))] : []
-  } catch {
-    return []
-  }
 }
 
 function writeLocal(storage: WishlistStorage, ids: string[]): void {

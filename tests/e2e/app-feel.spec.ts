@@ -31,6 +31,15 @@ const locales = [
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]')
 
+/**
+ * Scrolls to the footer and waits for it to hydrate (an island whose code loads as the shopper comes
+ * near): its theme form then applies a choice at once and drops its submit button.
+ */
+async function footerHydrated(page: Page): Promise<void> {
+  await page.locator('.site-footer').scrollIntoViewIfNeeded()
+  await expect(page.locator('.theme-select button')).toHaveCount(0)
+}
+
 /** Opens the first product of the listing that can be bought now (an outlet piece may be sold out). */
 async function openBuyableProduct(page: Page, addToCart: string): Promise<void> {
   const listing = page.url()
@@ -84,6 +93,7 @@ for (const l of locales) {
       await page.goto(l.home)
       await hydrated(page)
       expect(await background(page)).toBe('rgb(255, 255, 255)')
+      await footerHydrated(page)
       await page.getByLabel(l.theme).selectOption('system')
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'system')
       await expect.poll(() => background(page)).toBe('rgb(22, 22, 24)')

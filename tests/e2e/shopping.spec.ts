@@ -64,8 +64,10 @@ for (const journey of journeys) {
       await expect(cartCount(page)).toHaveText('1')
       await expect(page.getByRole('row').filter({ hasText: productName })).toBeVisible()
 
-      // The home page's first load names the product just seen (an island: the browser's storage, after the load).
+      // The home page names the product just seen above its footer (an island: the browser's storage, its
+      // code loaded as the shopper comes near).
       await page.goto(journey.home)
+      await page.locator('.site-footer').scrollIntoViewIfNeeded()
       const lastSeen = page.getByRole('region', { name: journey.lastSeen })
       await expect(lastSeen.getByRole('link', { name: productName })).toBeVisible()
     })

@@ -13,10 +13,16 @@ export function AppFeel() {
   useEffect(() => {
     let cancel: (() => void) | undefined
     let live = true
-    // The payload code loads here if no navigation loaded it first (../../payload-code.ts).
-    Promise.all([import('../../prefetch'), loadPayloadCode()])
-      .then(([{ schedulePrefetch }, { prefetchPayload }]) => {
-        if (live) cancel = schedulePrefetch(prefetchPayload)
+    // The payload code (../../payload-code.ts) loads with the first prefetch: not at all where no
+    // primary link is in view (a phone's closed menu).
+    import('../../prefetch')
+      .then(({ schedulePrefetch }) => {
+        if (live)
+          cancel = schedulePrefetch((href) =>
+            loadPayloadCode()
+              .then(({ prefetchPayload }) => prefetchPayload(href))
+              .catch(() => undefined),
+          )
       })
       .catch(() => undefined)
     return () => {

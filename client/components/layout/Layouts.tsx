@@ -12,8 +12,9 @@ import './AccountNav.css'
 import '../engagement/engagement.css'
 import '../form/form.css'
 
-// Not needed by the first render's scripts: hydrated after it (client/island.tsx).
-const Footer = island(() => import('./Footer').then((m) => m.Footer))
+// Not needed by the first render's scripts: hydrated after it (client/island.tsx); the footer once the
+// shopper comes near it.
+const Footer = island(() => import('./Footer').then((m) => m.Footer), { near: '.site-footer' })
 const AccountNav = island(() => import('./AccountNav').then((m) => m.AccountNav))
 const CheckoutTimeline = island(() => import('./CheckoutTimeline').then((m) => m.CheckoutTimeline))
 

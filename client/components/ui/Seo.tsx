@@ -4,5 +4,5 @@
  */
 import { island } from '../../island'
 
-export const Seo = island(() => import('./seo-tags').then((m) => m.Seo))
-export const MetaDescription = island(() => import('./seo-tags').then((m) => m.MetaDescription))
+export const Seo = island(() => import('./seo-tags').then((m) => m.Seo), 'interaction')
+export const MetaDescription = island(() => import('./seo-tags').then((m) => m.MetaDescription), 'interaction')

@@ -17,8 +17,10 @@ import type { ProductListing, RootData } from '../../types'
 import type { HomeData } from './types'
 
 // The shopper's recently viewed products come from the browser's storage, so the worker renders nothing
-// here: its code follows the first render (client/island.tsx), as on the product page.
-const LastSeen = island(() => import('../../components/layout/LastSeen').then((m) => m.LastSeen))
+// here. They stand just above the footer: their code loads as the shopper comes near it (client/island.tsx).
+const LastSeen = island(() => import('../../components/layout/LastSeen').then((m) => m.LastSeen), {
+  near: '.site-footer',
+})
 // The root category's layout: the same island as a category page's, its renderers loaded only where one renders.
 const LayoutView = island(() => import('../category/layout-island').then((m) => m.LayoutView))
 

@@ -1,6 +1,6 @@
 /** The product page: the product comes with the shell, its reviews and cross-selling stream in; add to cart updates the header count. */
 import { smallestImageUrl } from '../../../shared/media'
-import { Suspense, useId, useState, type FormEvent } from 'react'
+import { type FormEvent, Suspense, useId, useState } from 'react'
 import { Await, Link, useLocation } from 'react-router'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { NumberStepper } from '../../components/ui/NumberStepper'
@@ -17,15 +17,20 @@ import type { CrossSellingSection, Product, ProductDetail, ProductReviews } from
 import type { ProductPageData } from '../load-context'
 import { REVIEWS_PER_PAGE } from './params'
 
-// Hydrated after the first render (client/island.tsx), their code in one module (./islands.ts).
+// Hydrated after the first render (client/island.tsx): the first screen's islands from one module
+// (./islands.ts), what stands below them once the shopper comes near (./below.ts), the head's tags once
+// the shopper acts (./head.ts).
 const later = () => import('./islands')
-const Reviews = island(() => later().then((m) => m.Reviews))
-const ReviewForm = island(() => later().then((m) => m.ReviewForm))
-const ProductSeo = island(() => later().then((m) => m.ProductSeo))
-const ProductStructuredData = island(() => later().then((m) => m.ProductStructuredData))
+const below = () => import('./below')
+const BELOW = { near: '.reviews, .review-write, .review-login, .cross-selling' }
+const Reviews = island(() => below().then((m) => m.Reviews), BELOW)
+const ReviewForm = island(() => below().then((m) => m.ReviewForm), BELOW)
+const head = () => import('./head')
+const ProductSeo = island(() => head().then((m) => m.ProductSeo), 'interaction')
+const ProductStructuredData = island(() => head().then((m) => m.ProductStructuredData), 'interaction')
 const ProductFacts = island(() => later().then((m) => m.ProductFacts))
 const Availability = island(() => later().then((m) => m.Availability))
-const CrossSelling = island(() => later().then((m) => m.CrossSelling))
+const CrossSelling = island(() => below().then((m) => m.CrossSelling), BELOW)
 const LastSeen = island(() => later().then((m) => m.LastSeen))
 const Designer = island(() => later().then((m) => m.Designer))
 const AddToShoppingList = island(() => later().then((m) => m.AddToShoppingList))
