@@ -67,7 +67,7 @@ test.describe('the header at 390 px', () => {
     expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64)
     // Every control of the bar is in it, side by side: menu, logo, search, account, wishlist, cart.
     const controls = [
-      page.getByRole('button', { name: 'Menü' }),
+      page.getByRole('button', { name: 'Menü', exact: true }),
       page.getByRole('link', { name: /Workwear Pro/ }),
       page.getByRole('combobox', { name: 'Suche' }),
       page.getByRole('link', { name: 'Anmelden' }),
@@ -82,7 +82,7 @@ test.describe('the header at 390 px', () => {
     }
     // The language and area switches are not in the bar but in the menu.
     await expect(page.getByRole('navigation', { name: 'Sprache' })).toBeHidden()
-    await page.getByRole('button', { name: 'Menü' }).click()
+    await page.getByRole('button', { name: 'Menü', exact: true }).click()
     const language = page.getByRole('navigation', { name: 'Sprache' })
     await expect(language).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Kategorien' })).toBeVisible()
@@ -151,6 +151,29 @@ test.describe('a product page at 390 × 844 px', () => {
       await expect(page.getByTestId('cart-count')).toHaveText('1')
     })
   }
+
+  test('once the button has scrolled away, the buy bar puts the chosen variant in the cart', async ({ page }) => {
+    await page.goto(PRODUCT_PATH)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const bar = page.locator('.sticky-buy')
+    await expect(bar).toBeHidden()
+    await page.locator('.product-buy .variant-option').nth(1).click()
+    const productId = page.locator('.product-buy form.add-to-cart input[name="productId"]')
+    await expect(productId).not.toHaveValue(PRODUCT.main.id)
+    const chosen = await productId.inputValue()
+    await page.locator('.product-description, .product-facts').first().scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 600)
+    await expect(bar).toBeVisible()
+    await expect(bar).toBeInViewport({ ratio: 1 })
+    await expect(page.locator('.product-buy form.add-to-cart')).not.toBeInViewport()
+    await bar.locator('button').click()
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    const cart = await (await page.request.get('/store-api/checkout/cart')).json()
+    expect(cart.lineItems.map((line: { referencedId: string }) => line.referencedId)).toEqual([chosen])
+    // Scrolled back up to the form, the bar steps aside.
+    await page.locator('.product-buy h1').scrollIntoViewIfNeeded()
+    await expect(bar).toBeHidden()
+  })
 
   test('its pictures swipe, the next one showing at the edge', async ({ page }) => {
     await page.goto(PRODUCT_PATH)

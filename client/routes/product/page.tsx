@@ -1,6 +1,6 @@
 /** The product page: the product comes with the shell, its reviews and cross-selling stream in; add to cart updates the header count. */
 import { smallestImageUrl } from '../../../shared/media'
-import { type FormEvent, Suspense, useId, useState } from 'react'
+import { type FormEvent, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Await, Link, useLocation } from 'react-router'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { NumberStepper } from '../../components/ui/NumberStepper'
@@ -140,33 +140,77 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
   const [quantity, setQuantity] = useState(min)
   const soldOut = stockState(product as Parameters<typeof stockState>[0]).state === 'not-deliverable'
 
+  const formId = useId()
+  const form = useRef<HTMLFormElement>(null)
+  const past = useScrolledPast(form)
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const quantity = Number(new FormData(event.currentTarget).get('quantity'))
     await track(async () => add(product.id, quantity, design ? await uploadDesign(design) : undefined))
   }
+  const label = state === 'busy' ? t('product.adding') : t('product.addToCart')
   return (
-    <form className="add-to-cart" method="post" action={usePrefix() + ADD_TO_CART_PATH} onSubmit={submit}>
-      <input type="hidden" name="productId" value={product.id} />
-      <label htmlFor={quantityId} className="add-to-cart-label">
-        {t('product.quantity')}
-      </label>
-      <NumberStepper
-        id={quantityId}
-        name="quantity"
-        label={t('product.quantity')}
-        value={quantity}
-        onChange={setQuantity}
-        min={min}
-        max={max}
-        step={product.purchaseSteps ?? 1}
-        disabled={soldOut}
-      />
-      <button type="submit" className="button primary" disabled={soldOut || state === 'busy'}>
-        {state === 'busy' ? t('product.adding') : t('product.addToCart')}
-      </button>
-    </form>
+    <>
+      <form
+        ref={form}
+        id={formId}
+        className="add-to-cart"
+        method="post"
+        action={usePrefix() + ADD_TO_CART_PATH}
+        onSubmit={submit}
+      >
+        <input type="hidden" name="productId" value={product.id} />
+        <label htmlFor={quantityId} className="add-to-cart-label">
+          {t('product.quantity')}
+        </label>
+        <NumberStepper
+          id={quantityId}
+          name="quantity"
+          label={t('product.quantity')}
+          value={quantity}
+          onChange={setQuantity}
+          min={min}
+          max={max}
+          step={product.purchaseSteps ?? 1}
+          disabled={soldOut}
+        />
+        <button type="submit" className="button primary" disabled={soldOut || state === 'busy'}>
+          {label}
+        </button>
+      </form>
+      {/* The buy bar: once the form has scrolled away, the same button stays at hand at the bottom. It
+          submits the form above (its quantity, its variant). A pointer's shortcut only: keyboard and
+          screen-reader users have the form in its place, so the bar is not in their way twice. */}
+      <div className="sticky-buy" aria-hidden="true" hidden={!past}>
+        <span className="sticky-buy-name">{product.translated?.name ?? product.name}</span>
+        <button
+          type="submit"
+          form={formId}
+          className="button primary"
+          tabIndex={-1}
+          disabled={soldOut || state === 'busy'}
+        >
+          {label}
+        </button>
+      </div>
+    </>
   )
+}
+
+/** Whether the element has scrolled up out of the viewport (false until hydrated, and without IntersectionObserver). */
+function useScrolledPast(element: RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const target = element.current
+    if (!target || typeof IntersectionObserver !== 'function') return
+    const observer = new IntersectionObserver(([entry]) =>
+      setPast(!!entry && !entry.isIntersecting && entry.boundingClientRect.top < 0),
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [element])
+  return past
 }
 
 function seenSnapshot(product: Product, path: string): SeenProduct {
