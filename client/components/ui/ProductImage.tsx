@@ -59,6 +59,8 @@ export function ProductImage({
       width={400}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      // The first screen's pictures (a listing's first row): one of them is the page's largest paint.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       data-state={state}
       onLoad={onLoad}

@@ -38,3 +38,21 @@ describe('available=1', () => {
     expect(html.includes('class="availability in"')).toBe(true)
   })
 })
+
+describe('the first screen of a listing', () => {
+  it('asks for its first row of pictures at once and with high priority, the rest when they come near', async () => {
+    const response = await request('/arbeitsjacken', { headers: CRAWLER })
+    const images = [...(await response.text()).matchAll(/<article class="product-card">[\s\S]*?(<img [^>]*>)/g)].map(
+      (m) => m[1]!,
+    )
+    expect(images.length).toBeGreaterThan(4)
+    for (const image of images.slice(0, 4)) {
+      expect(image).toContain('loading="eager"')
+      expect(image).toContain('fetchPriority="high"')
+    }
+    for (const image of images.slice(4)) {
+      expect(image).toContain('loading="lazy"')
+      expect(image).not.toContain('fetchPriority')
+    }
+  })
+})
