@@ -46,7 +46,7 @@ export function island<P extends object>(
   let component: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
   const loadCode = () => {
-    loading ??= load().then((loaded) => (component = loaded))
+    loading ??= tracked(load().then((loaded) => (component = loaded)))
     return loading
   }
   loaders.add(loadCode)
@@ -134,21 +134,42 @@ let unhydrated = 0
 const waiting = new Set<() => void>()
 function count(by: number) {
   unhydrated += by
-  if (unhydrated === 0 && waiting.size) settled(resolveWaiting)
+  changed()
+}
+// Island code on its way: an island it renders may mount inside what has just hydrated.
+let inFlight = 0
+function tracked<T>(loading: Promise<T>): Promise<T> {
+  inFlight++
+  changed()
+  const done = () => {
+    inFlight--
+    changed()
+  }
+  loading.then(done, done)
+  return loading
 }
 /**
- * None left: but an island inside a Suspense boundary of a hydrated island (a listing behind an Await)
- * mounts in a later hydration pass. Those passes run before the browser is next idle: what waits is
- * told then, if none is left still.
+ * Something changed: once none is left to hydrate and no code is on its way, what waits is told, but
+ * only after two idle moments of the browser in which nothing changed. An island inside a Suspense
+ * boundary of a hydrated island (a slider's cards behind an Await) mounts in a later hydration pass.
  */
-function resolveWaiting() {
-  if (unhydrated > 0) return
-  for (const resolve of waiting) resolve()
-  waiting.clear()
+let generation = 0
+function changed() {
+  generation++
+  if (waiting.size && unhydrated === 0 && inFlight === 0) settle(generation, 2)
 }
-const settled = (then: () => void) =>
+function settle(seen: number, rounds: number) {
+  idle(() => {
+    if (generation !== seen || unhydrated > 0 || inFlight > 0) return
+    if (rounds > 1) return settle(seen, rounds - 1)
+    for (const resolve of waiting) resolve()
+    waiting.clear()
+  })
+}
+const idle = (then: () => void) =>
   typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(then, { timeout: 1000 })
+    ? // Bounded: a page that is never idle (an animation's work) still gets its mark.
+      window.requestIdleCallback(then, { timeout: 3000 })
     : window.setTimeout(then, 50)
 /** An island's frame mounted (hydrated with the page): one more to wait for, until it unmounts. */
 function islandMounted() {
@@ -168,7 +189,7 @@ function islandHydrated() {
 export const whenIslandsHydrated = (): Promise<void> =>
   new Promise((resolve) => {
     waiting.add(resolve)
-    if (unhydrated === 0) settled(resolveWaiting)
+    changed()
   })
 
 /** Lets the islands the first screen needs (`'idle'`) load their code. */
