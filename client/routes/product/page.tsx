@@ -150,6 +150,7 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
     await track(async () => add(product.id, quantity, design ? await uploadDesign(design) : undefined))
   }
   const label = state === 'busy' ? t('product.adding') : t('product.addToCart')
+  const disabled = soldOut || state === 'busy'
   return (
     <>
       <form
@@ -175,7 +176,7 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
           step={product.purchaseSteps ?? 1}
           disabled={soldOut}
         />
-        <button type="submit" className="button primary" disabled={soldOut || state === 'busy'}>
+        <button type="submit" className="button primary" disabled={disabled}>
           {label}
         </button>
       </form>
@@ -184,13 +185,7 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
           screen-reader users have the form in its place, so the bar is not in their way twice. */}
       <div className="sticky-buy" aria-hidden="true" hidden={!past}>
         <span className="sticky-buy-name">{product.translated?.name ?? product.name}</span>
-        <button
-          type="submit"
-          form={formId}
-          className="button primary"
-          tabIndex={-1}
-          disabled={soldOut || state === 'busy'}
-        >
+        <button type="submit" form={formId} className="button primary" tabIndex={-1} disabled={disabled}>
           {label}
         </button>
       </div>
