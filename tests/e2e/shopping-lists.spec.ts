@@ -77,15 +77,35 @@ test.describe('a business customer', () => {
     businessCustomer: _,
   }) => {
     await openFirstProduct(page)
+    const listName = uniqueName('Fokus')
+    await listThroughApi(page, listName, ORDINARY[0], 1)
+    // The lists answer only once the shopper is inside the dialog: the form must not take a field away under the focus.
+    let answer: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    await page.route('**/store-api/shopping-lists', async (route) => {
+      await held
+      await route.continue()
+    })
     const button = addButton(page)
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Zur Einkaufsliste hinzufügen' })
     await expect(dialog).toBeVisible()
+    const select = dialog.getByLabel('Einkaufsliste', { exact: true })
+    await expect(select).toHaveValue('')
+    await expect(dialog.getByRole('button', { name: 'Hinzufügen' })).toBeDisabled()
+    await page.keyboard.press('Tab')
+    answer()
+    await expect(select.locator('option', { hasText: listName })).toBeAttached()
+    await expect(select).not.toHaveValue('')
+    await expect(dialog.getByLabel('Name der neuen Liste')).toHaveCount(0)
     // Modal: the page behind is inert, so tabbing stays inside the dialog.
     for (let i = 0; i < 6; i++) {
-      await page.keyboard.press('Tab')
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+      await page.keyboard.press('Tab')
     }
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(button).toBeFocused()

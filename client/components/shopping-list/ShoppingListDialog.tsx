@@ -44,7 +44,11 @@ export default function ShoppingListDialog({
   const { lists, refresh } = useShoppingLists()
   const [choice, setChoice] = useState<string | null>(null)
   const [state, setState] = useState<State>({ kind: 'idle' })
-  const listId = choice ?? lists?.[0]?.id ?? 'new'
+  const [loadFailed, setLoadFailed] = useState(false)
+  // Until the lists are known the choice stays open ('') rather than "new list": a name field shown
+  // first and taken away when the lists arrive would drop the focus of a shopper already in it.
+  const known = lists ?? (loadFailed ? [] : null)
+  const listId = choice ?? (known ? (known[0]?.id ?? 'new') : '')
 
   useEffect(() => {
     const dialog = ref.current
@@ -52,7 +56,7 @@ export default function ShoppingListDialog({
     if (dialog && !dialog.open) dialog.showModal()
   }, [])
   useEffect(() => {
-    void refresh()
+    void refresh().then((result) => setLoadFailed(!result.ok))
   }, [refresh])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -89,7 +93,8 @@ export default function ShoppingListDialog({
         <div className="field">
           <label htmlFor={ids.list}>{t('shoppingList.add.list')}</label>
           <select id={ids.list} name="listId" value={listId} onChange={(event) => setChoice(event.target.value)}>
-            {(lists ?? []).map((list) => (
+            {known ? null : <option value="">{t('shoppingList.loading')}</option>}
+            {(known ?? []).map((list) => (
               <option key={list.id} value={list.id}>
                 {list.name}
               </option>
@@ -120,7 +125,7 @@ export default function ShoppingListDialog({
           ) : null}
         </p>
         <div className="form-actions">
-          <button type="submit" className="button primary" disabled={state.kind === 'busy'}>
+          <button type="submit" className="button primary" disabled={state.kind === 'busy' || listId === ''}>
             {state.kind === 'busy' ? t('shoppingList.add.adding') : t('shoppingList.add.submit')}
           </button>
           <button type="button" className="button" onClick={onClose}>
