@@ -21,8 +21,24 @@ export interface Fault {
   detail?: string
 }
 
-/** The one user-agent check: crawlers and other bots (they get whole pages, and faults only reported). */
-export const isBot = (request: Request): boolean => isbot(request.headers.get('user-agent') ?? '')
+/** Verdicts of this isolate, per user agent: a page asks up to three times, and most shoppers share a few agents. */
+const botVerdicts = new Map<string, boolean>()
+const KEPT_VERDICTS = 512
+
+/**
+ * The one user-agent check: crawlers and other bots (they get whole pages, and faults only reported).
+ * isbot's pattern is an alternation of some thousand names, run over the whole agent string; kept per agent.
+ */
+export function isBot(request: Request): boolean {
+  const agent = request.headers.get('user-agent') ?? ''
+  let verdict = botVerdicts.get(agent)
+  if (verdict === undefined) {
+    verdict = isbot(agent)
+    if (botVerdicts.size >= KEPT_VERDICTS) botVerdicts.clear()
+    botVerdicts.set(agent, verdict)
+  }
+  return verdict
+}
 
 /**
  * A failed Store API call as a fault.
