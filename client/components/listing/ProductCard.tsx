@@ -49,9 +49,12 @@ export function ProductCard({
         </p>
       ) : null}
       <Availability product={product} />
-      <WishlistButton productId={product.id} describedBy={nameId} compact />
-      <AddToShoppingList productId={product.id} name={name ?? ''} describedBy={nameId} compact />
       {product.shippingFree ? <p className="badge">{t('product.shippingFree')}</p> : null}
+      {/* At the card's foot: cards in a row share its height, so their buttons line up. */}
+      <div className="product-card-actions">
+        <WishlistButton productId={product.id} describedBy={nameId} compact />
+        <AddToShoppingList productId={product.id} name={name ?? ''} describedBy={nameId} compact />
+      </div>
     </article>
   )
 }
