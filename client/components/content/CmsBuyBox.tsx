@@ -15,6 +15,7 @@ import type { Product } from '../../types'
 import { Availability } from '../product/Availability'
 import { useProductPrice } from '../product/price'
 import type { CmsElementProps } from './CmsSlot'
+import { whileBusy } from '../ui/busy'
 
 export function CmsBuyBox({ slot }: CmsElementProps) {
   const t = useT()
@@ -62,7 +63,7 @@ export function CmsBuyBox({ slot }: CmsElementProps) {
             step={product.purchaseSteps ?? 1}
             disabled={soldOut}
           />
-          <button type="submit" className="button primary" disabled={soldOut || state === 'busy'}>
+          <button type="submit" className="button primary" disabled={soldOut} {...whileBusy(state === 'busy')}>
             {state === 'busy' ? t('product.adding') : t('product.addToCart')}
           </button>
         </form>

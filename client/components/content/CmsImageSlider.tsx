@@ -58,7 +58,7 @@ export function CmsImageSlider({ slot, eager }: CmsElementProps) {
             type="button"
             className="cms-slider-step"
             onClick={() => show(current - 1)}
-            disabled={current === 0}
+            aria-disabled={current === 0 || undefined}
             aria-label={t('cms.previousPicture')}
           >
             <span aria-hidden="true">‹</span>
@@ -83,7 +83,7 @@ export function CmsImageSlider({ slot, eager }: CmsElementProps) {
             type="button"
             className="cms-slider-step"
             onClick={() => show(current + 1)}
-            disabled={current === total - 1}
+            aria-disabled={current === total - 1 || undefined}
             aria-label={t('cms.nextPicture')}
           >
             <span aria-hidden="true">›</span>

@@ -18,6 +18,7 @@ import {
 import { CONTACT_INTENT, type ContactValues } from './contact'
 import './engagement.css'
 import { LegalText } from '../form/LegalText'
+import { whileBusy } from '../ui/busy'
 
 /** A salutation as the form element's data carries it (Shopware's salutation entity). */
 export interface ContactSalutation {
@@ -93,7 +94,7 @@ export function ContactForm({
             defaultChecked={values.privacy === 'on'}
             error={errors.privacy}
           />
-          <button type="submit" className="form-submit" disabled={submitting}>
+          <button type="submit" className="form-submit" {...whileBusy(submitting)}>
             {submitting ? t('contactForm.sending') : t('contactForm.submit')}
           </button>
         </Form>

@@ -10,6 +10,7 @@ import { CheckboxField, ErrorSummary, FormNotice, TextField, fieldsOf } from '..
 import { NEWSLETTER_FIELDS, NEWSLETTER_PATH, type NewsletterValues } from './newsletter'
 import './engagement.css'
 import { LegalText } from '../form/LegalText'
+import { whileBusy } from '../ui/busy'
 
 /** The footer's form: submits through a fetcher, so the page behind it stays as it is. */
 export function FooterNewsletter() {
@@ -76,7 +77,7 @@ export function NewsletterFields({
         defaultChecked={values[NEWSLETTER_FIELDS.privacy] === 'on'}
         error={errors[NEWSLETTER_FIELDS.privacy]}
       />
-      <button type="submit" className="form-submit" disabled={submitting}>
+      <button type="submit" className="form-submit" {...whileBusy(submitting)}>
         {submitting ? t('newsletter.sending') : t('newsletter.submit')}
       </button>
     </fieldset>

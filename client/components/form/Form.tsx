@@ -21,6 +21,7 @@ import {
 } from '../../../shared/forms/errors'
 import { useMessage, useT } from '../../i18n'
 import './form.css'
+import { whileBusy } from '../ui/busy'
 
 const fieldId = (name: string) => `field-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`
 const errorId = (name: string) => `${fieldId(name)}-error`
@@ -308,7 +309,7 @@ export function SubmitButton({
   const submitting = useNavigation().state === 'submitting'
   return (
     <div className="form-actions">
-      <button type="submit" className="form-submit" disabled={submitting}>
+      <button type="submit" className="form-submit" {...whileBusy(submitting)}>
         {children}
       </button>
       {after}

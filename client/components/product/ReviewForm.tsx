@@ -11,6 +11,7 @@ import { syncsWithServer } from '../../state/wishlist-atoms'
 import { ErrorSummary, FormNotice, TextField, useFormResult, useMessage, fieldsOf } from '../form/Form'
 import '../engagement/engagement.css'
 import { REVIEW_INTENT, REVIEW_POINTS, type ReviewValues } from './review'
+import { whileBusy } from '../ui/busy'
 
 export function ReviewForm({ productId }: { productId: string }) {
   const t = useT()
@@ -97,7 +98,7 @@ export function ReviewForm({ productId }: { productId: string }) {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="form-submit" disabled={submitting}>
+        <button type="submit" className="form-submit" {...whileBusy(submitting)}>
           {submitting ? t('reviewForm.sending') : t('reviewForm.submit')}
         </button>
       </Form>

@@ -17,6 +17,7 @@ import {
 } from '../../state/shopping-lists'
 import { listPath } from '../../routes/shopping-lists/params'
 import './shopping-list-dialog.css'
+import { whileBusy } from '../ui/busy'
 
 type State =
   | { kind: 'idle' }
@@ -125,7 +126,12 @@ export default function ShoppingListDialog({
           ) : null}
         </p>
         <div className="form-actions">
-          <button type="submit" className="button primary" disabled={state.kind === 'busy' || listId === ''}>
+          <button
+            type="submit"
+            className="button primary"
+            disabled={listId === ''}
+            {...whileBusy(state.kind === 'busy')}
+          >
             {state.kind === 'busy' ? t('shoppingList.add.adding') : t('shoppingList.add.submit')}
           </button>
           <button type="button" className="button" onClick={onClose}>

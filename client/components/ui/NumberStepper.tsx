@@ -43,16 +43,21 @@ export function NumberStepper({ id, name, value, onChange, disabled, label, erro
       timers.current.repeat = setInterval(() => step(direction), HOLD_REPEAT_MS)
     }, HOLD_DELAY_MS)
   }
+  // At its bound a button says so and does nothing, but keeps the focus: a disabled one would send the
+  // focus of a shopper who stepped down to the minimum by keyboard to <body> (components/ui/busy.ts).
+  const atBound = (direction: 1 | -1) =>
+    direction < 0 ? value <= bounds.min : value >= clampQuantity(bounds.max, bounds)
   const button = (direction: 1 | -1) => (
     <button
       type="button"
       className="stepper-button"
-      disabled={disabled || (direction < 0 ? value <= bounds.min : value >= clampQuantity(bounds.max, bounds))}
+      disabled={disabled}
+      aria-disabled={atBound(direction) || undefined}
       aria-label={t(direction < 0 ? 'stepper.less' : 'stepper.more', { label })}
       aria-controls={id}
       onPointerDown={(event) => {
         event.preventDefault()
-        press(direction)
+        if (!atBound(direction)) press(direction)
       }}
       onPointerUp={stop}
       onPointerLeave={stop}
@@ -60,7 +65,7 @@ export function NumberStepper({ id, name, value, onChange, disabled, label, erro
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') {
           event.preventDefault()
-          step(direction)
+          if (!atBound(direction)) step(direction)
         }
       }}
     >

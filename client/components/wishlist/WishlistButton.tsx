@@ -13,6 +13,7 @@ import { syncsWithServer } from '../../state/wishlist-atoms'
 import { useWishlistToggle } from '../../state/wishlist-toggle'
 import { useHydrated } from '../../hydrated'
 import { HeartIcon } from './WishlistLink'
+import { whileBusy } from '../ui/busy'
 
 export function WishlistButton({
   productId,
@@ -83,7 +84,7 @@ export function WishlistButton({
         aria-pressed={listed}
         aria-label={compact ? label : undefined}
         aria-describedby={describedBy}
-        disabled={busy}
+        {...whileBusy(busy)}
       >
         {content}
       </button>

@@ -11,6 +11,7 @@ import { AddressFields, SalutationSelect } from './AddressFields'
 import { ADDRESS_KINDS, type AddressKind } from './address-kind'
 import { AccountForm, type IntentResult, useIntentResult } from './form'
 import type { AccountAddress, AccountAddressData } from './types'
+import { whileBusy } from '../../components/ui/busy'
 
 /** What ?done= says after a change that closed its form (a redirect, so reloading does not repeat it). */
 const DONE = {
@@ -193,7 +194,7 @@ function AddressEditor({
           names
         />
         <div className="form-actions">
-          <button type="submit" className="form-submit" disabled={result.submitting}>
+          <button type="submit" className="form-submit" {...whileBusy(result.submitting)}>
             {t('account.address.save')}
           </button>
           <Link to="." className="button">

@@ -12,6 +12,7 @@ import { transactionOf, translatedName } from './order-states'
 import { Fact, OrderFacts } from './Orders'
 import { PaymentMethodChoice } from './Payment'
 import type { AccountAddress, AccountOrderData, Order, OrderLineItem, PaymentMethod } from './types'
+import { whileBusy } from '../../components/ui/busy'
 
 export function OrderDetail({ data }: { data: AccountOrderData }) {
   const t = useT()
@@ -237,7 +238,7 @@ function PayAgain({ order, methods }: { order: Order; methods: PaymentMethod[] }
           selected={current}
           error={result.failure?.errors.fields.paymentMethodId}
         />
-        <button type="submit" className="form-submit" disabled={result.submitting}>
+        <button type="submit" className="form-submit" {...whileBusy(result.submitting)}>
           {t('account.order.payAgain')}
         </button>
       </AccountForm>
@@ -256,7 +257,7 @@ function CancelOrder({ order }: { order: Order }) {
         <summary>{t('account.order.cancelTitle')}</summary>
         <p>{t('account.order.cancelHint')}</p>
         <AccountForm intent="order-cancel" result={result}>
-          <button type="submit" className="form-submit danger" disabled={result.submitting}>
+          <button type="submit" className="form-submit danger" {...whileBusy(result.submitting)}>
             {t('account.order.cancelConfirm', { number: order.orderNumber ?? '' })}
           </button>
         </AccountForm>
@@ -283,7 +284,7 @@ function GuestLogin() {
           required
         />
         <TextField {...fields('zipcode')} label={t('account.order.guestZipcode')} autoComplete="postal-code" required />
-        <button type="submit" className="form-submit" disabled={result.submitting}>
+        <button type="submit" className="form-submit" {...whileBusy(result.submitting)}>
           {t('account.order.guestSubmit')}
         </button>
       </AccountForm>

@@ -4,6 +4,7 @@ import { useMessage } from '../../components/form/Form'
 import { useT } from '../../i18n'
 import { AccountForm, useIntentResult } from './form'
 import type { AccountPaymentData, PaymentMethod } from './types'
+import { whileBusy } from '../../components/ui/busy'
 
 export function Payment({ data }: { data: AccountPaymentData }) {
   const t = useT()
@@ -22,7 +23,7 @@ export function Payment({ data }: { data: AccountPaymentData }) {
             selected={selected}
             error={result.failure?.errors.fields.paymentMethodId}
           />
-          <button type="submit" className="form-submit" disabled={result.submitting}>
+          <button type="submit" className="form-submit" {...whileBusy(result.submitting)}>
             {t('account.payment.save')}
           </button>
         </AccountForm>

@@ -3,6 +3,7 @@ import { SelectField, TextField, fieldsOf } from '../../components/form/Form'
 import { useT } from '../../i18n'
 import { AccountForm, useIntentResult } from './form'
 import type { AccountProfileData } from './types'
+import { whileBusy } from '../../components/ui/busy'
 
 export function Profile({ data }: { data: AccountProfileData }) {
   const t = useT()
@@ -72,7 +73,7 @@ function PersonalData({ data }: { data: AccountProfileData }) {
             />
           </>
         ) : null}
-        <button type="submit" className="form-submit" disabled={result.submitting}>
+        <button type="submit" className="form-submit" {...whileBusy(result.submitting)}>
           {t('account.profile.save')}
         </button>
       </AccountForm>
@@ -110,7 +111,7 @@ function ChangeEmail({ email }: { email: string }) {
           autoComplete="current-password"
           required
         />
-        <button type="submit" className="form-submit" disabled={result.submitting}>
+        <button type="submit" className="form-submit" {...whileBusy(result.submitting)}>
           {t('account.profile.saveEmail')}
         </button>
       </AccountForm>
@@ -150,7 +151,7 @@ function ChangePassword() {
           autoComplete="new-password"
           required
         />
-        <button type="submit" className="form-submit" disabled={result.submitting}>
+        <button type="submit" className="form-submit" {...whileBusy(result.submitting)}>
           {t('account.profile.savePassword')}
         </button>
       </AccountForm>
@@ -167,7 +168,7 @@ function Newsletter({ state }: { state: AccountProfileData['newsletter'] }) {
       <h3 id="newsletter">{t('account.newsletter.title')}</h3>
       <p>{t(`account.newsletter.state.${state}`)}</p>
       <AccountForm intent="newsletter" result={result} hidden={{ subscribe: subscribed ? '0' : '1' }}>
-        <button type="submit" className="button" disabled={result.submitting}>
+        <button type="submit" className="button" {...whileBusy(result.submitting)}>
           {subscribed ? t('account.newsletter.unsubscribe') : t('account.newsletter.subscribe')}
         </button>
       </AccountForm>

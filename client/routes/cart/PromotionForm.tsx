@@ -16,6 +16,7 @@ import {
   PROMOTION_FIELDS,
   promotionApplied,
 } from './forms'
+import { whileBusy } from '../../components/ui/busy'
 
 /** The form's outcome for its field: redeemed (success) or refused (the field's error). */
 type PromotionResult = { applied: FormMessage | null; error: FormMessage | null }
@@ -76,7 +77,7 @@ export function PromotionForm({ answer }: { answer: CartActionData | undefined }
           defaultValue={typed}
           autoComplete="off"
         />
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" {...whileBusy(busy)}>
           {t('cart.promotion.submit')}
         </button>
       </span>

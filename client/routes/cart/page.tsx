@@ -30,6 +30,7 @@ import {
   QUANTITY_FIELD,
   quantityBounds,
 } from './forms'
+import { whileBusy } from '../../components/ui/busy'
 
 // The promotion code field posts to the page until its code arrives after the load event (an island):
 // the form's field and refusal code stay out of the cart's first visit. Its styles are the entry's (Layouts.tsx).
@@ -278,7 +279,7 @@ function RemoveForm({ item, label, onError }: { item: LineItem; label: string; o
     <form method="post" action={`${prefix}/checkout/cart`} onSubmit={submit}>
       <input type="hidden" name="intent" value={INTENT.remove} />
       <input type="hidden" name={LINE_FIELD} value={item.id} />
-      <button type="submit" className="button link" disabled={busy} aria-label={label}>
+      <button type="submit" className="button link" {...whileBusy(busy)} aria-label={label}>
         {t('cart.remove')}
       </button>
     </form>

@@ -17,6 +17,7 @@ import { PARTIAL_DELIVERY_PARAM } from './partial-delivery'
 import type { Cart } from '../../types'
 import type { ConfirmStepData, RefusedOrder } from './types'
 import { LegalText } from '../../components/form/LegalText'
+import { whileBusy } from '../../components/ui/busy'
 
 export function ConfirmStep({ data }: { data: ConfirmStepData }) {
   const t = useT()
@@ -105,7 +106,12 @@ export function ConfirmStep({ data }: { data: ConfirmStepData }) {
           </p>
         ) : null}
         <div className="form-actions">
-          <button type="submit" className="form-submit place-order" disabled={result.submitting || blocked}>
+          <button
+            type="submit"
+            className="form-submit place-order"
+            disabled={blocked}
+            {...whileBusy(result.submitting)}
+          >
             {result.submitting ? t('checkout.confirm.placing') : t('checkout.confirm.placeOrder')}
           </button>
         </div>

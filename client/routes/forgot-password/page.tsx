@@ -4,6 +4,7 @@ import { ErrorSummary, FormNotice, TextField, useFormResult, fieldsOf } from '..
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
+import { whileBusy } from '../../components/ui/busy'
 
 export default function ForgotPasswordPage() {
   const t = useT()
@@ -25,7 +26,7 @@ export default function ForgotPasswordPage() {
           <Form method="post" noValidate className="form-stack">
             <ErrorSummary errors={failure?.errors} />
             <TextField {...field('email')} type="email" label={t('auth.email')} autoComplete="email" required />
-            <button type="submit" className="form-submit" disabled={submitting}>
+            <button type="submit" className="form-submit" {...whileBusy(submitting)}>
               {submitting ? t('form.sending') : t('auth.recoverSubmit')}
             </button>
           </Form>

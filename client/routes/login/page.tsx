@@ -5,6 +5,7 @@ import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
 import { type LoginPageData, type LoginValues, REDIRECT_PARAM } from './params'
+import { whileBusy } from '../../components/ui/busy'
 
 export default function LoginPage() {
   const t = useT()
@@ -32,7 +33,7 @@ export default function LoginPage() {
           required
         />
         <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} />
-        <button type="submit" className="form-submit" disabled={submitting}>
+        <button type="submit" className="form-submit" {...whileBusy(submitting)}>
           {submitting ? t('form.sending') : t('auth.loginSubmit')}
         </button>
       </Form>

@@ -16,6 +16,7 @@ import { useAddToCartState, useCartActions } from '../../state/cart-actions'
 import type { OrderedProduct } from '../account/types'
 import { MY_PRODUCTS_PATH, type MyProductsPageData } from './params'
 import './my-products.css'
+import { whileBusy } from '../../components/ui/busy'
 
 export default function MyProductsPage() {
   const t = useT()
@@ -114,7 +115,7 @@ function BuyAgain({ product }: { product: OrderedProduct }) {
         type="submit"
         className="button primary"
         aria-label={t('myProducts.buyAgainLabel', { name: product.label })}
-        disabled={state === 'busy'}
+        {...whileBusy(state === 'busy')}
       >
         {state === 'busy' ? t('product.adding') : t('myProducts.buyAgain')}
       </button>

@@ -16,6 +16,7 @@ import { useContentLink } from '../../state/shop-features'
 import type { CrossSellingSection, Product, ProductDetail, ProductReviews } from '../../types'
 import type { ProductPageData } from '../load-context'
 import { REVIEWS_PER_PAGE } from './params'
+import { whileBusy } from '../../components/ui/busy'
 
 // Hydrated after the first render (client/island.tsx): the first screen's islands from one module
 // (./islands.ts), what stands below them once the shopper comes near (./below.ts), the head's tags once
@@ -150,7 +151,7 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
     await track(async () => add(product.id, quantity, design ? await uploadDesign(design) : undefined))
   }
   const label = state === 'busy' ? t('product.adding') : t('product.addToCart')
-  const disabled = soldOut || state === 'busy'
+  const busy = whileBusy(state === 'busy')
   return (
     <>
       <form
@@ -176,7 +177,7 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
           step={product.purchaseSteps ?? 1}
           disabled={soldOut}
         />
-        <button type="submit" className="button primary" disabled={disabled}>
+        <button type="submit" className="button primary" disabled={soldOut} {...busy}>
           {label}
         </button>
       </form>
@@ -185,7 +186,7 @@ function AddToCart({ product, design }: { product: Product; design: Design | nul
           screen-reader users have the form in its place, so the bar is not in their way twice. */}
       <div className="sticky-buy" aria-hidden="true" hidden={!past}>
         <span className="sticky-buy-name">{product.translated?.name ?? product.name}</span>
-        <button type="submit" form={formId} className="button primary" tabIndex={-1} disabled={disabled}>
+        <button type="submit" form={formId} className="button primary" tabIndex={-1} disabled={soldOut} {...busy}>
           {label}
         </button>
       </div>

@@ -20,6 +20,7 @@ import { useT } from '../../i18n'
 import { REDIRECT_PARAM } from '../login/params'
 import { PASSWORD_MIN_LENGTH, type RegisterPageData, type RegisterValues } from './params'
 import { LegalText } from '../../components/form/LegalText'
+import { whileBusy } from '../../components/ui/busy'
 
 export default function RegisterPage() {
   const t = useT()
@@ -135,7 +136,7 @@ export default function RegisterPage() {
             defaultChecked={values.acceptedDataProtection === 'on'}
             error={errors?.fields.acceptedDataProtection}
           />
-          <button type="submit" className="form-submit" disabled={submitting}>
+          <button type="submit" className="form-submit" {...whileBusy(submitting)}>
             {submitting ? t('form.sending') : t('auth.registerSubmit')}
           </button>
         </Form>

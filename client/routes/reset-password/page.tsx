@@ -5,6 +5,7 @@ import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
 import { PASSWORD_MIN_LENGTH } from '../register/params'
+import { whileBusy } from '../../components/ui/busy'
 
 interface ResetPasswordData {
   hash: string
@@ -50,7 +51,7 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             required
           />
-          <button type="submit" className="form-submit" disabled={submitting}>
+          <button type="submit" className="form-submit" {...whileBusy(submitting)}>
             {submitting ? t('form.sending') : t('auth.resetSubmit')}
           </button>
         </Form>
