@@ -11,10 +11,10 @@ import { percentile } from './bench-stats'
 /**
  * The round trips a cache-miss product page makes to D1 (embedded Store API), counted by logging its
  * session's calls (decision 051): the product (one batch) beside its canonical paths, then the reviews
- * (one batch) beside cross-selling's product key, then cross-selling's groups and their products. Six in
- * four rounds; calls side by side cost as much as in a row here (workerd runs D1 on the same thread).
+ * (one batch) beside cross-selling's product and groups (one batch), then cross-selling's products. Five
+ * in three rounds; calls side by side cost as much as in a row here (workerd runs D1 on the same thread).
  */
-export const PRODUCT_PAGE_ROUND_TRIPS = 6
+export const PRODUCT_PAGE_ROUND_TRIPS = 5
 
 const CALLS = 100
 const REPEATS = 15

@@ -3,63 +3,106 @@ import type { Database } from '../../platform/database'
 import { categoryId } from '../ids'
 import { ACCESSORIES } from '../vocabulary'
 import { CROSS_SELLING_LIMIT, type CrossSellingKind } from './cross-selling'
-import { pidOfId } from './queries'
 
 /** The departments that have accessories, by their category id. */
 const KEY_BY_ID = new Map(Object.keys(ACCESSORIES).map((key) => [categoryId(key), key]))
+/** The most accessory categories a department has: one statement each. */
+const ACCESSORY_PLACES = Math.max(0, ...Object.values(ACCESSORIES).map((keys) => keys.length))
 
-/** Where a group starts in a category: right after the product, or at a place spread by the product's number. */
-const START = {
-  next: '?2 + 1',
-  spread:
-    '(SELECT (?2 * 7919) % (max(pid) + 1) FROM listing WHERE category = (SELECT ordinal FROM category WHERE id = ?1))',
+/**
+ * The product (`?1`, a product or variant id) with its category's ordinal and its department (its
+ * category, or the parent of a category below the second level), as the CTE `own` every statement starts with.
+ */
+const OWN = `WITH own AS (
+  SELECT p.pid, c.ordinal AS cat, CASE WHEN c.level > 2 THEN c.parent_id ELSE c.id END AS dept
+  FROM product p JOIN category c ON c.id = p.category_id
+  WHERE p.pid = coalesce((SELECT pid FROM product WHERE id = ?1), (SELECT pid FROM variant WHERE id = ?1)))`
+
+/**
+ * Available products of the category `category` (a scalar SQL expression) from `start` on, wrapping to the
+ * beginning, never the product itself; at most `?2` of each part. The category and start are constants
+ * of the statement, so each part reads the listing's (category, pid) index from its start.
+ */
+const fromCategory = (category: string, start: string) =>
+  [`>= ${start}`, `< ${start}`]
+    .map(
+      (from) =>
+        `SELECT pid FROM (SELECT pid FROM listing WHERE category = ${category} AND pid ${from} AND flags & 8
+           AND pid != (SELECT pid FROM own) ORDER BY pid LIMIT ?2)`,
+    )
+    .join(' UNION ALL ')
+
+/** Similar products: the next products of the product's own category. */
+const SIMILAR_SQL = `${OWN} ${fromCategory('(SELECT cat FROM own)', '(SELECT pid FROM own) + 1')}`
+
+/**
+ * The accessories at `place` of the product's department: that category's products from a place spread by
+ * the product's number, so neighbouring products do not all show the same accessories. A department without
+ * one there reads nothing. `?3…` are the department ids and, after each, its accessory category's id.
+ */
+function accessoriesSql(departments: number): string {
+  const cases = Array.from({ length: departments }, (_, i) => `WHEN ?${3 + 2 * i} THEN ?${4 + 2 * i}`).join(' ')
+  const category = `(SELECT ordinal FROM category WHERE id = CASE (SELECT dept FROM own) ${cases} END)`
+  const start = `(SELECT ((SELECT pid FROM own) * 7919) % (max(pid) + 1) FROM listing WHERE category = ${category})`
+  return `${OWN} ${fromCategory(category, start)}`
 }
 
-/** Available products of a category from a start on (wrapping to the beginning), never the product itself. */
-const fromCategory = (db: Database, category: string, start: keyof typeof START, pid: number, limit: number) =>
-  db
-    .prepare(
-      `SELECT pid FROM (SELECT pid FROM listing WHERE category = (SELECT ordinal FROM category WHERE id = ?1) AND pid >= ${START[start]} AND flags & 8 AND pid != ?2
-         ORDER BY pid LIMIT ?3)
-       UNION ALL
-       SELECT pid FROM (SELECT pid FROM listing WHERE category = (SELECT ordinal FROM category WHERE id = ?1) AND pid < ${START[start]} AND flags & 8 AND pid != ?2
-         ORDER BY pid LIMIT ?3)`,
-    )
-    .bind(category, pid, limit)
+/**
+ * The statements of a product's cross-selling (SQL and its parameters), for one batch: the product with
+ * its category, its similar products, then the accessories at each place of its department.
+ */
+export function crossSellingSql(productId: string): Array<{ sql: string; params: unknown[] }> {
+  const departments = [...KEY_BY_ID]
+  const accessories = accessoriesSql(departments.length)
+  return [
+    {
+      sql: `SELECT p.pid, c.id, c.parent_id AS parentId, c.level FROM product p LEFT JOIN category c ON c.id = p.category_id
+         WHERE p.pid = coalesce((SELECT pid FROM product WHERE id = ?1), (SELECT pid FROM variant WHERE id = ?1))`,
+      params: [productId],
+    },
+    { sql: SIMILAR_SQL, params: [productId, CROSS_SELLING_LIMIT] },
+    ...Array.from({ length: ACCESSORY_PLACES }, (_, place) => ({
+      sql: accessories,
+      params: [
+        productId,
+        CROSS_SELLING_LIMIT,
+        ...departments.flatMap(([id, key]) => {
+          const category = ACCESSORIES[key]![place]
+          return [id, category ? categoryId(category) : null]
+        }),
+      ],
+    })),
+  ]
+}
 
 /**
  * The cross-selling groups of a product or variant id, null when unknown. Similar products: the next
  * products of the same category. Accessories: products of the categories that go with the product's
- * department, starting at a place that depends on the product, so neighbouring products do not all
- * show the same accessories. Two round trips: the product with its category, then every group.
+ * department, starting at a place that depends on the product. One round trip: the product and every
+ * group in one batch, the groups finding the product's category in SQL.
  */
 export async function crossSellingPids(
   db: Database,
   productId: string,
 ): Promise<{ pid: number; groups: Record<CrossSellingKind, number[]> } | null> {
-  const key = pidOfId(productId)
-  const own = await db
-    .prepare(
-      `SELECT p.pid, c.id, c.parent_id AS parentId, c.level FROM product p LEFT JOIN category c ON c.id = p.category_id WHERE p.pid = ${key.text}`,
-    )
-    .bind(...key.params)
-    .first<{ pid: number; id: string | null; parentId: string; level: number }>()
+  const [ownRows, similar, ...places] = await db.batch<Record<string, unknown>>(
+    crossSellingSql(productId).map(({ sql, params }) => db.prepare(sql).bind(...params)),
+  )
+  const own = ownRows!.results[0] as { pid: number; id: string | null; parentId: string; level: number } | undefined
   if (!own) return null
   const pid = own.pid
   if (!own.id) return { pid, groups: { similar: [], accessories: [] } }
   const department = KEY_BY_ID.get(own.level > 2 ? own.parentId : own.id) ?? ''
-  const accessoryCategories = (ACCESSORIES[department] ?? []).map(categoryId)
-  const perCategory = Math.ceil(CROSS_SELLING_LIMIT / Math.max(1, accessoryCategories.length))
-  const [similar, ...accessories] = await db.batch<{ pid: number }>([
-    fromCategory(db, own.id, 'next', pid, CROSS_SELLING_LIMIT),
-    ...accessoryCategories.map((c) => fromCategory(db, c, 'spread', pid, perCategory)),
-  ])
+  const count = ACCESSORIES[department]?.length ?? 0
+  const perCategory = Math.ceil(CROSS_SELLING_LIMIT / Math.max(1, count))
+  const pids = (rows: Array<Record<string, unknown>>, limit: number) => rows.slice(0, limit).map((r) => r.pid as number)
   return {
     pid,
     groups: {
-      similar: similar.results.slice(0, CROSS_SELLING_LIMIT).map((r) => r.pid),
-      accessories: accessories
-        .flatMap((a) => a.results.slice(0, perCategory).map((r) => r.pid))
+      similar: pids(similar!.results, CROSS_SELLING_LIMIT),
+      accessories: places
+        .slice(0, count)
+        .flatMap((place) => pids(place.results, perCategory))
         .slice(0, CROSS_SELLING_LIMIT),
     },
   }

@@ -17,6 +17,7 @@ import { COLUMNS_CHUNK_SQL, COLUMNS_HEAD_SQL, catalogVersionStatement } from '..
 import { categoryRead, searchRead } from '../../../../catalog/listing/hits'
 import { type SearchScope, searchScope } from '../../../../catalog/search'
 import { productRowsSql } from '../../../../catalog/product/queries'
+import { crossSellingSql } from '../../../../catalog/product/cross-selling-queries'
 import { seoUrlQuery, type SeoCondition } from '../../../../catalog/seo/queries'
 import { colourOptionId, manufacturerId } from '../../../../seed/keys'
 
@@ -153,6 +154,21 @@ describe('query plans', () => {
     for (const selector of [{ anyId: 'a'.repeat(32) }, { pids: [1, 2, 3] }, { ids: ['a'.repeat(32)] }]) {
       for (const sql of productRowsSql(selector, languageId, { siblings: true }))
         expect(scans(await plan(sql.text, sql.params))).toEqual([])
+    }
+  })
+
+  it('finds cross-selling in one batch from the product through the listing index, wherever it starts', async () => {
+    const { results } = await env.DB.prepare('SELECT id FROM product LIMIT 1').all<{ id: string }>()
+    const statements = crossSellingSql(results[0]!.id)
+    expect(statements.length).toBeGreaterThan(2)
+    for (const { sql, params } of statements) {
+      const rows = await plan(sql, params)
+      expect(scans(rows)).toEqual([])
+      // Both parts of each group start in the listing's key at the product's category and place.
+      if (/FROM listing/.test(sql))
+        expect(
+          details(rows).filter((d) => /^SEARCH listing USING PRIMARY KEY \(category=\? AND pid[<>]\?\)$/.test(d)),
+        ).toHaveLength(2)
     }
   })
 

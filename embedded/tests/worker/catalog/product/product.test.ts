@@ -1,4 +1,5 @@
 /** Products at full depth: stock states, tiers, units, purchase rules, pictures, properties, configurator, reviews, cross-selling. */
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../../../../shared/constants'
 import { effectivePrice, tierLabels } from '../../../../../shared/catalog/prices'
@@ -8,6 +9,10 @@ import { LANGUAGE_IDS } from '../../../../../shared/constants'
 import { embeddedApi, failure } from '../../../../../tests/worker/helpers'
 import { planProduct } from '../../../../seed'
 import { colourOptionId, productId, propertyGroupId, sizeOptionId } from '../../../../seed/keys'
+import { categoryId } from '../../../../catalog/ids'
+import { CROSS_SELLING_LIMIT } from '../../../../catalog/product/cross-selling'
+import { crossSellingPids } from '../../../../catalog/product/cross-selling-queries'
+import { ACCESSORIES } from '../../../../catalog/vocabulary'
 
 const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))
 type AnyProduct = Record<string, any>
@@ -251,5 +256,44 @@ describe('reviews and cross-selling', () => {
     )
     expect([...departments].every((d) => d === 'handschuhe' || d === 'kopfschutz')).toBe(true)
     expect(groups[1]!.total).toBe(groups[1]!.products.length)
+  })
+
+  it('picks the groups by their rule, from any of its ids, in one batch', async () => {
+    type Row = { pid: number; category: number; flags: number }
+    const { results: listing } = await env.DB.prepare(
+      'SELECT pid, category, flags FROM listing ORDER BY pid',
+    ).all<Row>()
+    const ordinal = async (id: string) =>
+      (await env.DB.prepare('SELECT ordinal FROM category WHERE id = ?').bind(id).first<{ ordinal: number }>())!.ordinal
+    /** A category's available products from `start` on, wrapping, without the product itself. */
+    const from = (category: number, start: number, own: number) => {
+      const pids = listing.filter((r) => r.category === category && r.flags & 8 && r.pid !== own).map((r) => r.pid)
+      return [...pids.filter((pid) => pid >= start), ...pids.filter((pid) => pid < start)]
+    }
+    let shown = 0
+    for (const plan of plans.slice(0, 12)) {
+      const own = (await env.DB.prepare(
+        'SELECT p.pid, c.ordinal AS category FROM product p JOIN category c ON c.id = p.category_id WHERE p.id = ?',
+      )
+        .bind(plan.id)
+        .first<{ pid: number; category: number }>())!
+      const accessories = ACCESSORIES[plan.type.category.split('/')[0]!] ?? []
+      const perCategory = Math.ceil(CROSS_SELLING_LIMIT / Math.max(1, accessories.length))
+      const expected = {
+        similar: from(own.category, own.pid + 1, own.pid).slice(0, CROSS_SELLING_LIMIT),
+        accessories: [] as number[],
+      }
+      for (const key of accessories) {
+        const category = await ordinal(categoryId(key))
+        const last = Math.max(...listing.filter((r) => r.category === category).map((r) => r.pid))
+        expected.accessories.push(...from(category, (own.pid * 7919) % (last + 1), own.pid).slice(0, perCategory))
+      }
+      expected.accessories = expected.accessories.slice(0, CROSS_SELLING_LIMIT)
+      shown += expected.similar.length + expected.accessories.length
+      for (const id of [plan.id, plan.main.id])
+        expect(await crossSellingPids(env.DB, id)).toEqual({ pid: own.pid, groups: expected })
+    }
+    expect(shown).toBeGreaterThan(24)
+    expect(await crossSellingPids(env.DB, '0'.repeat(32))).toBeNull()
   })
 })
