@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
+import { holdAnswers } from './requests'
 import { planProduct } from '../../embedded/seed'
 import {
   BUSINESS_CUSTOMER,
@@ -115,14 +116,7 @@ async function payInAdvanceAndOrder(page: Page) {
 async function placeOrder(page: Page) {
   const button = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' })
   if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))) return button.click()
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/checkout/confirm/_payload.json', async (route) => {
-    await held
-    await route.continue()
-  })
+  const { release } = await holdAnswers(page, '**/checkout/confirm/_payload.json')
   await button.click()
   const sending = page.getByRole('button', { name: 'Bestellung wird gesendet …' })
   await expect(sending).toBeDisabled()

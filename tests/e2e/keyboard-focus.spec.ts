@@ -4,6 +4,7 @@
  * bound says so but keeps the focus. German and English.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { holdAnswers } from './requests'
 
 const focusedLabel = (page: Page) =>
   page.evaluate(() => {
@@ -48,14 +49,7 @@ for (const { locale, prefix, term, add, adding, less, more, count } of [
       await openFirstJacket(page, prefix, term)
       const button = page.locator('.product-buy').getByRole('button', { name: add, exact: true })
       // The answer waits until the button has shown that it is busy.
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route('**/store-api/checkout/cart/line-item', async (route) => {
-        await held
-        await route.continue()
-      })
+      const { release } = await holdAnswers(page, '**/store-api/checkout/cart/line-item')
       await button.focus()
       await page.keyboard.press('Enter')
       const busy = page.locator('.product-buy').getByRole('button', { name: adding })

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test'
 import { BUSINESS_CUSTOMER, expect, login, mailLinks, test } from './account-fixtures'
 import { DEFAULT_SEED, planProduct } from '../../embedded/seed'
 import { productSeoPath } from '../../embedded/seed/catalog/products'
+import { holdAnswers } from './requests'
 
 let lists = 0
 const uniqueName = (name: string) => `${name} ${Date.now().toString(36)}-${++lists}`
@@ -80,14 +81,7 @@ test.describe('a business customer', () => {
     const listName = uniqueName('Fokus')
     await listThroughApi(page, listName, ORDINARY[0], 1)
     // The lists answer only once the shopper is inside the dialog: the form must not take a field away under the focus.
-    let answer: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      answer = resolve
-    })
-    await page.route('**/store-api/shopping-lists', async (route) => {
-      await held
-      await route.continue()
-    })
+    const held = await holdAnswers(page, '**/store-api/shopping-lists')
     const button = addButton(page)
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Zur Einkaufsliste hinzufügen' })
@@ -96,7 +90,7 @@ test.describe('a business customer', () => {
     await expect(select).toHaveValue('')
     await expect(dialog.getByRole('button', { name: 'Hinzufügen' })).toBeDisabled()
     await page.keyboard.press('Tab')
-    answer()
+    held.release()
     await expect(select.locator('option', { hasText: listName })).toBeAttached()
     await expect(select).not.toHaveValue('')
     await expect(dialog.getByLabel('Name der neuen Liste')).toHaveCount(0)
