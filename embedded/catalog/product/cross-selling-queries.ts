@@ -3,6 +3,7 @@ import type { Database } from '../../platform/database'
 import { categoryId } from '../ids'
 import { ACCESSORIES } from '../vocabulary'
 import { CROSS_SELLING_LIMIT, type CrossSellingKind } from './cross-selling'
+import { pidOfIdSql } from './queries'
 
 /** The departments that have accessories, by their category id. */
 const KEY_BY_ID = new Map(Object.keys(ACCESSORIES).map((key) => [categoryId(key), key]))
@@ -16,7 +17,7 @@ const ACCESSORY_PLACES = Math.max(0, ...Object.values(ACCESSORIES).map((keys) =>
 const OWN = `WITH own AS (
   SELECT p.pid, c.ordinal AS cat, CASE WHEN c.level > 2 THEN c.parent_id ELSE c.id END AS dept
   FROM product p JOIN category c ON c.id = p.category_id
-  WHERE p.pid = coalesce((SELECT pid FROM product WHERE id = ?1), (SELECT pid FROM variant WHERE id = ?1)))`
+  WHERE p.pid = ${pidOfIdSql('?1')})`
 
 /**
  * Available products of the category `category` (a scalar SQL expression) from `start` on, wrapping to the
@@ -35,42 +36,44 @@ const fromCategory = (category: string, start: string) =>
 /** Similar products: the next products of the product's own category. */
 const SIMILAR_SQL = `${OWN} ${fromCategory('(SELECT cat FROM own)', '(SELECT pid FROM own) + 1')}`
 
+/** The departments in the order of their `CASE` arms. */
+const DEPARTMENTS = [...KEY_BY_ID]
+
 /**
- * The accessories at `place` of the product's department: that category's products from a place spread by
+ * The accessories at a place of the product's department: that category's products from a place spread by
  * the product's number, so neighbouring products do not all show the same accessories. A department without
  * one there reads nothing. `?3…` are the department ids and, after each, its accessory category's id.
  */
-function accessoriesSql(departments: number): string {
-  const cases = Array.from({ length: departments }, (_, i) => `WHEN ?${3 + 2 * i} THEN ?${4 + 2 * i}`).join(' ')
+const ACCESSORIES_SQL = (() => {
+  const cases = DEPARTMENTS.map((_, i) => `WHEN ?${3 + 2 * i} THEN ?${4 + 2 * i}`).join(' ')
   const category = `(SELECT ordinal FROM category WHERE id = CASE (SELECT dept FROM own) ${cases} END)`
   const start = `(SELECT ((SELECT pid FROM own) * 7919) % (max(pid) + 1) FROM listing WHERE category = ${category})`
   return `${OWN} ${fromCategory(category, start)}`
-}
+})()
+
+/** Each place's `CASE` parameters: every department's id and its accessory category there (or none). */
+const ACCESSORY_PARAMS = Array.from({ length: ACCESSORY_PLACES }, (_, place) =>
+  DEPARTMENTS.flatMap(([id, key]) => {
+    const category = ACCESSORIES[key]![place]
+    return [id, category ? categoryId(category) : null]
+  }),
+)
+
+/** The product with its category (none when unknown), the first statement of the batch. */
+const OWN_SQL = `SELECT p.pid, c.id, c.parent_id AS parentId, c.level FROM product p LEFT JOIN category c ON c.id = p.category_id
+  WHERE p.pid = ${pidOfIdSql('?1')}`
 
 /**
  * The statements of a product's cross-selling (SQL and its parameters), for one batch: the product with
  * its category, its similar products, then the accessories at each place of its department.
  */
 export function crossSellingSql(productId: string): Array<{ sql: string; params: unknown[] }> {
-  const departments = [...KEY_BY_ID]
-  const accessories = accessoriesSql(departments.length)
   return [
-    {
-      sql: `SELECT p.pid, c.id, c.parent_id AS parentId, c.level FROM product p LEFT JOIN category c ON c.id = p.category_id
-         WHERE p.pid = coalesce((SELECT pid FROM product WHERE id = ?1), (SELECT pid FROM variant WHERE id = ?1))`,
-      params: [productId],
-    },
+    { sql: OWN_SQL, params: [productId] },
     { sql: SIMILAR_SQL, params: [productId, CROSS_SELLING_LIMIT] },
-    ...Array.from({ length: ACCESSORY_PLACES }, (_, place) => ({
-      sql: accessories,
-      params: [
-        productId,
-        CROSS_SELLING_LIMIT,
-        ...departments.flatMap(([id, key]) => {
-          const category = ACCESSORIES[key]![place]
-          return [id, category ? categoryId(category) : null]
-        }),
-      ],
+    ...ACCESSORY_PARAMS.map((params) => ({
+      sql: ACCESSORIES_SQL,
+      params: [productId, CROSS_SELLING_LIMIT, ...params],
     })),
   ]
 }

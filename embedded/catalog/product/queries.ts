@@ -215,10 +215,11 @@ export async function productRows(
  * The listed product (pid) of a product or variant id as an SQL expression, so a statement can name the
  * product by the id it was asked with (no round trip for the key first).
  */
-export const pidOfId = (id: string): Sql => ({
-  text: 'coalesce((SELECT pid FROM product WHERE id = ?), (SELECT pid FROM variant WHERE id = ?))',
-  params: [id, id],
-})
+/** The listed product (pid) of a product or variant id bound at `param` (`?` twice, or a numbered `?1`). */
+export const pidOfIdSql = (param: string): string =>
+  `coalesce((SELECT pid FROM product WHERE id = ${param}), (SELECT pid FROM variant WHERE id = ${param}))`
+
+export const pidOfId = (id: string): Sql => ({ text: pidOfIdSql('?'), params: [id, id] })
 
 /** The statement behind productKey, for a batch: one row (pid, mainVid) or none. */
 export function productKeyStatement(db: Database, id: string): D1PreparedStatement {
