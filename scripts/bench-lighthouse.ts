@@ -86,7 +86,9 @@ async function lighthousePages(base: string, pages: BenchPages): Promise<Lightho
     if (twin) list.push({ name: `${name} (en)`, path: twin, locale: 'en-GB', indexable: true })
   }
   list.push(german('search'), german('cart'), german('checkout address', 'checkout'))
-  return list
+  // BENCH_LIGHTHOUSE_PAGES=product,search: only the pages whose name begins with one of these (a quicker look at a few).
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean)
+  return only?.length ? list.filter((page) => only.some((name) => page.name.startsWith(name))) : list
 }
 
 /** The audits of the categories a page misses that do not pass, the costliest first. */

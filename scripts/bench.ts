@@ -50,7 +50,8 @@ const { values } = parseArgs({
 })
 const SECTIONS = ['figures', 'ssr', 'orders', 'fuzz', 'load', 'sitemap'] as const
 const only = values.only?.split(',').map((name) => name.trim())
-const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? []
+// `--only lighthouse` runs Lighthouse alone (it is off unless --lighthouse or this asks for it).
+const unknown = only?.filter((name) => name !== 'lighthouse' && !(SECTIONS as readonly string[]).includes(name)) ?? []
 if (unknown.length) throw new Error(`--only: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`)
 /** Whether the run includes a section (--only names them; all by default). */
 const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section)
@@ -191,7 +192,7 @@ async function main() {
   const { fiveXx } = runs('fuzz') ? await benchFuzz(BASE) : { fiveXx: 0 }
   if (runs('load')) await benchLoad(BASE, { listingPath, productPath, productId: site.productId })
   if (runs('sitemap')) await benchSitemap(BASE)
-  if (values.lighthouse) await benchLighthouse(BASE, site, PROXY_PORT)
+  if (values.lighthouse || only?.includes('lighthouse')) await benchLighthouse(BASE, site, PROXY_PORT)
   stop()
   process.exit(fiveXx ? 1 : 0)
 }
