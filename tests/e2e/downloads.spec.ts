@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
-import { digitalVariantId } from '../../embedded/seed/catalog/digital'
+import { digitalProductId } from '../../embedded/seed/catalog/digital'
 import {
   cardOrderPaidWith,
   login,
@@ -18,6 +18,8 @@ import {
 } from './account-fixtures'
 
 const GUIDE_PATH = '/unterweisung-arbeitsschutz-swd1001'
+/** The product page's own button: the other guide's card below (cross-selling) has a quick add of the same name. */
+const buyBoxButton = (page: Page) => page.getByRole('button', { name: 'In den Warenkorb' }).first()
 
 /**
  * A new customer of the test's own with a paid order of the safety briefing, through the Store API and
@@ -31,7 +33,7 @@ async function paidBriefingOrder(page: Page, workerIndex: number): Promise<strin
     password: 'download-E2e-123',
   })
   await storeApi(page, 'checkout/cart/line-item', {
-    items: [{ type: 'product', referencedId: digitalVariantId(0), quantity: 1 }],
+    items: [{ type: 'product', referencedId: digitalProductId(0), quantity: 1 }],
   })
   await storeApi(page, 'context', { paymentMethodId: uuidFor('payment-method:credit-card') }, 'patch')
   const { order, location } = await cardOrderPaidWith(page, '4242 4242 4242 4242', 'Dora Download')
@@ -48,7 +50,7 @@ test.describe('digital products in German', () => {
 
     await page.goto(GUIDE_PATH)
     await expect(page.getByRole('heading', { level: 1, name: 'Unterweisung Arbeitsschutz' })).toBeVisible()
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await buyBoxButton(page).click()
     await expect(page.getByTestId('cart-count')).toHaveText('1')
     await page.goto('/checkout/cart')
     await page.getByRole('link', { name: 'Zur Kasse' }).click()

@@ -1,7 +1,7 @@
 /** Product entities and the product page's configurator, shaped like Shopware's Store API answers. */
 import { CURRENCY_ID, MAX_PURCHASE, TAX_ID, deliveryTimeEntity } from '../../platform/sales-channel'
 import type { CatalogMeta, OptionMeta } from '../meta'
-import type { ProductRow } from './queries'
+import { chosenOptionBits, isSimple, presentedParentId, type ProductRow } from './queries'
 import { customFieldsOf } from './custom-fields'
 import type { UNITS } from '../vocabulary'
 import {
@@ -141,7 +141,8 @@ export function productEntity(row: ProductRow, ctx: ProductContext) {
   const { meta, languageId } = ctx
   const media = productMedia(row, row.name, languageId, !!ctx.gallery)
   const deliveryTime = deliveryTimeEntity(languageId, row.deliveryMin, row.deliveryMax)
-  const options = optionsOf([row.size, row.colour], meta)
+  const options = optionsOf(chosenOptionBits(row), meta)
+  const parentId = presentedParentId(row)
   const properties = optionsOf(JSON.parse(row.properties) as number[], meta)
   const rules = purchaseRules(row)
   const manufacturer = meta.manufacturers.get(row.manufacturer)
@@ -157,7 +158,7 @@ export function productEntity(row: ProductRow, ctx: ProductContext) {
     ...packs,
     customFields: customFieldsOf(row),
     productNumber: row.productNumber,
-    parentId: row.parentId,
+    parentId,
     manufacturerId: manufacturer?.id ?? '',
     coverId: media[0].id,
     taxId: TAX_ID,
@@ -167,7 +168,7 @@ export function productEntity(row: ProductRow, ctx: ProductContext) {
   }
   return {
     id: row.id,
-    parentId: row.parentId,
+    parentId,
     productNumber: row.productNumber,
     name: row.name,
     description: row.description,
@@ -238,6 +239,8 @@ export interface Sibling {
  * other groups; `selected` marks the current variant's own options.
  */
 export function configurator(siblings: Sibling[], current: ProductRow, meta: CatalogMeta) {
+  // A simple product has no variants to choose between.
+  if (isSimple(current)) return []
   const bitsOf = (s: { size: number | null; colour: number }) =>
     [s.size, s.colour].filter((b): b is number => b !== null)
   const chosen = optionsOf(bitsOf(current), meta)

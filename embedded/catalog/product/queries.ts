@@ -5,11 +5,25 @@ import type { Sql } from '../../criteria/types'
 import type { CategoryRow } from '../category'
 import { loadCatalogMeta, type CatalogMeta } from '../meta'
 
+/**
+ * Whether a row is a simple product (Shopware: a product without variants, `parentId` null): its only
+ * variant row carries the product's own id.
+ */
+export const isSimple = (row: { id: string; parentId: string }) => row.id === row.parentId
+
+/** The options a shopper chose this variant by (size, colour): none for a simple product. */
+export const chosenOptionBits = (row: { id: string; parentId: string; size: number | null; colour: number }) =>
+  isSimple(row) ? [] : [row.size, row.colour].filter((bit): bit is number => bit !== null)
+
+/** The parent product's id as the Store API names it: null for a simple product, which has none. */
+export const presentedParentId = (row: { id: string; parentId: string }) => (isSimple(row) ? null : row.parentId)
+
 /** A variant with everything it inherits from its product (Shopware's inheritance, done in SQL). */
 export interface ProductRow {
   vid: number
   id: string
   pid: number
+  /** The product's id (the row's own id for a simple product; presentedParentId says what the API shows). */
   parentId: string
   productNumber: string
   position: number
@@ -82,7 +96,8 @@ function where(selector: Selector): Sql {
   }
 }
 
-const SELECT = `SELECT v.vid, v.id, v.pid, p.id AS parentId, p.product_number || '.' || v.position AS productNumber, v.position, v.size, v.colour,
+// A simple product's one variant is the product itself (its id and number); a variant's number is the product's and its position.
+const SELECT = `SELECT v.vid, v.id, v.pid, p.id AS parentId, CASE WHEN v.id = p.id THEN p.product_number ELSE p.product_number || '.' || v.position END AS productNumber, v.position, v.size, v.colour,
   v.stock, v.restock_days AS restockDays, v.supplier_in_stock AS supplierInStock, v.supplier_available_from AS supplierAvailableFrom,
   v.catalog_product AS catalogProduct, v.deliverable, p.main_vid AS mainVid, p.manufacturer, p.category_id AS categoryId, p.shape,
   p.price_cents AS priceCents, p.list_price_cents AS listPriceCents,

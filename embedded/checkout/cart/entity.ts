@@ -6,7 +6,7 @@
 import { STANDARD_TAX_RATE } from '../../../shared/constants'
 import type { CartLine } from './storage'
 import type { CatalogMeta } from '../../catalog/meta'
-import type { ProductRow } from '../../catalog/product'
+import { type ProductRow, chosenOptionBits } from '../../catalog/product'
 import { COUNTRY_ID, PAYMENT_METHOD_ID, taxRules } from '../../platform/sales-channel'
 import {
   type Country,
@@ -75,9 +75,7 @@ function lineItemEntity(priced: PricedLine, meta: CatalogMeta, languageId: strin
   const unitCents = unitCentsIn(priced, taxState)
   const rules = taxRules(product.taxRate)
   const purchase = purchaseRules(product)
-  const options = [product.size, product.colour].flatMap((bit) =>
-    bit === null ? [] : [meta.options.get(bit)].filter((o) => !!o),
-  )
+  const options = chosenOptionBits(product).flatMap((bit) => [meta.options.get(bit)].filter((o) => !!o))
   return {
     id: line.id,
     referencedId: line.productId,

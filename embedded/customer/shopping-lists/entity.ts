@@ -9,7 +9,7 @@ import { cartPrice, pricedLine, type PricedLine, unitCentsIn } from '../../check
 import { purchaseRules, referenceOf } from '../../catalog/product/entity'
 import { loadProducts } from '../../catalog/product/load'
 import { productMedia } from '../../catalog/product/parts'
-import { type ProductRow, productRows } from '../../catalog/product'
+import { type ProductRow, presentedParentId, productRows } from '../../catalog/product'
 import { type CatalogMeta, catalogMeta } from '../../catalog/meta'
 import { netView } from '../../platform/context/tax-view'
 import { calculatedPrice, euros, type PriceTaxState } from '../../platform/price'
@@ -41,8 +41,10 @@ const optionName = (meta: CatalogMeta, bit: number | null) =>
 function lineEntity(priced: PricedLine, row: LineRow, view: ListView, meta: CatalogMeta, product: unknown) {
   const variant = priced.product
   const unitCents = unitCentsIn(priced, view.taxState)
-  const color = optionName(meta, variant.colour)
-  const options = [color, optionName(meta, variant.size)].filter((o): o is string => !!o)
+  // A simple product was chosen by no option: no colour, no variant to change.
+  const parentId = presentedParentId(variant)
+  const color = parentId ? optionName(meta, variant.colour) : null
+  const options = [color, parentId ? optionName(meta, variant.size) : null].filter((o): o is string => !!o)
   return {
     id: row.id,
     listId: row.listId,
@@ -60,7 +62,7 @@ function lineEntity(priced: PricedLine, row: LineRow, view: ListView, meta: Cata
       .referencePrice,
     color,
     variant: options.length ? options.join(', ') : null,
-    parentId: variant.parentId,
+    parentId,
     available: purchaseRules(variant).available,
     cover: productMedia(variant, variant.name, view.languageId, false)[0].media.url,
     ...(product ? { product } : {}),

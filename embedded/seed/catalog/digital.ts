@@ -2,8 +2,9 @@
  * Digital products: safety briefings and guides sold as downloads. They live in the seed's
  * static part: the same few products, with the same ids and numbers, in a seed of any size. Their
  * row numbers (pid) follow the planned products' (the listing's in-memory columns are indexed by
- * pid, so they stay dense). Each has one variant without a stock limit, ships free and carries one
- * PDF download whose text lines the worker renders on every download.
+ * pid, so they stay dense). Each is a simple product (no variants, no options to choose): its one
+ * variant row carries the product's own id and number. It has no stock limit, ships free and carries
+ * one PDF download whose text lines the worker renders on every download.
  */
 import type { Locale } from '../../../shared/constants'
 import { uuidFor } from '../../../shared/ids'
@@ -84,9 +85,8 @@ const digitalType = (def: DigitalDef): ProductType => ({
 
 /** The pid of the i-th digital product (0-based) in a seed of `products` planned products. */
 const digitalPid = (i: number, products: number) => products + 1 + i
-/** Ids of digital product i (0-based), its one variant and its download file, in a seed of any size. */
-const digitalProductId = (i: number) => uuidFor(`product:digital:${i}`)
-export const digitalVariantId = (i: number) => uuidFor(`product:digital:${i}.1`)
+/** Ids of digital product i (0-based) and its download file, in a seed of any size. */
+export const digitalProductId = (i: number) => uuidFor(`product:digital:${i}`)
 const productDownloadId = (i: number) => uuidFor(`product-download:digital:${i}`)
 
 /** Digital product i as a product plan, so it becomes rows like every other product. */
@@ -94,9 +94,10 @@ function planDigital(i: number, products: number): ProductPlan {
   const def = DIGITAL_PRODUCTS[i]
   const n = digitalPid(i, products)
   const main: VariantPlan = {
-    id: digitalVariantId(i),
+    // A simple product: its only variant is the product itself.
+    id: digitalProductId(i),
     v: 1,
-    number: `SWD${1001 + i}.1`,
+    number: `SWD${1001 + i}`,
     colour: COLOUR,
     stock: UNLIMITED_STOCK,
     restockDays: null,

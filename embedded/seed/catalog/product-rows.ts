@@ -3,7 +3,7 @@ import { LANGUAGE_IDS, LOCALES, STANDARD_TAX_RATE, type Locale } from '../../../
 import { CATEGORIES } from './data'
 import { optionBit } from './depth'
 import { categoryId, seoUrlId } from '../keys'
-import { productSeoPath, seedDay, type ProductPlan, type VariantPlan } from './products'
+import { isSimplePlan, productSeoPath, seedDay, type ProductPlan, type VariantPlan } from './products'
 import { bulkInsert, type SeedStatement, type SqlValue } from '../sql'
 import { SEARCH_TABLES, searchRowid } from '../../catalog/listing/queries'
 import type { SearchIndexer } from './search'
@@ -149,10 +149,13 @@ const variantRow = (p: ProductPlan, v: VariantPlan): SqlValue[] => [
   flag(v.deliverable),
 ]
 
-/** Every option bit the product carries (its variants' sizes and colours, its properties) as one integer below 2^53. */
+/**
+ * Every option bit the product carries (its variants' sizes and colours, its properties) as one integer
+ * below 2^53. A simple product's picture colour is no option a shopper filters by.
+ */
 export function optionSet(p: ProductPlan): number {
   const bits = new Set(p.properties)
-  for (const v of p.variants) {
+  for (const v of isSimplePlan(p) ? [] : p.variants) {
     bits.add(optionBit('colour', v.colour.key))
     if (v.size) bits.add(optionBit('size', v.size))
   }
@@ -197,7 +200,7 @@ function listingRows(p: ProductPlan, opts: RowOptions): SqlValue[][] {
 function keywords(p: ProductPlan, l: Locale): string {
   const def = CATEGORIES.find((c) => c.key === p.type.category)!
   const parent = def.parent ? CATEGORIES.find((c) => c.key === def.parent)!.name[l] : ''
-  const colours = [...new Set(p.variants.map((v) => v.colour.name[l]))].join(' ')
+  const colours = isSimplePlan(p) ? '' : [...new Set(p.variants.map((v) => v.colour.name[l]))].join(' ')
   return [p.type.keywords[l], colours, def.name[l], parent, p.manufacturer.name].filter(Boolean).join(' ')
 }
 

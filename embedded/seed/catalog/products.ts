@@ -78,6 +78,9 @@ export interface ProductPlan {
   main: VariantPlan
 }
 
+/** A simple product (Shopware: one without variants): its only variant row carries the product's own id. */
+export const isSimplePlan = (p: ProductPlan) => p.variants.length === 1 && p.main.id === p.id
+
 /** Every 13th product is sold out in all variants (a closeout), so listings show that state at any size. */
 const SOLD_OUT_EVERY = 13
 /** Products 5, 22, 39 … are announced but not yet released. */

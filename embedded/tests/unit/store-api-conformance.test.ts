@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uuidFor } from '../../../shared/ids'
 import { DEMO_CUSTOMERS } from '../../seed'
 import { categoryId, productId, variantId } from '../../seed/keys'
-import { digitalVariantId } from '../../seed/catalog/digital'
+import { digitalProductId } from '../../seed/catalog/digital'
 import { emailHash } from '../../customer/account/hash'
 import { salutationIdOf } from '../../platform/reference'
 import {
@@ -102,7 +102,7 @@ describe('@shopware/api-client against the embedded Store API, validated by stor
   it('product detail and listing of digital products with their downloads (product_download)', async () => {
     const body = { associations: { downloads: {} } } as never
     const detail = await client().invoke('readProductDetail post /product/{productId}', {
-      pathParams: { productId: digitalVariantId(0) },
+      pathParams: { productId: digitalProductId(0) },
       body,
     })
     expectValid('/product/{productId}', 'post', detail.data)
@@ -476,7 +476,7 @@ describe('@shopware/api-client against the embedded Store API, validated by stor
       const { email, password } = DEMO_CUSTOMERS.private
       await api.invoke('loginCustomer post /account/login', { body: { username: email, password } })
       await api.invoke('addLineItem post /checkout/cart/line-item', {
-        body: { items: [{ type: 'product', referencedId: digitalVariantId(0), quantity: 1 }] } as never,
+        body: { items: [{ type: 'product', referencedId: digitalProductId(0), quantity: 1 }] } as never,
       })
       const created = await api.invoke('createOrder post /checkout/order', { body: {} as never })
       expectValid('/checkout/order', 'post', created.data)

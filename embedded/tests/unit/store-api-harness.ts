@@ -67,7 +67,9 @@ export const EXCEPTIONS: Array<{ why: string; patch: (doc: Doc) => void }> = [
     why: 'Shopware answers null for unset fields; the schema types them without null. These are the ones a seeded catalog leaves unset.',
     patch: (doc) => {
       const nullable: Record<string, string[]> = {
+        // A simple product (no variants) has no parent.
         Product: [
+          'parentId',
           'restockTime',
           'ratingAverage',
           'unitId',

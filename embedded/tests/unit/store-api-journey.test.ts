@@ -13,7 +13,7 @@ import { uuidFor } from '../../../shared/ids'
 import { emailHash } from '../../customer/account/hash'
 import { ROOT_CATEGORY_ID } from '../..'
 import { salutationIdOf } from '../../platform/reference'
-import { digitalVariantId } from '../../seed/catalog/digital'
+import { digitalProductId } from '../../seed/catalog/digital'
 import { cmsPageId, landingPageId } from '../../seed/content/keys'
 import { DEFAULT_SELLER } from '../../platform/seller'
 import { landingPages } from '../../seed/content/pages'
@@ -501,7 +501,7 @@ describe('a private customer: register, account, addresses, cart, order, payment
 
   it('downloads the file of a digital product it ordered and paid', async () => {
     await api.invoke('addLineItem post /checkout/cart/line-item', {
-      body: { items: [{ type: 'product', referencedId: digitalVariantId(0), quantity: 1 }] } as never,
+      body: { items: [{ type: 'product', referencedId: digitalProductId(0), quantity: 1 }] } as never,
     })
     const created = await api.invoke('createOrder post /checkout/order', { body: {} as never })
     const read = await api.invoke('readOrder post /order', {

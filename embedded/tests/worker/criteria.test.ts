@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { embeddedApi, failure } from '../../../tests/worker/helpers'
 import { ROOT_CATEGORY_ID } from '../../platform/sales-channel'
 import { seededPlans } from '../../seed'
+import { isSimplePlan } from '../../seed/catalog/products'
 import { TEST_SEED } from '../../../tests/worker/setup'
 import { categoryId, colourOptionId, manufacturerId, propertyOptionId, sizeOptionId } from '../../seed/keys'
 
@@ -173,7 +174,8 @@ describe('post-filter, sorting and paging', () => {
     const keys = sorted.elements.map((e) => [e.shippingFree ? 0 : 1, e.calculatedCheapestPrice.unitPrice])
     expect(keys).toEqual([...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!))
     const short = await products({ limit: 100, sort: '-productNumber' })
-    expect(short.elements.map((e) => e.parentId)).toEqual([...plans].reverse().map((p) => p.id))
+    // A simple product (a guide) is its own product: no parentId.
+    expect(short.elements.map((e) => e.parentId ?? e.id)).toEqual([...plans].reverse().map((p) => p.id))
   })
 
   it('counts exactly, not at all (the page) or up to five pages ahead', async () => {
@@ -256,7 +258,8 @@ describe('aggregations, answered as an object keyed by name', () => {
       aggregations: [{ name: 'colours', type: 'terms', field: 'options.id', sort: { field: '_count', order: 'DESC' } }],
     })
     const counts = new Map<string, number>()
-    for (const p of plans)
+    // A simple product's picture colour is no option (it has none to choose).
+    for (const p of plans.filter((plan) => !isSimplePlan(plan)))
       for (const c of new Set(p.variants.map((v) => colourOptionId(v.colour.key))))
         counts.set(c, (counts.get(c) ?? 0) + 1)
     const buckets = result.aggregations.colours.buckets as Array<{ key: string; count: number }>

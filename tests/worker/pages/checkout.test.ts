@@ -10,7 +10,7 @@ import { uuidFor } from '../../../shared/ids'
 import { embeddedStoreApi } from '../../../embedded'
 import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../../embedded/platform/reference'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, planProduct } from '../../../embedded/seed'
-import { digitalVariantId } from '../../../embedded/seed/catalog/digital'
+import { digitalProductId } from '../../../embedded/seed/catalog/digital'
 import { cookies, ENGLISH_BROWSER, GERMAN_BROWSER, ORIGIN, request, sessionCookie } from '../helpers'
 
 const GERMANY = uuidFor('country:DE')
@@ -526,7 +526,7 @@ describe('the waiver of the cancellation right for digital content', () => {
     const token = await guestWithCart()
     expect((await reviewOf(token)).html).not.toContain('name="revocation"')
     await storeApi('POST', '/checkout/cart/line-item', token, {
-      items: [{ type: 'product', referencedId: digitalVariantId(0), quantity: 1 }],
+      items: [{ type: 'product', referencedId: digitalProductId(0), quantity: 1 }],
     })
     const { html, hash } = await reviewOf(token)
     expect(html).toContain('name="revocation"')
@@ -552,7 +552,7 @@ describe('a cart of downloads only (virtual: nothing is shipped)', () => {
   async function guestWithDownloads(): Promise<string> {
     const { token } = await storeApi('GET', '/context')
     await storeApi('POST', '/checkout/cart/line-item', token, {
-      items: [{ type: 'product', referencedId: digitalVariantId(0), quantity: 1 }],
+      items: [{ type: 'product', referencedId: digitalProductId(0), quantity: 1 }],
     })
     const response = await post('/checkout', guest(), token)
     expect(response.status).toBe(303)

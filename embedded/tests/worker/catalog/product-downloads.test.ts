@@ -4,7 +4,7 @@
  * product page and in listings when the association is asked for, and are typed digital.
  */
 import { describe, expect, it } from 'vitest'
-import { DIGITAL_PRODUCTS, digitalVariantId } from '../../../seed/catalog/digital'
+import { DIGITAL_PRODUCTS, digitalProductId } from '../../../seed/catalog/digital'
 import { categoryId } from '../../../seed/keys'
 import { plainProduct, post } from '../fixtures'
 
@@ -16,11 +16,12 @@ const detail = async (id: string, body: Json = {}) =>
 
 describe('product.downloads', () => {
   it('the product page of a digital product answers its file as a private media, when asked for', async () => {
-    const product = await detail(digitalVariantId(0), WITH_DOWNLOADS)
+    const product = await detail(digitalProductId(0), WITH_DOWNLOADS)
     expect(product).toMatchObject({ type: 'digital', states: ['is-download'] })
     expect(product.downloads).toEqual([
       expect.objectContaining({
-        productId: product.parentId,
+        // A simple product: its file belongs to the product itself.
+        productId: product.id,
         position: 0,
         apiAlias: 'product_download',
         media: expect.objectContaining({
@@ -36,7 +37,7 @@ describe('product.downloads', () => {
     ])
     expect(product.downloads[0].mediaId).toBe(product.downloads[0].media.id)
     // Without the association the entity carries no downloads (Shopware loads none).
-    expect(await detail(digitalVariantId(0))).not.toHaveProperty('downloads')
+    expect(await detail(digitalProductId(0))).not.toHaveProperty('downloads')
   })
 
   it('a physical product answers no downloads and stays physical', async () => {
@@ -50,6 +51,6 @@ describe('product.downloads', () => {
     expect(elements).toHaveLength(DIGITAL_PRODUCTS.length)
     const files = elements.map((p) => p.downloads.map((d: Json) => d.media.fileName))
     expect(files.sort()).toEqual(DIGITAL_PRODUCTS.map((d) => [d.fileName]).sort())
-    for (const p of elements) expect(p.downloads[0].productId).toBe(p.parentId)
+    for (const p of elements) expect(p.downloads[0].productId).toBe(p.id)
   })
 })

@@ -7,11 +7,11 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { uuidFor } from '../../../../shared/ids'
 import { paymentProvider } from '../../..'
-import { digitalVariantId } from '../../../seed/catalog/digital'
+import { digitalProductId } from '../../../seed/catalog/digital'
 import { call, errorsOf, plainProduct, post, registered } from '../fixtures'
 
 type Json = Record<string, any>
-const GUIDE = digitalVariantId(0)
+const GUIDE = digitalProductId(0)
 const CARD = uuidFor('payment-method:credit-card')
 const GOOD_CARD = { 'card-number': '4242 4242 4242 4242', name: 'Anna Schmidt', 'expiry-date': '12/39', cvv: '123' }
 const { variant: physical } = plainProduct()
