@@ -9,11 +9,13 @@ import { field, login, PRIVATE_CUSTOMER } from './account-fixtures'
 test.use({ locale: 'de-DE' })
 
 const PRODUCT = '/unterweisung-arbeitsschutz-swd1001'
+/** The product page's own button: the other guide's card below (cross-selling) has a quick add of the same name. */
+const buyBoxButton = (page: Page) => page.getByRole('button', { name: 'In den Warenkorb' }).first()
 const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Kundenkonto' })
 
 async function addToCart(page: Page) {
   await page.goto(PRODUCT)
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await buyBoxButton(page).click()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 }
 
@@ -53,7 +55,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page.getByTestId('account-name')).toHaveText(/Max Mustermann/)
     await page.goto(PRODUCT)
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await buyBoxButton(page).click()
     await expect(page.getByTestId('cart-count')).toHaveText('1')
     await accountMenu(page).getByRole('button', { name: 'Abmelden' }).click()
     await expect(accountMenu(page).getByRole('link', { name: 'Anmelden' })).toBeVisible()

@@ -1,4 +1,7 @@
-/** A product in a listing: picture, name, price (net or gross, labelled), availability, the wishlist button; links to the product's path. */
+/**
+ * A product in a listing: picture, name, price (net or gross, labelled), availability, a quick add for a
+ * product with nothing to choose, the wishlist and shopping-list buttons; links to the product's path.
+ */
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { productPath } from '../../../shared/paths'
@@ -11,6 +14,18 @@ import { unitPriceOf } from '../../../shared/catalog/prices'
 import { ProductImage } from '../ui/ProductImage'
 import { AddToShoppingList } from '../shopping-list/AddToShoppingList'
 import { WishlistButton } from '../wishlist/WishlistButton'
+import { stockState } from '../../../shared/catalog/stock'
+// Hydrated with the card, as its other buttons: the shopper's first click stays on the list.
+import { QuickAdd } from './QuickAdd'
+
+/**
+ * Whether a card puts the product in the cart as it is: Shopware's simple product (no parent, no
+ * variants: `parentId` null, as the card's includes ask for it) that can be bought now.
+ */
+export const quickAddable = (product: Product) =>
+  product.parentId === null &&
+  !(product.childCount ?? 0) &&
+  stockState(product as Parameters<typeof stockState>[0]).state !== 'not-deliverable'
 
 /**
  * `level` is the name's heading level: 2 where the cards sit right below the page's h1 (listings, the
@@ -52,6 +67,9 @@ export function ProductCard({
       {product.shippingFree ? <p className="badge">{t('product.shippingFree')}</p> : null}
       {/* At the card's foot: cards in a row share its height, so their buttons line up. */}
       <div className="product-card-actions">
+        {quickAddable(product) ? (
+          <QuickAdd productId={product.id} quantity={product.minPurchase ?? 1} describedBy={nameId} />
+        ) : null}
         <WishlistButton productId={product.id} describedBy={nameId} compact />
         <AddToShoppingList productId={product.id} name={name ?? ''} describedBy={nameId} compact />
       </div>

@@ -2,7 +2,8 @@
  * A product card's data (docs/decisions/044): what components/listing/ProductCard.tsx and
  * product/Availability.tsx read of a Store API product, and nothing else. The name is the translated
  * one; the stock fields are those that decide the card's stock state (shared/catalog/stock.ts) now and
- * later (a release date still to come); the price keeps the total and the tax rate a net display needs.
+ * later (a release date still to come); the price keeps the total and the tax rate a net display needs;
+ * a simple product keeps its `parentId` null (the card's quick add).
  */
 import type { AvailabilityRecord, StockInput } from '../../../shared/catalog/stock'
 import type { Product, ProductListing } from '../../types'
@@ -90,6 +91,12 @@ export function productCard(product: Product, now = Date.now()): Product {
   }
   if (media) card.cover = { media }
   if (product.shippingFree) card.shippingFree = true
+  // A product with nothing to choose (Shopware's simple product: no parent, no variants) says so, with
+  // the quantity its card's quick add puts in the cart where that is more than one.
+  if (product.parentId === null && !(product.childCount ?? 0)) {
+    card.parentId = null
+    if ((product.minPurchase ?? 1) > 1) card.minPurchase = product.minPurchase
+  }
   return card as unknown as Product
 }
 

@@ -16,9 +16,24 @@ const STOCK_FIELDS = [
   'availability',
 ]
 
-/** What a product card reads (components/listing/ProductCard.tsx, product/Availability.tsx, product/price.ts). */
+/**
+ * What a product card reads (components/listing/ProductCard.tsx, product/Availability.tsx, product/price.ts);
+ * parentId, childCount and minPurchase say whether and how many its quick add puts in the cart.
+ */
 export const PRODUCT_CARD_INCLUDES = {
-  product: ['id', 'name', 'translated', 'cover', 'calculatedPrice', 'seoUrls', ...STOCK_FIELDS, 'shippingFree'],
+  product: [
+    'id',
+    'parentId',
+    'childCount',
+    'minPurchase',
+    'name',
+    'translated',
+    'cover',
+    'calculatedPrice',
+    'seoUrls',
+    ...STOCK_FIELDS,
+    'shippingFree',
+  ],
   product_media: ['media'],
   media: ['url', 'alt', 'thumbnails'],
   media_thumbnail: ['url', 'width'],
