@@ -126,6 +126,7 @@ for (const { name, viewport, phone } of VIEWPORTS) {
       if (await filters.locator('summary').isVisible()) await filters.locator('summary').click()
       await expect(filters.locator('fieldset').first()).toBeVisible()
       await expectAccessible(page, 'listing with its filters open')
+      await visit(page, '/unterweisungen', 'listing whose cards have a quick add')
       await visit(page, PRODUCT_PATH, 'product page with variants')
     })
 

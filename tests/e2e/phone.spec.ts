@@ -20,6 +20,7 @@ const PRODUCT_PATH = `/${productSeoPath(PRODUCT, 'de-DE')}`
 const PAGES = [
   '/',
   '/arbeitsjacken',
+  '/unterweisungen',
   PRODUCT_PATH,
   '/search?search=jacke',
   '/search?search=xyzxyz',
