@@ -191,3 +191,9 @@ export const test = base.extend<{ privateCustomer: Account; businessCustomer: Ac
 })
 
 export { expect }
+
+/**
+ * A product page's own "In den Warenkorb" button: a simple product's cross-selling cards below may have a
+ * quick add of the same name (described by their product).
+ */
+export const buyBoxButton = (page: Page) => page.getByRole('button', { name: 'In den Warenkorb' }).first()

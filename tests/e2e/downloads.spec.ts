@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
 import { digitalProductId } from '../../embedded/seed/catalog/digital'
 import {
+  buyBoxButton,
   cardOrderPaidWith,
   login,
   PRIVATE_CUSTOMER,
@@ -18,8 +19,6 @@ import {
 } from './account-fixtures'
 
 const GUIDE_PATH = '/unterweisung-arbeitsschutz-swd1001'
-/** The product page's own button: the other guide's card below (cross-selling) has a quick add of the same name. */
-const buyBoxButton = (page: Page) => page.getByRole('button', { name: 'In den Warenkorb' }).first()
 
 /**
  * A new customer of the test's own with a paid order of the safety briefing, through the Store API and

@@ -4,13 +4,11 @@
  * cart), with and without JavaScript.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { field, login, PRIVATE_CUSTOMER } from './account-fixtures'
+import { buyBoxButton, field, login, PRIVATE_CUSTOMER } from './account-fixtures'
 
 test.use({ locale: 'de-DE' })
 
 const PRODUCT = '/unterweisung-arbeitsschutz-swd1001'
-/** The product page's own button: the other guide's card below (cross-selling) has a quick add of the same name. */
-const buyBoxButton = (page: Page) => page.getByRole('button', { name: 'In den Warenkorb' }).first()
 const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Kundenkonto' })
 
 async function addToCart(page: Page) {

@@ -16,16 +16,11 @@ import { AddToShoppingList } from '../shopping-list/AddToShoppingList'
 import { WishlistButton } from '../wishlist/WishlistButton'
 import { stockState } from '../../../shared/catalog/stock'
 // Hydrated with the card, as its other buttons: the shopper's first click stays on the list.
-import { QuickAdd } from './QuickAdd'
+import { QuickAdd, isSimpleProduct } from './QuickAdd'
 
-/**
- * Whether a card puts the product in the cart as it is: Shopware's simple product (no parent, no
- * variants: `parentId` null, as the card's includes ask for it) that can be bought now.
- */
+/** Whether a card puts the product in the cart as it is: a simple product that can be bought now. */
 export const quickAddable = (product: Product) =>
-  product.parentId === null &&
-  !(product.childCount ?? 0) &&
-  stockState(product as Parameters<typeof stockState>[0]).state !== 'not-deliverable'
+  isSimpleProduct(product) && stockState(product as Parameters<typeof stockState>[0]).state !== 'not-deliverable'
 
 /**
  * `level` is the name's heading level: 2 where the cards sit right below the page's h1 (listings, the

@@ -8,6 +8,7 @@
 import type { AvailabilityRecord, StockInput } from '../../../shared/catalog/stock'
 import type { Product, ProductListing } from '../../types'
 import { type LawfulPrice, reductionOf, unitPriceOf } from '../../../shared/catalog/prices'
+import { isSimpleProduct } from '../../components/listing/QuickAdd'
 
 type CardMedia = { url?: string; thumbnails?: Array<{ url?: string; width?: number }> | null }
 
@@ -93,7 +94,7 @@ export function productCard(product: Product, now = Date.now()): Product {
   if (product.shippingFree) card.shippingFree = true
   // A product with nothing to choose (Shopware's simple product: no parent, no variants) says so, with
   // the quantity its card's quick add puts in the cart where that is more than one.
-  if (product.parentId === null && !(product.childCount ?? 0)) {
+  if (isSimpleProduct(product)) {
     card.parentId = null
     if ((product.minPurchase ?? 1) > 1) card.minPurchase = product.minPurchase
   }

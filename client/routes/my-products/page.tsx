@@ -3,20 +3,17 @@
  * the products they ordered before, each with "buy again", and those they kept on the wishlist or
  * reviewed. A guest sees 'You must be logged in!' with the login that comes back here.
  */
-import type { FormEvent } from 'react'
 import { Link, useLoaderData } from 'react-router'
-import { ADD_TO_CART_PATH } from '../../../shared/constants'
 import { ProductCard } from '../../components/listing/ProductCard'
+import { QuickAdd } from '../../components/listing/QuickAdd'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { ProductImage } from '../../components/ui/ProductImage'
 import { Seo } from '../../components/ui/Seo'
-import { usePrefix, useT } from '../../i18n'
+import { useT } from '../../i18n'
 import { DayText } from '../../date'
-import { useAddToCartState, useCartActions } from '../../state/cart-actions'
 import type { OrderedProduct } from '../account/types'
 import { MY_PRODUCTS_PATH, type MyProductsPageData } from './params'
 import './my-products.css'
-import { whileBusy } from '../../components/ui/busy'
 
 export default function MyProductsPage() {
   const t = useT()
@@ -93,32 +90,20 @@ function Ordered({ products }: { products: OrderedProduct[] }) {
   )
 }
 
-/**
- * "Buy again": the product page's add-to-cart form in short, for the exact variant bought: a real POST
- * to the cart without JavaScript (answered with the cart), the cart's own call with it (the shopper
- * stays here). The cart adjusts the quantity to the product's minimum and steps, with its message.
- */
+/** The notifications of "Erneut kaufen". */
+const BUY_AGAIN = { added: 'myProducts.added', failed: 'myProducts.addError' }
+
+/** "Buy again": a one-button add-to-cart form for the exact variant bought (components/listing/QuickAdd). */
 function BuyAgain({ product }: { product: OrderedProduct }) {
   const t = useT()
-  const { add } = useCartActions()
-  const { state, track } = useAddToCartState({ added: 'myProducts.added', failed: 'myProducts.addError' })
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void track(() => add(product.productId, 1))
-  }
   return (
-    <form className="buy-again" method="post" action={usePrefix() + ADD_TO_CART_PATH} onSubmit={submit}>
-      <input type="hidden" name="productId" value={product.productId} />
-      <input type="hidden" name="quantity" value="1" />
-      <button
-        type="submit"
-        className="button primary"
-        aria-label={t('myProducts.buyAgainLabel', { name: product.label })}
-        {...whileBusy(state === 'busy')}
-      >
-        {state === 'busy' ? t('product.adding') : t('myProducts.buyAgain')}
-      </button>
-    </form>
+    <QuickAdd
+      productId={product.productId}
+      quantity={1}
+      className="buy-again"
+      label={t('myProducts.buyAgain')}
+      ariaLabel={t('myProducts.buyAgainLabel', { name: product.label })}
+      messages={BUY_AGAIN}
+    />
   )
 }

@@ -1,7 +1,7 @@
 /** Product entities and the product page's configurator, shaped like Shopware's Store API answers. */
 import { CURRENCY_ID, MAX_PURCHASE, TAX_ID, deliveryTimeEntity } from '../../platform/sales-channel'
 import type { CatalogMeta, OptionMeta } from '../meta'
-import { chosenOptionBits, isSimple, presentedParentId, type ProductRow } from './queries'
+import { chosenOptionBits, isSimple, optionBitsOf, presentedParentId, type ProductRow } from './queries'
 import { customFieldsOf } from './custom-fields'
 import type { UNITS } from '../vocabulary'
 import {
@@ -241,15 +241,13 @@ export interface Sibling {
 export function configurator(siblings: Sibling[], current: ProductRow, meta: CatalogMeta) {
   // A simple product has no variants to choose between.
   if (isSimple(current)) return []
-  const bitsOf = (s: { size: number | null; colour: number }) =>
-    [s.size, s.colour].filter((b): b is number => b !== null)
-  const chosen = optionsOf(bitsOf(current), meta)
+  const chosen = optionsOf(optionBitsOf(current), meta)
   const combinable = (option: OptionMeta) =>
     siblings.some((s) => {
-      const bits = bitsOf(s)
+      const bits = optionBitsOf(s)
       return bits.includes(option.bit) && chosen.every((c) => c.groupId === option.groupId || bits.includes(c.bit))
     })
-  const used = optionsOf([...new Set(siblings.flatMap(bitsOf))], meta).sort(
+  const used = optionsOf([...new Set(siblings.flatMap(optionBitsOf))], meta).sort(
     (a, b) => a.groupPosition - b.groupPosition || a.position - b.position,
   )
   const groups = new Map<string, OptionMeta[]>()

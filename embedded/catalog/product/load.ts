@@ -9,7 +9,7 @@ import { reviewEntity, type ReviewRow } from '../reviews/entity'
 import { seoUrlsByForeignKey } from '../seo/entity'
 import { ancestry } from '../category'
 import { loadCatalogMeta } from '../meta'
-import { productKey, productRows, type ProductRows, type Selector } from './queries'
+import { optionBitsOf, productKey, productRows, type ProductRows, type Selector } from './queries'
 import { latestReviewsStatement } from '../reviews'
 import { type ProductDownloadRow, productDownloadEntity, productDownloadsStatement } from './downloads'
 
@@ -177,7 +177,7 @@ export async function findVariant(
       .all<{ id: string; size: number | null; colour: number }>(),
   ])
   const idsOf = (v: { size: number | null; colour: number }) =>
-    [v.size, v.colour].flatMap((bit) => (bit === null ? [] : [meta.options.get(bit)?.id ?? '']))
+    optionBitsOf(v).map((bit) => meta.options.get(bit)?.id ?? '')
   const matches = (ids: string[]) => optionIds.filter((id) => ids.includes(id)).length
   const switched = optionIds.find((id) => meta.optionsById.get(id)?.groupId === switchedGroup)
   const candidates = variants

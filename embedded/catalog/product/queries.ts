@@ -11,9 +11,13 @@ import { loadCatalogMeta, type CatalogMeta } from '../meta'
  */
 export const isSimple = (row: { id: string; parentId: string }) => row.id === row.parentId
 
+/** A variant row's option bits as stored (its size, where it has one, and its colour). */
+export const optionBitsOf = (v: { size: number | null; colour: number }) =>
+  [v.size, v.colour].filter((bit): bit is number => bit !== null)
+
 /** The options a shopper chose this variant by (size, colour): none for a simple product. */
 export const chosenOptionBits = (row: { id: string; parentId: string; size: number | null; colour: number }) =>
-  isSimple(row) ? [] : [row.size, row.colour].filter((bit): bit is number => bit !== null)
+  isSimple(row) ? [] : optionBitsOf(row)
 
 /** The parent product's id as the Store API names it: null for a simple product, which has none. */
 export const presentedParentId = (row: { id: string; parentId: string }) => (isSimple(row) ? null : row.parentId)
