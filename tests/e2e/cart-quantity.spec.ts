@@ -2,6 +2,7 @@
  * The cart's quantities with JavaScript disabled (every step works before hydration): a line's
  * quantity changed by a real form POST moves the line total and the grand total, in German and in
  * English; a quantity above the stock of a closeout is adjusted with the message 'only {quantity} available'.
+ * A line's name leads back to its product with the line's variant chosen, with and without JavaScript.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { DEFAULT_SEED, planProduct } from '../../embedded/seed'
@@ -78,6 +79,18 @@ test.describe('without JavaScript', () => {
         await expect(page.getByTestId('cart-total')).not.toHaveText(total!)
       })
 
+      test("a line's name leads back to its product, the variant in the cart chosen", async ({ page }) => {
+        await page.goto(GLOVE_PATH)
+        const number = await page.locator('.product-number').textContent()
+        await page.getByRole('button', { name: t.addToCart }).click()
+        await expect(page).toHaveURL(/\/checkout\/cart$/)
+        const row = page.getByRole('row').filter({ hasText: t.glove })
+        await row.getByRole('link', { name: t.glove, exact: true }).click()
+        await expect(page).toHaveURL(new RegExp(`${locale === 'en-GB' ? '/en-GB' : ''}/detail/[0-9a-f]{32}(\\?|$)`))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.glove)
+        await expect(page.locator('.product-number')).toHaveText(number!)
+      })
+
       test('a quantity above the stock is adjusted and says only so many are available', async ({ page }) => {
         const label = closeout.name[locale]
         await addProduct(page, locale, `/${productSeoPath(closeout, 'de-DE')}`)
@@ -123,5 +136,30 @@ test.describe('with JavaScript', () => {
     await expect(row.getByTestId('cart-line-total')).toHaveText(texts['de-DE'].price('51.60'))
     expect(updates).toHaveLength(1)
     expect(JSON.parse(updates[0]!).items[0].quantity).toBe(4)
+  })
+
+  test("a line's name opens its product in the app, the variant in the cart chosen", async ({ page }) => {
+    await page.goto(GLOVE_PATH)
+    await page.locator('html[data-hydrated]').waitFor()
+    const defaultNumber = await page.locator('.product-number').textContent()
+    await page.getByRole('group', { name: 'Größe' }).getByRole('radio', { name: '11', exact: true }).click()
+    await expect(page.locator('.product-number')).not.toHaveText(defaultNumber!)
+    const number = await page.locator('.product-number').textContent()
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    await page.goto('/checkout/cart')
+    await page.locator('html[data-hydrated]').waitFor()
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    await page.getByRole('row').filter({ hasText: texts['de-DE'].glove }).getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts['de-DE'].glove)
+    await expect(page).toHaveURL(/\/detail\/[0-9a-f]{32}$/)
+    await expect(page.locator('.product-number')).toHaveText(number!)
+    await expect(
+      page.getByRole('group', { name: 'Größe' }).getByRole('radio', { name: '11', exact: true }),
+    ).toBeChecked()
+    expect(documents).toEqual([])
   })
 })

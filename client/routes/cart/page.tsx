@@ -125,7 +125,15 @@ function CartRow({
       <td className="cart-item">
         <ProductImage media={item.cover} alt="" sizes="80px" />
         <span>
-          {label}
+          {item.type === 'product' && item.referencedId ? (
+            // Back to the product, with this line's variant chosen: a cart line carries no SEO path, and the
+            // product route finds a product or a variant by its id on either backend.
+            <Link to={`/detail/${item.referencedId}`} className="cart-line-name">
+              {label}
+            </Link>
+          ) : (
+            label
+          )}
           <UnitPrice
             price={item.price as LawfulPrice | undefined}
             format={(amount) => price(lineAmount(amount ?? 0, item.price as LinePrice | undefined, display))}
