@@ -45,7 +45,7 @@ function condition(def: FieldDef, f: Exclude<Filter, { type: 'multi' | 'not' }>)
   }
   switch (f.type) {
     case 'equals':
-      return f.value === null ? sql(`${column} IS NULL`) : compare('= ?', stored(def, f.value))
+      return f.value === null ? sql(def.nullSql ?? `${column} IS NULL`) : compare('= ?', stored(def, f.value))
     case 'equalsAny':
       return compare('IN (SELECT value FROM json_each(?))', JSON.stringify(f.value.map((v) => stored(def, v))))
     case 'contains':

@@ -41,7 +41,18 @@ function productFields(locale: Locale): Record<string, FieldDef> {
   return {
     // Listing elements are main variants: ids name variants, parentId the product.
     id: { type: 'id', sql: 'l.pid', lookup: { table: 'variant', key: 'pid', column: 'id' } },
-    parentId: { type: 'id', sql: 'l.pid', lookup: { table: 'product', key: 'pid', column: 'id' } },
+    // A simple product (its one variant row carries the product's own id) has no parent, as its answers
+    // show: a null parent finds it, its own id as a parent does not.
+    parentId: {
+      type: 'id',
+      sql: 'l.pid',
+      lookup: {
+        table: '(SELECT pid, id FROM product WHERE id NOT IN (SELECT id FROM variant))',
+        key: 'pid',
+        column: 'id',
+      },
+      nullSql: 'l.pid IN (SELECT p.pid FROM product p JOIN variant v ON v.id = p.id)',
+    },
     productNumber: product('p.product_number', 'string', { sortSql: 'l.pid' }),
     name: { ...text('name'), sortSql: rank },
     description: text('description'),

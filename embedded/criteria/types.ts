@@ -78,6 +78,8 @@ export interface FieldDef {
    * steers the planner off the category's own rows onto an index that needs a lookup per row.
    */
   filterSql?: string
+  /** What `equals null` matches where the field's null is not a stored null (default: the column IS NULL). */
+  nullSql?: string
 }
 
 export type Join = 'product' | 'translation' | 'variant'

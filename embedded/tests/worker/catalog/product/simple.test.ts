@@ -33,6 +33,22 @@ describe('a simple product', () => {
     expect(listing.aggregations.properties.entities).toEqual([])
   })
 
+  it('is found by its id and by a null parent, never as a parent of itself', async () => {
+    const ids = async (filter: Json[]) =>
+      (await json(await post('/product', { filter, limit: 100, includes: { product: ['id', 'parentId'] } })))
+        .elements as Json[]
+    expect((await ids([{ type: 'equals', field: 'id', value: GUIDE }])).map((p) => p.id)).toEqual([GUIDE])
+    expect(await ids([{ type: 'equals', field: 'parentId', value: GUIDE }])).toEqual([])
+    expect(await ids([{ type: 'equalsAny', field: 'parentId', value: [GUIDE] }])).toEqual([])
+    // Shopware's main products: a null parent finds the simple ones, and only what the answer shows as such.
+    const parentless = await ids([{ type: 'equals', field: 'parentId', value: null }])
+    expect(parentless.map((p) => p.id).sort()).toEqual(DIGITAL_PRODUCTS.map((_, i) => digitalProductId(i)).sort())
+    expect(parentless.every((p) => p.parentId === null)).toBe(true)
+    const withParent = await ids([{ type: 'not', queries: [{ type: 'equals', field: 'parentId', value: null }] }])
+    expect(withParent.length).toBeGreaterThan(0)
+    expect(withParent.some((p) => p.parentId === null)).toBe(false)
+  })
+
   it('goes into the cart and a shopping list without a variant', async () => {
     const cart = await post('/checkout/cart/line-item', {
       items: [{ type: 'product', referencedId: GUIDE, quantity: 1 }],
