@@ -7,6 +7,7 @@
  * German. Prints scores, LCP, CLS and TBT against the targets and, for a page that misses one, the audits
  * that fail. A missed target is reported, not an error: only a Lighthouse that could not run fails the bench.
  */
+import { mkdir, writeFile } from 'node:fs/promises'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
@@ -60,6 +61,8 @@ interface PageResult {
   page: LighthousePage
   scores: Record<Category, number>
   lcpMs: number
+  /** Not a target: TBT counts only the long tasks after the first paint, so a run that paints earlier counts more. */
+  fcpMs: number
   cls: number
   tbtMs: number
   misses: string[]
@@ -146,6 +149,7 @@ async function measure(base: string, page: LighthousePage, cpuSlowdownMultiplier
     // A redirect elsewhere (the empty cart, another locale) is reported: its figures are another page's.
     if (landed.pathname + landed.search !== page.path) strays.add(landed.pathname + landed.search)
     runs.push(result.lhr)
+    if (REPORTS_DIR) await writeReport(page, i, result.report)
   }
   const median = (of: (lhr: Lhr) => number) => percentile(runs.map(of), 50)
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median((lhr) => score(lhr, id))])) as Record<
@@ -153,6 +157,7 @@ async function measure(base: string, page: LighthousePage, cpuSlowdownMultiplier
     number
   >
   const lcpMs = median((lhr) => numeric(lhr, 'largest-contentful-paint'))
+  const fcpMs = median((lhr) => numeric(lhr, 'first-contentful-paint'))
   const cls = median((lhr) => numeric(lhr, 'cumulative-layout-shift'))
   const tbtMs = median((lhr) => numeric(lhr, 'total-blocking-time'))
   const missed = CATEGORIES.filter((id) => (id !== 'seo' || page.indexable) && scores[id] < TARGETS[id])
@@ -167,7 +172,7 @@ async function measure(base: string, page: LighthousePage, cpuSlowdownMultiplier
   const auditCategories: Category[] = misses.some((m) => ['LCP', 'CLS', 'TBT'].includes(m))
     ? [...new Set<Category>(['performance', ...missed])]
     : missed
-  return { page, scores, lcpMs, cls, tbtMs, misses, failingAudits: failingAudits(medianRun, auditCategories) }
+  return { page, scores, lcpMs, fcpMs, cls, tbtMs, misses, failingAudits: failingAudits(medianRun, auditCategories) }
 }
 
 function printTable(results: PageResult[], proxy: string, calibration: Calibration) {
@@ -180,11 +185,11 @@ function printTable(results: PageResult[], proxy: string, calibration: Calibrati
   console.log(
     `targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo} (indexable pages), LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms\n`,
   )
-  console.log('page                perf  a11y    BP   SEO      LCP     CLS      TBT   targets')
+  console.log('page                perf  a11y    BP   SEO      FCP      LCP     CLS      TBT   targets')
   for (const r of results) {
     const seo = r.page.indexable ? String(r.scores.seo) : 'n/a'
     console.log(
-      `${r.page.name.padEnd(18)} ${[r.scores.performance, r.scores.accessibility, r.scores['best-practices']].map((s) => String(s).padStart(5)).join(' ')} ${seo.padStart(5)} ${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${r.cls.toFixed(3).padStart(7)} ${`${r.tbtMs.toFixed(0)} ms`.padStart(8)}   ${r.misses.length ? `fail: ${r.misses.join(', ')}` : 'pass'}`,
+      `${r.page.name.padEnd(18)} ${[r.scores.performance, r.scores.accessibility, r.scores['best-practices']].map((s) => String(s).padStart(5)).join(' ')} ${seo.padStart(5)} ${`${(r.fcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${r.cls.toFixed(3).padStart(7)} ${`${r.tbtMs.toFixed(0)} ms`.padStart(8)}   ${r.misses.length ? `fail: ${r.misses.join(', ')}` : 'pass'}`,
     )
   }
   const failing = results.filter((r) => r.misses.length)
@@ -205,6 +210,15 @@ export async function benchLighthouse(base: string, pages: BenchPages, proxyPort
   } finally {
     await proxy.close()
   }
+}
+
+/** BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's whole report (JSON) there, to read a figure's trace afterwards. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS
+
+async function writeReport(page: LighthousePage, run: number, report: string | string[]) {
+  await mkdir(REPORTS_DIR!, { recursive: true })
+  const name = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}-${run + 1}.json`
+  await writeFile(`${REPORTS_DIR}/${name}`, Array.isArray(report) ? report[0]! : report)
 }
 
 interface Calibration {
