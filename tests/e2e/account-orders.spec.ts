@@ -1,7 +1,8 @@
 /**
  * The account's orders, loyalty programme and coupons as a customer uses them: an order placed through
  * the shop's Store API (the page's own session cookie) shows in the history with its number and total,
- * its page cancels it; the demo customer's seeded points and coupon show on their pages.
+ * its page cancels it and links each product line to the product; the demo customer's seeded points and
+ * coupon show on their pages.
  */
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 import { uuidFor } from '../../shared/ids'
@@ -62,9 +63,18 @@ test('a customer finds the order in the history (German) and cancels it on its p
   await summary.getByRole('link', { name: `Details zur Bestellung ${order.orderNumber}` }).click()
   await expect(page).toHaveURL(new RegExp(`/account/order/${order.id}$`))
   await expect(page.getByRole('table', { name: 'Positionen' })).toContainText(order.lineItems[0].label)
+  // A line leads back to the product as it is sold today.
+  const [line] = order.lineItems as Json[]
+  await page.getByRole('table', { name: 'Positionen' }).getByRole('link', { name: line!.label, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/detail/${line!.productId}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(line!.label)
 
   await page.goto(`/en-GB/account/order/${order.id}`)
   await expect(page.getByRole('heading', { level: 2, name: `Order ${order.orderNumber}` })).toBeVisible()
+  await expect(page.getByRole('link', { name: line!.label, exact: true })).toHaveAttribute(
+    'href',
+    `/en-GB/detail/${line!.productId}`,
+  )
   await page.locator('summary', { hasText: 'Cancel order' }).click()
   await page.getByRole('button', { name: `Cancel order ${order.orderNumber} now` }).click()
   await expect(page.getByText('Your order has been cancelled.')).toBeVisible()

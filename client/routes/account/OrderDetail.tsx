@@ -92,7 +92,12 @@ function OrderLines({ order }: { order: Order }) {
             <tr key={item.id} className={isDiscount(item) ? 'discount' : undefined}>
               <th scope="row">
                 {isDiscount(item) ? <span className="discount-label">{t('cart.promotion.discount')}: </span> : null}
-                {item.label}
+                {item.type === 'product' && item.productId ? (
+                  // The product as it is sold today (a product no longer sold answers with the not-found page).
+                  <Link to={`/detail/${item.productId}`}>{item.label}</Link>
+                ) : (
+                  item.label
+                )}
                 {productNumber && !isDiscount(item) ? (
                   <small className="field-hint">{t('account.order.productNumber', { number: productNumber })}</small>
                 ) : null}
