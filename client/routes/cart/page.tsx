@@ -128,9 +128,7 @@ function CartRow({
           {item.type === 'product' && item.referencedId ? (
             // Back to the product, with this line's variant chosen: a cart line carries no SEO path, and the
             // product route finds a product or a variant by its id on either backend.
-            <Link to={`/detail/${item.referencedId}`} className="cart-line-name">
-              {label}
-            </Link>
+            <Link to={`/detail/${item.referencedId}`}>{label}</Link>
           ) : (
             label
           )}

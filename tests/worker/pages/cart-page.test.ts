@@ -175,8 +175,11 @@ describe('the quantity without JavaScript', () => {
     const token = await visitorWithCart(2)
     const [line] = await cartLines(token)
     const html = await (await cartPage(token)).text()
-    const label = /<td class="cart-item">.*?<span>([^<]+)/s.exec(html)?.[1]
+    // The line's name links back to its product (the line's variant).
+    const named = /<td class="cart-item">.*?<span><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/s.exec(html)
+    const label = named?.[2]
     expect(label).toBeTruthy()
+    expect(named?.[1]).toBe(`/detail/${line!.referencedId}`)
     expect(html).toContain('<input type="hidden" name="intent" value="quantity"/>')
     expect(html).toContain(`<input type="hidden" name="lineItemId" value="${line!.id}"/>`)
     expect(html).toContain(`<label class="visually-hidden" for="qty-${line!.id}">${label}: Menge</label>`)
@@ -188,7 +191,9 @@ describe('the quantity without JavaScript', () => {
       `<noscript><button type="submit" class="button quantity-update" aria-label="${label}: Menge aktualisieren">Aktualisieren</button></noscript>`,
     )
     const english = await (await cartPage(token, 'en-GB')).text()
-    const englishLabel = /<td class="cart-item">.*?<span>([^<]+)/s.exec(english)?.[1]
+    const englishNamed = /<td class="cart-item">.*?<span><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/s.exec(english)
+    expect(englishNamed?.[1]).toBe(`/en-GB/detail/${line!.referencedId}`)
+    const englishLabel = englishNamed?.[2]
     expect(english).toContain(`for="qty-${line!.id}">${englishLabel}: quantity</label>`)
     expect(english).toContain(`aria-label="${englishLabel}: update quantity">Update</button>`)
   })
