@@ -130,6 +130,11 @@ test.describe('a business customer', () => {
     expect(changes).toEqual([{ quantity: 4 }])
     await page.reload()
     await expect(page.getByRole('row').filter({ hasText: number }).getByRole('spinbutton')).toHaveValue('4')
+
+    // The line's name leads back to the product, with the line's variant chosen.
+    await page.getByRole('row').filter({ hasText: number }).getByRole('rowheader').getByRole('link').click()
+    await expect(page).toHaveURL(/\/detail\/[0-9a-f]{32}$/)
+    await expect(page.locator('.product-number')).toContainText(number)
   })
 
   test('replaces a line’s variant and puts the whole list into the cart', async ({ page, businessCustomer: _ }) => {

@@ -76,7 +76,8 @@ export function LineCells({
       <th scope="row" className="shopping-list-product">
         {line.cover ? <img src={line.cover} alt="" width={48} height={48} loading="lazy" /> : null}
         <span>
-          {line.label}
+          {/* The product with this line's variant chosen (a product no longer sold answers with the not-found page). */}
+          <Link to={`/detail/${line.productId}`}>{line.label}</Link>
           <UnitPrice price={line} format={price} />
         </span>
         {line.available ? null : <span className="badge">{t('shoppingList.detail.unavailable')}</span>}
