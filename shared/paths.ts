@@ -25,12 +25,19 @@ export const isWorkerPath = (pathname: string): boolean =>
 export const withLeadingSlash = (path: string): string => (path.startsWith('/') ? path : `/${path}`)
 
 /**
+ * The page of a product or a variant by its id: the product route finds either, with a variant chosen.
+ * What a cart, order or list line links to: a line item carries no SEO path.
+ * @example productIdPath('abc') // '/detail/abc'
+ */
+export const productIdPath = (id: string): string => `/detail/${id}`
+
+/**
  * A product path is its first SEO path if present, else /detail/{id}.
  * @example productPath({ id: 'abc', seoUrls: [{ seoPathInfo: 'jacke-sw1' }] }) // '/jacke-sw1'
  */
 export function productPath(product: { id: string; seoUrls?: SeoUrlLike[] | null }): string {
   const seo = product.seoUrls?.[0]?.seoPathInfo
-  return seo ? withLeadingSlash(seo) : `/detail/${product.id}`
+  return seo ? withLeadingSlash(seo) : productIdPath(product.id)
 }
 
 /**

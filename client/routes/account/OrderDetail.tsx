@@ -13,6 +13,7 @@ import { Fact, OrderFacts } from './Orders'
 import { PaymentMethodChoice } from './Payment'
 import type { AccountAddress, AccountOrderData, Order, OrderLineItem, PaymentMethod } from './types'
 import { whileBusy } from '../../components/ui/busy'
+import { productIdPath } from '../../../shared/paths'
 
 export function OrderDetail({ data }: { data: AccountOrderData }) {
   const t = useT()
@@ -94,7 +95,7 @@ function OrderLines({ order }: { order: Order }) {
                 {isDiscount(item) ? <span className="discount-label">{t('cart.promotion.discount')}: </span> : null}
                 {item.type === 'product' && item.productId ? (
                   // The product as it is sold today (a product no longer sold answers with the not-found page).
-                  <Link to={`/detail/${item.productId}`}>{item.label}</Link>
+                  <Link to={productIdPath(item.productId)}>{item.label}</Link>
                 ) : (
                   item.label
                 )}

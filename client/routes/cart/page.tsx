@@ -31,6 +31,7 @@ import {
   quantityBounds,
 } from './forms'
 import { whileBusy } from '../../components/ui/busy'
+import { productIdPath } from '../../../shared/paths'
 
 // The promotion code field posts to the page until its code arrives after the load event (an island):
 // the form's field and refusal code stay out of the cart's first visit. Its styles are the entry's (Layouts.tsx).
@@ -128,7 +129,7 @@ function CartRow({
           {item.type === 'product' && item.referencedId ? (
             // Back to the product, with this line's variant chosen: a cart line carries no SEO path, and the
             // product route finds a product or a variant by its id on either backend.
-            <Link to={`/detail/${item.referencedId}`}>{label}</Link>
+            <Link to={productIdPath(item.referencedId)}>{label}</Link>
           ) : (
             label
           )}

@@ -14,6 +14,7 @@ import { DayText } from '../../date'
 import type { OrderedProduct } from '../account/types'
 import { MY_PRODUCTS_PATH, type MyProductsPageData } from './params'
 import './my-products.css'
+import { productIdPath } from '../../../shared/paths'
 
 export default function MyProductsPage() {
   const t = useT()
@@ -73,7 +74,7 @@ function Ordered({ products }: { products: OrderedProduct[] }) {
             <ProductImage media={product.cover} alt="" sizes="120px" />
             <div>
               <h3>
-                <Link to={`/detail/${product.productId}`}>{product.label}</Link>
+                <Link to={productIdPath(product.productId)}>{product.label}</Link>
               </h3>
               {product.productNumber ? (
                 <p className="field-hint">{t('account.order.productNumber', { number: product.productNumber })}</p>

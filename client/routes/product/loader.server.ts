@@ -10,6 +10,7 @@ import type { EntityPageData, LoaderArgs, AppLoadContext, ProductPageData } from
 import { notFound, positiveIntParam } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
 import { chosenOptions, REVIEWS_PARAM, REVIEWS_PER_PAGE, SWITCHED_PARAM } from './params'
+import { productIdPath } from '../../../shared/paths'
 
 /** /detail/{id}: the platform's fallback path. The product itself decides the status. */
 export async function productLoader({ request, params, context }: LoaderArgs): Promise<EntityPageData> {
@@ -20,7 +21,7 @@ export async function productLoader({ request, params, context }: LoaderArgs): P
   const alternates = await canonicalPaths(
     context.apiFor,
     { routeName: DETAIL_ROUTE, foreignKey: detail.product.id },
-    `/detail/${id}`,
+    productIdPath(id),
   )
   const data = await productPageData(context, detail.product.id, new URL(request.url), detail)
   if (!data) throw notFound()

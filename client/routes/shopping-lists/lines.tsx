@@ -7,6 +7,7 @@ import { DayText } from '../../date'
 import { useCartReload } from '../../state/cart-actions'
 import type { ShoppingList, ShoppingListLineItem } from '../../state/shopping-lists'
 import { useListTotal } from './total'
+import { productIdPath } from '../../../shared/paths'
 
 /**
  * After lines went into the cart on the worker: the cart read again (the header's count follows) and
@@ -77,7 +78,7 @@ export function LineCells({
         {line.cover ? <img src={line.cover} alt="" width={48} height={48} loading="lazy" /> : null}
         <span>
           {/* The product with this line's variant chosen (a product no longer sold answers with the not-found page). */}
-          <Link to={`/detail/${line.productId}`}>{line.label}</Link>
+          <Link to={productIdPath(line.productId)}>{line.label}</Link>
           <UnitPrice price={line} format={price} />
         </span>
         {line.available ? null : <span className="badge">{t('shoppingList.detail.unavailable')}</span>}
