@@ -12,3 +12,12 @@ export function foundVariantId(answer: unknown): string | null {
   const id = typeof variantId === 'string' ? variantId : foundCombination?.variantId
   return typeof id === 'string' && id ? id : null
 }
+
+/**
+ * Whether a Store API product has nothing to choose: Shopware's simple product, `parentId` null (an answer
+ * that leaves it out is not taken for one) and no children.
+ * @example isSimpleProduct({ parentId: null, childCount: 0 }) // true
+ * @example isSimpleProduct({ parentId: 'p1' }) // false
+ */
+export const isSimpleProduct = (product: { parentId?: string | null; childCount?: number | null }) =>
+  product.parentId === null && !(product.childCount ?? 0)

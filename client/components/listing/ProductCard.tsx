@@ -16,7 +16,8 @@ import { AddToShoppingList } from '../shopping-list/AddToShoppingList'
 import { WishlistButton } from '../wishlist/WishlistButton'
 import { stockState } from '../../../shared/catalog/stock'
 // Hydrated with the card, as its other buttons: the shopper's first click stays on the list.
-import { QuickAdd, isSimpleProduct } from './QuickAdd'
+import { QuickAdd } from './QuickAdd'
+import { isSimpleProduct } from '../../../shared/store-api/variant'
 
 /** Whether a card puts the product in the cart as it is: a simple product that can be bought now. */
 export const quickAddable = (product: Product) =>

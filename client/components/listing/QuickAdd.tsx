@@ -11,13 +11,6 @@ import { usePrefix, useT } from '../../i18n'
 import { useAddToCartState, useCartActions } from '../../state/cart-actions'
 import { whileBusy } from '../ui/busy'
 
-/**
- * Whether a product has nothing to choose: Shopware's simple product, `parentId` null (a product whose
- * answer leaves it out is not taken for one) and no children.
- */
-export const isSimpleProduct = (product: { parentId?: string | null; childCount?: number | null }) =>
-  product.parentId === null && !(product.childCount ?? 0)
-
 const ADDED = { added: 'product.added', failed: 'product.addToCartError' }
 
 export function QuickAdd({

@@ -8,7 +8,7 @@
 import type { AvailabilityRecord, StockInput } from '../../../shared/catalog/stock'
 import type { Product, ProductListing } from '../../types'
 import { type LawfulPrice, reductionOf, unitPriceOf } from '../../../shared/catalog/prices'
-import { isSimpleProduct } from '../../components/listing/QuickAdd'
+import { isSimpleProduct } from '../../../shared/store-api/variant'
 
 type CardMedia = { url?: string; thumbnails?: Array<{ url?: string; width?: number }> | null }
 
