@@ -193,6 +193,48 @@ test.describe('a product page at 390 × 844 px', () => {
   })
 })
 
+test.describe("a product page at Lighthouse's phone, 412 × 823 px", () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test('downloads no thumbnail it hides; a desktop shows them loaded', async ({ page }) => {
+    const images: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(request.url())
+    })
+    await page.goto(PRODUCT_PATH)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    // Hidden on a phone, so out of the accessibility tree: found by the list's class.
+    const thumbnails = page.locator('ul.gallery-thumbnails img')
+    expect(await thumbnails.count()).toBeGreaterThan(1)
+    await expect(thumbnails.first()).toBeHidden()
+    await page.waitForLoadState('networkidle')
+    // At this width the slides take the 800 px pictures; the thumbnails' 400 px ones stay unasked.
+    const thumbnailUrls = await thumbnails.evaluateAll((list) =>
+      list.map(
+        (image) =>
+          new URL(
+            (image as HTMLImageElement).srcset
+              .split(', ')
+              .find((c) => c.endsWith(' 400w'))!
+              .split(' ')[0]!,
+            location.href,
+          ).href,
+      ),
+    )
+    expect(images.filter((url) => thumbnailUrls.includes(url))).toEqual([])
+    expect(await thumbnails.evaluateAll((list) => list.map((image) => (image as HTMLImageElement).complete))).toEqual(
+      thumbnailUrls.map(() => false),
+    )
+
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await expect(thumbnails.first()).toBeVisible()
+    for (const thumbnail of await thumbnails.all())
+      await expect
+        .poll(() => thumbnail.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
+  })
+})
+
 test.describe('the cart at 320 px', () => {
   test('shows each line as a card: name, prices with their names, stepper and remove on screen', async ({ page }) => {
     await storeApi(page, 'checkout/cart/line-item', {

@@ -1,8 +1,8 @@
 /**
  * The product pictures as a row that scrolls one picture at a time: swiped on a phone, scrolled by
  * keyboard once the row has focus, or chosen by its thumbnails (srcset from Store API thumbnails). The
- * row scrolls without any code; the thumbnails work once it has come. The first picture loads at once,
- * the others as they come near.
+ * row scrolls without any code; the thumbnails work once it has come. The first picture loads at once
+ * and alone at high priority, the others (thumbnails included) as they come near.
  */
 import { useT } from '../../i18n'
 import type { Product } from '../../types'
@@ -57,8 +57,9 @@ export function Gallery({ product, name }: { product: Product; name: string }) {
               aria-current={i === index ? 'true' : undefined}
               aria-label={t('product.showPicture', { number: i + 1, total })}
             >
-              {/* Beside the picture, in the first screen: not lazy (a lazy picture in view is painted late). */}
-              <ProductImage media={picture} alt="" sizes="80px" eager />
+              {/* Lazy: hidden on a phone, where a lazy picture is never fetched; on a desktop it loads once
+                  laid out, after the first picture, which keeps the network to itself. */}
+              <ProductImage media={picture} alt="" sizes="80px" />
             </button>
           </li>
         ))}
