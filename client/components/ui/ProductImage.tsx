@@ -1,7 +1,6 @@
 /**
- * A responsive product picture from Store API media: thumbnails become a srcset. It follows the image
- * states (idle, loading, loaded, error) and shows the placeholder, with the alt text kept,
- * when the picture cannot be loaded.
+ * A responsive product picture from Store API media: thumbnails become a srcset. It shows the
+ * placeholder, with the alt text kept, when the picture cannot be loaded.
  */
 import type { Schemas } from '@shopware/api-client/store-api-types'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -18,19 +17,18 @@ export function imageStateOf(img: Pick<HTMLImageElement, 'complete' | 'naturalWi
 }
 
 /**
- * The state of the picture at `src`: idle until mounted (on the worker and while hydrating), then read
- * from the element, since a server-rendered picture may have loaded or failed before the page hydrated.
+ * Whether the picture at `src` failed: read from the element once mounted (a server-rendered picture may
+ * have failed before the page hydrated), then from its error event. A picture that loads changes nothing
+ * the page shows, so it causes no render: a listing's two dozen pictures cost no work after hydration.
  */
-export function useImageState(src: string | undefined) {
+export function useImageFailed(src: string | undefined) {
   const ref = useRef<HTMLImageElement>(null)
-  const [seen, setSeen] = useState<{ src?: string; state: ImageState }>({ state: 'idle' })
-  const state = seen.src === src ? seen.state : 'idle'
+  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined)
   useEffect(() => {
-    if (ref.current) setSeen({ src, state: imageStateOf(ref.current) })
+    if (ref.current && imageStateOf(ref.current) === 'error') setFailedSrc(src)
   }, [src])
-  const onLoad = useCallback(() => setSeen({ src, state: 'loaded' }), [src])
-  const onError = useCallback(() => setSeen({ src, state: 'error' }), [src])
-  return { ref, state, onLoad, onError }
+  const onError = useCallback(() => setFailedSrc(src), [src])
+  return { ref, failed: src !== undefined && failedSrc === src, onError }
 }
 
 export function ProductImage({
@@ -44,10 +42,10 @@ export function ProductImage({
   sizes: string
   eager?: boolean
 }) {
-  const { ref, state, onLoad, onError } = useImageState(media?.url)
+  const { ref, failed, onError } = useImageFailed(media?.url)
   // An empty alt marks the picture decorative (its name is written next to it): the media's own alt must not undo that.
   const label = alt && (media?.alt || alt)
-  if (!media?.url || state === 'error') return <ImagePlaceholder alt={label} />
+  if (!media?.url || failed) return <ImagePlaceholder alt={label} />
   const srcSet = (media.thumbnails ?? []).map((thumb) => `${thumb.url} ${thumb.width}w`).join(', ')
   return (
     <img
@@ -62,8 +60,6 @@ export function ProductImage({
       // The first screen's pictures (a listing's first row): one of them is the page's largest paint.
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      data-state={state}
-      onLoad={onLoad}
       onError={onError}
     />
   )
