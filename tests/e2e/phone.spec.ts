@@ -235,6 +235,39 @@ test.describe("a product page at Lighthouse's phone, 412 × 823 px", () => {
   })
 })
 
+test.describe('a form at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const [path, locale, selects] of [
+    ['/register', 'de-DE', 3],
+    ['/en-GB/login', 'en-GB', 0],
+  ] as const)
+    test(`${path}: the fields take the page's width within its margins; a select looks like a text field`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const main = (await page.locator('main').boundingBox())!
+      const marginOf = await page
+        .locator('main')
+        .evaluate((element) => Number.parseFloat(getComputedStyle(element).paddingLeft))
+      const text = page.locator('main .field input[type="email"]').first()
+      const box = (await text.boundingBox())!
+      // Only the page's own margin at each side (no second padding of the form's column).
+      expect(box.x).toBeCloseTo(main.x + marginOf, 0)
+      expect(box.width).toBeCloseTo(main.width - 2 * marginOf, 0)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.locator('main .field select')).toHaveCount(selects)
+      const select = page.locator('main .field select').first()
+      if (selects) {
+        const look = (element: Element) => {
+          const style = getComputedStyle(element)
+          return [style.backgroundColor, style.color, style.borderTopColor]
+        }
+        expect(await select.evaluate(look)).toEqual(await text.evaluate(look))
+      }
+    })
+})
+
 test.describe('the cart at 320 px', () => {
   test('shows each line as a card: name, prices with their names, stepper and remove on screen', async ({ page }) => {
     await storeApi(page, 'checkout/cart/line-item', {
