@@ -1,4 +1,4 @@
-/** The header's account menu: login and register for guests; the customer's name, "My account" and logout otherwise. */
+/** The header's account menu: login and register for guests; the customer's name (leading to the account) and logout otherwise. */
 import { useAtomValue } from 'jotai'
 import { Form, Link, useLocation } from 'react-router'
 import { useT } from '../../i18n'
@@ -8,6 +8,7 @@ import { Icon } from '../ui/Icon'
 export function AccountMenu() {
   const t = useT()
   const { customer } = useAtomValue(sessionAtom)
+  const name = customer ? [customer.firstName, customer.lastName].filter(Boolean).join(' ') : ''
   const location = useLocation()
   // Back to this page after logging in, unless this page is the login or register page itself.
   const here = location.pathname + location.search
@@ -19,12 +20,19 @@ export function AccountMenu() {
       {customer ? (
         <ul>
           <li>
+            {/* The customer's name says whose account it is; "My account" is read before it. */}
             <Link to="/account" className="account-link">
-              <AccountIcon /> <span className="header-label">{t('header.myAccount')}</span>
-              <span className="account-name" data-testid="account-name">
-                {' '}
-                ({[customer.firstName, customer.lastName].filter(Boolean).join(' ')})
-              </span>
+              <AccountIcon />{' '}
+              {name ? (
+                <>
+                  <span className="visually-hidden">{t('header.myAccount')}: </span>
+                  <span className="account-name" data-testid="account-name">
+                    {name}
+                  </span>
+                </>
+              ) : (
+                <span className="header-label">{t('header.myAccount')}</span>
+              )}
             </Link>
           </li>
           <li>
