@@ -261,6 +261,7 @@ export default {
   account: {
     nav: {
       label: 'Kontonavigation',
+      summary: 'Mein Konto: {{page}}',
       overview: 'Übersicht',
       profile: 'Persönliche Daten',
       address: 'Adressen',

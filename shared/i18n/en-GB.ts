@@ -258,6 +258,7 @@ const en: Dictionary = {
   account: {
     nav: {
       label: 'Account navigation',
+      summary: 'My account: {{page}}',
       overview: 'Overview',
       profile: 'Personal data',
       address: 'Addresses',

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test'
 import { DEFAULT_SEED, planProduct } from '../../embedded/seed'
 import { productSeoPath } from '../../embedded/seed/catalog/products'
-import { expect, storeApi, test } from './account-fixtures'
+import { BUSINESS_CUSTOMER, expect, login, storeApi, test } from './account-fixtures'
 
 /** A product in stock with variants, so the page shows its variant choice. */
 const PRODUCT = Array.from({ length: DEFAULT_SEED.products }, (_, i) => planProduct(i + 1)).find(
@@ -100,6 +100,51 @@ test.describe('the header at 390 px', () => {
     await expect(page).toHaveURL(/\/search\?search=jacke/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('jacke')
   })
+})
+
+test.describe('the header at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  /** Every control of the bar sits in one row: their boxes share the bar's middle, none below another. */
+  async function expectOneLine(page: Page) {
+    const bar = page.locator('.header-bar')
+    const box = (await bar.boundingBox())!
+    expect(box.height).toBeLessThanOrEqual(72)
+    const middle = box.y + box.height / 2
+    for (const control of [
+      bar.locator('.logo'),
+      bar.locator('.header-search'),
+      bar.locator('.header-settings'),
+      bar.locator('.account-menu'),
+      bar.locator('.cart-link'),
+    ]) {
+      const own = (await control.boundingBox())!
+      expect(own.y).toBeLessThan(middle)
+      expect(own.y + own.height).toBeGreaterThan(middle)
+    }
+    // The logo on one line (its height is one line's).
+    const logo = bar.locator('.logo')
+    const lineHeight = await logo.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight) || 30)
+    expect((await logo.boundingBox())!.height).toBeLessThan(lineHeight * 1.5)
+  }
+
+  for (const locale of ['de-DE', 'en-GB'] as const)
+    test(`is one line for a guest and for a customer with a long name (${locale})`, async ({ page }) => {
+      const home = locale === 'de-DE' ? '/' : '/en-GB'
+      await page.goto(home)
+      await expectOneLine(page)
+      await login(page, BUSINESS_CUSTOMER, home)
+      const name = page.getByTestId('account-name')
+      await expect(name).toHaveText(`${BUSINESS_CUSTOMER.firstName} ${BUSINESS_CUSTOMER.lastName}`)
+      await expect(name).toBeVisible()
+      await expectOneLine(page)
+      // The link still says what it is before whose it is.
+      await expect(
+        page.getByRole('link', {
+          name: locale === 'de-DE' ? 'Mein Konto: Erika Musterfrau' : 'My account: Erika Musterfrau',
+        }),
+      ).toBeVisible()
+    })
 })
 
 test.describe('a listing at 390 × 844 px', () => {
@@ -232,6 +277,40 @@ test.describe("a product page at Lighthouse's phone, 412 × 823 px", () => {
       await expect
         .poll(() => thumbnail.evaluate((image) => (image as HTMLImageElement).naturalWidth))
         .toBeGreaterThan(0)
+  })
+})
+
+test.describe('the account at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const [locale, prefix, summary, orders, profile, heading] of [
+    ['de-DE', '', 'Mein Konto: Bestellungen', 'Bestellungen', 'Persönliche Daten', 'Persönliche Daten'],
+    ['en-GB', '/en-GB', 'My account: Orders', 'Orders', 'Personal data', 'Personal data'],
+  ] as const)
+    test(`starts with the page; its menu opens from a bar naming the page (${locale})`, async ({ page }) => {
+      await login(page, BUSINESS_CUSTOMER, `${prefix}/account/order`)
+      await expect(page.locator('html[data-hydrated]')).toBeAttached()
+      const nav = page.locator('nav.account-nav')
+      const bar = nav.locator('summary')
+      await expect(bar).toHaveText(summary)
+      // Closed: the page's heading, not the list of account pages, fills the first screen.
+      await expect(nav.getByRole('link', { name: orders })).toBeHidden()
+      await expect(page.locator('#account-heading')).toBeInViewport({ ratio: 1 })
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(56)
+      await bar.click()
+      await expect(nav.getByRole('link', { name: orders })).toHaveAttribute('aria-current', 'page')
+      await nav.getByRole('link', { name: profile }).click()
+      await expect(page.locator('#account-heading')).toHaveText(heading)
+      await expect(bar).toHaveText(summary.replace(orders, profile))
+      await expect(nav.getByRole('link', { name: orders })).toBeHidden()
+    })
+
+  test('from 960 px the menu stands beside the page, open without a click', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await login(page, BUSINESS_CUSTOMER, '/account/order')
+    const nav = page.locator('nav.account-nav')
+    await expect(nav.getByRole('link', { name: 'Bestellungen' })).toBeVisible()
+    await expect(nav.locator('summary')).toBeHidden()
   })
 })
 

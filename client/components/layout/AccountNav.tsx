@@ -1,5 +1,9 @@
-/** The account layout's side navigation: the account pages that exist, the current one marked. */
-import { NavLink } from 'react-router'
+/**
+ * The account layout's navigation: the account pages that exist, the current one marked. Beside the page
+ * from 960 px; on a phone a disclosure naming the current page, so the page itself starts in the first
+ * screen (the open list is a tap away, and closes again on the next page).
+ */
+import { matchPath, NavLink, useLocation } from 'react-router'
 import type { PluginFeature } from '../../../shared/store-api/capabilities'
 import { useT } from '../../i18n'
 import { useShopHas } from '../../state/shop-features'
@@ -37,17 +41,23 @@ export function AccountNav() {
   } as Partial<Record<PluginFeature, boolean>>
   const offered = LINKS.filter((link) => !link.feature || has[link.feature])
   const links = useShoppingListsAvailable() ? [...offered, SHOPPING_LISTS] : offered
+  const { pathname } = useLocation()
+  const current = links.find((link) => matchPath({ path: link.path, end: link.end }, pathname))
   return (
     <nav aria-label={t('account.nav.label')} className="account-nav">
-      <ul>
-        {links.map((link) => (
-          <li key={link.path}>
-            <NavLink to={link.path} end={link.end}>
-              {t(link.label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {/* Keyed by the page: a list opened on one page is closed on the next. */}
+      <details key={pathname} className="account-nav-panel">
+        <summary>{current ? t('account.nav.summary', { page: t(current.label) }) : t('breadcrumb.myAccount')}</summary>
+        <ul>
+          {links.map((link) => (
+            <li key={link.path}>
+              <NavLink to={link.path} end={link.end}>
+                {t(link.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </nav>
   )
 }
