@@ -88,6 +88,22 @@ test.describe('the header at 390 px', () => {
     await expect(language).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Kategorien' })).toBeVisible()
     await expect(language.getByRole('link', { name: 'English' })).toHaveAttribute('href', /^\/en-GB\//)
+    // Each choice is a touch target of at least 44 px; the two languages stand side by side.
+    for (const nav of [language, page.getByRole('navigation', { name: 'Kundenbereich' })]) {
+      const choices = nav.locator('li > *')
+      await expect(choices).toHaveCount(2)
+      for (const choice of await choices.all()) expect((await choice.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
+    const [german, english] = await Promise.all(
+      (await language.locator('li > *').all()).map(async (choice) => (await choice.boundingBox())!),
+    )
+    expect(Math.abs(german!.y - english!.y)).toBeLessThan(1)
+    const [current, other] = await Promise.all(
+      [language.locator('[aria-current]'), language.getByRole('link')].map((choice) =>
+        choice.evaluate((element) => getComputedStyle(element).backgroundColor),
+      ),
+    )
+    expect(current).not.toBe(other)
     await page.keyboard.press('Escape')
 
     // Focused, the search field spans the bar, with its button; typed and sent, it searches.

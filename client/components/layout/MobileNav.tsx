@@ -13,6 +13,7 @@ import type { NavigationEntry } from '../../types'
 import { ContentLink } from '../content/ContentLink'
 import { Icon } from '../ui/Icon'
 import '../content/cms.css'
+import './MobileNav.css'
 
 export function MobileNav({ navigation, children }: { navigation: NavigationEntry[]; children?: ReactNode }) {
   const t = useT()
@@ -56,7 +57,7 @@ export function MobileNav({ navigation, children }: { navigation: NavigationEntr
             </Icon>
           </button>
         </div>
-        <nav aria-label={t('content.menuLabel')}>
+        <nav aria-label={t('content.menuLabel')} className="mobile-nav-tree">
           <EntryList entries={navigation} />
         </nav>
         <div className="mobile-nav-settings">{children}</div>
