@@ -257,7 +257,7 @@ describe('footer and navigation', () => {
     const { html } = await page('/')
     // An HTML popover: it opens and closes without JavaScript, and the browser tells its state.
     expect(html).toMatch(
-      /<button type="button" class="mobile-nav-toggle" popoverTarget="([^"]+)">[\s\S]*?Menü<\/span><\/button><div id="\1" class="mobile-nav-panel" popover="auto"><div class="mobile-nav-head"><span class="mobile-nav-title">Menü<\/span><button type="button" class="mobile-nav-close" popoverTarget="\1" popoverTargetAction="hide" aria-label="Menü schließen">[\s\S]*?<\/button><\/div><nav aria-label="Kategorien">/,
+      /<button type="button" class="mobile-nav-toggle" popoverTarget="([^"]+)">[\s\S]*?Menü<\/span><\/button><div id="\1" class="mobile-nav-panel" popover="auto"><div class="mobile-nav-head"><span class="mobile-nav-title">Menü<\/span><button type="button" class="mobile-nav-close" popoverTarget="\1" popoverTargetAction="hide" aria-label="Menü schließen">[\s\S]*?<\/button><\/div><nav aria-label="Kategorien" class="mobile-nav-tree">/,
     )
     // The language and area switches the phone's bar has no room for are in the panel too.
     const panel = html.slice(html.indexOf('class="mobile-nav-panel"'), html.indexOf('class="logo"'))
