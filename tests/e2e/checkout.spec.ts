@@ -79,8 +79,14 @@ async function continueAsGuest(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Zahlung & Versand' })).toBeVisible()
 }
 
-/** Chooses prepayment, reviews, accepts the terms and places the order (German). */
-async function payInAdvanceAndOrder(page: Page) {
+/** The guest's address (continueAsGuest) as the review's postal label shows it. */
+const GUEST_ADDRESS_LINES = ['Herr Gustav Gast', 'Hauptstraße 1', '10115 Berlin', 'Deutschland']
+
+/**
+ * Chooses prepayment, reviews, accepts the terms and places the order (German). With `addressLines`, the
+ * review's billing and shipping addresses read as those postal labels, a line each.
+ */
+async function payInAdvanceAndOrder(page: Page, addressLines?: string[]) {
   await page
     .getByRole('group', { name: /Zahlungsart/ })
     .getByRole('radio', { name: 'Vorkasse' })
@@ -91,6 +97,12 @@ async function payInAdvanceAndOrder(page: Page) {
     /Prüfen & Bestellen/,
   )
   await expect(page.getByTestId('confirm-payment-method')).toHaveText('Vorkasse')
+  // As rendered (innerText), so the lines hold with or without the page's styles.
+  if (addressLines)
+    for (const region of ['Rechnungsadresse', 'Lieferadresse'])
+      expect((await page.getByRole('region', { name: region }).locator('address').innerText()).split('\n')).toEqual(
+        addressLines,
+      )
   // Without the terms the order is refused, the summary says why.
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte akzeptieren Sie die AGB' })).toBeVisible()
@@ -133,7 +145,7 @@ test.describe('guest checkout in German', () => {
   test('a guest pays in advance and can log out as guest afterwards', async ({ page }) => {
     await toCheckout(page, 'de-DE')
     await continueAsGuest(page)
-    await payInAdvanceAndOrder(page)
+    await payInAdvanceAndOrder(page, GUEST_ADDRESS_LINES)
     await page.getByRole('button', { name: 'Als Gast abmelden' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
@@ -145,7 +157,7 @@ test.describe('without JavaScript', () => {
   test('the whole guest checkout works with real form posts', async ({ page }) => {
     await toCheckout(page, 'de-DE')
     await continueAsGuest(page)
-    await payInAdvanceAndOrder(page)
+    await payInAdvanceAndOrder(page, GUEST_ADDRESS_LINES)
   })
 })
 

@@ -1,5 +1,11 @@
-/** One address as a postal label; a Packstation names its post number, so the shopper recognises it. */
+/**
+ * One address as a postal label; a Packstation names its post number, so the shopper recognises it.
+ * Its lines are parted by line breaks in the markup, not by a style sheet: the checkout and the success
+ * page show it without the account's styles, and a screen reader pauses between the lines.
+ */
+import { Fragment } from 'react'
 import { useT } from '../../i18n'
+import './AddressBlock.css'
 import { addressKind } from './address-kind'
 import type { AccountAddress, Salutation } from './types'
 
@@ -29,7 +35,10 @@ export function AddressBlock({ address }: { address: AccountAddress }) {
       {lines.map((line, index) => (
         // Lines of one label: their order is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: a label's lines never reorder
-        <span key={index}>{line}</span>
+        <Fragment key={index}>
+          {index ? <br /> : null}
+          {line}
+        </Fragment>
       ))}
     </address>
   )
