@@ -89,6 +89,11 @@ test.describe('a business customer', () => {
     const select = dialog.getByLabel('Einkaufsliste', { exact: true })
     await expect(select).toHaveValue('')
     await expect(dialog.getByRole('button', { name: 'Hinzufügen' })).toBeDisabled()
+    // Its two buttons stand apart, not against each other (the form styles reach the product page).
+    const [add, close] = await Promise.all(
+      ['Hinzufügen', 'Schließen'].map(async (name) => (await dialog.getByRole('button', { name }).boundingBox())!),
+    )
+    expect(close!.x - (add!.x + add!.width)).toBeGreaterThanOrEqual(8)
     await page.keyboard.press('Tab')
     held.release()
     await expect(select.locator('option', { hasText: listName })).toBeAttached()
