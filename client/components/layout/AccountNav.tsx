@@ -46,7 +46,7 @@ export function AccountNav() {
   return (
     <nav aria-label={t('account.nav.label')} className="account-nav">
       {/* Keyed by the page: a list opened on one page is closed on the next. */}
-      <details key={pathname} className="account-nav-panel">
+      <details key={pathname} className="account-nav-panel open-from-md">
         <summary>{current ? t('account.nav.summary', { page: t(current.label) }) : t('breadcrumb.myAccount')}</summary>
         <ul>
           {links.map((link) => (

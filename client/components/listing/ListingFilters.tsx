@@ -109,7 +109,7 @@ export function ListingFilters({ listing }: { listing: ProductListing }) {
         </p>
       ) : null}
       {/* Closed on a phone, so the products come first; from 960 px always open (styles.css). */}
-      <details className="filter-panel">
+      <details className="filter-panel open-from-md">
         <summary>
           {t('filters.title')}
           {active ? ` (${active})` : null}

@@ -5,7 +5,7 @@
 import type { Schemas } from '@shopware/api-client/store-api-types'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-export type ImageState = 'idle' | 'loading' | 'loaded' | 'error'
+export type ImageState = 'loading' | 'loaded' | 'error'
 
 /**
  * What a rendered picture shows: still loading, loaded, or failed (the browser finished without pixels).
