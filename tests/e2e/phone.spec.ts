@@ -150,6 +150,8 @@ test.describe('the header at 1280 px', () => {
       await page.goto(home)
       await expectOneLine(page)
       await login(page, BUSINESS_CUSTOMER, home)
+      // Into the other locale the login ends in a document load: measure once its style sheets have loaded.
+      await page.waitForURL((url) => url.pathname === home, { waitUntil: 'load' })
       const name = page.getByTestId('account-name')
       await expect(name).toHaveText(`${BUSINESS_CUSTOMER.firstName} ${BUSINESS_CUSTOMER.lastName}`)
       await expect(name).toBeVisible()
