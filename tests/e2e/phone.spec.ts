@@ -259,6 +259,27 @@ test.describe('a product page at 390 × 844 px', () => {
 test.describe("a product page at Lighthouse's phone, 412 × 823 px", () => {
   test.use({ viewport: { width: 412, height: 823 } })
 
+  test('its first picture is the largest paint of the first screen', async ({ page }) => {
+    await page.goto(PRODUCT_PATH)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    // Chrome leaves out pictures with too little drawn in them (under 0.05 bits per pixel): a bare
+    // silhouette made the tax note the page's largest paint, and a card far below it in Lighthouse.
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((done) =>
+          new PerformanceObserver((list) => {
+            const element = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element
+            done(
+              element?.closest('.gallery-slides')
+                ? `slide ${(element as HTMLImageElement).alt}`
+                : String(element?.outerHTML),
+            )
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    )
+    expect(largest).toBe(`slide ${PRODUCT.name['de-DE']}`)
+  })
+
   test('downloads no thumbnail it hides; a desktop shows them loaded', async ({ page }) => {
     const images: string[] = []
     page.on('request', (request) => {

@@ -1,8 +1,9 @@
 /**
- * Generated product and category pictures: SVG silhouettes in the product's colour, named in their
- * accessible label. No drawn caption: the page names the product beside its picture, and a browser lays
- * out each SVG picture as a document of its own, where text costs a font lookup per picture (on a
- * product page, ~180 ms of Lighthouse's blocking time at a phone's speed).
+ * Generated product and category pictures: SVG garments in the product's colour (silhouette, seams,
+ * reflective tape, light), named in their accessible label. No drawn caption: the page names the product
+ * beside its picture, and a browser lays out each SVG picture as a document of its own, where text costs a
+ * font lookup per picture. Enough is drawn for the picture to count as content: Chrome leaves pictures
+ * under 0.05 bits per displayed pixel out of the largest contentful paint.
  */
 import type { Database } from '../../platform/database'
 import { Hono } from 'hono'
@@ -43,6 +44,27 @@ const SHAPES: Record<string, string> = {
   folder: 'M70 110 L170 110 L190 135 L330 135 L330 300 L70 300 Z',
 }
 
+/** What makes a silhouette a garment: seams, zips, pockets, soles, drawn as dark lines over the colour. */
+const SEAMS: Record<string, string> = {
+  jacket:
+    'M200 95 L200 320 M150 70 L175 110 L200 95 L225 110 L250 70 M125 245 L175 245 L175 290 L125 290 Z M225 245 L275 245 L275 290 L225 290 Z M80 105 L105 170 M320 105 L295 170',
+  trousers: 'M130 90 L270 90 M200 90 L200 150 M150 90 L155 130 M250 90 L245 130',
+  shoe: 'M70 282 L345 282 M292 231 Q340 242 343 282 M150 195 L185 203 M146 210 L190 219 M141 225 L195 234',
+  glove: 'M150 290 L250 290 M165 165 L165 200 M190 150 L190 200 M220 150 L218 200 M250 155 L247 200',
+  helmet: 'M90 250 L310 250 M186 104 Q182 175 188 250 M214 104 Q218 175 212 250',
+  vest: 'M200 140 L200 320 M175 70 L200 140 L225 70 M130 150 L170 150 M230 150 L270 150',
+  folder: 'M70 150 L330 150',
+}
+
+/** Reflective tape, as safety workwear carries it. */
+const TAPES: Record<string, string> = {
+  jacket:
+    'M106 200 L294 200 L294 214 L106 214 Z M60 196 L94 204 L91 218 L57 210 Z M340 196 L306 204 L309 218 L343 210 Z',
+  trousers:
+    'M128 230 L183 230 L181 244 L127 244 Z M217 230 L272 230 L273 244 L219 244 Z M120 285 L177 285 L175 299 L119 299 Z M223 285 L281 285 L282 299 L225 299 Z',
+  vest: 'M103 220 L297 220 L296 236 L104 236 Z M105 262 L295 262 L294 278 L106 278 Z',
+}
+
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!)
 
@@ -59,11 +81,18 @@ function outline(hex: string): string {
  */
 export function renderSvg(row: MediaRow, size: number): string {
   const path = SHAPES[row.shape] ?? SHAPES.folder
+  const tapes = TAPES[row.shape]
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(row.caption)}">`,
-    `<rect width="400" height="400" fill="#f3f2ef"/>`,
-    `<g transform="${VIEW_TRANSFORMS[row.view ?? 0] ?? ''}"><path d="${path}" fill="${row.colourHex}" stroke="${outline(row.colourHex)}" stroke-width="3" stroke-linejoin="round"/></g>`,
-    `</svg>`,
+    // Light from the top left: a sheen over the colour, a shadow under the garment.
+    `<defs><linearGradient id="l" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".3"/><stop offset=".55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-opacity=".2"/></linearGradient></defs>`,
+    `<rect width="400" height="400" fill="#f3f2ef"/><ellipse cx="200" cy="338" rx="150" ry="14" fill="#000" fill-opacity=".08"/>`,
+    `<g transform="${VIEW_TRANSFORMS[row.view ?? 0] ?? ''}" stroke-linejoin="round">`,
+    `<path d="${path}" fill="${row.colourHex}" stroke="${outline(row.colourHex)}" stroke-width="3"/>`,
+    tapes ? `<path d="${tapes}" fill="#dfe2e5" stroke="#9aa0a6" stroke-width="1.5"/>` : '',
+    `<path d="${SEAMS[row.shape] ?? SEAMS.folder}" fill="none" stroke="#000" stroke-opacity=".35" stroke-width="3" stroke-linecap="round"/>`,
+    `<path d="${path}" fill="url(#l)"/>`,
+    `</g></svg>`,
   ].join('')
 }
 
