@@ -247,7 +247,12 @@ async function calibrate(url: string): Promise<Calibration> {
  * page set (the jar's cookies beside the session header sent a second checkout run to the empty cart).
  */
 async function inFreshBrowser<T>(run: (port: number) => Promise<T>): Promise<T> {
-  const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  const chrome = await launch({
+    chromePath: CHROME,
+    // The compressing proxy's certificate is its own (scripts/bench-proxy.ts).
+    chromeFlags: [...(CHROME_FLAGS ?? []), '--ignore-certificate-errors'],
+    logLevel: 'silent',
+  })
   try {
     return await run(chrome.port)
   } finally {
