@@ -31,6 +31,9 @@ const coUsed: Record<string, RegExp> = {
  * A view's chunk (client/routes/<view>/page.tsx or <area>/<name>.page.tsx, client/routes/views.ts): each is
  * named `page-<hash>.js` (chunkFileNames below), the shortest name the entry's list of views can carry.
  */
+/** React DOM's client: the entry imports it on start, to evaluate it in a task of its own (worker/ssr/assets.ts). */
+const HYDRATION_MODULE = /[\\/]react-dom[\\/]client\.js$/
+
 const isViewChunk = (file: string) => /(^|\/)page-[\w-]+\.js$/.test(file)
 
 const coUsedGroups = Object.entries(coUsed).map(([name, test]) => ({
@@ -80,7 +83,8 @@ export default defineConfig(({ command }) => ({
         rollupOptions: {
           input: 'client/entry.client.tsx',
           output: {
-            chunkFileNames: (chunk) => `assets/${chunk.name.endsWith('.page') ? 'page' : '[name]'}-[hash].js`,
+            chunkFileNames: (chunk) =>
+              `assets/${chunk.name.endsWith('.page') ? 'page' : HYDRATION_MODULE.test(chunk.facadeModuleId ?? '') ? 'react-dom-client' : '[name]'}-[hash].js`,
             codeSplitting: {
               groups: [
                 // What every page hydrates with (the libraries and the app's shell), in one file: one

@@ -26,6 +26,11 @@ export interface ManifestChunk {
 }
 
 const ENTRY = 'client/entry.client.tsx'
+/**
+ * What the entry imports dynamically yet every page needs to hydrate: React DOM's client, evaluated in a
+ * task of its own (client/entry.client.tsx). The document preloads it beside the entry.
+ */
+const HYDRATION = /(^|\/)react-dom\/client\.js$/
 const DEV_ASSETS: ClientAssets = {
   entry: `/${ENTRY}`,
   css: [],
@@ -57,13 +62,14 @@ async function loadManifest(env: Env): Promise<ClientAssets> {
 
 /**
  * The entry, what it preloads and the chunks of each on-demand module (views), from the Vite manifest:
- * a module's static imports only. What it imports dynamically (islands, client/island.tsx) loads after
- * the first render, so no page preloads it.
+ * a module's static imports only, and React DOM's client. What else it imports dynamically (islands,
+ * client/island.tsx) loads after the first render, so no page preloads it.
  */
 export function assetsOf(manifest: Record<string, ManifestChunk>, build?: string): ClientAssets {
   const entry = manifest[ENTRY]
   if (!entry) throw new Error(`Client manifest has no ${ENTRY}`)
-  const { js, css } = collect(manifest, [ENTRY], new Set())
+  const hydration = (entry.dynamicImports ?? []).filter((key) => HYDRATION.test(key))
+  const { js, css } = collect(manifest, [ENTRY, ...hydration], new Set())
   const entryFiles = new Set(js)
   return {
     build,

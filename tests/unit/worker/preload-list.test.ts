@@ -1,6 +1,6 @@
 /**
  * What a page makes the browser load before it hydrates (docs/decisions/039): the entry and the shell it
- * imports, then the chunks of the views the page rendered with their static imports; never an island's
+ * imports, React DOM's client (imported on start, evaluated in a task of its own), then the chunks of the views the page rendered with their static imports; never an island's
  * chunk (loaded after the first render) nor another view's. The manifest is shaped as Vite writes it.
  */
 import { describe, expect, it } from 'vitest'
@@ -14,9 +14,19 @@ const manifest: Record<string, ManifestChunk> = {
     isEntry: true,
     imports: ['_shell.js'],
     css: ['assets/entry.css'],
-    dynamicImports: ['client/routes/product/page.tsx', 'client/routes/login/page.tsx', 'client/routes/home/page.tsx'],
+    dynamicImports: [
+      'node_modules/react-dom/client.js',
+      'client/routes/product/page.tsx',
+      'client/routes/login/page.tsx',
+      'client/routes/home/page.tsx',
+    ],
   },
   '_shell.js': { file: 'assets/shell.js' },
+  'node_modules/react-dom/client.js': {
+    file: 'assets/react-dom-client.js',
+    isDynamicEntry: true,
+    imports: ['client/entry.client.tsx'],
+  },
   '_NumberStepper.js': { file: 'assets/NumberStepper.js', imports: ['_shell.js'] },
   '_ProductCard.js': { file: 'assets/ProductCard.js', imports: ['_shell.js'], css: ['assets/ProductCard.css'] },
   'client/routes/product/page.tsx': {
@@ -54,18 +64,18 @@ describe('the preload list of a page type', () => {
   it('a product page: the shell, the product view and its static imports; no island', () => {
     expect(preloadsOf('product')).toEqual({
       entry: '/assets/entry.client-facade.js',
-      js: ['/assets/shell.js', '/assets/product-view.js', '/assets/NumberStepper.js'],
+      js: ['/assets/shell.js', '/assets/react-dom-client.js', '/assets/product-view.js', '/assets/NumberStepper.js'],
       css: ['/assets/entry.css'],
     })
   })
 
   it('the login page: the shell and the login view only', () => {
-    expect(preloadsOf('login').js).toEqual(['/assets/shell.js', '/assets/login-view.js'])
+    expect(preloadsOf('login').js).toEqual(['/assets/shell.js', '/assets/react-dom-client.js', '/assets/login-view.js'])
   })
 
   it('the home page: its view with what it imports (and that CSS), nothing of the product page', () => {
     expect(preloadsOf('home')).toMatchObject({
-      js: ['/assets/shell.js', '/assets/home-view.js', '/assets/ProductCard.js'],
+      js: ['/assets/shell.js', '/assets/react-dom-client.js', '/assets/home-view.js', '/assets/ProductCard.js'],
       css: ['/assets/entry.css', '/assets/ProductCard.css'],
     })
   })
