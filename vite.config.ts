@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { buildMeta } from './scripts/vite-build-meta.ts'
+import { HYDRATION_MODULE } from './shared/build.ts'
 import { serverOnly } from './scripts/vite-server-only.ts'
 
 // react-router's package exports always resolve to its development build (warnings, dev checks);
@@ -31,10 +32,15 @@ const coUsed: Record<string, RegExp> = {
  * A view's chunk (client/routes/<view>/page.tsx or <area>/<name>.page.tsx, client/routes/views.ts): each is
  * named `page-<hash>.js` (chunkFileNames below), the shortest name the entry's list of views can carry.
  */
-/** React DOM's client: the entry imports it on start, to evaluate it in a task of its own (worker/ssr/assets.ts). */
-const HYDRATION_MODULE = /[\\/]react-dom[\\/]client\.js$/
-
 const isViewChunk = (file: string) => /(^|\/)page-[\w-]+\.js$/.test(file)
+
+/** A chunk's file name: `page` for a view, `react-dom-client` for React DOM's client, else rolldown's name. */
+const chunkName = (chunk: { name: string; facadeModuleId: string | null }) =>
+  chunk.name.endsWith('.page')
+    ? 'page'
+    : HYDRATION_MODULE.test(chunk.facadeModuleId ?? '')
+      ? 'react-dom-client'
+      : '[name]'
 
 const coUsedGroups = Object.entries(coUsed).map(([name, test]) => ({
   name,
@@ -83,8 +89,7 @@ export default defineConfig(({ command }) => ({
         rollupOptions: {
           input: 'client/entry.client.tsx',
           output: {
-            chunkFileNames: (chunk) =>
-              `assets/${chunk.name.endsWith('.page') ? 'page' : HYDRATION_MODULE.test(chunk.facadeModuleId ?? '') ? 'react-dom-client' : '[name]'}-[hash].js`,
+            chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
             codeSplitting: {
               groups: [
                 // What every page hydrates with (the libraries and the app's shell), in one file: one

@@ -30,6 +30,12 @@ export const SERVICE_WORKER_UPDATE_MS = 60_000
 /** A chunk-load error reloads the page at most once per path within 10 seconds. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000
 
+/**
+ * React DOM's client: the browser entry imports it on start, so it is evaluated in a task of its own, and
+ * the document preloads its file beside the entry. Matches its manifest key and its module path.
+ */
+export const HYDRATION_MODULE = /(^|[\\/])react-dom[\\/]client\.js$/
+
 /** The shop's colour: the browser's toolbar, the installed app's title bar. */
 export const THEME_COLOR = '#ff5b05'
 

@@ -1,5 +1,5 @@
 /** Where the built client's entry, chunks and CSS are: read once per isolate from the Vite manifest. */
-import { BUILD_LATEST_PATH, isBuildId } from '../../shared/build'
+import { BUILD_LATEST_PATH, HYDRATION_MODULE, isBuildId } from '../../shared/build'
 import type { Env } from '../env'
 
 export interface ClientAssets {
@@ -26,11 +26,6 @@ export interface ManifestChunk {
 }
 
 const ENTRY = 'client/entry.client.tsx'
-/**
- * What the entry imports dynamically yet every page needs to hydrate: React DOM's client, evaluated in a
- * task of its own (client/entry.client.tsx). The document preloads it beside the entry.
- */
-const HYDRATION = /(^|\/)react-dom\/client\.js$/
 const DEV_ASSETS: ClientAssets = {
   entry: `/${ENTRY}`,
   css: [],
@@ -68,7 +63,8 @@ async function loadManifest(env: Env): Promise<ClientAssets> {
 export function assetsOf(manifest: Record<string, ManifestChunk>, build?: string): ClientAssets {
   const entry = manifest[ENTRY]
   if (!entry) throw new Error(`Client manifest has no ${ENTRY}`)
-  const hydration = (entry.dynamicImports ?? []).filter((key) => HYDRATION.test(key))
+  // What the entry imports dynamically yet every page needs to hydrate (React DOM's client).
+  const hydration = (entry.dynamicImports ?? []).filter((key) => HYDRATION_MODULE.test(key))
   const { js, css } = collect(manifest, [ENTRY, ...hydration], new Set())
   const entryFiles = new Set(js)
   return {

@@ -1,7 +1,8 @@
 /**
  * What a page makes the browser load before it hydrates (docs/decisions/039): the entry and the shell it
- * imports, React DOM's client (imported on start, evaluated in a task of its own), then the chunks of the views the page rendered with their static imports; never an island's
- * chunk (loaded after the first render) nor another view's. The manifest is shaped as Vite writes it.
+ * imports, React DOM's client (imported on start, evaluated in a task of its own), then the chunks of the
+ * views the page rendered with their static imports; never an island's chunk (loaded after the first
+ * render) nor another view's. The manifest is shaped as Vite writes it.
  */
 import { describe, expect, it } from 'vitest'
 import type { ViewName } from '../../../client/routes/table'
