@@ -2,7 +2,8 @@
  * The app feel (decision 032), in German and in English: the page loader shows while a slow
  * navigation loads, add-to-cart is announced as a notification that goes away, the "system" theme follows
  * the emulated colour scheme (and the worker renders it from the cookie), a broken picture shows the
- * placeholder named by its alt text.
+ * placeholder named by its alt text, and a client navigation arrives as a page load would: at the top of the
+ * next page with focus in its content, back where the shopper left on going back.
  */
 import { expect, type Page, test } from '@playwright/test'
 
@@ -74,6 +75,34 @@ for (const l of locales) {
       await expect(page.getByRole('heading', { level: 1, name: l.category })).toBeVisible()
       await expect(loader).toHaveCount(0)
       await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true')
+    })
+
+    test('a product opened far down a listing starts at its top, focus in its content; back returns to the place left', async ({
+      page,
+    }) => {
+      await page.goto(l.home)
+      await hydrated(page)
+      await page.getByRole('navigation', { name: l.nav }).getByRole('link', { name: l.category }).click()
+      await expect(page.getByRole('heading', { level: 1, name: l.category })).toBeVisible()
+      const card = page.locator('.product-card').nth(7)
+      await card.scrollIntoViewIfNeeded()
+      const left = await page.evaluate(() => window.scrollY)
+      expect(left).toBeGreaterThan(300)
+      await card.getByRole('link').first().click()
+      await expect(page.locator('.product-buy h1')).toBeVisible()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      await expect(page.locator('main')).toBeFocused()
+      // A variant chosen on the page changes only part of it: the place and the focus stay.
+      await page.evaluate(() => window.scrollTo(0, 120))
+      const option = page.locator('.product-buy .variant-option').nth(1)
+      await option.click()
+      await expect(page).toHaveURL(/[?&]o=/)
+      await expect(option.locator('input')).toBeFocused()
+      expect(await page.evaluate(() => window.scrollY)).toBe(120)
+      await page.goBack()
+      await page.goBack()
+      await expect(page.getByRole('heading', { level: 1, name: l.category })).toBeVisible()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
     })
 
     test('add-to-cart is announced as a notification that goes away', async ({ page }) => {

@@ -1,10 +1,12 @@
 /**
  * What makes the shop feel like an app (docs/decisions/032): the page loader, the
- * notifications' live region, and the page-data prefetch a second after load. The root renders it once.
+ * notifications' live region, scroll and focus after a client navigation, and the page-data prefetch a
+ * second after load. The root renders it once.
  */
 import { useEffect } from 'react'
 import { loadPayloadCode } from '../../payload-code'
 import { Notifications } from './Notifications'
+import { PageArrival } from './PageArrival'
 import { PageLoader } from './PageLoader'
 import './feel.css'
 
@@ -34,6 +36,7 @@ export function AppFeel() {
     <>
       <PageLoader />
       <Notifications />
+      <PageArrival />
     </>
   )
 }
