@@ -239,6 +239,28 @@ test.describe('a product page at 390 × 844 px', () => {
     await expect(bar).toBeHidden()
   })
 
+  test('what the keyboard focuses below the form is never hidden under the buy bar (WCAG 2.4.11)', async ({ page }) => {
+    await page.goto(PRODUCT_PATH)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await page.locator('.product-buy form.add-to-cart button[type="submit"]').focus()
+    let besideBar = 0
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab')
+      const place = await page.evaluate(() => {
+        const bar = document.querySelector<HTMLElement>('.sticky-buy')
+        const focused = document.activeElement
+        if (!bar || bar.hidden || !focused || focused === document.body) return null
+        const { top, bottom } = focused.getBoundingClientRect()
+        return { text: focused.textContent?.trim().slice(0, 40), top, bottom, barTop: bar.getBoundingClientRect().top }
+      })
+      if (!place) continue
+      besideBar++
+      expect(place.top, `"${place.text}" is hidden under the buy bar`).toBeLessThan(place.barTop)
+    }
+    // The bar was on screen for most of the walk: the check ran.
+    expect(besideBar).toBeGreaterThan(20)
+  })
+
   test('its pictures swipe, the next one showing at the edge', async ({ page }) => {
     await page.goto(PRODUCT_PATH)
     await expect(page.locator('html[data-hydrated]')).toBeAttached()
