@@ -1,17 +1,12 @@
 /** The browser entry: hydrates the server's page with the server's data; later navigations fetch _payload.json. */
 import { StrictMode, startTransition } from 'react'
-import {
-  type ActionFunction,
-  createBrowserRouter,
-  type LoaderFunction,
-  matchRoutes,
-  type RouteObject,
-} from 'react-router'
+import { type ActionFunction, type LoaderFunction, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders, createAppStore, type AppBoot } from './app'
 import { captureInstallOffer, installChunkReloadGuard } from './app-shell/early'
 import { loadIslands, loadIslandsLater } from './island'
 import { withPayloadCode } from './payload-code'
+import { createLeanRouter, type HydrationData } from './router'
 import { createRoutes, postsPayload } from './routes/table'
 import { entityView, loadView } from './routes/views'
 import { loadTexts } from './texts'
@@ -21,7 +16,7 @@ import './styles.css'
 declare global {
   interface Window {
     __BOOT__: AppBoot
-    __staticRouterHydrationData: { loaderData: Record<string, unknown> }
+    __staticRouterHydrationData: HydrationData
   }
 }
 
@@ -48,8 +43,8 @@ async function start(): Promise<void> {
     import('react-dom/client'),
     loadPageCode(routes, boot.basename || '/'),
   ])
-  // Reads window.__staticRouterHydrationData (written by the worker) and revives route errors from it.
-  const router = createBrowserRouter(routes, { basename: boot.basename || '/' })
+  // Starts from the worker's data (window.__staticRouterHydrationData) and revives route errors from it.
+  const router = createLeanRouter(routes, { basename, hydrationData: window.__staticRouterHydrationData })
   const store = createAppStore(rootData, boot.theme)
   // The islands' code (./island.tsx): on idle or interaction, and before any client navigation shows.
   const stopIslands = loadIslandsLater()
