@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   const [dictionary, { hydrateRoot }] = await Promise.all([
     loadTexts(boot.texts),
     import('react-dom/client'),
-    loadPageCode(routes, boot.basename || '/'),
+    loadPageCode(routes, basename),
   ])
   // Starts from the worker's data (window.__staticRouterHydrationData) and revives route errors from it.
   const router = createLeanRouter(routes, { basename, hydrationData: window.__staticRouterHydrationData })

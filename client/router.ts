@@ -122,13 +122,29 @@ function answered(value: unknown, thrown: boolean): RouteResult {
   if (value && typeof value === 'object' && (value as { type?: string }).type === 'DataWithResponseInit') {
     const { data, init } = value as { data: unknown; init?: ResponseInit | null }
     const status = init?.status ?? 200
-    if (thrown || status >= 400)
-      return thrown
-        ? { type: 'error', error: new ErrorResponseImpl(status, init?.statusText ?? '', data) }
-        : { type: 'data', data, status }
-    return { type: 'data', data, status }
+    return thrown
+      ? { type: 'error', error: new ErrorResponseImpl(status, init?.statusText ?? '', data) }
+      : { type: 'data', data, status }
   }
   return thrown ? { type: 'error', error: value } : { type: 'data', data: value }
+}
+
+/** A submission's action: the leaf route's (a route without one answers 405, as React Router's does). */
+function runAction(leaf: Match, request: Request): Promise<RouteResult> {
+  const action = leaf.route.action as ActionFunction | undefined
+  return action
+    ? settle(() => action({ request, params: leaf.params } as never))
+    : Promise.resolve({ type: 'error', error: new ErrorResponseImpl(405, 'Method Not Allowed', null) })
+}
+
+/** A form's fields with what the router's state names: method, action (its path) and encoding. */
+function submissionOf(path: Partial<Path>, method: string, options: NavigateOptions): Submission {
+  return {
+    formMethod: method,
+    formAction: createPath(path),
+    formEncType: options.formEncType ?? 'application/x-www-form-urlencoded',
+    formData: options.formData ?? new FormData(),
+  }
 }
 
 /** The nearest route at or above `id` that shows errors (the root at the latest). */
@@ -279,9 +295,8 @@ export function createLeanRouter(
       return new Promise(() => {})
     }
     // A path of this app is below the basename (client/payload.ts followRedirect takes the prefix off).
-    const path = internal ? `${withBase(url.pathname)}${url.search}${url.hash}` : createPath(url)
-    const location = { ...history.location, ...parsedPath(path), state: null, key: newKey() } as Location
-    return start(replace ? 'REPLACE' : 'PUSH', location, {})
+    const path = internal ? { pathname: withBase(url.pathname), search: url.search, hash: url.hash } : url
+    return start(replace ? 'REPLACE' : 'PUSH', locationAt(path, null), {})
   }
 
   /** A navigation: the action (for a submission), the loaders, then history and state at once. */
@@ -320,14 +335,7 @@ export function createLeanRouter(
       await loadLazy(matches)
       if (controller.signal.aborted) return
       const leaf = matches[matches.length - 1]!
-      const result = leaf.route.action
-        ? await settle(() =>
-            (leaf.route.action as ActionFunction)({
-              request: requestFor(location, controller.signal, submission),
-              params: leaf.params,
-            } as never),
-          )
-        : ({ type: 'error', error: new ErrorResponseImpl(405, 'Method Not Allowed', null) } as const)
+      const result = await runAction(leaf, requestFor(location, controller.signal, submission))
       if (controller.signal.aborted) return
       if (result.type === 'redirect') return follow(result, replace === true)
       if (result.type === 'error') {
@@ -371,11 +379,14 @@ export function createLeanRouter(
     })
   }
 
-  const newKey = () => Math.random().toString(36).slice(2, 10)
-  const parsedPath = (path: string): Partial<Path> => {
-    const url = new URL(path, 'http://x')
-    return { pathname: url.pathname, search: url.search, hash: url.hash }
-  }
+  /** A location to go to: its path (with the basename), the state it carries, a key of its own. */
+  const locationAt = ({ pathname, search = '', hash = '' }: Partial<Path>, carried: unknown): Location => ({
+    pathname: pathname ?? state.location.pathname,
+    search,
+    hash,
+    state: carried,
+    key: Math.random().toString(36).slice(2, 10),
+  })
 
   /** `to` below the basename, resolved against the page it is followed from, as a path with the basename. */
   function resolve(to: To): Partial<Path> {
@@ -438,19 +449,12 @@ export function createLeanRouter(
         for (const [name, value] of options.formData) if (typeof value === 'string') query.append(name, value)
         path.search = query.size ? `?${query}` : ''
       }
-      const location = { ...state.location, hash: '', search: '', ...path, state: options.state ?? null, key: newKey() }
-      const submission = isMutation(method)
-        ? {
-            formMethod: method!,
-            formAction: createPath(path),
-            formEncType: options.formEncType ?? 'application/x-www-form-urlencoded',
-            formData: options.formData ?? new FormData(),
-          }
-        : undefined
+      const location = locationAt(path, options.state ?? null)
+      const submission = isMutation(method) ? submissionOf(path, method!, options) : undefined
       // To the page it is on (a form posting to its own page, too), a navigation replaces its entry.
       const same = createPath(location) === createPath(state.location)
       const action = (options.replace ?? same) ? 'REPLACE' : 'PUSH'
-      await start(action, location as Location, {
+      await start(action, location, {
         submission,
         preventScrollReset: options.preventScrollReset,
         replace: options.replace,
@@ -476,22 +480,10 @@ export function createLeanRouter(
         if (result.type === 'redirect') return follow(result, false)
         return set({ data: result.type === 'data' ? result.data : previous?.data })
       }
-      const submission = {
-        formMethod: method!,
-        formAction: createPath(path),
-        formEncType: options.formEncType ?? 'application/x-www-form-urlencoded',
-        formData: options.formData ?? new FormData(),
-      }
+      const submission = submissionOf(path, method!, options)
       set({ state: 'submitting', ...submission, data: previous?.data } as Partial<Fetcher>)
       await loadLazy(matches)
-      const result = leaf.route.action
-        ? await settle(() =>
-            (leaf.route.action as ActionFunction)({
-              request: requestFor(path, new AbortController().signal, submission),
-              params: leaf.params,
-            } as never),
-          )
-        : ({ type: 'error', error: new ErrorResponseImpl(405, 'Method Not Allowed', null) } as const)
+      const result = await runAction(leaf, requestFor(path, new AbortController().signal, submission))
       if (result.type === 'redirect') {
         set({ data: previous?.data })
         return follow(result, false)
