@@ -40,6 +40,27 @@ test('the footer’s code comes as the shopper scrolls near it', async ({ page }
   expect([...scripts]).toContain('Footer')
 })
 
+test('while a listing’s products are still on their way, its placeholder keeps the footer’s code away', async ({
+  page,
+}) => {
+  // React reveals streamed content no sooner than 300 ms after the last reveal or the first paint (`$RT`), so
+  // the app can hydrate and its islands look around while the placeholder still stands. Here that moment
+  // is 2 s after the products arrived, the way React's own reveal script counts it.
+  await page.route('**/arbeitsjacken', async (route) => {
+    const response = await route.fetch()
+    const reveal = '$RC("B:0","S:0")'
+    const body = (await response.text()).replace(reveal, `$RT=performance.now()+1700;${reveal}`)
+    await route.fulfill({ response, body })
+  })
+  const scripts = scriptsOf(page)
+  await page.goto('/arbeitsjacken')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.locator('.grid-skeleton')).toBeVisible()
+  await expect(page.locator('.product-card').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect([...scripts]).not.toContain('Footer')
+})
+
 test('a product page loads its reviews’ code near the reviews, and every island’s at the first tap', async ({
   page,
 }) => {
