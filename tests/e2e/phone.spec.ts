@@ -328,9 +328,11 @@ test.describe("a product page at Lighthouse's phone, 412 × 823 px", () => {
       ),
     )
     expect(images.filter((url) => thumbnailUrls.includes(url))).toEqual([])
-    expect(await thumbnails.evaluateAll((list) => list.map((image) => (image as HTMLImageElement).complete))).toEqual(
-      thumbnailUrls.map(() => false),
-    )
+    // The page's own record of what it fetched agrees (a thumbnail's `complete` is no measure: Chrome has
+    // reported it true, once in ~30 runs, for a hidden thumbnail it never asked for).
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+    expect(fetched.length).toBeGreaterThan(0)
+    expect(fetched.filter((url) => thumbnailUrls.includes(url))).toEqual([])
 
     await page.setViewportSize({ width: 1366, height: 900 })
     await expect(thumbnails.first()).toBeVisible()
