@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { buildMeta } from './scripts/vite-build-meta.ts'
 import { HYDRATION_MODULE } from './shared/build.ts'
+import { pureReactRouter } from './scripts/vite-pure-react-router.ts'
 import { serverOnly } from './scripts/vite-server-only.ts'
 
 // react-router's package exports always resolve to its development build (warnings, dev checks);
@@ -68,6 +69,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // The browser bundle never holds a .server module (loaders, bindings, secrets).
     serverOnly(),
+    // React Router's components the app does not render stay out of the browser's bundle.
+    pureReactRouter(),
     react(),
     // builds/latest.json, builds/meta/{id}.json, sw.js, offline pages and web app manifests (decision 031).
     buildMeta(),

@@ -5,7 +5,7 @@
  * links to its page, where the variant is chosen.
  */
 import { useId, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../ui/Link'
 import { stockState } from '../../../shared/catalog/stock'
 import { ADD_TO_CART_PATH } from '../../../shared/constants'
 import { productPath } from '../../../shared/paths'

@@ -1,6 +1,6 @@
 /** A link from content (CMS, navigation entries): router links inside the shop, plain links to other sites. */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../ui/Link'
 import { useT } from '../../i18n'
 
 /** A target containing https (or any absolute URL) leaves the shop. */

@@ -1,6 +1,7 @@
 /** The header's account menu: login and register for guests; the customer's name (leading to the account) and logout otherwise. */
 import { useAtomValue } from 'jotai'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, useLocation } from 'react-router'
+import { Link } from '../ui/Link'
 import { useT } from '../../i18n'
 import { sessionAtom } from '../../state/session'
 import { Icon } from '../ui/Icon'

@@ -3,7 +3,8 @@
  * from 960 px; on a phone a disclosure naming the current page, so the page itself starts in the first
  * screen (the open list is a tap away, and closes again on the next page).
  */
-import { matchPath, NavLink, useLocation } from 'react-router'
+import { matchPath, useLocation } from 'react-router'
+import { Link } from '../ui/Link'
 import type { PluginFeature } from '../../../shared/store-api/capabilities'
 import { useT } from '../../i18n'
 import { useShopHas } from '../../state/shop-features'
@@ -51,9 +52,9 @@ export function AccountNav() {
         <ul>
           {links.map((link) => (
             <li key={link.path}>
-              <NavLink to={link.path} end={link.end}>
+              <Link to={link.path} aria-current={link === current ? 'page' : undefined}>
                 {t(link.label)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -2,7 +2,8 @@
  * The checkout's timeline (Your Address, Payment & Shipping, Review & Order) on every checkout
  * page: the current step is `aria-current="step"`, the steps behind it link back, the ones ahead are text.
  */
-import { Link, useMatches } from 'react-router'
+import { useMatches } from 'react-router'
+import { Link } from '../ui/Link'
 import { STEP_OF_ROUTE } from '../../routes/checkout/params'
 import { useT } from '../../i18n'
 

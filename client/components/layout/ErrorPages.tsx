@@ -1,6 +1,7 @@
 /** The not-found page and the generic error page, including the 503 maintenance screen. */
 import { useEffect } from 'react'
-import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
+import { Link } from '../ui/Link'
 import { errorTextKey, isMaintenance } from '../../../shared/store-api/faults'
 import { useT } from '../../i18n'
 import { setMaintenanceFlag } from '../../state/maintenance'

@@ -1,6 +1,7 @@
 /** The footer: claims, the Store API's footer and service navigation, and the tax note matching the shopper's price display. */
 import { useAtomValue } from 'jotai'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../ui/Link'
 import { CONSENT_SETTINGS_PATH } from '../../../shared/consent'
 import { sessionAtom } from '../../state/session'
 import { useT } from '../../i18n'

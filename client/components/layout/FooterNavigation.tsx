@@ -1,5 +1,6 @@
 /** The footer's navigation from the Store API (footer-navigation folders, service-navigation links); the shop's fixed links when it has no footer menu. */
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
+import { Link } from '../ui/Link'
 import { type NavigationEntryLike, navigationPath } from '../../../shared/paths'
 import { useT } from '../../i18n'
 import { useContentLink } from '../../state/shop-features'

@@ -4,7 +4,8 @@
  * menu, the labels stay for screen readers, and the search field opens over the bar when focused.
  */
 import { useAtomValue } from 'jotai'
-import { Link, useMatches, useRouteLoaderData } from 'react-router'
+import { useMatches, useRouteLoaderData } from 'react-router'
+import { Link } from '../ui/Link'
 import { LOCALES, type Locale } from '../../../shared/constants'
 import { navigationPath } from '../../../shared/paths'
 import { useLocale, useT } from '../../i18n'

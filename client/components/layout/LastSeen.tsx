@@ -1,5 +1,5 @@
 /** "Recently viewed": the shopper's last-seen products, shown once the browser has read them. */
-import { Link } from 'react-router'
+import { Link } from '../ui/Link'
 import { useLocale, usePrice, useT } from '../../i18n'
 import { useLastSeen, type SeenProduct } from '../../state/last-seen'
 

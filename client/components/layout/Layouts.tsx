@@ -1,7 +1,7 @@
 /** The three page layouts: default, account and checkout; a route picks one through its handle. */
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../ui/Link'
 import { useT } from '../../i18n'
 import { sessionAtom } from '../../state/session'
 import { island } from '../../island'

@@ -3,7 +3,8 @@
  * With JavaScript a change applies at once; without it the submit button does. Any change resets the page.
  */
 import { useEffect, useRef, type FormEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+import { Link } from '../ui/Link'
 import { usePrice, useT } from '../../i18n'
 import { ID_LIST_PARAMS, idsIn, SEARCH_PARAM, VALUE_PARAMS } from '../../routes/listing/params'
 import type { ProductListing } from '../../types'

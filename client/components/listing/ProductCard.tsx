@@ -3,7 +3,7 @@
  * product with nothing to choose, the wishlist and shopping-list buttons; links to the product's path.
  */
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../ui/Link'
 import { productPath } from '../../../shared/paths'
 import { useT } from '../../i18n'
 import type { Product } from '../../types'

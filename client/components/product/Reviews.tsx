@@ -1,5 +1,6 @@
 /** Reviews with the average rating; pages of reviews live in the URL (?reviews=N). */
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../ui/Link'
 import { useT } from '../../i18n'
 import { useNumber } from '../../number'
 import { DayText } from '../../date'

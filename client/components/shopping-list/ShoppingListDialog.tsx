@@ -5,7 +5,7 @@
  */
 import { useAtomValue } from 'jotai'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../ui/Link'
 import { useT } from '../../i18n'
 import { languageIdAtom } from '../../state/session'
 import {

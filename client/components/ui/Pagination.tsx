@@ -1,5 +1,6 @@
 /** Page links for listings and search; the page lives in the URL (?p=N), so back and sharing work. */
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from './Link'
 import { useT } from '../../i18n'
 
 export function Pagination({ page, total, limit }: { page: number; total: number; limit: number }) {

@@ -1,5 +1,6 @@
 /** Breadcrumbs: a labelled nav with an ordered list, paths with a leading slash, the current page marked, and schema.org BreadcrumbList data. */
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
+import { Link } from './Link'
 import { withLeadingSlash } from '../../../shared/paths'
 import { usePrefix, useT } from '../../i18n'
 import { type BreadcrumbItem, categoryTrail, trailItems } from '../../navigation'

@@ -1,6 +1,6 @@
 /** The header's wishlist link with the number of kept products (read after mount: the worker never knows a guest's list). */
 import { useAtomValue } from 'jotai'
-import { Link } from 'react-router'
+import { Link } from '../ui/Link'
 import { useT } from '../../i18n'
 import { wishlistCountAtom } from '../../state/wishlist-atoms'
 import { Icon } from '../ui/Icon'

@@ -3,7 +3,8 @@
  * open is in the URL (?form=default|packstation|pickupShop, ?edit=<id>), so every step works without JavaScript.
  */
 import { useId } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { ErrorSummary, fieldsOf } from '../../components/form/Form'
 import { useT } from '../../i18n'
 import { AddressBlock } from './AddressBlock'

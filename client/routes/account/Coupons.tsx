@@ -2,7 +2,7 @@
  * /account/coupon: the customer's coupons with start and residual value, and how to redeem one (in the
  * cart); on a Shopware without the shop's coupon route, a note that the shop has none.
  */
-import { Link } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { usePrice, useT } from '../../i18n'
 import type { AccountCouponData } from './types'
 import { Unavailable } from './Unavailable'

@@ -3,7 +3,8 @@
  * documents; paying again with another method and cancelling while it is open and unpaid. A guest's
  * deep link first asks for the order's email and postal code.
  */
-import { Link, useActionData, useSearchParams } from 'react-router'
+import { useActionData, useSearchParams } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { ErrorSummary, FormNotice, TextField, fieldsOf } from '../../components/form/Form'
 import { usePrice, useT } from '../../i18n'
 import { AddressBlock } from './AddressBlock'

@@ -1,5 +1,5 @@
 /** /account/order: the order history, ten a page, each order with its number, date, states and total. */
-import { Link } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { Pagination } from '../../components/ui/Pagination'
 import { usePrice, useT } from '../../i18n'
 import { DayText } from '../../date'

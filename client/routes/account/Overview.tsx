@@ -1,6 +1,6 @@
 /** /account: personal data, default addresses, default payment method and newsletter state at a glance, each with its page's link. */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { useT } from '../../i18n'
 import { AddressBlock, salutationOf } from './AddressBlock'
 import { OrderSummary } from './Orders'

@@ -2,7 +2,8 @@
  * The business/private switch dialog, as a page so it works without JavaScript: it says what
  * changes (net or gross prices) and that a logged-in customer will be logged out, and asks to confirm.
  */
-import { Form, Link, useLoaderData } from 'react-router'
+import { Form, useLoaderData } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'
 import type { AreaPageData } from './params'

@@ -4,7 +4,8 @@
  */
 import { island } from '../../island'
 import { Suspense } from 'react'
-import { Await, Link, useRouteLoaderData } from 'react-router'
+import { Await, useRouteLoaderData } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { navigationPath } from '../../../shared/paths'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'

@@ -3,7 +3,8 @@
  * customer chooses the billing and the shipping address among theirs; a guest sees the data they gave
  * and may change it (?edit=guest). Everything posts to the page, so it works before hydration.
  */
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { CheckboxField, fieldsOf, RadioGroup, SelectField, SubmitButton, TextField } from '../../components/form/Form'
 import { AddressFields, SalutationSelect } from '../account/AddressFields'
 import { useT } from '../../i18n'

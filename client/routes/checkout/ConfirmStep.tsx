@@ -4,7 +4,8 @@
  * a comment, and Place order. The form carries the hash of the cart shown here: a cart that changed
  * meanwhile is refused (409) and the page shows the updated one.
  */
-import { Link, useActionData } from 'react-router'
+import { useActionData } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { type LawfulPrice, type LinePrice, lineAmount, lineAmounts } from '../../../shared/catalog/prices'
 import { UnitPrice } from '../../components/product/PriceLaw'
 import { CartMessages } from '../../components/cart/CartMessages'

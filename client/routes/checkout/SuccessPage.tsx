@@ -5,7 +5,8 @@
  */
 import { transactionOf } from '../account/order-states'
 import { useEffect, useState } from 'react'
-import { Form, Link, useSearchParams } from 'react-router'
+import { Form, useSearchParams } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import type { LinePrice } from '../../../shared/catalog/prices'
 import { INVOICE_DUE_DAYS, PAYMENT_REDIRECT_SECONDS, SHOP_BANK_ACCOUNT } from '../../../shared/constants'
 import { usePrice, useT } from '../../i18n'

@@ -1,6 +1,7 @@
 /** The blog: posts newest first with pages (?p=), and the page of one post. */
 import { absoluteUrl } from '../../../shared/media'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { withLeadingSlash } from '../../../shared/paths'
 import type { BlogPost } from '../../../shared/store-api/content'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'

@@ -1,6 +1,7 @@
 /** The lexicon: an A–Z index with each letter's terms (all, or one letter via ?letter=), and the page of one term. */
 import { Fragment } from 'react'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { withLeadingSlash } from '../../../shared/paths'
 import { LETTERS, type LexiconEntry } from '../../../shared/store-api/content'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'

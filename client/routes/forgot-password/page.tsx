@@ -1,5 +1,6 @@
 /** Forgotten password: an email, then always the same text, so the page never tells who has an account. */
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { ErrorSummary, FormNotice, TextField, useFormResult, fieldsOf } from '../../components/form/Form'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'

@@ -4,7 +4,8 @@
  * pictures (in the shell) and featured products (streamed).
  */
 import { Suspense } from 'react'
-import { Await, Link, useLoaderData, useRouteLoaderData } from 'react-router'
+import { Await, useLoaderData, useRouteLoaderData } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { FREE_SHIPPING_FROM_CENTS, type Locale } from '../../../shared/constants'
 import { localizedPath } from '../../../shared/locale'
 import { navigationPath } from '../../../shared/paths'

@@ -1,5 +1,6 @@
 /** The login page (default layout): email and password; works as a plain POST before hydration. */
-import { Form, Link, useLoaderData } from 'react-router'
+import { Form, useLoaderData } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { ErrorSummary, FormNotice, TextField, useFormResult, fieldsOf } from '../../components/form/Form'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'

@@ -3,7 +3,8 @@
  * the products they ordered before, each with "buy again", and those they kept on the wishlist or
  * reviewed. A guest sees 'You must be logged in!' with the login that comes back here.
  */
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { ProductCard } from '../../components/listing/ProductCard'
 import { QuickAdd } from '../../components/listing/QuickAdd'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'

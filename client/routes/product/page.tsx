@@ -1,7 +1,8 @@
 /** The product page: the product comes with the shell, its reviews and cross-selling stream in; add to cart updates the header count. */
 import { smallestImageUrl } from '../../../shared/media'
 import { type FormEvent, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { Await, Link, useLocation } from 'react-router'
+import { Await, useLocation } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { WishlistButton } from '../../components/wishlist/WishlistButton'

@@ -4,7 +4,8 @@
  * JavaScript the business fields are always shown (and ignored for private accounts).
  */
 import { useEffect, useState } from 'react'
-import { Form, Link, useLoaderData, useSearchParams } from 'react-router'
+import { Form, useLoaderData, useSearchParams } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import {
   CheckboxField,
   ErrorSummary,

@@ -1,5 +1,6 @@
 /** The page of the registration's opt-in link: confirmed (and logged in), already confirmed, or a broken link. */
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'
 import { useT } from '../../i18n'

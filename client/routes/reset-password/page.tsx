@@ -1,5 +1,6 @@
 /** Reset password: new password and its repetition; an expired link says so and offers a new one. */
-import { Form, Link, useLoaderData } from 'react-router'
+import { Form, useLoaderData } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { ErrorSummary, TextField, useFormResult, fieldsOf } from '../../components/form/Form'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'

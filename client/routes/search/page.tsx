@@ -1,7 +1,8 @@
 /** Search results for ?search=…; the term is in the URL, the results stream in. */
 import { island } from '../../island'
 import { Suspense } from 'react'
-import { Await, Link, useLoaderData } from 'react-router'
+import { Await, useLoaderData } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { didYouMean } from '../../../shared/catalog/did-you-mean'
 import { textWithSlots } from '../../../shared/i18n'
 import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'

@@ -4,7 +4,8 @@
  * removed, all or the checked lines into the cart, notes, a share link by mail, a quote request.
  */
 import { useCallback, useId, useState } from 'react'
-import { Form, Link, useActionData, useRevalidator, useSearchParams } from 'react-router'
+import { Form, useActionData, useRevalidator, useSearchParams } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { ErrorSummary, FormNotice, TextAreaField, TextField } from '../../components/form/Form'
 import { NumberStepper } from '../../components/ui/NumberStepper'
 import { useHydrated } from '../../hydrated'

@@ -4,7 +4,8 @@
  * real form POST to the page's action (decision 017).
  */
 import { useId } from 'react'
-import { Form, Link, useActionData } from 'react-router'
+import { Form, useActionData } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { ErrorSummary, FormNotice, SelectField, TextField } from '../../components/form/Form'
 import { Pagination } from '../../components/ui/Pagination'
 import { useT } from '../../i18n'

@@ -1,6 +1,6 @@
 /** The parts of a list the owner's and the shared view both show: its summary and each line's product, number and prices. */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { usePrice, useT } from '../../i18n'
 import { UnitPrice } from '../../components/product/PriceLaw'
 import { DayText } from '../../date'

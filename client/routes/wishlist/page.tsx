@@ -4,7 +4,8 @@
  */
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '../../components/ui/Link'
 import { WISHLIST_PAGE_SIZE } from '../../../shared/constants'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { Seo } from '../../components/ui/Seo'

@@ -211,6 +211,6 @@ describe('the cookie settings page', () => {
 
   it('is linked from every page footer', async () => {
     const html = await (await request('/', german())).text()
-    expect(html).toContain('<a href="/cookie-settings" data-discover="true">Cookie-Einstellungen</a>')
+    expect(html).toContain('<a href="/cookie-settings">Cookie-Einstellungen</a>')
   })
 })
