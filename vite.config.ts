@@ -28,6 +28,10 @@ const coUsed: Record<string, RegExp> = {
   orders: /client[\\/]routes[\\/]account[\\/](Orders\.tsx|order-states\.ts)$/,
   // cart and the checkout's confirm step
   'cart-summary': /client[\\/]components[\\/]cart[\\/](CartTotals|CartMessages)\.tsx$/,
+  // the browser's Store API client with its fault rules and the maintenance flag: every page that calls
+  // the Store API (cart, checkout, account, lists) loads all of them at its first call
+  'store-api':
+    /(shared[\\/]store-api[\\/](client|errors|faults)\.ts|client[\\/]state[\\/](store-api-client|maintenance)\.ts)$/,
 }
 /**
  * A view's chunk (client/routes/<view>/page.tsx or <area>/<name>.page.tsx, client/routes/views.ts): each is

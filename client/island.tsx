@@ -20,10 +20,12 @@ const loaders = new Set<() => Promise<unknown>>()
  * - `'idle'`: it has something to show or do on the first screen (a day counted from the shopper's
  *   today, a product recorded as seen): once the browser is idle after the load event.
  *   `html[data-hydrated]` waits for these.
- * - `{ near: selector }`: it stands below the first screen (the footer, reviews): once its server HTML
- *   (what the selector finds) comes within half a screen of the viewport.
+ * - `{ near: selector }`: it stands below the first screen and its content changes as it arrives (a
+ *   product's reviews and cross-selling): once its server HTML (what the selector finds) comes within
+ *   half a screen of the viewport.
  * - `'interaction'`: its server HTML is complete and nothing on it changes before the shopper acts (head
- *   tags, a breadcrumb's links): no sooner.
+ *   tags, a breadcrumb's links, the footer, a promotion code field): no sooner. A form in it posted
+ *   before its code has come waits for it (holdSubmissionsWhileDehydrated).
  */
 export type IslandWhen = 'idle' | 'interaction' | { near: string }
 
@@ -37,7 +39,7 @@ let allWanted = onServer
 
 /**
  * An island around the component `load` answers, its code loaded `when` (see IslandWhen).
- * @example export const Footer = island(() => import('./Footer').then((m) => m.Footer), { near: '.site-footer' })
+ * @example export const Reviews = island(() => import('./below').then((m) => m.Reviews), { near: '.reviews' })
  */
 export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -67,7 +69,7 @@ export function island<P extends object>(
   const counted = when === 'idle'
   const hydrated = (Component: ComponentType<P>) => ({
     default: (props: P) => {
-      useEffect(() => (counted ? islandHydrated() : undefined), [])
+      useEffect(() => islandHydrated(counted), [])
       return <Component {...props} />
     },
   })
@@ -84,7 +86,7 @@ export function island<P extends object>(
     useEffect(() => {
       mounted.current = true
     }, [])
-    useEffect(() => (counted ? islandMounted() : undefined), [])
+    useEffect(() => islandMounted(counted), [])
     useEffect(() => (near ? whenNear(near, () => release()) : undefined), [])
     return (
       <Suspense fallback={null}>
@@ -171,15 +173,73 @@ const idle = (then: () => void) =>
     ? // Bounded: a page that is never idle (an animation's work) still gets its mark.
       window.requestIdleCallback(then, { timeout: 3000 })
     : window.setTimeout(then, 50)
-/** An island's frame mounted (hydrated with the page): one more to wait for, until it unmounts. */
-function islandMounted() {
-  count(1)
-  return () => count(-1)
+/**
+ * An island's frame mounted (hydrated with the page): one more whose content is server HTML, until it
+ * unmounts; one more to wait for when `counted` (an 'idle' island, which html[data-hydrated] waits for).
+ */
+function islandMounted(counted: boolean) {
+  dehydrated(1)
+  if (counted) count(1)
+  return () => {
+    dehydrated(-1)
+    if (counted) count(-1)
+  }
 }
 /** An island's content hydrated (or rendered): one less, until it unmounts with its frame. */
-function islandHydrated() {
-  count(-1)
-  return () => count(1)
+function islandHydrated(counted: boolean) {
+  dehydrated(-1)
+  if (counted) count(-1)
+  return () => {
+    dehydrated(1)
+    if (counted) count(1)
+  }
+}
+
+/**
+ * A form submitted while an island's content is still its server HTML (a tap on "Subscribe" in the footer
+ * is what asks for the footer's code) would post as a document and leave the page. Until every island on
+ * the page has hydrated, a submission waits, and is made again once they have: the island's code handles
+ * it as it handles any later one. Propagation stops, so nothing handles the held one; a form of the page
+ * itself only waits with it. Code that never comes (the network failed) holds it for SUBMIT_WAIT_MS; the
+ * form then posts as without JavaScript.
+ */
+const SUBMIT_WAIT_MS = 5000
+let serverHtmlIslands = 0
+const heldSubmissions: (() => void)[] = []
+function dehydrated(by: number) {
+  serverHtmlIslands += by
+  if (serverHtmlIslands === 0 && heldSubmissions.length)
+    // After the commit that hydrated the last one, and only if none mounted meanwhile.
+    setTimeout(() => {
+      if (serverHtmlIslands === 0) for (const submit of heldSubmissions.splice(0)) submit()
+    })
+}
+/** Holds a submission while islands are server HTML (see above). Answers the cancel. */
+function holdSubmissionsWhileDehydrated(): () => void {
+  let passing: EventTarget | null = null
+  const hold = (event: Event) => {
+    const form = event.target
+    if (serverHtmlIslands === 0 || !(form instanceof HTMLFormElement) || form === passing) return
+    event.preventDefault()
+    event.stopPropagation()
+    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null
+    const again = () => {
+      clearTimeout(timer)
+      const index = heldSubmissions.indexOf(again)
+      if (index >= 0) heldSubmissions.splice(index, 1)
+      if (!form.isConnected) return
+      passing = form
+      try {
+        form.requestSubmit(submitter?.form === form ? submitter : null)
+      } finally {
+        passing = null
+      }
+    }
+    const timer = setTimeout(again, SUBMIT_WAIT_MS)
+    heldSubmissions.push(again)
+  }
+  document.addEventListener('submit', hold, { capture: true })
+  return () => document.removeEventListener('submit', hold, { capture: true })
 }
 
 /**
@@ -230,8 +290,10 @@ export function loadIslandsLater(): () => void {
     cancelIdle()
     wantAllIslands()
   })
+  const stopHolding = holdSubmissionsWhileDehydrated()
   return () => {
     cancelIdle()
     cancelInteraction()
+    stopHolding()
   }
 }

@@ -33,11 +33,12 @@ const locales = [
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]')
 
 /**
- * Scrolls to the footer and waits for it to hydrate (an island whose code loads as the shopper comes
- * near): its theme form then applies a choice at once and drops its submit button.
+ * Scrolls to the footer and waits for it to hydrate (an island whose code loads at the shopper's first tap
+ * or key, here a Shift): its theme form then applies a choice at once and drops its submit button.
  */
 async function footerHydrated(page: Page): Promise<void> {
   await page.locator('.site-footer').scrollIntoViewIfNeeded()
+  await page.keyboard.press('Shift')
   await expect(page.locator('.theme-select button')).toHaveCount(0)
 }
 

@@ -12,9 +12,10 @@ import './AccountNav.css'
 import '../engagement/engagement.css'
 import '../form/form.css'
 
-// Not needed by the first render's scripts: hydrated after it (client/island.tsx); the footer once the
-// shopper comes near it.
-const Footer = island(() => import('./Footer').then((m) => m.Footer), { near: '.site-footer' })
+// Not needed by the first render's scripts: hydrated after it (client/island.tsx). The footer at the
+// shopper's first tap or key: its links, theme and newsletter forms work from the worker's HTML, and
+// nothing in it changes before the shopper acts.
+const Footer = island(() => import('./Footer').then((m) => m.Footer), 'interaction')
 const AccountNav = island(() => import('./AccountNav').then((m) => m.AccountNav))
 const CheckoutTimeline = island(() => import('./CheckoutTimeline').then((m) => m.CheckoutTimeline))
 

@@ -34,9 +34,10 @@ import {
 import { whileBusy } from '../../components/ui/busy'
 import { productIdPath } from '../../../shared/paths'
 
-// The promotion code field posts to the page until its code arrives after the load event (an island):
-// the form's field and refusal code stay out of the cart's first visit. Its styles are the entry's (Layouts.tsx).
-const PromotionForm = island(() => import('./PromotionForm').then((m) => m.PromotionForm))
+// The promotion code field posts to the page until its code arrives at the shopper's first tap or key (an
+// island): the form's field and refusal code stay out of the cart's first visit. Its styles are the entry's
+// (Layouts.tsx).
+const PromotionForm = island(() => import('./PromotionForm').then((m) => m.PromotionForm), 'interaction')
 // The free-shipping progress: shown from the worker's HTML, it follows the cart once hydrated.
 const FreeShippingBar = island(() => import('../../components/cart/FreeShippingBar').then((m) => m.FreeShippingBar))
 
