@@ -121,6 +121,21 @@ test('search suggestions can be used with the keyboard alone', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('sicherheit')
 })
 
+test('the search field left and entered again at once keeps its suggestions', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('html[data-hydrated]').waitFor()
+  const box = page.getByRole('combobox', { name: 'Suche' })
+  await box.fill('jacke')
+  const listbox = page.getByRole('listbox', { name: 'Vorschläge' })
+  await expect(listbox.getByRole('option').first()).toBeVisible()
+  // Focus leaves (as a client navigation moves it to the new page's content) and comes straight back.
+  await page.locator('#main').focus()
+  await box.fill('sicherheit')
+  await page.waitForTimeout(400)
+  await expect(listbox.getByRole('option').first()).toBeVisible()
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+})
+
 test.describe('search in English', () => {
   test.use({ locale: 'en-GB' })
 

@@ -50,6 +50,10 @@ export function SearchBox() {
   const [combo, setCombo] = useState(CLOSED)
   const [Suggestions, setSuggestions] = useState<Suggestions | null>(null)
   const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null)
+  // Leaving the field closes the list a moment later (a click on an option lands first); coming back
+  // before then keeps it open. A client navigation moves focus to the new page's content, and a shopper
+  // who goes straight back to the search must not see their suggestions close under them.
+  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   function wake() {
     setOpen(true)
@@ -84,8 +88,13 @@ export function SearchBox() {
           wake()
         }}
         onKeyDown={(event) => keys.current?.(event)}
-        onFocus={wake}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => {
+          clearTimeout(closing.current)
+          wake()
+        }}
+        onBlur={() => {
+          closing.current = setTimeout(() => setOpen(false), 150)
+        }}
       />
       {/* Below 600 px the field is this icon until it is focused (styles.css). */}
       <Icon>
