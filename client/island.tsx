@@ -197,11 +197,12 @@ function islandHydrated(counted: boolean) {
 
 /**
  * A form submitted while an island's content is still its server HTML (a tap on "Subscribe" in the footer
- * is what asks for the footer's code) would post as a document and leave the page. Until every island on
- * the page has hydrated, a submission waits, and is made again once they have: the island's code handles
- * it as it handles any later one. Propagation stops, so nothing handles the held one; a form of the page
- * itself only waits with it. Code that never comes (the network failed) holds it for SUBMIT_WAIT_MS; the
- * form then posts as without JavaScript.
+ * is what asks for the footer's code) would post as a document and leave the page. A submission nothing
+ * on the page handled (the app's forms prevent the browser's own submission in their handlers, which run
+ * before the window hears of it) while an island is still server HTML waits, and is made again once every
+ * island has hydrated: the island's code then handles it as it handles any later one. A form meant to post
+ * as a document (the header's search) is only delayed as long. Code that never comes (the network failed)
+ * holds it for SUBMIT_WAIT_MS; the form then posts as without JavaScript.
  */
 const SUBMIT_WAIT_MS = 5000
 let serverHtmlIslands = 0
@@ -214,14 +215,14 @@ function dehydrated(by: number) {
       if (serverHtmlIslands === 0) for (const submit of heldSubmissions.splice(0)) submit()
     })
 }
-/** Holds a submission while islands are server HTML (see above). Answers the cancel. */
+/** Holds a submission nothing handled while islands are server HTML (see above). Answers the cancel. */
 function holdSubmissionsWhileDehydrated(): () => void {
   let passing: EventTarget | null = null
   const hold = (event: Event) => {
     const form = event.target
-    if (serverHtmlIslands === 0 || !(form instanceof HTMLFormElement) || form === passing) return
+    if (event.defaultPrevented || serverHtmlIslands === 0 || !(form instanceof HTMLFormElement) || form === passing)
+      return
     event.preventDefault()
-    event.stopPropagation()
     const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null
     const again = () => {
       clearTimeout(timer)
@@ -238,8 +239,9 @@ function holdSubmissionsWhileDehydrated(): () => void {
     const timer = setTimeout(again, SUBMIT_WAIT_MS)
     heldSubmissions.push(again)
   }
-  document.addEventListener('submit', hold, { capture: true })
-  return () => document.removeEventListener('submit', hold, { capture: true })
+  // The window hears a submission last, after React's handlers on the app's root.
+  addEventListener('submit', hold)
+  return () => removeEventListener('submit', hold)
 }
 
 /**
