@@ -61,6 +61,22 @@ for (const l of locales) {
   test.describe(l.locale, () => {
     test.use({ locale: l.locale })
 
+    test('the worker’s flash (a form answered before the app ran) shows once, then is forgotten', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      // What the worker sets when a form posted without the app answers with a redirect (add to cart).
+      await context.addCookies([{ name: 'flash', value: 'success:product.added', url: baseURL! }])
+      await page.goto(l.home)
+      await hydrated(page)
+      await expect(page.getByText(l.added)).toBeVisible()
+      await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'flash')).toBe(false)
+      await page.reload()
+      await hydrated(page)
+      await expect(page.getByText(l.added)).toHaveCount(0)
+    })
+
     test('the page loader shows while a slow navigation loads, then goes', async ({ page }) => {
       await page.route('**/_payload.json*', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500))
