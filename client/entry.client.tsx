@@ -1,12 +1,12 @@
 /** The browser entry: hydrates the server's page with the server's data; later navigations fetch _payload.json. */
 import { StrictMode, startTransition } from 'react'
-import { type ActionFunction, type LoaderFunction, matchRoutes, type RouteObject } from 'react-router'
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders, createAppStore, type AppBoot } from './app'
 import { captureInstallOffer, installChunkReloadGuard } from './app-shell/early'
 import { loadIslands, loadIslandsLater } from './island'
 import { withPayloadCode } from './payload-code'
-import { createLeanRouter, type HydrationData } from './router'
+import { createLeanRouter, type HydrationData, matchesOf } from './router'
 import { createRoutes, postsPayload } from './routes/table'
 import { entityView, loadView } from './routes/views'
 import { loadTexts } from './texts'
@@ -79,7 +79,7 @@ captureInstallOffer()
 void start()
 
 async function loadPageCode(routes: RouteObject[], basename: string): Promise<void> {
-  const matches = matchRoutes(routes, window.location, basename) ?? []
+  const matches = matchesOf(routes, window.location, basename)
   await Promise.all(
     matches.map(async ({ route }) => {
       const data = window.__staticRouterHydrationData.loaderData[route.id!] as { kind?: string } | null | undefined
