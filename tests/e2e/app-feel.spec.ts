@@ -122,6 +122,19 @@ for (const l of locales) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
     })
 
+    test('a page reloaded after a client navigation comes back where the shopper was', async ({ page }) => {
+      await page.goto(l.home)
+      await hydrated(page)
+      await page.getByRole('navigation', { name: l.nav }).getByRole('link', { name: l.category }).click()
+      await expect(page.getByRole('heading', { level: 1, name: l.category })).toBeVisible()
+      await page.locator('.product-card').nth(7).scrollIntoViewIfNeeded()
+      const left = await page.evaluate(() => window.scrollY)
+      expect(left).toBeGreaterThan(300)
+      await page.reload()
+      await hydrated(page)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
+    })
+
     test('add-to-cart is announced as a notification that goes away', async ({ page }) => {
       await page.goto(l.home)
       await hydrated(page)
