@@ -47,6 +47,9 @@ const chunkName = (chunk: { name: string; facadeModuleId: string | null }) =>
       ? 'react-dom-client'
       : '[name]'
 
+/** V8's magic comment that asks for a file's functions to be compiled eagerly, as it streams in. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
 const coUsedGroups = Object.entries(coUsed).map(([name, test]) => ({
   name,
   test,
@@ -97,6 +100,12 @@ export default defineConfig(({ command }) => ({
           input: 'client/entry.client.tsx',
           output: {
             chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
+            // V8's explicit compile hint: every function of React DOM's client and of the entry runs as the
+            // page hydrates, so Chrome compiles them while the file streams in, off the main thread, not one
+            // by one as hydration first calls each. The hydrating task of a product page at 6× CPU: median
+            // 94/93 → 81/76 ms (two rounds of 10 traced loads). After minification, which drops comments.
+            postBanner: (chunk) =>
+              chunk.isEntry || HYDRATION_MODULE.test(chunk.facadeModuleId ?? '') ? COMPILE_HINT : '',
             codeSplitting: {
               groups: [
                 // What every page hydrates with (the libraries and the app's shell), in one file: one
