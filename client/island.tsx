@@ -69,7 +69,7 @@ export function island<P extends object>(
   const counted = when === 'idle'
   const hydrated = (Component: ComponentType<P>) => ({
     default: (props: P) => {
-      useEffect(() => serverHtmlChange(-1, counted), [])
+      useEffect(() => islandHydrated(counted), [])
       return <Component {...props} />
     },
   })
@@ -86,7 +86,7 @@ export function island<P extends object>(
     useEffect(() => {
       mounted.current = true
     }, [])
-    useEffect(() => serverHtmlChange(1, counted), [])
+    useEffect(() => islandMounted(counted), [])
     useEffect(() => (near ? whenNear(near, () => release()) : undefined), [])
     return (
       <Suspense fallback={null}>
@@ -174,17 +174,25 @@ const idle = (then: () => void) =>
       window.requestIdleCallback(then, { timeout: 3000 })
     : window.setTimeout(then, 50)
 /**
- * An island's frame mounted (hydrated with the page, `by` 1): one more whose content is server HTML, until
- * it unmounts; its content hydrated or rendered (`by` −1): one less, until it unmounts with its frame.
- * Counted too, when `counted`, among the islands html[data-hydrated] waits for (the 'idle' ones).
+ * An island's frame mounted (hydrated with the page): one more whose content is server HTML, until it
+ * unmounts; one more to wait for when `counted` (an 'idle' island, which html[data-hydrated] waits for).
  */
-function serverHtmlChange(by: 1 | -1, counted: boolean): () => void {
-  const change = (n: number) => {
-    dehydrated(n)
-    if (counted) count(n)
+function islandMounted(counted: boolean) {
+  dehydrated(1)
+  if (counted) count(1)
+  return () => {
+    dehydrated(-1)
+    if (counted) count(-1)
   }
-  change(by)
-  return () => change(-by)
+}
+/** An island's content hydrated (or rendered): one less, until it unmounts with its frame. */
+function islandHydrated(counted: boolean) {
+  dehydrated(-1)
+  if (counted) count(-1)
+  return () => {
+    dehydrated(1)
+    if (counted) count(1)
+  }
 }
 
 /**
