@@ -16,7 +16,8 @@
  *   outside it (`redirectDocument`, another origin, another locale's prefix);
  * - a thrown error or 4xx/5xx `data()` shows at the nearest route with an ErrorBoundary;
  * - fetchers (a form that is not a navigation) submit to a route's action and revalidate the page;
- * - scroll positions are kept per history entry for <ScrollRestoration>.
+ * - scroll positions are kept per history entry for <ScrollRestoration>; a document load gives its entry a
+ *   key of its own (ownHistoryKey), as React Router's framework does in its ScrollRestoration script.
  */
 import {
   type ActionFunction,
@@ -172,6 +173,21 @@ export function matchesOf(routes: RouteObject[], location: Partial<Location>, ba
   return matches
 }
 
+/**
+ * A history entry the browser made (a document load: a link from another site, a typed address, a form
+ * posted as a document) has no key, and React Router names every such entry "default". Scroll positions
+ * are kept by key, so every page opened as a document would share one place, that of the last such page
+ * left: restoration would move a page the shopper had just opened (at their first tap, under their finger)
+ * to where another page had been. The entry gets a key of its own before the history reads it; a reload
+ * or a return to it keeps the key, and with it its place.
+ */
+function ownHistoryKey(window: Window): void {
+  const entry: unknown = window.history.state
+  const kept = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {}
+  if (typeof kept.key === 'string' && kept.key) return
+  window.history.replaceState({ ...kept, key: Math.random().toString(36).slice(2, 10) }, '')
+}
+
 export function createLeanRouter(
   routes: RouteObject[],
   {
@@ -180,6 +196,7 @@ export function createLeanRouter(
     window = globalThis.window,
   }: { basename?: string; hydrationData: HydrationData; window?: Window },
 ): DataRouter {
+  ownHistoryKey(window)
   const history = createBrowserHistory({ window })
   const base = basename.replace(/\/+$/, '')
   const manifest = manifestOf(routes)

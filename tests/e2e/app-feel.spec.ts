@@ -17,6 +17,9 @@ const locales = [
     addToCart: 'In den Warenkorb',
     added: 'Der Artikel wurde in den Warenkorb gelegt.',
     theme: 'Farbschema',
+    listing: '/arbeitsjacken',
+    register: '/register',
+    company: 'Firma',
   },
   {
     locale: 'en-GB',
@@ -27,6 +30,9 @@ const locales = [
     addToCart: 'Add to cart',
     added: 'The item has been added to your cart.',
     theme: 'Colour scheme',
+    listing: '/en-GB/work-jackets',
+    register: '/en-GB/register',
+    company: 'Company',
   },
 ] as const
 
@@ -133,6 +139,30 @@ for (const l of locales) {
       await page.reload()
       await hydrated(page)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
+    })
+
+    test('a page opened anew stays where the shopper scrolled it at the first tap, whatever the page before kept', async ({
+      page,
+    }) => {
+      // A listing opened as a document, scrolled far down, left for another document: its place is kept
+      // for it, and for nothing else.
+      await page.goto(l.listing)
+      await hydrated(page)
+      await page.evaluate(() => window.scrollTo(0, 1200))
+      await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual')
+      // The next page's scroll restoration starts at the first tap (the browser is not idle before it).
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0
+      })
+      await page.goto(l.register)
+      // Hydrated: the business fields hide for a private account.
+      await expect(page.getByRole('textbox', { name: l.company })).toHaveCount(0)
+      await page.evaluate(() => window.scrollTo(0, 300))
+      await page.mouse.click(4, 200)
+      await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual')
+      // The restoration renders at a transition's priority: give it time to move the page if it would.
+      await page.waitForTimeout(1500)
+      expect(await page.evaluate(() => window.scrollY)).toBe(300)
     })
 
     test('add-to-cart is announced as a notification that goes away', async ({ page }) => {
