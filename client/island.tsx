@@ -7,8 +7,11 @@
  * client navigation shows its page. Islands are what the first render does not need to run: the footer,
  * reviews, cross-selling, forms that wait for a click.
  */
-import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from 'react'
+import { type ComponentType, lazy, memo, type ReactElement, Suspense, useEffect, useRef, useState } from 'react'
 import { onFirstInteraction, whenIdleAfterLoad } from './after-load'
+
+/** The prop an island's content calls once it is live (hydrated or rendered). */
+const LIVE = '~islandLive'
 
 /** Every island's code loader, registered when the module defining it is evaluated. */
 const loaders = new Set<() => Promise<unknown>>()
@@ -67,10 +70,15 @@ export function island<P extends object>(
           if (when === 'idle') idleReleases.add(release)
         })
   const counted = when === 'idle'
+  type Hydrating = P & { [LIVE]: () => void }
   const hydrated = (Component: ComponentType<P>) => ({
-    default: (props: P) => {
-      useEffect(() => islandHydrated(counted), [])
-      return <Component {...props} />
+    default: ({ [LIVE]: live, ...props }: Hydrating) => {
+      // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the content first commits (`live` is its island's state setter)
+      useEffect(() => {
+        live()
+        return islandHydrated(counted)
+      }, [])
+      return <Component {...(props as P)} />
     },
   })
   const Lazy = lazy(() =>
@@ -88,15 +96,25 @@ export function island<P extends object>(
     }, [])
     useEffect(() => islandMounted(counted), [])
     useEffect(() => (near ? whenNear(near, () => release()) : undefined), [])
-    return (
+    // Whether the content is the island's own (hydrated, or rendered with its code at hand) rather than
+    // the worker's HTML waiting for its code.
+    const [live, setLive] = useState(component !== undefined)
+    const serverHtml = useRef<ReactElement | null>(null)
+    const element = (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Lazy {...(props as Hydrating)} {...{ [LIVE]: () => setLive(true) }} />
       </Suspense>
     )
+    if (live) return element
+    // New props must not reach a boundary still waiting for its code: React would give up hydrating it and
+    // show its fallback, nothing, until the code came (the page jumps twice: a breadcrumb on a page that
+    // renders again as it hydrates, the checkout's steps). The very element it was hydrated with stands
+    // (React leaves it untouched) until the content is live; it then renders with the props of the moment.
+    serverHtml.current ??= element
+    return serverHtml.current
   }
   // Memoised: a parent that renders again with the same props (a layout after the cart or session arrived)
-  // must not reach a boundary still waiting for its code. React would give up hydrating it and show its
-  // fallback, nothing, until the code came: the checkout's header lost its steps for ~300 ms (CLS 0.15).
+  // does not render it again at all.
   return memo(Island)
 }
 

@@ -605,7 +605,6 @@ export default {
     firstName: 'Vorname',
     lastName: 'Nachname',
     company: 'Firma',
-    businessOnly: 'Nur für Geschäftskunden',
     vatId: 'USt-IdNr.',
     vatIdHint: 'Optional, z. B. DE123456789',
     passwordHint: 'Mindestens {{min}} Zeichen',

@@ -598,7 +598,6 @@ const en: Dictionary = {
     firstName: 'First name',
     lastName: 'Last name',
     company: 'Company',
-    businessOnly: 'Business customers only',
     vatId: 'VAT ID',
     vatIdHint: 'Optional, e.g. DE123456789',
     passwordHint: 'At least {{min}} characters',

@@ -1,9 +1,10 @@
 /**
  * Registration (default layout): private or business (company and VAT id), salutation and
- * country from the Store API, terms and privacy required, password at least 8 characters. Without
- * JavaScript the business fields are always shown (and ignored for private accounts).
+ * country from the Store API, terms and privacy required, password at least 8 characters. The business
+ * fields show only for a business account, toggled by the stylesheet from the chosen option (form.css), so
+ * the page is the same before and after hydration (nothing moves as it hydrates) and with or without
+ * JavaScript; a browser without `:has()` shows them always, and the worker ignores them for a private account.
  */
-import { useEffect, useState } from 'react'
 import { Form, useLoaderData, useSearchParams } from 'react-router'
 import { Link } from '../../components/ui/Link'
 import {
@@ -29,11 +30,6 @@ export default function RegisterPage() {
   const { failure, success, attempt, submitting } = useFormResult<RegisterValues>()
   const values = failure?.values ?? {}
   const errors = failure?.errors
-  const [accountType, setAccountType] = useState(values.accountType === 'business' ? 'business' : 'private')
-  // Before hydration nothing can toggle the business fields: they stay visible, so a business can register without JavaScript.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  const showBusiness = !hydrated || accountType === 'business'
   const field = fieldsOf(failure)
   // A page that sent the shopper here (the checkout) gets them back once registered.
   const [search] = useSearchParams()
@@ -56,8 +52,7 @@ export default function RegisterPage() {
             <SelectField
               name="accountType"
               label={t('auth.accountTypeLabel')}
-              value={accountType}
-              onChange={(event) => setAccountType(event.target.value)}
+              defaultValue={values.accountType === 'business' ? 'business' : 'private'}
             >
               <option value="private">{t('auth.accountPrivate')}</option>
               <option value="business">{t('auth.accountBusiness')}</option>
@@ -72,18 +67,10 @@ export default function RegisterPage() {
           </SelectField>
           <TextField label={t('auth.firstName')} autoComplete="given-name" required {...field('firstName')} />
           <TextField label={t('auth.lastName')} autoComplete="family-name" required {...field('lastName')} />
-          {showBusiness ? (
-            <>
-              <TextField
-                label={t('auth.company')}
-                autoComplete="organization"
-                required={hydrated}
-                hint={hydrated ? undefined : t('auth.businessOnly')}
-                {...field('company')}
-              />
-              <TextField label={t('auth.vatId')} hint={t('auth.vatIdHint')} {...field('vatId')} />
-            </>
-          ) : null}
+          <div className="business-fields">
+            <TextField label={t('auth.company')} autoComplete="organization" required {...field('company')} />
+            <TextField label={t('auth.vatId')} hint={t('auth.vatIdHint')} {...field('vatId')} />
+          </div>
           <TextField label={t('auth.email')} type="email" autoComplete="email" required {...field('email')} />
           <TextField
             key={attempt}
