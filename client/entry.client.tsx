@@ -1,12 +1,12 @@
 /** The browser entry: hydrates the server's page with the server's data; later navigations fetch _payload.json. */
 import { StrictMode, startTransition } from 'react'
-import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router'
+import type { ActionFunction, DataRouter, LoaderFunction } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders, createAppStore, type AppBoot } from './app'
 import { captureInstallOffer, installChunkReloadGuard } from './app-shell/early'
 import { loadIslands, loadIslandsLater } from './island'
 import { withPayloadCode } from './payload-code'
-import { createLeanRouter, type HydrationData, matchesOf } from './router'
+import { createLeanRouter, type HydrationData, loadRouteCode } from './router'
 import { createRoutes, postsPayload } from './routes/table'
 import { entityView, loadView } from './routes/views'
 import { loadTexts } from './texts'
@@ -34,6 +34,8 @@ async function start(): Promise<void> {
     (id): ActionFunction | undefined =>
       postsPayload(id) ? (args) => withPayloadCode((code) => code.payloadAction(basename)(args)) : undefined,
   )
+  // Starts from the worker's data (window.__staticRouterHydrationData) and revives route errors from it.
+  const router = createLeanRouter(routes, { basename, hydrationData: window.__staticRouterHydrationData })
   // Hydration must render what the server rendered: load this page's on-demand code and the locale's
   // texts first (the worker already preloaded both, so this waits on little but evaluation).
   // React DOM's client (~55 KB brotli) is evaluated in a task of its own, not with the entry's: the
@@ -41,10 +43,8 @@ async function start(): Promise<void> {
   const [dictionary, { hydrateRoot }] = await Promise.all([
     loadTexts(boot.texts),
     import('react-dom/client'),
-    loadPageCode(routes, basename),
+    loadPageCode(router.state.matches),
   ])
-  // Starts from the worker's data (window.__staticRouterHydrationData) and revives route errors from it.
-  const router = createLeanRouter(routes, { basename, hydrationData: window.__staticRouterHydrationData })
   const store = createAppStore(rootData, boot.theme)
   // The islands' code (./island.tsx): on idle or interaction, and before any client navigation shows.
   const stopIslands = loadIslandsLater()
@@ -78,14 +78,14 @@ installChunkReloadGuard()
 captureInstallOffer()
 void start()
 
-async function loadPageCode(routes: RouteObject[], basename: string): Promise<void> {
-  const matches = matchesOf(routes, window.location, basename)
+/** The code of the page the router starts on: its routes' views, and the entity view its data names. */
+async function loadPageCode(matches: DataRouter['state']['matches']): Promise<void> {
   await Promise.all(
     matches.map(async ({ route }) => {
-      const data = window.__staticRouterHydrationData.loaderData[route.id!] as { kind?: string } | null | undefined
+      const data = window.__staticRouterHydrationData.loaderData[route.id] as { kind?: string } | null | undefined
       const view = data?.kind ? entityView(data.kind) : null
       if (view) await loadView(view)
-      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined })
+      await loadRouteCode(route)
     }),
   )
 }

@@ -76,7 +76,7 @@ export function island<P extends object>(
       // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the content first commits (`live` is its island's state setter)
       useEffect(() => {
         live()
-        return islandHydrated(counted)
+        return serverHtmlChange(-1, counted)
       }, [])
       return <Component {...(props as P)} />
     },
@@ -94,7 +94,7 @@ export function island<P extends object>(
     useEffect(() => {
       mounted.current = true
     }, [])
-    useEffect(() => islandMounted(counted), [])
+    useEffect(() => serverHtmlChange(1, counted), [])
     useEffect(() => (near ? whenNear(near, () => release()) : undefined), [])
     // Whether the content is the island's own (hydrated, or rendered with its code at hand) rather than
     // the worker's HTML waiting for its code.
@@ -192,25 +192,17 @@ const idle = (then: () => void) =>
       window.requestIdleCallback(then, { timeout: 3000 })
     : window.setTimeout(then, 50)
 /**
- * An island's frame mounted (hydrated with the page): one more whose content is server HTML, until it
- * unmounts; one more to wait for when `counted` (an 'idle' island, which html[data-hydrated] waits for).
+ * An island's frame mounted (hydrated with the page, `by` 1): one more whose content is server HTML, until
+ * it unmounts; its content hydrated or rendered (`by` −1): one less, until it unmounts with its frame.
+ * Counted too, when `counted`, among the islands html[data-hydrated] waits for (the 'idle' ones).
  */
-function islandMounted(counted: boolean) {
-  dehydrated(1)
-  if (counted) count(1)
-  return () => {
-    dehydrated(-1)
-    if (counted) count(-1)
+function serverHtmlChange(by: 1 | -1, counted: boolean): () => void {
+  const change = (n: number) => {
+    dehydrated(n)
+    if (counted) count(n)
   }
-}
-/** An island's content hydrated (or rendered): one less, until it unmounts with its frame. */
-function islandHydrated(counted: boolean) {
-  dehydrated(-1)
-  if (counted) count(-1)
-  return () => {
-    dehydrated(1)
-    if (counted) count(1)
-  }
+  change(by)
+  return () => change(-by)
 }
 
 /**

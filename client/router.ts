@@ -157,20 +157,14 @@ function boundaryOf(matches: Match[], id: string): string {
 
 const isMutation = (method: string | undefined) => !!method && method.toUpperCase() !== 'GET'
 
-let lastMatch: { routes: RouteObject[]; basename: string; pathname: string; matches: Match[] } | null = null
 /**
- * React Router's `matchRoutes` for a location, the last answer kept: each call flattens and ranks the
- * route table and compiles each route's pattern again until one matches (the entity page, matching any
- * path, is tried last), ~8 ms of a slowed phone's start-up, and the entry and the router's start ask for
- * the same page one after the other. The matches are read, never changed.
+ * Loads a route's on-demand code (a page's view) in place on the route, its ErrorBoundary as the error
+ * element RouterProvider renders: before a navigation shows the route, and before the first page hydrates.
  */
-export function matchesOf(routes: RouteObject[], location: Partial<Location>, basename = '/'): Match[] {
-  const pathname = location.pathname ?? '/'
-  if (lastMatch?.routes === routes && lastMatch.basename === basename && lastMatch.pathname === pathname)
-    return lastMatch.matches
-  const matches = (matchRoutes(routes, { pathname }, basename) ?? []) as Match[]
-  lastMatch = { routes, basename, pathname, matches }
-  return matches
+export async function loadRouteCode(route: RouteObject): Promise<void> {
+  if (typeof route.lazy !== 'function') return
+  Object.assign(route, await route.lazy(), { lazy: undefined })
+  withErrorElement(route)
 }
 
 /**
@@ -201,7 +195,7 @@ export function createLeanRouter(
   const base = basename.replace(/\/+$/, '')
   const manifest = manifestOf(routes)
   for (const route of Object.values(manifest)) withErrorElement(route)
-  const match = (location: Partial<Location>) => matchesOf(routes, location, basename)
+  const match = (location: Partial<Location>) => (matchRoutes(routes, location, basename) ?? []) as Match[]
   const subscribers = new Set<Parameters<DataRouter['subscribe']>[0]>()
   let pending: AbortController | null = null
   let revalidating: AbortController | null = null
@@ -266,15 +260,7 @@ export function createLeanRouter(
     })
 
   /** The routes' code that loads on demand (a page's view), in place on the route. */
-  async function loadLazy(matches: Match[]): Promise<void> {
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return
-        Object.assign(route, await route.lazy(), { lazy: undefined })
-        withErrorElement(route)
-      }),
-    )
-  }
+  const loadLazy = (matches: Match[]) => Promise.all(matches.map(({ route }) => loadRouteCode(route)))
 
   /** Runs the loaders of `matches` that must run; their data and errors beside what stays. */
   async function load(
