@@ -234,11 +234,18 @@ function holdSubmissionsWhileDehydrated(): () => void {
       return
     event.preventDefault()
     const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null
+    // What the browser would have sent, for a form React replaced meanwhile instead of hydrating it.
+    const sent = {
+      action: form.action,
+      method: form.method,
+      enctype: form.enctype,
+      data: new FormData(form, submitter),
+    }
     const again = () => {
       clearTimeout(timer)
       const index = heldSubmissions.indexOf(again)
       if (index >= 0) heldSubmissions.splice(index, 1)
-      if (!form.isConnected) return
+      if (!form.isConnected) return postAsDocument(sent)
       passing = form
       try {
         form.requestSubmit(submitter?.form === form ? submitter : null)
@@ -252,6 +259,30 @@ function holdSubmissionsWhileDehydrated(): () => void {
   // The window hears a submission last, after React's handlers on the app's root.
   addEventListener('submit', hold)
   return () => removeEventListener('submit', hold)
+}
+
+/**
+ * Posts what a held form would have sent as the browser would have, through a hidden copy: the form itself
+ * is gone from the page (React replaced its part instead of hydrating it), and the shopper's submission
+ * must not be lost. `submit()` fires no submit event, so the hold does not see it again.
+ */
+function postAsDocument({
+  action,
+  method,
+  enctype,
+  data,
+}: {
+  action: string
+  method: string
+  enctype: string
+  data: FormData
+}) {
+  const copy = Object.assign(document.createElement('form'), { action, method, enctype, hidden: true })
+  for (const [name, value] of data)
+    if (typeof value === 'string')
+      copy.appendChild(Object.assign(document.createElement('input'), { type: 'hidden', name, value }))
+  document.body.appendChild(copy)
+  copy.submit()
 }
 
 /**
