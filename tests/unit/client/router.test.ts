@@ -12,6 +12,7 @@ function fakeWindow(href: string) {
   let index = 0
   const popListeners = new Set<() => void>()
   const documentLoads: string[] = []
+  let replaced = 0
   const current = () => new URL(entries[index]!.url)
   const win = {
     get location() {
@@ -36,6 +37,7 @@ function fakeWindow(href: string) {
         index++
       },
       replaceState(state: unknown, _title: string, to?: string) {
+        replaced++
         entries[index] = { url: to ? new URL(to, current()).href : entries[index]!.url, state }
       },
       go(delta: number) {
@@ -46,7 +48,12 @@ function fakeWindow(href: string) {
     addEventListener: (_type: string, listener: () => void) => popListeners.add(listener),
     removeEventListener: (_type: string, listener: () => void) => popListeners.delete(listener),
   }
-  return { window: win as unknown as Window, entries: () => entries.map((e) => new URL(e.url).pathname), documentLoads }
+  return {
+    window: win as unknown as Window,
+    entries: () => entries.map((e) => new URL(e.url).pathname),
+    documentLoads,
+    replaced: () => replaced,
+  }
 }
 
 const Boundary = () => null
@@ -265,6 +272,29 @@ describe('the lean data router', () => {
     expect(calls.at(-1)).toBe('product 1 /en-GB/detail/1')
     expect(router.state.restoreScrollPosition).toBe(640)
     expect(browser.entries()).toEqual(['/en-GB/detail/1', '/en-GB/detail/5'])
+  })
+
+  it('gives an entry a document load made a key of its own, in one replaceState; a kept key stays', () => {
+    const keyOf = (browser: ReturnType<typeof fakeWindow>) =>
+      (browser.window.history.state as { key?: string; idx?: number } | null) ?? {}
+    const routes: RouteObject[] = [{ id: 'root', path: '/' }]
+    const hydrationData = { loaderData: {} }
+    const first = fakeWindow('https://shop.test/')
+    const firstRouter = createLeanRouter(routes, { hydrationData, window: first.window })
+    const second = fakeWindow('https://shop.test/')
+    const secondRouter = createLeanRouter(routes, { hydrationData, window: second.window })
+    // Two pages opened as documents: each its own key (React Router would name both "default", and scroll
+    // positions kept by key would be shared), written once with the history's index.
+    expect(firstRouter.state.location.key).not.toBe('default')
+    expect(firstRouter.state.location.key).not.toBe(secondRouter.state.location.key)
+    expect(keyOf(first)).toEqual({ key: firstRouter.state.location.key, idx: 0 })
+    expect(first.replaced()).toBe(1)
+    // A reload of an entry keeps its key (and with it its scroll position), and writes nothing.
+    const reloaded = fakeWindow('https://shop.test/')
+    reloaded.window.history.replaceState({ usr: null, key: 'kept1234', idx: 3 }, '')
+    const reloadedRouter = createLeanRouter(routes, { hydrationData, window: reloaded.window })
+    expect(reloadedRouter.state.location.key).toBe('kept1234')
+    expect(reloaded.replaced()).toBe(1)
   })
 
   it('revalidates the page in place', async () => {
