@@ -87,35 +87,41 @@ export function island<P extends object>(
   )
   const near = typeof when === 'object' ? when.near : null
   function Island(props: P) {
-    // Rendered again after mounting means new props (it is memoised): an update that would wait for the
-    // code, so the code is wanted now.
-    const mounted = useRef(false)
-    if (mounted.current) release()
-    useEffect(() => {
-      mounted.current = true
-    }, [])
-    useEffect(() => serverHtmlChange(1, counted), [])
-    useEffect(() => (near ? whenNear(near, () => release()) : undefined), [])
     // Whether the content is the island's own (hydrated, or rendered with its code at hand) rather than
     // the worker's HTML waiting for its code.
     const [live, setLive] = useState(component !== undefined)
-    const serverHtml = useRef<ReactElement | null>(null)
+    // The element rendered last, and the props it was rendered with.
+    const last = useRef<{ props: P; element: ReactElement } | null>(null)
+    const changed = last.current !== null && !sameProps(last.current.props, props)
+    // New props after mounting: an update that would wait for the code, so the code is wanted now.
+    if (changed) release()
+    useEffect(() => serverHtmlChange(1, counted), [])
+    useEffect(() => (near ? whenNear(near, () => release()) : undefined), [])
+    // New props must not reach a boundary still waiting for its code: React would give up hydrating it and
+    // show its fallback, nothing, until the code came (the page jumps twice: a breadcrumb on a page that
+    // renders again as it hydrates, the checkout's steps). The very element it was hydrated with stands
+    // (React leaves it untouched) until the content is live, and after, as long as the props are the same
+    // (the content going live renders nothing again, nor reaches the islands inside it); it then renders
+    // with the props of the moment.
+    if (last.current && (!live || !changed)) return last.current.element
     const element = (
       <Suspense fallback={null}>
         <Lazy {...(props as Hydrating)} {...{ [LIVE]: () => setLive(true) }} />
       </Suspense>
     )
-    if (live) return element
-    // New props must not reach a boundary still waiting for its code: React would give up hydrating it and
-    // show its fallback, nothing, until the code came (the page jumps twice: a breadcrumb on a page that
-    // renders again as it hydrates, the checkout's steps). The very element it was hydrated with stands
-    // (React leaves it untouched) until the content is live; it then renders with the props of the moment.
-    serverHtml.current ??= element
-    return serverHtml.current
+    last.current = { props, element }
+    return element
   }
   // Memoised: a parent that renders again with the same props (a layout after the cart or session arrived)
   // does not render it again at all.
   return memo(Island)
+}
+
+/** Whether two props objects hold the same values, key by key (as memo compares them). */
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
 }
 
 /**

@@ -44,6 +44,17 @@ test('the footer’s code comes at the shopper’s first tap or key, not as they
   expect([...scripts]).toContain('Footer')
 })
 
+for (const path of ['/blog', '/lexikon', '/register', '/en-GB/register']) {
+  test(`${path} loads no code for its breadcrumb or head tags before the first tap`, async ({ page }) => {
+    const scripts = scriptsOf(page)
+    await page.goto(path)
+    await quiet(page)
+    await expect(page.locator('nav.breadcrumb')).toBeVisible()
+    expect([...scripts]).not.toContain('breadcrumb-trail')
+    expect([...scripts]).not.toContain('seo-tags')
+  })
+}
+
 test('a form tapped before its code has come waits for it, and the page stays', async ({ page }) => {
   const scripts = scriptsOf(page)
   // The footer's code takes its time: the tap that asks for it submits the form long before it is here.
