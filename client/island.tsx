@@ -7,7 +7,17 @@
  * client navigation shows its page. Islands are what the first render does not need to run: the footer,
  * reviews, cross-selling, forms that wait for a click.
  */
-import { type ComponentType, lazy, memo, type ReactElement, Suspense, useEffect, useRef, useState } from 'react'
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { onFirstInteraction, whenIdleAfterLoad } from './after-load'
 
 /** The prop an island's content calls once it is live (hydrated or rendered). */
@@ -155,7 +165,35 @@ const resolved = <T,>(value: T): Promise<T> =>
     then: (onFulfilled?: (value: T) => unknown) => resolved(onFulfilled ? onFulfilled(value) : value),
   }) as unknown as Promise<T>
 
-// Islands mounted whose content has not hydrated yet, and who waits for none to be left.
+/**
+ * A Suspense boundary around content the worker streamed in (a listing's grid, a page's deferred content,
+ * a product's reviews), which `html[data-hydrated]` waits for like an 'idle' island. React hydrates the
+ * content of every Suspense boundary after the rest of the page, at idle priority, and the islands inside
+ * one (a CMS slider's cards) mount only then: until it has hydrated, its links are plain links, a click
+ * loads a document. The browser's idle moments the mark waits for came before React's idle work on a slowed
+ * phone (and at once where requestIdleCallback is missing, as in Safari): the mark came while a landing
+ * page's cards were still the worker's HTML. Counted here, it cannot.
+ */
+export function StreamedSuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  useEffect(() => pending(1), [])
+  return (
+    <Suspense fallback={fallback}>
+      <Arrived>{children}</Arrived>
+    </Suspense>
+  )
+}
+/** The content of a StreamedSuspense, hydrated (or rendered): one boundary less to wait for. */
+function Arrived({ children }: { children: ReactNode }) {
+  useEffect(() => pending(-1), [])
+  return children
+}
+/** One more (or less) to wait for, until the effect is cleaned up. */
+function pending(by: 1 | -1): () => void {
+  count(by)
+  return () => count(-by)
+}
+
+// Islands mounted whose content has not hydrated yet (and streamed boundaries), and who waits for none.
 let unhydrated = 0
 const waiting = new Set<() => void>()
 function count(by: number) {
@@ -176,8 +214,9 @@ function tracked<T>(loading: Promise<T>): Promise<T> {
 }
 /**
  * Something changed: once none is left to hydrate and no code is on its way, what waits is told, but
- * only after two idle moments of the browser in which nothing changed. An island inside a Suspense
- * boundary of a hydrated island (a slider's cards behind an Await) mounts in a later hydration pass.
+ * only after two idle moments of the browser in which nothing changed. An island or a streamed boundary
+ * inside another counts itself before the outer one counts off (effects run inner first), so the count
+ * never passes through zero on the way.
  */
 let generation = 0
 function changed() {

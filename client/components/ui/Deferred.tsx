@@ -1,9 +1,10 @@
 /** Renders deferred content once it arrives; null (not found, or a read that failed) shows the not-found view in place (decision 002). */
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Await } from 'react-router'
 import type { Deferred as DeferredValue } from '../../types'
 import { NotFound } from '../layout/error-islands'
 import '../content/cms.css'
+import { StreamedSuspense } from '../../island'
 
 export function Deferred<T>({
   value,
@@ -15,7 +16,7 @@ export function Deferred<T>({
   children: (value: T) => ReactNode
 }) {
   return (
-    <Suspense
+    <StreamedSuspense
       fallback={
         <div className="content-skeleton" role="status" aria-live="polite">
           {fallback}
@@ -23,6 +24,6 @@ export function Deferred<T>({
       }
     >
       <Await resolve={value}>{(resolved: T | null) => (resolved ? children(resolved) : <NotFound />)}</Await>
-    </Suspense>
+    </StreamedSuspense>
   )
 }

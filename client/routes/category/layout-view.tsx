@@ -5,7 +5,7 @@
  * without JavaScript), its filters where a sidebar-filter element sits, if the layout has one. Elements
  * that need no code in the browser come as HTML made on the worker (components/content/cms-view.server.ts).
  */
-import { createContext, Suspense, useContext } from 'react'
+import { createContext, useContext } from 'react'
 import { Await } from 'react-router'
 import { CmsBuyBox } from '../../components/content/CmsBuyBox'
 import { CmsImageSlider } from '../../components/content/CmsImageSlider'
@@ -14,7 +14,7 @@ import { CmsCrossSelling } from '../../components/content/CmsProducts'
 import { type CmsElementProps, CmsElements } from '../../components/content/CmsSlot'
 import { GridSkeleton, ProductGrid } from '../../components/listing/ProductGrid'
 import { useT } from '../../i18n'
-import { island } from '../../island'
+import { island, StreamedSuspense } from '../../island'
 import type { Deferred, ProductListing } from '../../types'
 import type { CategoryLayout } from './types'
 
@@ -38,7 +38,7 @@ function ProductListingElement() {
   const { listing, page, filtersApart } = useContext(Listing)
   return (
     <div className="cms-element cms-product-listing">
-      <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
+      <StreamedSuspense fallback={<GridSkeleton label={t('listing.loading')} />}>
         <Await resolve={listing}>
           {(result: ProductListing | null) => {
             if (!result) return <p className="empty">{t('listing.empty')}</p>
@@ -55,7 +55,7 @@ function ProductListingElement() {
             )
           }}
         </Await>
-      </Suspense>
+      </StreamedSuspense>
     </div>
   )
 }
@@ -65,11 +65,11 @@ function SidebarFilterElement() {
   const { listing } = useContext(Listing)
   return (
     <div className="cms-element cms-sidebar-filter">
-      <Suspense fallback={null}>
+      <StreamedSuspense fallback={null}>
         <Await resolve={listing}>
           {(result: ProductListing | null) => (result ? <ListingFilters listing={result} /> : null)}
         </Await>
-      </Suspense>
+      </StreamedSuspense>
     </div>
   )
 }

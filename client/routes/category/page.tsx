@@ -2,8 +2,7 @@
  * A category's page: its name from the navigation (in the shell), then its own CMS layout when it has one
  * (./layout-view.tsx) or its listing, whose products stream in.
  */
-import { island } from '../../island'
-import { Suspense } from 'react'
+import { island, StreamedSuspense } from '../../island'
 import { Await, useRouteLoaderData } from 'react-router'
 import { Link } from '../../components/ui/Link'
 import { navigationPath } from '../../../shared/paths'
@@ -53,7 +52,7 @@ export default function CategoryPage({
       {layout ? (
         <LayoutView layout={layout} listing={listing} page={page} />
       ) : (
-        <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
+        <StreamedSuspense fallback={<GridSkeleton label={t('listing.loading')} />}>
           <Await resolve={listing}>
             {(result: ProductListing | null) =>
               result ? (
@@ -81,7 +80,7 @@ export default function CategoryPage({
               )
             }
           </Await>
-        </Suspense>
+        </StreamedSuspense>
       )}
     </section>
   )

@@ -3,7 +3,6 @@
  * else the shop's promise with a way in, what it promises every shopper, the categories with their
  * pictures (in the shell) and featured products (streamed).
  */
-import { Suspense } from 'react'
 import { Await, useLoaderData, useRouteLoaderData } from 'react-router'
 import { Link } from '../../components/ui/Link'
 import { FREE_SHIPPING_FROM_CENTS, type Locale } from '../../../shared/constants'
@@ -13,7 +12,7 @@ import { SEARCH_PARAM } from '../listing/params'
 import { ProductCard } from '../../components/listing/ProductCard'
 import { Seo } from '../../components/ui/Seo'
 import { useLocale, usePrice, useT } from '../../i18n'
-import { island } from '../../island'
+import { island, StreamedSuspense } from '../../island'
 import type { ProductListing, RootData } from '../../types'
 import type { HomeData } from './types'
 
@@ -81,7 +80,7 @@ export default function Home() {
       </section>
       <section aria-labelledby="home-featured">
         <h2 id="home-featured">{t('home.featured')}</h2>
-        <Suspense
+        <StreamedSuspense
           fallback={
             // A listing's skeleton (components/listing/ProductGrid's GridSkeleton), written here: importing it
             // would make home load the grid and its page links, which home does not show.
@@ -101,7 +100,7 @@ export default function Home() {
               </ul>
             )}
           </Await>
-        </Suspense>
+        </StreamedSuspense>
       </section>
       <LastSeen />
     </>

@@ -1,6 +1,6 @@
 /** The product page: the product comes with the shell, its reviews and cross-selling stream in; add to cart updates the header count. */
 import { smallestImageUrl } from '../../../shared/media'
-import { type FormEvent, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { Await, useLocation } from 'react-router'
 import { Link } from '../../components/ui/Link'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
@@ -9,7 +9,7 @@ import { WishlistButton } from '../../components/wishlist/WishlistButton'
 import { ADD_TO_CART_PATH } from '../../../shared/constants'
 import { stockState } from '../../../shared/catalog/stock'
 import type { Design } from '../../components/product/Designer'
-import { island } from '../../island'
+import { island, StreamedSuspense } from '../../island'
 import { usePrefix, useT } from '../../i18n'
 import { useAddToCartState, useCartActions } from '../../state/cart-actions'
 import type { SeenProduct } from '../../state/last-seen'
@@ -51,7 +51,7 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
   return (
     <>
       <ProductView product={product} configurator={configurator ?? NO_GROUPS} />
-      <Suspense fallback={<p role="status">{t('product.reviewsLoading')}</p>}>
+      <StreamedSuspense fallback={<p role="status">{t('product.reviewsLoading')}</p>}>
         <Await resolve={data.reviews}>
           {(reviews: ProductReviews | null) => (
             <>
@@ -65,14 +65,14 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
             </>
           )}
         </Await>
-      </Suspense>
+      </StreamedSuspense>
       {/* Reviews belong to the listed product (the parent of a variant), as the list above reads them. */}
       <ReviewForm productId={product.parentId ?? product.id} />
-      <Suspense fallback={null}>
+      <StreamedSuspense fallback={null}>
         <Await resolve={data.crossSellings}>
           {(sections: CrossSellingSection[] | null) => <CrossSelling sections={sections} />}
         </Await>
-      </Suspense>
+      </StreamedSuspense>
       <LastSeen current={seenSnapshot(product, pathname)} exclude={product.parentId ?? product.id} />
     </>
   )

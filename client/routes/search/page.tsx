@@ -1,6 +1,5 @@
 /** Search results for ?search=…; the term is in the URL, the results stream in. */
-import { island } from '../../island'
-import { Suspense } from 'react'
+import { island, StreamedSuspense } from '../../island'
 import { Await, useLoaderData } from 'react-router'
 import { Link } from '../../components/ui/Link'
 import { didYouMean } from '../../../shared/catalog/did-you-mean'
@@ -34,13 +33,13 @@ export default function Search() {
       <meta name="robots" content="noindex, follow" />
       <h1 id="search-heading">{term ? t('search.heading', { term }) : t('search.prompt')}</h1>
       {term ? (
-        <Suspense fallback={<GridSkeleton label={t('listing.loading')} />}>
+        <StreamedSuspense fallback={<GridSkeleton label={t('listing.loading')} />}>
           <Await resolve={result}>
             {(listing: ProductListing | null) =>
               listing ? (
                 <div className="listing-layout">
                   <aside>
-                    <Suspense fallback={<p role="status">{t('filters.loading')}</p>}>
+                    <StreamedSuspense fallback={<p role="status">{t('filters.loading')}</p>}>
                       <Await resolve={facets}>
                         {(withFacets: ProductListing | null) =>
                           withFacets ? (
@@ -48,7 +47,7 @@ export default function Search() {
                           ) : null
                         }
                       </Await>
-                    </Suspense>
+                    </StreamedSuspense>
                   </aside>
                   <div>
                     <DidYouMean term={didYouMean(listing)} />
@@ -60,7 +59,7 @@ export default function Search() {
               )
             }
           </Await>
-        </Suspense>
+        </StreamedSuspense>
       ) : (
         <p>{t('search.termRequired')}</p>
       )}
