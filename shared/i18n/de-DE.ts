@@ -99,7 +99,6 @@ export default {
     apply: 'Filter anwenden',
     reset: 'Alle Filter zurücksetzen',
     categories: 'Kategorien',
-    loading: 'Filter werden geladen …',
   },
   search: {
     title: 'Suche',

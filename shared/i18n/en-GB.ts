@@ -98,7 +98,6 @@ const en: Dictionary = {
     apply: 'Apply filters',
     reset: 'Reset all filters',
     categories: 'Categories',
-    loading: 'Loading filters …',
   },
   search: {
     title: 'Search',

@@ -39,7 +39,9 @@ export default function Search() {
               listing ? (
                 <div className="listing-layout">
                   <aside>
-                    <StreamedSuspense fallback={<p role="status">{t('filters.loading')}</p>}>
+                    {/* Until the aggregations stream in, the same form without their options: sorting and the
+                        closed filter panel stand where they will, so the products below do not move on a phone. */}
+                    <StreamedSuspense fallback={<ListingFilters listing={listing} />}>
                       <Await resolve={facets}>
                         {(withFacets: ProductListing | null) =>
                           withFacets ? (
