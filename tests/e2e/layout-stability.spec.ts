@@ -8,33 +8,7 @@
  * once left the footer in view, to be pushed away when the content came.
  */
 import { expect, test } from '@playwright/test'
-import { DEFAULT_SEED, planProduct } from '../../embedded/seed'
-import { productSeoPath } from '../../embedded/seed/catalog/products'
-
-const PRODUCT = planProduct(
-  Array.from({ length: DEFAULT_SEED.products }, (_, i) => i + 1).find((n) => planProduct(n).variants.length > 1)!,
-)
-/** Every page type a first visit can land on, German and English. */
-const PAGES = [
-  '/',
-  '/arbeitsjacken',
-  `/${productSeoPath(PRODUCT, 'de-DE')}`,
-  '/search?search=jacke',
-  '/informationen/groessentabelle',
-  '/blog',
-  '/lexikon',
-  '/impressum',
-  '/login',
-  '/register',
-  '/wishlist',
-  '/cookie-settings',
-  '/seite-die-es-nicht-gibt',
-  '/checkout/cart',
-  '/en-GB',
-  `/en-GB/${productSeoPath(PRODUCT, 'en-GB')}`,
-  '/en-GB/register',
-  '/en-GB/wishlist',
-]
+import { PAGE_TYPES } from './page-types'
 
 // A phone's width (the header wraps there); the service worker would answer the held-back chunk itself.
 test.use({ locale: 'de-DE', viewport: { width: 412, height: 823 }, serviceWorkers: 'block' })
@@ -96,7 +70,7 @@ test("no page type moves as it streams in and hydrates, nor loses a navigation, 
             state.lost.push(node.getAttribute('aria-label') ?? node.className)
     }).observe(document, { childList: true, subtree: true })
   })
-  for (const path of PAGES) {
+  for (const path of PAGE_TYPES) {
     await page.goto(path)
     await expect(page.locator('html[data-hydrated]')).toBeAttached()
     const { shifted, lost } = await page.evaluate(() =>

@@ -6,40 +6,8 @@
  * control on screen.
  */
 import type { Page } from '@playwright/test'
-import { DEFAULT_SEED, planProduct } from '../../embedded/seed'
-import { productSeoPath } from '../../embedded/seed/catalog/products'
 import { BUSINESS_CUSTOMER, expect, login, storeApi, test } from './account-fixtures'
-
-/** A product in stock with variants, so the page shows its variant choice. */
-const PRODUCT = Array.from({ length: DEFAULT_SEED.products }, (_, i) => planProduct(i + 1)).find(
-  (plan) => !plan.closeout && plan.minPurchase === 1 && plan.main.stock >= 20 && plan.variants.length > 1,
-)!
-const PRODUCT_PATH = `/${productSeoPath(PRODUCT, 'de-DE')}`
-
-/** Every page type a shopper meets, German and English. */
-const PAGES = [
-  '/',
-  '/arbeitsjacken',
-  '/unterweisungen',
-  PRODUCT_PATH,
-  '/search?search=jacke',
-  '/search?search=xyzxyz',
-  '/informationen/groessentabelle',
-  '/blog',
-  '/lexikon',
-  '/impressum',
-  '/widerruf',
-  '/login',
-  '/register',
-  '/wishlist',
-  '/cookie-settings',
-  '/seite-die-es-nicht-gibt',
-  '/checkout/cart',
-  '/checkout',
-  '/en-GB',
-  `/en-GB/${productSeoPath(PRODUCT, 'en-GB')}`,
-  '/en-GB/checkout/cart',
-]
+import { PAGE_TYPES, PRODUCT, PRODUCT_PATH } from './page-types'
 
 /** How far the page reaches past the screen's right edge, in CSS px (0: it fits). */
 const overflow = (page: Page) =>
@@ -51,7 +19,7 @@ test('no page type scrolls sideways at 320 px, with a full cart', async ({ page 
   await storeApi(page, 'checkout/cart/line-item', {
     items: [{ type: 'product', referencedId: PRODUCT.main.id, quantity: 1 }],
   })
-  for (const path of PAGES) {
+  for (const path of PAGE_TYPES) {
     await page.goto(path)
     await expect(page.locator('main')).toBeVisible()
     expect.soft(await overflow(page), `${path} reaches past a 320 px screen`).toBeLessThanOrEqual(0)
