@@ -331,8 +331,9 @@ function postAsDocument({
 }
 
 /**
- * Resolves once every island mounted so far has hydrated: the page is then interactive everywhere
- * (its links navigate in the app). Call it from an effect of the root, after the islands' own effects.
+ * Resolves once every island and streamed boundary (StreamedSuspense) mounted so far has hydrated: the page
+ * is then interactive everywhere (its links navigate in the app). Call it from an effect of the root, after
+ * the islands' own effects.
  */
 export const whenIslandsHydrated = (): Promise<void> =>
   new Promise((resolve) => {
