@@ -2,9 +2,8 @@
  * `npm run bench -- --lighthouse` (decision 041): Lighthouse 12.8.2 against the bench server
  * through a local compressing proxy (scripts/bench-proxy.ts: brotli as the edge serves), mobile form
  * factor with simulated throttling, its CPU slowdown calibrated to the host (below), 3 runs per page,
- * medians. Pages: home, a listing and a
- * product page in German and English, search, the cart with an item and the checkout's address step in
- * German. Prints scores, LCP, CLS and TBT against the targets and, for a page that misses one, the audits
+ * medians. Pages: every page type in German (scripts/page-types.ts), and home, a listing and a product
+ * page in English. Prints scores, LCP, CLS and TBT against the targets and, for a page that misses one, the audits
  * that fail. A missed target is reported, not an error: only a Lighthouse that could not run fails the bench.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -12,8 +11,9 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import browserTests from '../playwright.config'
-import type { BenchPages, PageType } from './bench-pages'
 import { twinOf } from './bench-pages'
+import { budgetPages, firstListedProduct, shopperWithCart } from './page-types'
+import { CONTEXT_TOKEN_COOKIE } from '../shared/constants'
 import { startCompressingProxy } from './bench-proxy'
 import { percentile } from './bench-stats'
 
@@ -69,26 +69,27 @@ interface PageResult {
   failingAudits: string[]
 }
 
-/** The pages Lighthouse visits: the German page of each type, English twins where cheap (catalog pages). */
-async function lighthousePages(base: string, pages: BenchPages): Promise<LighthousePage[]> {
-  const byName = (name: string) => pages.types.find((type) => type.name === name) as PageType
-  const german = (name: string, label = name) => {
-    const { path, cookie, indexable } = byName(name)
-    return {
-      name: `${label} (de)`,
-      path,
-      locale: 'de-DE' as const,
-      session: cookie ? pages.newCart : undefined,
-      indexable,
-    }
-  }
+/**
+ * The pages Lighthouse visits: every page type in German (scripts/page-types.ts; the private ones as a
+ * logged-in customer with a product in the cart), and the English twins of the catalog pages.
+ */
+async function lighthousePages(base: string): Promise<LighthousePage[]> {
+  const product = await firstListedProduct(base)
+  // One session for every private page: a visit reads the cart and the account, it changes nothing.
+  const token = await shopperWithCart(base, product.id)
+  const session = async () => `${CONTEXT_TOKEN_COOKIE}=${token}`
   const list: LighthousePage[] = []
-  for (const name of ['home', 'listing', 'product']) {
-    list.push(german(name))
-    const twin = await twinOf(base, byName(name).path, 'en-GB')
-    if (twin) list.push({ name: `${name} (en)`, path: twin, locale: 'en-GB', indexable: true })
+  for (const page of budgetPages(product.path)) {
+    list.push({
+      name: `${page.name} (de)`,
+      path: page.path,
+      locale: 'de-DE',
+      session: page.private ? session : undefined,
+      indexable: page.indexable,
+    })
+    const twin = ['home', 'listing', 'product'].includes(page.name) ? await twinOf(base, page.path, 'en-GB') : null
+    if (twin) list.push({ name: `${page.name} (en)`, path: twin, locale: 'en-GB', indexable: true })
   }
-  list.push(german('search'), german('cart'), german('checkout address', 'checkout'))
   // BENCH_LIGHTHOUSE_PAGES=product,search: only the pages whose name begins with one of these (a quicker look at a few).
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean)
   return only?.length ? list.filter((page) => only.some((name) => page.name.startsWith(name))) : list
@@ -199,8 +200,8 @@ function printTable(results: PageResult[], proxy: string, calibration: Calibrati
 }
 
 /** Runs Lighthouse on the bench's pages through a compressing proxy on `proxyPort`; throws if it cannot run. */
-export async function benchLighthouse(base: string, pages: BenchPages, proxyPort: number): Promise<void> {
-  const list = await lighthousePages(base, pages)
+export async function benchLighthouse(base: string, proxyPort: number): Promise<void> {
+  const list = await lighthousePages(base)
   const proxy = await startCompressingProxy(base, proxyPort)
   try {
     const calibration = await calibrate(proxy.url + list[0]!.path)

@@ -21,8 +21,6 @@ export interface PageType {
 export interface BenchPages {
   types: PageType[]
   productId: string
-  /** A fresh guest session with an item in the cart (Lighthouse takes one per run: a visit may change the cart). */
-  newCart: () => Promise<string>
   /** The product's name as its page's <h1> shows it. */
   productName: string
   listingPath: string
@@ -128,7 +126,6 @@ export async function benchPages(base: string): Promise<BenchPages> {
   return {
     types,
     productId: product.id,
-    newCart,
     productName: product.translated?.name ?? product.name,
     listingPath,
     productPath,

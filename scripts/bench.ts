@@ -192,7 +192,7 @@ async function main() {
   const { fiveXx } = runs('fuzz') ? await benchFuzz(BASE) : { fiveXx: 0 }
   if (runs('load')) await benchLoad(BASE, { listingPath, productPath, productId: site.productId })
   if (runs('sitemap')) await benchSitemap(BASE)
-  if (values.lighthouse || only?.includes('lighthouse')) await benchLighthouse(BASE, site, PROXY_PORT)
+  if (values.lighthouse || only?.includes('lighthouse')) await benchLighthouse(BASE, PROXY_PORT)
   stop()
   process.exit(fiveXx ? 1 : 0)
 }

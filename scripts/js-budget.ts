@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { type Browser, chromium } from '@playwright/test'
 import { CONTEXT_TOKEN_COOKIE } from '../shared/constants'
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../embedded/seed/customer/customers'
+import { budgetPages, firstListedProduct, shopperWithCart } from './page-types'
 import { findChromium } from '../tests/chromium'
 
 export const BUDGET_BROTLI = 100 * 1024
@@ -76,75 +76,22 @@ export async function firstVisitJs(browser: Browser, base: string, path: string,
   }
 }
 
-async function storeApi(base: string, path: string, body: unknown, token?: string): Promise<Response> {
-  const response = await fetch(`${base}/store-api${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'sw-access-key': 'js-budget',
-      ...(token ? { 'sw-context-token': token } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${(await response.text()).slice(0, 300)}`)
-  return response
-}
-
-/** A logged-in session of a demo customer with one product in its cart. */
-async function shopperWithCart(base: string, email: string, productId: string): Promise<string> {
-  const login = await storeApi(base, '/account/login', { username: email, password: DEMO_PASSWORD })
-  const token = login.headers.get('sw-context-token')
-  if (!token) throw new Error('login answered no context token')
-  await storeApi(
-    base,
-    '/checkout/cart/line-item',
-    { items: [{ type: 'product', referencedId: productId, quantity: 1 }] },
-    token,
-  )
-  return token
-}
-
 async function main(argv: string[]) {
   const { values } = parseArgs({
     args: argv.filter((a) => a !== '--'),
     options: { base: { type: 'string', default: `http://127.0.0.1:${process.env.PORT ?? '8787'}` } },
   })
   const base = values.base.replace(/\/+$/, '')
-  const listingPath = '/arbeitsjacken'
-  const listing = (await (await fetch(`${base}${listingPath}/_payload.json`)).json()) as any
-  const product = listing.loaderData['catch-all'].listing.elements[0]
-  const business = await shopperWithCart(base, DEMO_CUSTOMERS.business.email, product.id)
-
-  const pages: Array<[string, string, string?]> = [
-    ['home', '/'],
-    ['listing', listingPath],
-    ['product', `/${product.seoUrls[0].seoPathInfo}`],
-    ['search', '/search?search=jacke'],
-    ['cms page', '/informationen/groessentabelle'],
-    ['landing page', '/aktionen/sicherheitswochen'],
-    ['lexicon', '/lexikon'],
-    ['blog', '/blog'],
-    ['cart', '/checkout/cart', business],
-    ['checkout address', '/checkout', business],
-    ['checkout payment', '/checkout/shipping-payment', business],
-    ['checkout confirm', '/checkout/confirm', business],
-    ['login', '/login'],
-    ['register', '/register'],
-    ['account', '/account', business],
-    ['account profile', '/account/profile', business],
-    ['account addresses', '/account/address', business],
-    ['account orders', '/account/order', business],
-    ['wishlist', '/wishlist', business],
-    ['shopping lists', '/account/shopping-lists', business],
-  ]
+  const product = await firstListedProduct(base)
+  const business = await shopperWithCart(base, product.id)
+  const pages = budgetPages(product.path)
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(9)
   console.log('page type           brotli      gzip  files')
   let over = 0
   const browser = await launchBrowser()
   try {
-    for (const [name, path, token] of pages) {
-      const js = await firstVisitJs(browser, base, path, token)
+    for (const { name, path, private: isPrivate } of pages) {
+      const js = await firstVisitJs(browser, base, path, isPrivate ? business : undefined)
       if (js.brotli > BUDGET_BROTLI) over++
       const mark = js.brotli > BUDGET_BROTLI ? ' OVER' : ''
       console.log(`${name.padEnd(18)} ${kb(js.brotli)} ${kb(js.gzip)}  ${js.files.length}${mark}`)
