@@ -130,9 +130,11 @@ for (const { name, viewport, phone } of VIEWPORTS) {
       await visit(page, PRODUCT_PATH, 'product page with variants')
     })
 
-    test('search results, a CMS page and the lexicon with one of its terms', async ({ page }) => {
+    test('search results, a CMS page, a landing page and the lexicon with one of its terms', async ({ page }) => {
       await visit(page, '/search?search=jacke', 'search results')
       await visit(page, '/informationen/groessentabelle', 'CMS page')
+      // Its banner on the brand orange shows on phones only.
+      await visit(page, '/aktionen/sicherheitswochen', 'landing page')
       await visit(page, '/lexikon', 'lexicon')
       await page.getByRole('link', { name: 'Warnschutzklasse' }).click()
       await expect(heading(page, 'Warnschutzklasse')).toBeVisible()

@@ -5,7 +5,12 @@
 import { describe, expect, it } from 'vitest'
 import { withQuery } from '../../../client/components/content/alternates'
 import { isExternal } from '../../../client/components/content/ContentLink'
-import { backgroundStyle, styledClasses, visibilityClasses } from '../../../client/components/content/layout'
+import {
+  backgroundStyle,
+  styledClasses,
+  textColourOn,
+  visibilityClasses,
+} from '../../../client/components/content/layout'
 import { applyIncludes } from '../../../shared/store-api/includes'
 
 describe('visibility', () => {
@@ -32,12 +37,27 @@ describe('visibility', () => {
       backgroundStyle({ backgroundColor: '#ff5b05', backgroundMedia: media, backgroundMediaMode: 'contain' }),
     ).toEqual({
       backgroundColor: '#ff5b05',
+      color: '#1d1d1f',
       backgroundImage: 'url("/media/category/a.svg")',
       backgroundSize: 'contain',
       backgroundPosition: 'center',
       backgroundRepeat: 'no-repeat',
     })
     expect(backgroundStyle({})).toEqual({})
+  })
+
+  it('writes on an editor’s background colour in the colour that reads on it (WCAG 1.4.3, at least 4.5:1)', () => {
+    // The brand orange takes dark text: white on it is 3.1:1.
+    expect(textColourOn('#ff5b05')).toBe('#1d1d1f')
+    expect(textColourOn('#F5F5F7')).toBe('#1d1d1f')
+    expect(textColourOn('#1f2a44')).toBe('#fff')
+    expect(textColourOn('#000')).toBe('#fff')
+    expect(textColourOn(' #ffd400 ')).toBe('#1d1d1f')
+    // What is not a hex colour leaves the text alone.
+    for (const colour of ['orange', 'rgb(0,0,0)', '#ff5b0', '', null, undefined])
+      expect(textColourOn(colour)).toBeUndefined()
+    expect(styledClasses(['cms-block'], { backgroundColor: '#ff5b05' })).toBe('cms-block cms-on-colour')
+    expect(styledClasses(['cms-block'], { backgroundColor: 'orange' })).toBe('cms-block')
   })
 })
 
