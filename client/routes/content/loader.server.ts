@@ -15,6 +15,7 @@ import {
   readLexiconEntry,
   type LandingPage,
 } from '../../../shared/store-api/content'
+import { StoreApiError } from '../../../shared/store-api/client'
 import { lacksFeature, type PluginFeature, withoutAbsentLinks } from '../../../shared/store-api/capabilities'
 import { canonicalPaths, type SeoUrlMatch } from '../../../shared/store-api/seo'
 import type { Category } from '../../types'
@@ -23,7 +24,7 @@ import { safeHtml } from '../../components/content/safe-html.server'
 import { navigationEntry } from '../navigation.server'
 import type { BlogListData, ContentType, FooterEntry, FooterNavigation, LexiconListData } from './types'
 import type { EntityPageData, LoaderArgs, AppLoadContext } from '../load-context'
-import { notFound, positiveIntParam } from '../loader-utils.server'
+import { notFound, positiveIntParam, rethrow } from '../loader-utils.server'
 import type { LoaderMap } from '../table'
 
 const LANDING_PAGE_BODY = { includes: LANDING_LAYOUT_INCLUDES }
@@ -53,10 +54,12 @@ export const loaders = { 'landing-page': landingPageLoader } satisfies LoaderMap
 type ContentData = Omit<Extract<EntityPageData, { kind: 'content' }>, 'alternates'>
 
 /**
- * Content page data for an SEO match, or null when the route is not content (the caller answers 404).
- * The SEO match already decided the status; only query parameters are checked here (a bad one is a
- * 400). The content itself is a promise that streams in after the shell and never rejects: a failed read
- * resolves to null.
+ * Content page data for an SEO match, or null when the route is not content or its entry is gone (the
+ * caller answers 404); a bad query parameter is a 400. A landing page, a lexicon term and a blog post are
+ * their page: awaited, so their title, description and canonical go out in the head with the shell (a
+ * tag streamed later lands in the body, where Lighthouse and link previews do not look), and an entry the
+ * Store API no longer finds is a 404. The lexicon's and the blog's lists have a head of their own and
+ * stream in after the shell, as promises that never reject (a failed read resolves to null).
  */
 export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, url: URL): Promise<ContentData | null> {
   const { api } = context
@@ -67,12 +70,16 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
     type,
     data: value.catch(() => null),
   })
+  const entry = async (type: ContentType, value: Promise<unknown>): Promise<ContentData | null> => {
+    const found = await value.catch(goneAsNull)
+    return found ? { kind: 'content', id, type, data: found } : null
+  }
   // The lexicon and the blog are the plugin's (decision 054): a shop without them has no such page.
   const feature = CONTENT_FEATURES[match.routeName]
   if (feature && (await lacksFeature(context, feature))) return null
   switch (match.routeName) {
     case LANDING_ROUTE:
-      return page(
+      return entry(
         'landing-page',
         api
           .invoke('readLandingPage post /landing-page/{landingPageId}', {
@@ -82,7 +89,7 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
           .then((landing) => landingPageView(landing as LandingPage, context)),
       )
     case LEXICON_ENTRY_ROUTE:
-      return page('lexicon-entry', readLexiconEntry(api, id).then(withSafeContent))
+      return entry('lexicon-entry', readLexiconEntry(api, id).then(withSafeContent))
     case LEXICON_ROUTE: {
       const letter = letterParam(url)
       return page(
@@ -91,7 +98,7 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
       )
     }
     case BLOG_POST_ROUTE:
-      return page('blog-post', readBlogPost(api, id).then(withSafeContent))
+      return entry('blog-post', readBlogPost(api, id).then(withSafeContent))
     case BLOG_ROUTE: {
       // The blog's links and its view know only ?p= (not the listing's ?page= alias).
       const current = positiveIntParam(url, ['p'])
@@ -106,6 +113,12 @@ export async function contentPage(context: AppLoadContext, match: SeoUrlMatch, u
     default:
       return null
   }
+}
+
+/** A read that found nothing (404) is null; any other failure (maintenance, a timeout) keeps its status. */
+const goneAsNull = (error: unknown): null => {
+  if (error instanceof StoreApiError && error.status === 404) return null
+  return rethrow(error)
 }
 
 /** The content routes that need a plugin feature. */

@@ -251,6 +251,34 @@ describe('content and search pages', () => {
     expect(new Set(descriptions).size).toBe(paths.length)
   })
 
+  it('send a browser the title and description of a landing page, a CMS page, a term and a post in the head', async () => {
+    // Lighthouse and link previews read the head only: a tag streamed into the body is missing to them.
+    for (const path of [
+      '/aktionen/sicherheitswochen',
+      '/informationen/groessentabelle',
+      '/lexikon/warnschutzklasse',
+      '/blog/arbeitskleidung-waschen-und-pflegen',
+      '/en-GB/blog/choosing-safety-shoes',
+    ]) {
+      const response = await request(path, { headers: GERMAN_BROWSER })
+      expect(response.status, path).toBe(200)
+      const html = await response.text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head, path).toMatch(/<title>[^<]+\| Workwear Pro<\/title>/)
+      expect(head, path).toMatch(/<meta name="description" content="[^"]+"/)
+      expect(html.match(/<meta name="description"/g), path).toHaveLength(1)
+    }
+  })
+
+  it('answer 404 for a content path whose entry the Store API no longer finds', async () => {
+    // The SEO path is still there; the post behind it is not (an id no post has).
+    await env.DB.prepare("UPDATE seo_url SET foreign_key = ? WHERE seo_path_info = 'blog/helm-oder-anstosskappe'")
+      .bind('0'.repeat(32))
+      .run()
+    const response = await request('/blog/helm-oder-anstosskappe', { headers: GERMAN_BROWSER })
+    expect(response.status).toBe(404)
+  })
+
   it('keep search results out of the index but describe them', async () => {
     const page = await crawl('/search?search=jacke')
     expect(page.html).toContain('<meta name="robots" content="noindex, follow"/>')
