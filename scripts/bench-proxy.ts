@@ -61,6 +61,10 @@ function upstreamHeaders(req: http2.Http2ServerRequest): http.OutgoingHttpHeader
   for (const [name, value] of Object.entries(req.headers))
     if (!name.startsWith(':') && !HOP_BY_HOP.has(name)) headers[name] = value
   headers.host = req.headers[':authority'] ?? req.headers.host
+  // The edge hands the worker the URL the browser asked for (https); behind this TLS end the worker sees
+  // http, so the browser's https Origin goes on in the worker's scheme, or the shop's CSRF guard would
+  // refuse every Store API write and session read as cross-site.
+  if (typeof headers.origin === 'string') headers.origin = headers.origin.replace(/^https:/, 'http:')
   return headers
 }
 
