@@ -128,3 +128,9 @@ export function pageUrlOfPayload(payloadUrl: string): URL {
 
 /** Where a page kept at the edge fetches the shopper's cart and session (worker/ssr/session-data.ts, client/state/shared-page.ts). */
 export const SESSION_DATA_PATH = '/_session.json'
+
+/**
+ * Where a logged-in customer's browser reads their wishlist's product ids, a page at a time (`?p=`;
+ * worker/ssr/wishlist-ids.ts, client/state/wishlist.ts).
+ */
+export const WISHLIST_IDS_PATH = '/_wishlist.json'

@@ -36,7 +36,8 @@ import { renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
 import { renderSuggestions, SUGGEST_PATH } from './ssr/suggest'
 import { renderSessionData } from './ssr/session-data'
-import { SESSION_DATA_PATH } from '../shared/paths'
+import { renderWishlistIds } from './ssr/wishlist-ids'
+import { SESSION_DATA_PATH, WISHLIST_IDS_PATH } from '../shared/paths'
 import {
   anonymousRequest,
   followCustomerState,
@@ -94,7 +95,8 @@ app.route('/', sitemaps)
 // 6. Pages and their payloads: locale first (redirects, cookie), then loaders and the streamed render.
 const isPayload = (path: string) => pagePathOfPayload(path) !== null
 /** Data endpoints are never redirected by locale and never set the locale cookie. */
-const isData = (path: string) => isPayload(path) || path === SUGGEST_PATH || path === SESSION_DATA_PATH
+const isData = (path: string) =>
+  isPayload(path) || path === SUGGEST_PATH || path === SESSION_DATA_PATH || path === WISHLIST_IDS_PATH
 // Pages answer a Server-Timing of their phases: locale, context, guards, version and lookup (a shared page's
 // catalog version and kept copy), loaders, render, cache, total (decision 037).
 app.use('*', pageTimings())
@@ -115,6 +117,10 @@ app.use(
 const localized = new Hono<{ Bindings: Env }>()
   .route('/', forms)
   .get(SUGGEST_PATH, (c) => renderSuggestions(c.req.raw, c.var.loadContext))
+  .get(WISHLIST_IDS_PATH, async (c) => {
+    const context = c.var.loadContext
+    return withRenewedToken(await renderWishlistIds(c.req.raw, context), context, new URL(c.req.url))
+  })
   .get(SESSION_DATA_PATH, async (c) => {
     const context = c.var.loadContext
     const response = withRenewedToken(await renderSessionData(c.req.raw, context), context, new URL(c.req.url))
@@ -248,6 +254,7 @@ function robots(origin: string): string {
     'Disallow: /store-api/',
     `Disallow: /*${PAYLOAD_SUFFIX}`,
     `Disallow: /*${SESSION_DATA_PATH}`,
+    `Disallow: /*${WISHLIST_IDS_PATH}`,
     `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`,
     '',
   ].join('\n')

@@ -4,7 +4,9 @@
  */
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
+import { useHref } from 'react-router'
 import { WISHLIST_STORAGE_KEY } from '../../shared/constants'
+import { WISHLIST_IDS_PATH } from '../../shared/paths'
 import type { Session } from '../types'
 import { languageIdAtom, loggedIn, sessionAtom } from './session'
 
@@ -27,6 +29,7 @@ export function useWishlistSync(): void {
   const setOwner = useSetAtom(wishlistOwnerAtom)
   const session = useAtomValue(sessionAtom)
   const languageId = useAtomValue(languageIdAtom)
+  const idsHref = useHref(WISHLIST_IDS_PATH)
   // Keyed by the customer (empty for guests): a login merges and reloads, a logout shows the local list.
   const owner = syncsWithServer(session) ? (session.customer?.id ?? '') : ''
   useEffect(() => {
@@ -44,7 +47,7 @@ export function useWishlistSync(): void {
     let current = true
     void import('./wishlist').then(async ({ loadWishlist, storeApiWishlist }) => {
       if (!current) return
-      const ids = await loadWishlist(true, localStorage, storeApiWishlist(languageId))
+      const ids = await loadWishlist(true, localStorage, storeApiWishlist(languageId, idsHref))
       if (!current) return
       setIds(ids)
       setOwner(owner)
@@ -52,7 +55,7 @@ export function useWishlistSync(): void {
     return () => {
       current = false
     }
-  }, [owner, languageId, setIds, setOwner])
+  }, [owner, languageId, idsHref, setIds, setOwner])
 }
 
 /**

@@ -6,6 +6,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
 import { WISHLIST_STORAGE_KEY } from '../../shared/constants'
+import { WISHLIST_IDS_PATH } from '../../shared/paths'
 import { languageIdAtom, sessionAtom } from './session'
 import { browserStoreApi } from './store-api'
 import { readLocal, syncsWithServer, wishlistAtom } from './wishlist-atoms'
@@ -86,16 +87,23 @@ export async function toggleWishlist(
   return next
 }
 
-/** The Store API calls through the browser's proxy (the context token stays in its cookie). */
-export function storeApiWishlist(languageId: string): WishlistApi {
+/**
+ * The list's calls (the context token stays in its cookie). Reads go to the worker's /_wishlist.json,
+ * which answers a customer without a list as an empty one (the Store API's 404, which the browser would
+ * log on every page of a new customer); writes go through the Store API proxy.
+ */
+export function storeApiWishlist(languageId: string, idsHref = WISHLIST_IDS_PATH): WishlistApi {
   const api = browserStoreApi(languageId)
   return {
     read: async (page) => {
-      const result = await api.invoke('readCustomerWishlist post /customer/wishlist', {
-        body: { page, includes: { product: ['id'] }, 'total-count-mode': 'exact' } as Record<string, unknown>,
+      const answer = await fetch(`${idsHref}?p=${page}`, {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
       })
-      const products = result.products
-      return { ids: (products?.elements ?? []).map((p) => p.id), total: products?.total ?? 0 }
+      if (answer.ok) return (await answer.json()) as { ids: string[]; total: number }
+      // Refused (the session ended): the Store API's own read, whose refusal the page announces (./session-end.ts).
+      if (answer.status === 403) return readThroughStoreApi(languageId, page)
+      throw new Error(`The wishlist could not be read (${answer.status})`)
     },
     add: (productId) =>
       api.invoke('addProductOnWishlist post /customer/wishlist/add/{productId}', { pathParams: { productId } }),
@@ -103,6 +111,15 @@ export function storeApiWishlist(languageId: string): WishlistApi {
       api.invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', { pathParams: { productId } }),
     merge: (productIds) => api.invoke('mergeProductOnWishlist post /customer/wishlist/merge', { body: { productIds } }),
   }
+}
+
+/** One page of the list read through the Store API proxy, whose refusals the page hears (./store-api.ts). */
+async function readThroughStoreApi(languageId: string, page: number): Promise<{ ids: string[]; total: number }> {
+  const result = await browserStoreApi(languageId).invoke('readCustomerWishlist post /customer/wishlist', {
+    body: { page, includes: { product: ['id'] }, 'total-count-mode': 'exact' } as Record<string, unknown>,
+  })
+  const products = result.products
+  return { ids: (products?.elements ?? []).map((p) => p.id), total: products?.total ?? 0 }
 }
 
 /**

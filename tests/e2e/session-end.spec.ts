@@ -37,7 +37,8 @@ const wishlistCall = (path: RegExp, status?: number) => (page: Page) =>
   page.waitForResponse(
     (response) => path.test(new URL(response.url()).pathname) && (status === undefined || response.status() === status),
   )
-const wishlistRead = wishlistCall(/^\/store-api\/customer\/wishlist$/)
+// The list is read through the worker (/_wishlist.json under the page's prefix), written through /store-api.
+const wishlistRead = wishlistCall(/^(\/en-GB)?\/_wishlist\.json$/)
 const refusedWrite = wishlistCall(/^\/store-api\/customer\/wishlist\/(add|delete)\//, 403)
 
 for (const l of locales) {

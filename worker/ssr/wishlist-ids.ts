@@ -1,0 +1,40 @@
+/**
+ * `/_wishlist.json?p=N`: one page of a logged-in customer's wishlist as product ids and the list's total,
+ * for the header's count and the hearts on the cards. The Store API answers 404
+ * (CHECKOUT__WISHLIST_NOT_FOUND) for a customer who has no list yet; read here, that is an empty list, so
+ * a new customer's browser does not log a failed request on every page (Shopware's own storefront reads
+ * the list through a storefront route as well). Any other refusal keeps its status and the Store API's
+ * error body. Never kept anywhere.
+ */
+import { StoreApiError } from '../../shared/store-api/client'
+import { storeApiErrorEntry, storeApiErrorResponse } from '../../shared/store-api/errors'
+import { CacheNone, cacheHeaders } from '../cache'
+import type { ServerLoadContext } from './context'
+
+/** A bound against a misbehaving caller: 100 pages (of 15) is far more than anyone keeps. */
+const MAX_PAGE = 100
+
+const answer = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { ...cacheHeaders(CacheNone), 'x-robots-tag': 'noindex' } })
+
+export async function renderWishlistIds(request: Request, context: Pick<ServerLoadContext, 'api'>): Promise<Response> {
+  const raw = new URL(request.url).searchParams.get('p') ?? '1'
+  const page = Number(raw)
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)
+    return storeApiErrorResponse(
+      400,
+      storeApiErrorEntry(400, 'FRAMEWORK__INVALID_PAGE', `Invalid p: ${raw.slice(0, 20)}`),
+      cacheHeaders(CacheNone),
+    )
+  try {
+    const result = await context.api.invoke('readCustomerWishlist post /customer/wishlist', {
+      body: { page, includes: { product: ['id'] }, 'total-count-mode': 'exact' } as Record<string, unknown>,
+    })
+    const products = result.products
+    return answer({ ids: (products?.elements ?? []).map((p) => p.id), total: products?.total ?? 0 })
+  } catch (error) {
+    if (!(error instanceof StoreApiError)) throw error
+    if (error.code === 'CHECKOUT__WISHLIST_NOT_FOUND') return answer({ ids: [], total: 0 })
+    return answer({ errors: error.errors }, error.status)
+  }
+}
