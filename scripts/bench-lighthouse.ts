@@ -6,7 +6,9 @@
  * page in English. Prints scores, LCP, CLS and TBT against the targets and, for a page that misses one, the audits
  * that fail. A missed target is reported, not an error: only a Lighthouse that could not run fails the bench.
  */
+import { once } from 'node:events'
 import { mkdir, writeFile } from 'node:fs/promises'
+import WebSocket from 'ws'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
@@ -52,7 +54,7 @@ interface LighthousePage {
   name: string
   path: string
   locale: 'de-DE' | 'en-GB'
-  /** A fresh session cookie for each run, on private pages. */
+  /** The context token to visit a private page with. */
   session?: () => Promise<string>
   indexable: boolean
 }
@@ -77,7 +79,7 @@ async function lighthousePages(base: string): Promise<LighthousePage[]> {
   const product = await firstListedProduct(base)
   // One session for every private page: a visit reads the cart and the account, it changes nothing.
   const token = await shopperWithCart(base, product.id)
-  const session = async () => `${CONTEXT_TOKEN_COOKIE}=${token}`
+  const session = async () => token
   const list: LighthousePage[] = []
   for (const page of budgetPages(product.path)) {
     list.push({
@@ -114,14 +116,47 @@ function failingAudits(lhr: Lhr, missed: Category[]): string[] {
 }
 
 /**
- * What the page's shopper sends: the browser's language, and on a private page the session cookie (with the
- * locale cookie a shopper who got this far has). Headless Chrome would otherwise ask in American English.
+ * What the page's shopper sends: the browser's language (headless Chrome would otherwise ask in American
+ * English). A session goes into the browser's cookie jar (sessionCookies), not into these headers: a
+ * Cookie header here replaces the jar's on every request, so the page's own Store API calls went out
+ * without the session the worker's answer had kept there.
  */
-function shopperHeaders(page: LighthousePage, cookie?: string): Record<string, string> {
-  const language = `${page.locale},${page.locale.slice(0, 2)};q=0.9`
-  return {
-    'Accept-Language': language,
-    ...(cookie ? { Cookie: `locale=${page.locale}; ${cookie}` } : {}),
+const shopperHeaders = (page: LighthousePage): Record<string, string> => ({
+  'Accept-Language': `${page.locale},${page.locale.slice(0, 2)};q=0.9`,
+})
+
+/**
+ * Puts a private page's session into the fresh browser's cookie jar before Lighthouse opens the page
+ * (Lighthouse clears a page's storage, never its cookies): the context token as the worker sets it
+ * (HttpOnly), and the locale cookie a shopper who got this far has.
+ */
+async function sessionCookies(port: number, url: string, locale: string, token: string): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string
+  }
+  const socket = new WebSocket(version.webSocketDebuggerUrl)
+  try {
+    await once(socket, 'open')
+    const answered = new Promise<void>((resolve, reject) =>
+      socket.once('message', (data) => {
+        const message = JSON.parse(String(data)) as { error?: { message: string } }
+        if (message.error) reject(new Error(`Storage.setCookies: ${message.error.message}`))
+        else resolve()
+      }),
+    )
+    const cookie = (name: string, value: string) => ({
+      name,
+      value,
+      url,
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    })
+    const cookies = [cookie('locale', locale), cookie(CONTEXT_TOKEN_COOKIE, token)]
+    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }))
+    await answered
+  } finally {
+    socket.close()
   }
 }
 
@@ -129,23 +164,26 @@ const score = (lhr: Lhr, id: Category) => Math.round((lhr.categories[id]?.score 
 const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
 
 /** Three runs of one page: medians of every figure; failing audits from the run with the median performance. */
-async function measure(base: string, page: LighthousePage, cpuSlowdownMultiplier: number): Promise<PageResult> {
+async function measure(base: string, page: LighthousePage, host: HostSpeed): Promise<PageResult> {
   const runs: Lhr[] = []
   const strays = new Set<string>()
   for (let i = 0; i < RUNS; i++) {
-    const headers = shopperHeaders(page, page.session && (await page.session()))
-    const result = await inFreshBrowser((port) =>
-      lighthouse(base + page.path, {
+    const token = page.session && (await page.session())
+    const cpuSlowdownMultiplier = host.nextMultiplier()
+    const result = await inFreshBrowser(async (port) => {
+      if (token) await sessionCookies(port, base, page.locale, token)
+      return lighthouse(base + page.path, {
         port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
-        extraHeaders: headers,
+        extraHeaders: shopperHeaders(page),
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-      }),
-    )
+      })
+    })
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`)
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.code}`)
+    host.read(result.lhr.environment.benchmarkIndex)
     const landed = new URL(result.lhr.finalDisplayedUrl)
     // A redirect elsewhere (the empty cart, another locale) is reported: its figures are another page's.
     if (landed.pathname + landed.search !== page.path) strays.add(landed.pathname + landed.search)
@@ -176,12 +214,12 @@ async function measure(base: string, page: LighthousePage, cpuSlowdownMultiplier
   return { page, scores, lcpMs, fcpMs, cls, tbtMs, misses, failingAudits: failingAudits(medianRun, auditCategories) }
 }
 
-function printTable(results: PageResult[], proxy: string, calibration: Calibration) {
+function printTable(results: PageResult[], proxy: string, host: HostSpeed) {
   console.log(
     `\nLighthouse 12.8.2 (mobile, simulated throttling, median of ${RUNS} runs) through the compressing proxy ${proxy}`,
   )
   console.log(
-    `host BenchmarkIndex ${calibration.indices.map((i) => i.toFixed(0)).join(', ')} (median ${calibration.index.toFixed(0)}): CPU slowdown ${calibration.multiplier}× (4× at ${DESKTOP_INDEX})`,
+    `host BenchmarkIndex median ${host.index().toFixed(0)} of ${host.readings.length} readings (${Math.min(...host.readings).toFixed(0)}–${Math.max(...host.readings).toFixed(0)}; ${CALIBRATION_READINGS} before the runs, then each run's own): CPU slowdown per run ${Math.min(...host.multipliers)}–${Math.max(...host.multipliers)}× from the readings before it (4× at ${DESKTOP_INDEX})`,
   )
   console.log(
     `targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo} (indexable pages), LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms\n`,
@@ -204,10 +242,10 @@ export async function benchLighthouse(base: string, proxyPort: number): Promise<
   const list = await lighthousePages(base)
   const proxy = await startCompressingProxy(base, proxyPort)
   try {
-    const calibration = await calibrate(proxy.url + list[0]!.path)
+    const host = await calibrate(proxy.url + list[0]!.path)
     const results: PageResult[] = []
-    for (const page of list) results.push(await measure(proxy.url, page, calibration.multiplier))
-    printTable(results, proxy.url, calibration)
+    for (const page of list) results.push(await measure(proxy.url, page, host))
+    printTable(results, proxy.url, host)
   } finally {
     await proxy.close()
   }
@@ -222,25 +260,48 @@ async function writeReport(page: LighthousePage, run: number, report: string | s
   await writeFile(`${REPORTS_DIR}/${name}`, Array.isArray(report) ? report[0]! : report)
 }
 
-interface Calibration {
-  indices: number[]
-  index: number
-  multiplier: number
+/**
+ * The host's speed as Lighthouse reads it (BenchmarkIndex), kept up to date while the bench runs: this
+ * machine's index moved between 1,140 and 2,350 within one bench, and three readings before the runs once
+ * gave a median of 1,928 where the 69 runs after them read 1,350 (CPU slowdown 4.4× instead of 3.1×, and
+ * every TBT 3–5× the run before's). So each run's slowdown comes from the median of every reading so far
+ * (five before the runs, then each run's own), which an early outlier cannot hold for long.
+ */
+export class HostSpeed {
+  readonly readings: number[] = []
+  readonly multipliers: number[] = []
+
+  read(index: number): void {
+    this.readings.push(index)
+  }
+
+  /** The median reading so far. */
+  index(): number {
+    return percentile(this.readings, 50)
+  }
+
+  /** The CPU slowdown for the next run, from the readings so far (remembered for the report). */
+  nextMultiplier(): number {
+    const multiplier = cpuMultiplierFor(this.index())
+    this.multipliers.push(multiplier)
+    return multiplier
+  }
 }
 
-/** The host's BenchmarkIndex (median of three Lighthouse runs, as each report measures it) and its multiplier. */
-async function calibrate(url: string): Promise<Calibration> {
-  const indices: number[] = []
-  for (let i = 0; i < RUNS; i++) {
+const CALIBRATION_READINGS = 5
+
+/** The host's first readings: Lighthouse runs that measure the BenchmarkIndex and first paint only. */
+async function calibrate(url: string): Promise<HostSpeed> {
+  const host = new HostSpeed()
+  for (let i = 0; i < CALIBRATION_READINGS; i++) {
     const result = await inFreshBrowser((port) =>
       lighthouse(url, { port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'] }),
     )
     const index = result?.lhr.environment.benchmarkIndex
-    if (typeof index === 'number') indices.push(index)
+    if (typeof index === 'number') host.read(index)
   }
-  if (!indices.length) throw new Error('Lighthouse reported no BenchmarkIndex')
-  const index = percentile(indices, 50)
-  return { indices, index, multiplier: cpuMultiplierFor(index) }
+  if (!host.readings.length) throw new Error('Lighthouse reported no BenchmarkIndex')
+  return host
 }
 
 /**
