@@ -10,6 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import WebSocket from 'ws'
+import { SHOPPER } from './bench-http'
 
 interface ProfileNode {
   id: number
@@ -56,9 +57,11 @@ await send('Profiler.setSamplingInterval', { interval: 100 })
 await send('Profiler.start')
 const started = performance.now()
 const body = process.env.PROFILE_BODY
+// A shopper's browser, as the bench sends it: Node's own user agent ("node") is a crawler's to the shop,
+// which renders a crawler the whole page before it answers.
 const shopper = {
-  'accept-language': 'de-DE',
-  ...(process.env.PROFILE_COOKIE ? { cookie: process.env.PROFILE_COOKIE } : {}),
+  ...SHOPPER,
+  ...(process.env.PROFILE_COOKIE ? { cookie: `${SHOPPER.cookie}; ${process.env.PROFILE_COOKIE}` } : {}),
 }
 const init = (url: string): RequestInit =>
   body
