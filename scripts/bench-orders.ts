@@ -7,6 +7,7 @@
 import { uuidFor } from '../shared/ids'
 import { salutationIdOf } from '../embedded/platform/reference'
 import { percentile, timingOf } from './bench-stats'
+import { oneOf } from './page-types'
 
 interface Timed {
   ms: number
@@ -45,12 +46,7 @@ async function guestWithCart(base: string, productId: string, n: number): Promis
     billingAddress: { street: 'Messweg 1', zipcode: '10115', city: 'Berlin', countryId: uuidFor('country:DE') },
   })
   if (!token) throw new Error('guest registration answered no context token')
-  await storeApi(
-    base,
-    '/checkout/cart/line-item',
-    { items: [{ type: 'product', referencedId: productId, quantity: 1 }] },
-    token,
-  )
+  await storeApi(base, '/checkout/cart/line-item', oneOf(productId), token)
   return token
 }
 

@@ -80,11 +80,9 @@ export async function shopperWithCart(base: string, productId: string): Promise<
   })
   const token = login.headers.get('sw-context-token')
   if (!token) throw new Error('login answered no context token')
-  await storeApi(
-    base,
-    '/checkout/cart/line-item',
-    { items: [{ type: 'product', referencedId: productId, quantity: 1 }] },
-    token,
-  )
+  await storeApi(base, '/checkout/cart/line-item', oneOf(productId), token)
   return token
 }
+
+/** The body of a cart call that adds one piece of `productId` (POST /checkout/cart/line-item). */
+export const oneOf = (productId: string) => ({ items: [{ type: 'product', referencedId: productId, quantity: 1 }] })
