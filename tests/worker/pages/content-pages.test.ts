@@ -68,7 +68,8 @@ describe('landing pages', () => {
       /<div class="cms-block cms-block-hero cms-hero-block cms-hidden-mobile cms-hidden-tablet"[^>]*>/,
     )
     expect(html).toMatch(
-      /<div class="cms-block cms-block-text cms-banner-compact cms-hidden-tablet cms-hidden-desktop" style="background-color:#ff5b05;margin-top:0/,
+      // On the brand orange the text is dark: white would read at 3.1:1.
+      /<div class="cms-block cms-block-text cms-banner-compact cms-hidden-tablet cms-hidden-desktop cms-on-colour" style="background-color:#ff5b05;color:#1d1d1f;margin-top:0/,
     )
     expect(html).toContain('class="cms-section cms-section-default cms-sizing-full_width"')
     expect(html).toContain('<h2>Sicherheitswochen: geprüfter Schutz für jede Baustelle</h2>')
@@ -84,7 +85,7 @@ describe('landing pages', () => {
   it('lays a sidebar section out beside the main blocks', async () => {
     const { html } = await page('/service-hilfe/kontaktformular')
     expect(html).toContain('<section class="cms-section cms-section-sidebar cms-sizing-boxed"')
-    expect(html).toMatch(/<aside class="cms-sidebar"><div class="cms-block cms-block-text cms-address"/)
+    expect(html).toMatch(/<aside class="cms-sidebar"><div class="cms-block cms-block-text cms-address cms-on-colour"/)
   })
 })
 
