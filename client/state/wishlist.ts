@@ -7,6 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
 import { WISHLIST_STORAGE_KEY } from '../../shared/constants'
 import { WISHLIST_IDS_PATH } from '../../shared/paths'
+import { readWishlistPage, type WishlistPage } from '../../shared/store-api/wishlist'
 import { languageIdAtom, sessionAtom } from './session'
 import { browserStoreApi } from './store-api'
 import { readLocal, syncsWithServer, wishlistAtom } from './wishlist-atoms'
@@ -26,7 +27,7 @@ export type WishlistStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 /** The Store API calls a customer's list needs (tests hand in a fake). */
 export interface WishlistApi {
   /** One page of the server list: its product ids and the total. */
-  read(page: number): Promise<{ ids: string[]; total: number }>
+  read(page: number): Promise<WishlistPage>
   add(productId: string): Promise<unknown>
   remove(productId: string): Promise<unknown>
   merge(productIds: string[]): Promise<unknown>
@@ -100,9 +101,9 @@ export function storeApiWishlist(languageId: string, idsHref = WISHLIST_IDS_PATH
         credentials: 'same-origin',
         headers: { accept: 'application/json' },
       })
-      if (answer.ok) return (await answer.json()) as { ids: string[]; total: number }
+      if (answer.ok) return (await answer.json()) as WishlistPage
       // Refused (the session ended): the Store API's own read, whose refusal the page announces (./session-end.ts).
-      if (answer.status === 403) return readThroughStoreApi(languageId, page)
+      if (answer.status === 403) return readWishlistPage(api, page)
       throw new Error(`The wishlist could not be read (${answer.status})`)
     },
     add: (productId) =>
@@ -111,15 +112,6 @@ export function storeApiWishlist(languageId: string, idsHref = WISHLIST_IDS_PATH
       api.invoke('deleteProductOnWishlist delete /customer/wishlist/delete/{productId}', { pathParams: { productId } }),
     merge: (productIds) => api.invoke('mergeProductOnWishlist post /customer/wishlist/merge', { body: { productIds } }),
   }
-}
-
-/** One page of the list read through the Store API proxy, whose refusals the page hears (./store-api.ts). */
-async function readThroughStoreApi(languageId: string, page: number): Promise<{ ids: string[]; total: number }> {
-  const result = await browserStoreApi(languageId).invoke('readCustomerWishlist post /customer/wishlist', {
-    body: { page, includes: { product: ['id'] }, 'total-count-mode': 'exact' } as Record<string, unknown>,
-  })
-  const products = result.products
-  return { ids: (products?.elements ?? []).map((p) => p.id), total: products?.total ?? 0 }
 }
 
 /**

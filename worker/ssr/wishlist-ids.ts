@@ -9,6 +9,7 @@
 import { StoreApiError } from '../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse } from '../../shared/store-api/errors'
 import { CacheNone, cacheHeaders } from '../cache'
+import { readWishlistPage } from '../../shared/store-api/wishlist'
 import type { ServerLoadContext } from './context'
 
 /** A bound against a misbehaving caller: 100 pages (of 15) is far more than anyone keeps. */
@@ -27,11 +28,7 @@ export async function renderWishlistIds(request: Request, context: Pick<ServerLo
       cacheHeaders(CacheNone),
     )
   try {
-    const result = await context.api.invoke('readCustomerWishlist post /customer/wishlist', {
-      body: { page, includes: { product: ['id'] }, 'total-count-mode': 'exact' } as Record<string, unknown>,
-    })
-    const products = result.products
-    return answer({ ids: (products?.elements ?? []).map((p) => p.id), total: products?.total ?? 0 })
+    return answer(await readWishlistPage(context.api, page))
   } catch (error) {
     if (!(error instanceof StoreApiError)) throw error
     if (error.code === 'CHECKOUT__WISHLIST_NOT_FOUND') return answer({ ids: [], total: 0 })

@@ -59,6 +59,8 @@ function luminance([r, g, b]: [number, number, number]): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
 }
 
+const DARK_LUMINANCE = luminance(channels(DARK_TEXT)!)
+
 /**
  * The text colour that reads on an editor's background colour, whatever the theme: the shop's dark text
  * or white, whichever contrasts more (WCAG 1.4.3). The brand orange #ff5b05 takes dark text (5.4:1; white
@@ -70,7 +72,7 @@ export function textColourOn(background: string | null | undefined): string | un
   const colour = channels(background)
   if (!colour) return undefined
   const l = luminance(colour)
-  const withDark = (l + 0.05) / (luminance(channels(DARK_TEXT)!) + 0.05)
+  const withDark = (l + 0.05) / (DARK_LUMINANCE + 0.05)
   const withWhite = 1.05 / (l + 0.05)
   return withDark >= withWhite ? DARK_TEXT : '#fff'
 }
@@ -80,9 +82,10 @@ const MEDIA_MODES: Record<string, string> = { cover: 'cover', contain: 'contain'
 /** Background colour (with the text colour that reads on it) and picture (cover, contain or auto) as inline styles. */
 export function backgroundStyle(element: Styled): CSSProperties {
   const url = element.backgroundMedia?.url
+  const ink = textColourOn(element.backgroundColor)
   return {
     ...(element.backgroundColor ? { backgroundColor: element.backgroundColor } : {}),
-    ...(textColourOn(element.backgroundColor) ? { color: textColourOn(element.backgroundColor) } : {}),
+    ...(ink ? { color: ink } : {}),
     ...(url
       ? {
           backgroundImage: `url(${JSON.stringify(url)})`,
