@@ -170,6 +170,11 @@ test.describe('account (German)', () => {
 
     // Log out through the header, then back in through the login page: the old password no longer works.
     await page.getByRole('button', { name: 'Abmelden' }).click()
+    // Logged out once the header says so: a login page opened before that still sees the session and
+    // sends the customer on to the profile.
+    await expect(
+      page.getByRole('navigation', { name: 'Kundenkonto' }).getByRole('link', { name: 'Anmelden' }),
+    ).toBeVisible()
     await page.goto('/login?redirectTo=%2Faccount%2Fprofile')
     await page.getByLabel('E-Mail-Adresse').fill(email)
     await page.getByRole('textbox', { name: /^Passwort/ }).fill(password)
