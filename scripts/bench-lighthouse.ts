@@ -55,7 +55,7 @@ interface LighthousePage {
   path: string
   locale: 'de-DE' | 'en-GB'
   /** The context token to visit a private page with. */
-  session?: () => Promise<string>
+  token?: string
   indexable: boolean
 }
 
@@ -79,14 +79,13 @@ async function lighthousePages(base: string): Promise<LighthousePage[]> {
   const product = await firstListedProduct(base)
   // One session for every private page: a visit reads the cart and the account, it changes nothing.
   const token = await shopperWithCart(base, product.id)
-  const session = async () => token
   const list: LighthousePage[] = []
   for (const page of budgetPages(product.path)) {
     list.push({
       name: `${page.name} (de)`,
       path: page.path,
       locale: 'de-DE',
-      session: page.private ? session : undefined,
+      token: page.private ? token : undefined,
       indexable: page.indexable,
     })
     const twin = ['home', 'listing', 'product'].includes(page.name) ? await twinOf(base, page.path, 'en-GB') : null
@@ -168,10 +167,9 @@ async function measure(base: string, page: LighthousePage, host: HostSpeed): Pro
   const runs: Lhr[] = []
   const strays = new Set<string>()
   for (let i = 0; i < RUNS; i++) {
-    const token = page.session && (await page.session())
     const cpuSlowdownMultiplier = host.nextMultiplier()
     const result = await inFreshBrowser(async (port) => {
-      if (token) await sessionCookies(port, base, page.locale, token)
+      if (page.token) await sessionCookies(port, base, page.locale, page.token)
       return lighthouse(base + page.path, {
         port,
         output: 'json',

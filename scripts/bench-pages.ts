@@ -6,6 +6,7 @@
  */
 import { LANGUAGE_IDS } from '../shared/constants'
 import { timedGet } from './bench-http'
+import { LISTING_PATH, listedProducts, productPathOf } from './page-types'
 
 export interface PageType {
   name: string
@@ -91,13 +92,11 @@ const bothLocales = async (base: string, kind: string) =>
 
 /** The page types, German, with their sessions and distinct variants. */
 export async function benchPages(base: string): Promise<BenchPages> {
-  const listingPath = '/arbeitsjacken'
-  const payload = (await (await fetch(`${base}${listingPath}/_payload.json`)).json()) as any
-  const [product, inCart] = payload.loaderData['catch-all'].listing.elements
-  const productPath = `/${product.seoUrls[0].seoPathInfo}`
+  const listingPath = LISTING_PATH
+  const [product, inCart] = await listedProducts(base)
+  const productPath = productPathOf(product)
   // Another product than the one the order bench buys, so the cart still holds what is in stock at the end.
-  const newCart = () => guestWithCart(base, inCart.id)
-  const [cart, account] = [await newCart(), await customerSession(base)]
+  const [cart, account] = [await guestWithCart(base, inCart.id), await customerSession(base)]
   const products = await bothLocales(base, 'products')
   const listings = await bothLocales(base, 'categories')
   const cms = await bothLocales(base, 'landing-pages')

@@ -18,11 +18,20 @@ export interface BudgetPage {
 /** The catalog page whose first product the private pages put in the cart, and whose products the product page shows. */
 export const LISTING_PATH = '/arbeitsjacken'
 
-/** The listing's first product: its id and its page. */
-export async function firstListedProduct(base: string): Promise<{ id: string; path: string; name: string }> {
+/** The products of the listing's first page, as its payload carries them. */
+export async function listedProducts(base: string): Promise<any[]> {
   const listing = (await (await fetch(`${base}${LISTING_PATH}/_payload.json`)).json()) as any
-  const product = listing.loaderData['catch-all'].listing.elements[0]
-  return { id: product.id, path: `/${product.seoUrls[0].seoPathInfo}`, name: product.translated?.name ?? product.name }
+  return listing.loaderData['catch-all'].listing.elements
+}
+
+/** A listed product's page. */
+export const productPathOf = (product: { seoUrls: Array<{ seoPathInfo: string }> }) =>
+  `/${product.seoUrls[0]!.seoPathInfo}`
+
+/** The listing's first product: its id and its page. */
+export async function firstListedProduct(base: string): Promise<{ id: string; path: string }> {
+  const [product] = await listedProducts(base)
+  return { id: product.id, path: productPathOf(product) }
 }
 
 /** The page types, German, in the order a shopper meets them. */

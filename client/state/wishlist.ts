@@ -7,7 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
 import { WISHLIST_STORAGE_KEY } from '../../shared/constants'
 import { WISHLIST_IDS_PATH } from '../../shared/paths'
-import { readWishlistPage, type WishlistPage } from '../../shared/store-api/wishlist'
+import { readWishlistPage, WISHLIST_MAX_PAGES, type WishlistPage } from '../../shared/store-api/wishlist'
 import { languageIdAtom, sessionAtom } from './session'
 import { browserStoreApi } from './store-api'
 import { readLocal, syncsWithServer, wishlistAtom } from './wishlist-atoms'
@@ -45,15 +45,13 @@ function writeLocal(storage: WishlistStorage, ids: string[]): void {
 /** Every id on the server list, page by page (the Store API answers 15 per page). */
 export async function readServer(api: WishlistApi): Promise<string[]> {
   const ids: string[] = []
-  for (let page = 1; page <= MAX_PAGES; page++) {
+  for (let page = 1; page <= WISHLIST_MAX_PAGES; page++) {
     const result = await api.read(page)
     ids.push(...result.ids)
     if (!result.ids.length || ids.length >= result.total) break
   }
   return [...new Set(ids)]
 }
-// A bound against a misbehaving server; 100 pages of 15 is far more than anyone keeps.
-const MAX_PAGES = 100
 
 /**
  * The list after login or on load: a customer's local ids move to the server first (merge,

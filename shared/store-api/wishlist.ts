@@ -1,6 +1,9 @@
 /** A customer's wishlist as the shop reads it: one page of product ids and the list's total. */
 import type { StoreApiClient } from './client'
 
+/** The most pages of a wishlist the shop reads: 100 of 15, far more than anyone keeps (a bound against a misbehaving side). */
+export const WISHLIST_MAX_PAGES = 100
+
 export interface WishlistPage {
   ids: string[]
   total: number

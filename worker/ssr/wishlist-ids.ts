@@ -9,11 +9,8 @@
 import { StoreApiError } from '../../shared/store-api/client'
 import { storeApiErrorEntry, storeApiErrorResponse } from '../../shared/store-api/errors'
 import { CacheNone, cacheHeaders } from '../cache'
-import { readWishlistPage } from '../../shared/store-api/wishlist'
+import { readWishlistPage, WISHLIST_MAX_PAGES } from '../../shared/store-api/wishlist'
 import type { ServerLoadContext } from './context'
-
-/** A bound against a misbehaving caller: 100 pages (of 15) is far more than anyone keeps. */
-const MAX_PAGE = 100
 
 const answer = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { ...cacheHeaders(CacheNone), 'x-robots-tag': 'noindex' } })
@@ -21,7 +18,7 @@ const answer = (body: unknown, status = 200) =>
 export async function renderWishlistIds(request: Request, context: Pick<ServerLoadContext, 'api'>): Promise<Response> {
   const raw = new URL(request.url).searchParams.get('p') ?? '1'
   const page = Number(raw)
-  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)
+  if (!Number.isInteger(page) || page < 1 || page > WISHLIST_MAX_PAGES)
     return storeApiErrorResponse(
       400,
       storeApiErrorEntry(400, 'FRAMEWORK__INVALID_PAGE', `Invalid p: ${raw.slice(0, 20)}`),
