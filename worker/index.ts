@@ -31,10 +31,10 @@ import { forms } from './forms'
 import { legalCmsPages, legalPagesScope, legalTwin } from './legal-pages'
 import { clientAssets, shopStylesheets } from './ssr/assets'
 import { errorPage } from './ssr/error-page'
-import { createLoadContext, withRenewedToken } from './ssr/context'
+import { createLoadContext, type ServerLoadContext, withRenewedToken } from './ssr/context'
 import { renderPayload } from './ssr/payload'
 import { renderPage } from './ssr/render'
-import { renderSuggestions, SUGGEST_PATH } from './ssr/suggest'
+import { keptSuggestions, renderSuggestions, SUGGEST_PATH } from './ssr/suggest'
 import { renderSessionData } from './ssr/session-data'
 import { renderWishlistIds } from './ssr/wishlist-ids'
 import { SESSION_DATA_PATH, WISHLIST_IDS_PATH } from '../shared/paths'
@@ -44,6 +44,7 @@ import {
   PAGE_CACHE_HEADER,
   type PageCacheState,
   personalised,
+  sharedAnswerKey,
   sharedPage,
   sharedPageKey,
 } from './page-cache'
@@ -116,7 +117,13 @@ app.use(
 // Forms and data routes, mounted once under every locale prefix (/checkout/cart/add, /en-GB/checkout/cart/add).
 const localized = new Hono<{ Bindings: Env }>()
   .route('/', forms)
-  .get(SUGGEST_PATH, (c) => renderSuggestions(c.req.raw, c.var.loadContext))
+  .get(SUGGEST_PATH, async (c) => {
+    // Nobody's data for a shopper without a customer: kept at the edge per term and price area, like a page.
+    const key = sharedAnswerKey(c.req.raw, await pageScope(c.env))
+    const kept = key && (await shared(c, key, renderSuggestions))
+    const context = c.var.loadContext
+    return kept ? keptSuggestions(kept, c.req.raw, context) : renderSuggestions(c.req.raw, context)
+  })
   .get(WISHLIST_IDS_PATH, async (c) => {
     const context = c.var.loadContext
     return withRenewedToken(await renderWishlistIds(c.req.raw, context), context, new URL(c.req.url))
@@ -160,22 +167,30 @@ async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
 const consented = (c: Context<{ Bindings: Env }>, response: Response) =>
   withConsent(response, c.req.raw, { env: c.env, locale: c.var.locale, nonce: c.var.cspNonce })
 
+/** An answer rendered for nobody (from the anonymous request and load context) to be kept. */
+type SharedAnswer = (request: Request, context: ServerLoadContext, timings?: Timings) => Promise<Response>
+
 /**
- * A catalog or content page for a shopper without a customer: the edge's kept copy, or a render for
- * nobody that is kept (worker/page-cache). A shopper with a session fetches their cart and session after
- * hydration (`data-session`); Cache-Control for the browser stays the page rule's. Null when the shop is
- * closed (the embedded maintenance switch, read beside the copy): its notice is never a kept page.
+ * A catalog, content or search page (or, with `renderFor`, another answer of nobody's data) for a shopper
+ * without a customer: the edge's kept copy, or a render for nobody that is kept (worker/page-cache). A
+ * shopper with a session fetches their cart and session after hydration (`data-session`); Cache-Control
+ * for the browser stays the page rule's. Null when the shop is closed (the embedded maintenance switch,
+ * read beside the copy): its notice is never a kept page.
  */
-async function shared(c: Context<{ Bindings: Env }>, key: Request): Promise<Response | null> {
-  const locale = c.var.locale
+async function shared(
+  c: Context<{ Bindings: Env }>,
+  key: Request,
+  renderFor: SharedAnswer = (request, context, timings) =>
+    isPayload(c.req.path)
+      ? renderPayload(request, c.env, c.var.locale, context, timings)
+      : renderPage(request, c.env, c.var.locale, context, c.var.cspNonce, timings),
+): Promise<Response | null> {
   const nonce = c.var.cspNonce
   // Built only when the page is rendered (a miss, or a stale copy renewed): a kept copy needs neither.
   const render = async (timings?: Timings) => {
     const anonymous = await createLoadContext(c, { anonymous: true })
-    const request = anonymousRequest(c.req.raw)
-    return isPayload(c.req.path)
-      ? renderPayload(request, c.env, locale, anonymous, timings)
-      : renderPage(request, c.env, locale, anonymous, nonce, timings)
+    const response = await renderFor(anonymousRequest(c.req.raw), anonymous, timings)
+    return { response, faulted: anonymous.faulted }
   }
   const closed = isUpstream(c.env) ? undefined : closedFor(c.env, c.req.header('cf-connecting-ip'), c.executionCtx)
   const timings = c.var.timings ?? new Timings()

@@ -48,7 +48,7 @@ interface PageRoute<Id extends string = string> {
 /** The pages under the root, in the order they match. */
 const TABLE = [
   { id: 'home', view: 'home', server: true, shared: true },
-  { id: 'search', path: 'search', view: 'search', server: true },
+  { id: 'search', path: 'search', view: 'search', server: true, shared: true },
   { id: 'cart', path: 'checkout/cart', view: 'cart', action: 'document' },
   // The checkout: three steps and the success page, a view each around one frame (checkout/frame.tsx).
   { id: 'checkout', path: 'checkout', view: 'checkout', server: true, action: true, layout: 'checkout' },

@@ -58,12 +58,22 @@ const KEY_PREFIX = '/_page-cache'
  * @example sharedPageKey(new Request('https://shop.test/arbeitsjacken?utm_source=x&order=name-asc'), 'b1-embedded') // Request for https://shop.test/_page-cache/arbeitsjacken?order=name-asc&_variant=b1-embedded.private.light.stream
  */
 export function sharedPageKey(request: Request, scope: string): Request | null {
+  const url = new URL(request.url)
+  if (!isSharedPage(pagePathOfPayload(url.pathname) ?? url.pathname)) return null
+  return sharedAnswerKey(request, scope)
+}
+
+/**
+ * The key of a kept copy of any answer that shows nobody's data (a page, the search box's suggestions),
+ * or null when the request must be answered for the shopper: not a GET, a customer's session (the hint),
+ * or the root data a browser asks after a session change. The caller decides that the answer is shared.
+ */
+export function sharedAnswerKey(request: Request, scope: string): Request | null {
   if (request.method !== 'GET') return null
   const cookies = request.headers.get('cookie')
   if (cookieValue(cookies, STATES_COOKIE) === LOGGED_IN) return null
   if (request.headers.get(ROOT_DATA_HEADER) === '1') return null
   const url = new URL(request.url)
-  if (!isSharedPage(pagePathOfPayload(url.pathname) ?? url.pathname)) return null
   const whole = url.searchParams.has(NO_SCRIPT_PARAM) || isBot(request)
   const variant = [scope, areaOfCookie(cookies), themeOfCookie(cookies), whole ? 'whole' : 'stream'].join('.')
   const query = [...url.searchParams].filter(([name]) => !IGNORED_PARAMS.test(name) && name !== '_variant')
@@ -115,13 +125,23 @@ export function anonymousRequest(request: Request): Request {
   return new Request(request.url, { headers })
 }
 
+/**
+ * A render for nobody, and whether a Store API read of it failed (`faulted`, asked once its body is
+ * whole): a loader that shows a read's failure as a notice still answers 200, and that notice must not
+ * be kept for every shopper.
+ */
+export interface SharedRender {
+  response: Response
+  faulted?: () => boolean
+}
+
 export interface SharedPageOptions {
   key: Request
   /** The catalog version now (worker/page-cache/version.ts). */
   version: string
   ctx: ExecutionContext
   /** Renders the page anonymously: for this request on a miss, in the background for a stale copy. */
-  render: (background: boolean) => Promise<Response>
+  render: (background: boolean) => Promise<SharedRender>
   /** Whether the shop is closed for this request (read beside the copy): then no copy and no render, null. */
   closed?: Promise<boolean>
   /** The page's timings: the copy's lookup is `lookup` (Server-Timing). */
@@ -163,41 +183,48 @@ export async function sharedPage({
       revalidating.add(key.url)
       ctx.waitUntil(
         render(true)
-          .then((response) => renew(key, response, version))
+          .then((rendered) => renew(key, rendered, version))
           .catch((error) => console.error('Page cache: render anew failed', error))
           .finally(() => revalidating.delete(key.url)),
       )
     }
     return [served(copy, Math.floor(age)), fresh ? 'HIT' : 'STALE']
   }
-  const response = await render(false)
+  const { response, faulted } = await render(false)
   if (!keepable(response) || !response.body) return [response, 'MISS']
   const [body, kept] = response.body.tee()
-  ctx.waitUntil(keep(key, new Response(kept, response), version))
+  ctx.waitUntil(
+    keep(key, { response: new Response(kept, response), faulted }, version).catch((error) =>
+      console.error('Page cache: keeping failed', error),
+    ),
+  )
   return [new Response(body, response), 'MISS']
 }
 
 /** A stale copy rendered anew: kept; a shop closed for maintenance (503) shows its notice from the next request on; other faults keep the old copy. */
-async function renew(key: Request, response: Response, version: string): Promise<void> {
-  if (response.status !== 503) return keep(key, response, version)
-  await response.body?.cancel()
+async function renew(key: Request, rendered: SharedRender, version: string): Promise<void> {
+  if (rendered.response.status !== 503) return keep(key, rendered, version)
+  await rendered.response.body?.cancel()
   await cache().delete(key)
 }
 
 /** A rendered answer that may be kept for everyone: a 200 that sets no cookie. */
 const keepable = (response: Response): boolean => response.status === 200 && !response.headers.has('set-cookie')
 
-async function keep(key: Request, response: Response, version: string): Promise<void> {
+async function keep(key: Request, { response, faulted }: SharedRender, version: string): Promise<void> {
   if (!keepable(response)) {
     await response.body?.cancel()
     return
   }
+  // Whole before it is kept: a read that failed while the page streamed leaves the copy unkept.
+  const body = await response.arrayBuffer()
+  if (faulted?.()) return
   const headers = new Headers(response.headers)
   for (const name of ['set-cookie', 'vary', 'server-timing', 'cache-control']) headers.delete(name)
   headers.set('cache-control', `public, s-maxage=${FRESH_SECONDS + STALE_SECONDS}`)
   headers.set(STORED_AT, String(Date.now()))
   headers.set(VERSION, version)
-  await cache().put(key, new Response(response.body, { status: 200, headers }))
+  await cache().put(key, new Response(body, { status: 200, headers }))
 }
 
 /** A kept copy as an answer: without the cache's own headers, with its age. */

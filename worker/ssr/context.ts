@@ -23,7 +23,15 @@ export interface ServerLoadContext extends AppLoadContext, LegalPagesContext {
   sessionRead(): boolean
   /** The shopper's D1 bookmark, carried on every embedded Store API call of this request (decision 042). */
   d1Bookmark: D1Bookmark
+  /**
+   * Whether a Store API call of this request failed on the backend's side (no answer, a 5xx, 408 or 429):
+   * what was rendered from it shows a notice in place of data and must not be kept for others.
+   */
+  faulted(): boolean
 }
+
+/** An answer that says the backend could not answer now (not that the request was wrong). */
+const backendFault = (status: number) => status >= 500 || status === 408 || status === 429
 
 /**
  * The load context of a request. `anonymous`: without the shopper's context token, for a page every
@@ -36,7 +44,19 @@ export async function createLoadContext(
   const locale = c.var.locale
   // A page for nobody reads without the shopper's bookmark too (it reads the catalog only).
   const d1Bookmark = anonymous ? noBookmark(undefined) : cookieBookmark(c)
-  const transport = loaderTransport(c.env, c.executionCtx, c.req.header('cf-connecting-ip'), d1Bookmark)
+  const backend = loaderTransport(c.env, c.executionCtx, c.req.header('cf-connecting-ip'), d1Bookmark)
+  let faulted = false
+  const transport: Transport = (request) =>
+    backend(request).then(
+      (response) => {
+        if (backendFault(response.status)) faulted = true
+        return response
+      },
+      (error: unknown) => {
+        faulted = true
+        throw error
+      },
+    )
   const languageIds = isUpstream(c.env) ? await upstreamLanguageIds(transport) : LANGUAGE_IDS
   const token = anonymous ? undefined : cookieContextToken(c)
   let renewed: string | undefined
@@ -85,6 +105,7 @@ export async function createLoadContext(
     apiFor,
     renewedToken: () => renewed,
     d1Bookmark,
+    faulted: () => faulted,
     showsCustomer: () => customerSeen,
     // The same for every shopper: read without the session's token, so it is kept (KV, the isolate) for customers too.
     mainNavigation: () => (navigation ??= readMainNavigation(apiFor(locale))),

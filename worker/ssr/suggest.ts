@@ -32,15 +32,7 @@ export async function renderSuggestions(request: Request, context: AppLoadContex
     context.api.contextToken ? await context.session() : null,
     areaOfCookie(request.headers.get('cookie')),
   )
-  const headers = {
-    // Prices may be a customer's own (net, group prices): only anonymous answers may be shared, and a
-    // visitor's net answer only with that visitor, so private.
-    'cache-control': cacheControlOf(
-      context.api.contextToken ? CacheNone : prices.display === 'net' ? CacheMinutePrivate : CacheMinute,
-    ),
-    // The same URL answers gross or net by the area cookie: a browser that switched area must not reuse the other.
-    vary: 'Cookie',
-  }
+  const headers = suggestHeaders(context, prices)
   if (term.length < 2)
     return Response.json(
       {
@@ -93,6 +85,27 @@ function categoriesOf(products: Product[]): SuggestResponse['categories'] {
     .sort((a, b) => b.n - a.n)
     .slice(0, CATEGORIES)
     .map(({ id, name, path }) => ({ id, name, path }))
+}
+
+/**
+ * What browsers and shared caches may do with the suggestions. Prices may be a customer's own (net, group
+ * prices): only anonymous answers may be shared, and a visitor's net answer only with that visitor, so
+ * private. The same URL answers gross or net by the area cookie: a browser that switched area must not
+ * reuse the other (Vary).
+ */
+function suggestHeaders(context: AppLoadContext, prices: PriceDisplay): Record<string, string> {
+  const strategy = context.api.contextToken ? CacheNone : prices.display === 'net' ? CacheMinutePrivate : CacheMinute
+  return { 'cache-control': cacheControlOf(strategy), vary: 'Cookie' }
+}
+
+/**
+ * The edge's kept suggestions (rendered for nobody, in the visitor's price area) as this shopper's
+ * answer: with the headers their own render would carry.
+ */
+export function keptSuggestions(copy: Response, request: Request, context: AppLoadContext): Response {
+  const prices = priceDisplayOf(null, areaOfCookie(request.headers.get('cookie')))
+  for (const [name, value] of Object.entries(suggestHeaders(context, prices))) copy.headers.set(name, value)
+  return copy
 }
 
 /** The browser may keep a visitor's net answer for a minute, no shared cache may. */

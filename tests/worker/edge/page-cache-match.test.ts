@@ -46,7 +46,7 @@ describe('shared pages', () => {
     expect(isSharedPage(path)).toBe(routerSays(path))
   })
 
-  it('keeps catalog and content pages, never a shopper’s', () => {
+  it('keeps catalog, content and search pages, never a shopper’s', () => {
     expect(isSharedPage('/')).toBe(true)
     expect(isSharedPage('/en-GB')).toBe(true)
     expect(isSharedPage('/softshelljacke-nordkap-sw10001')).toBe(true)
@@ -54,6 +54,7 @@ describe('shared pages', () => {
     expect(isSharedPage('/checkout/cart')).toBe(false)
     expect(isSharedPage('/en-GB/account/order')).toBe(false)
     expect(isSharedPage('/wishlist')).toBe(false)
-    expect(isSharedPage('/search')).toBe(false)
+    expect(isSharedPage('/search')).toBe(true)
+    expect(isSharedPage('/en-GB/search')).toBe(true)
   })
 })

@@ -75,11 +75,51 @@ describe('kept pages', () => {
     expect(root.headers.get('x-page-cache')).toBe('BYPASS')
   })
 
-  it('keeps no page of a shopper’s own: cart, checkout, account, search', async () => {
-    for (const path of ['/checkout/cart', '/account', '/search?search=jacke', '/login', '/wishlist']) {
+  it('keeps no page of a shopper’s own: cart, checkout, account, login, wishlist', async () => {
+    for (const path of ['/checkout/cart', '/checkout/confirm', '/account', '/login', '/wishlist']) {
       await browse(path)
       expect((await browse(path)).headers.get('x-page-cache'), path).toBe('BYPASS')
     }
+  })
+
+  it('keeps a search page per term and price area, as Shopware’s HTTP cache does; a customer’s is their own', async () => {
+    const term = de.product.name.split(' ')[0]!
+    const path = `/search?search=${encodeURIComponent(term)}`
+    expect((await browse(path)).headers.get('x-page-cache')).toBe('MISS')
+    const again = await browse(path)
+    expect(again.headers.get('x-page-cache')).toBe('HIT')
+    const html = await again.text()
+    expect(html).toContain(de.product.name)
+    expect(html).toMatch(GROSS_LABEL)
+    // Another term is another copy, and so is the business area's, with its net prices.
+    expect((await browse('/search?search=warnweste')).headers.get('x-page-cache')).toBe('MISS')
+    const business = await browse(path, 'locale=de-DE; shop-area=business')
+    expect(business.headers.get('x-page-cache')).toBe('MISS')
+    expect(await business.text()).toMatch(NET_LABEL)
+    const customer = customerCookie(await loginToken(DEMO_CUSTOMERS.private.email))
+    const theirs = await browse(path, customer)
+    expect(theirs.headers.get('x-page-cache')).toBe('BYPASS')
+    expect(theirs.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('keeps the search box’s suggestions per term and price area; a shopper with a session gets them unshareable', async () => {
+    const path = '/_suggest.json?search=jacke'
+    const first = await browse(path)
+    expect(first.headers.get('x-page-cache')).toBe('MISS')
+    const kept = await browse(path)
+    expect(kept.headers.get('x-page-cache')).toBe('HIT')
+    expect([kept.headers.get('cache-control'), kept.headers.get('vary')]).toEqual(['public, max-age=60', 'Cookie'])
+    expect(await kept.json()).toEqual(await first.json())
+    const net = await browse(path, 'locale=de-DE; shop-area=business')
+    expect(net.headers.get('x-page-cache')).toBe('MISS')
+    expect(net.headers.get('cache-control')).toBe('private, max-age=60')
+    expect(((await net.json()) as { priceDisplay: string }).priceDisplay).toBe('net')
+    const guest = await browse(path, await cartOf(1))
+    expect(guest.headers.get('x-page-cache')).toBe('HIT')
+    expect(guest.headers.get('cache-control')).toBe('private, no-store')
+    const customer = await browse(path, customerCookie(await loginToken(DEMO_CUSTOMERS.private.email)))
+    expect(customer.headers.get('x-page-cache')).toBeNull()
+    expect(customer.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('keeps a crawler’s whole page apart from the streamed one', async () => {

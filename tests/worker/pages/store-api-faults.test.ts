@@ -196,6 +196,30 @@ describe('crawlers (errors seen by bots are only reported)', () => {
   })
 })
 
+describe('the edge page cache and faults', () => {
+  it('keeps no page that shows a failed read: the next visitor is rendered anew, and the good page is kept', async () => {
+    let failing = true
+    stubShopware((path) => (failing && path === '/search' ? new Response(null, { status: 500 }) : undefined))
+    const vars = upstream()
+    const search = () =>
+      request('/search?search=helm', { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } }, vars)
+    const NOTICE = /role="alert">Der Server konnte die Anfrage nicht abschließen/
+    const failed = await search()
+    expect([failed.status, failed.headers.get('x-page-cache')]).toEqual([200, 'MISS'])
+    expect(await failed.text()).toMatch(NOTICE)
+    const again = await search()
+    expect(again.headers.get('x-page-cache')).toBe('MISS')
+    expect(await again.text()).toMatch(NOTICE)
+    failing = false
+    const good = await search()
+    expect(good.headers.get('x-page-cache')).toBe('MISS')
+    expect(await good.text()).not.toMatch(NOTICE)
+    const kept = await search()
+    expect(kept.headers.get('x-page-cache')).toBe('HIT')
+    expect(await kept.text()).not.toMatch(NOTICE)
+  })
+})
+
 describe('a 403 after an expired session', () => {
   it('says the session expired and offers the last page and a retry, in both languages', async () => {
     const refused = await addToCart('/en-GB/checkout/cart/add', {
