@@ -8,14 +8,6 @@ import path from 'node:path'
 import { Miniflare } from 'miniflare'
 import { percentile } from './bench-stats'
 
-/**
- * The round trips a cache-miss product page makes to D1 (embedded Store API), counted by logging its
- * session's calls (decision 051): the product (one batch) beside its canonical paths, then the reviews
- * (one batch) beside cross-selling's product and groups (one batch), then cross-selling's products. Five
- * in three rounds; calls side by side cost as much as in a row here (workerd runs D1 on the same thread).
- */
-export const PRODUCT_PAGE_ROUND_TRIPS = 5
-
 const CALLS = 100
 const REPEATS = 15
 

@@ -160,9 +160,11 @@ export const customerCookie = (token: string, locale = 'de-DE') =>
 /**
  * D1 that records the SQL of every statement run (first/all/run/raw; each of a batch), sessions
  * included: `request(path, init, { DB: recorded.DB })` shows what a request asked the database.
+ * `calls` holds one entry per round trip (a statement run alone, or a batch): its statements' SQL.
  */
 export function recordingDb(db: D1Database = env.DB) {
   const statements: string[] = []
+  const calls: string[][] = []
   const sqlOf = new WeakMap<object, string>()
   const statement = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement => {
     const wrapped = new Proxy(stmt, {
@@ -173,6 +175,7 @@ export function recordingDb(db: D1Database = env.DB) {
         if (prop === 'first' || prop === 'all' || prop === 'run' || prop === 'raw')
           return (...args: unknown[]) => {
             statements.push(sql)
+            calls.push([sql])
             return value.apply(target, args)
           }
         return value.bind(target)
@@ -190,13 +193,15 @@ export function recordingDb(db: D1Database = env.DB) {
         if (prop === 'withSession') return (...args: unknown[]) => database(value.apply(inner, args))
         if (prop === 'batch')
           return (list: D1PreparedStatement[]) => {
-            statements.push(...list.map((s) => sqlOf.get(s) ?? '?'))
+            const sqls = list.map((s) => sqlOf.get(s) ?? '?')
+            statements.push(...sqls)
+            calls.push(sqls)
             return value.call(inner, list)
           }
         return value.bind(inner)
       },
     })
-  return { DB: database(db), statements }
+  return { DB: database(db), statements, calls }
 }
 
 /**

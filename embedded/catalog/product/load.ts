@@ -129,6 +129,16 @@ export async function listedByPid(
 ): Promise<Map<number, ProductEntity>> {
   if (!pids.length) return new Map()
   const rows = await productRows(db, { pids }, languageId, { seoCategory: extras.seoCategory })
+  return entitiesByPid(db, rows, languageId, extras)
+}
+
+/** Product entities of listed rows already read (main variants), keyed by product ordinal. */
+export async function entitiesByPid(
+  db: Database,
+  rows: ProductRows,
+  languageId: string,
+  extras: ProductExtras = {},
+): Promise<Map<number, ProductEntity>> {
   const byId = await productEntities(db, rows, languageId, extras)
   return new Map(rows.products.map((r) => [r.pid, byId.get(r.id)!]))
 }

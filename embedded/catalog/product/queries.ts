@@ -77,10 +77,18 @@ export interface ProductRow {
   customFields: string | null
 }
 
-/** Which variants to read: the main variants of products, or what ids name (a product id its main variant). */
-export type Selector = { pids: number[] } | { ids: string[] } | { anyId: string }
+/**
+ * Which variants to read: the main variants of products (listed by ordinal, or the ordinals an SQL
+ * statement selects), or what ids name (a product id its main variant).
+ */
+export type Selector = { pids: number[] } | { sql: Sql } | { ids: string[] } | { anyId: string }
 
 function where(selector: Selector): Sql {
+  if ('sql' in selector)
+    return {
+      text: `v.vid IN (SELECT main_vid FROM product WHERE pid IN (${selector.sql.text}))`,
+      params: selector.sql.params,
+    }
   if ('pids' in selector)
     return {
       text: 'v.vid IN (SELECT main_vid FROM product WHERE pid IN (SELECT value FROM json_each(?)))',

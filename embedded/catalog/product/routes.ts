@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { array, optional, record, string, type, union } from 'superstruct'
 import { isUuid } from '../../../shared/ids'
 import type { StoreApiEnv } from '../../platform/database'
-import { findVariant, listedByPid, loadProductDetail, productExtras } from './load'
+import { entitiesByPid, findVariant, loadProductDetail, productExtras } from './load'
 import { requestLanguageId, type HonoContext } from '../../platform/context'
 import { applyIncludes } from '../../../shared/store-api/includes'
 import { parseCriteria } from '../../criteria/parse'
@@ -11,7 +11,7 @@ import { queryCriteria } from '../../criteria/query'
 import { productSchema, reviewSchema } from '../../criteria/schemas'
 import { crossSellingElement, type CrossSellingKind } from './cross-selling'
 import { apiError, invalidUuid } from '../../platform/errors'
-import { crossSellingPids } from './cross-selling-queries'
+import { crossSellingRead } from './cross-selling-queries'
 import { searchReviews } from '../reviews/reviews'
 import { localeOf } from '../../platform/sales-channel'
 import { check, readBody, uuid } from '../../platform/validation'
@@ -83,15 +83,11 @@ productRoutes.on(['GET', 'POST'], '/product/:productId/cross-selling', async (c)
   const productId = productIdParam(c)
   const languageId = requestLanguageId(c)
   const { includes } = check(await readBody(c), CrossSellingBody)
-  const found = await crossSellingPids(c.env.DB, productId)
+  const extras = productExtras({}, false, includes)
+  const found = await crossSellingRead(c.env.DB, productId, languageId, { seoCategory: extras.seoCategory })
   if (!found) throw productNotFound(productId)
-  const { pid, groups } = found
-  const products = await listedByPid(
-    c.env.DB,
-    [...new Set([...groups.similar, ...groups.accessories])],
-    languageId,
-    productExtras({}, false, includes),
-  )
+  const { pid, groups, rows } = found
+  const products = await entitiesByPid(c.env.DB, rows, languageId, extras)
   const pick = (pids: number[]) => pids.flatMap((pid) => products.get(pid) ?? [])
   const elements = (Object.keys(groups) as CrossSellingKind[]).map((kind) =>
     crossSellingElement(pid, kind, pick(groups[kind]), languageId),

@@ -1,6 +1,7 @@
 /** The product page at depth: variant switch through the URL, gallery, links to size chart and shipping. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CRAWLER, catalogFixture, embeddedApi, otherSizeQuery, request } from '../helpers'
+import { CRAWLER, catalogFixture, embeddedApi, GERMAN_BROWSER, otherSizeQuery, recordingDb, request } from '../helpers'
+import { PRODUCT_PAGE_ROUND_TRIPS } from '../../../scripts/page-round-trips'
 import type { ProductDetail } from '../../../client/types'
 import { CROSS_SELLING_INCLUDES } from '../../../client/routes/listing/includes'
 
@@ -119,5 +120,25 @@ describe('hydration data stays lean', () => {
     expect(card.cover).toBeDefined()
     for (const key of Object.keys(card)) expect([...CROSS_SELLING_INCLUDES.product, 'apiAlias']).toContain(key)
     expect(card).not.toHaveProperty('description')
+  })
+})
+
+describe('round trips', () => {
+  it('reads a cache-miss product page in the round trips the bench counts as its platform I/O', async () => {
+    const recorded = recordingDb()
+    const shopper = { headers: { ...GERMAN_BROWSER, cookie: 'locale=de-DE' } }
+    // The first read of this database keeps the catalog's metadata in the isolate, as a warm isolate has it.
+    await (await request(`${fixture.product.path}?warm=1`, shopper, { DB: recorded.DB })).text()
+    recorded.calls.length = 0
+    const page = await request(`${fixture.product.path}?round=1`, shopper, { DB: recorded.DB })
+    expect(page.headers.get('x-page-cache')).toBe('MISS')
+    expect(await page.text()).toContain(fixture.product.name)
+    // The SEO path, the product, the other language's canonical path, the reviews, and cross-selling with
+    // its products in one batch.
+    expect(recorded.calls, recorded.calls.map((call) => call[0]!.slice(0, 60)).join('\n')).toHaveLength(
+      PRODUCT_PAGE_ROUND_TRIPS,
+    )
+    const crossSelling = recorded.calls.find((call) => call.some((sql) => /FROM listing/.test(sql)))!
+    expect(crossSelling.some((sql) => /FROM variant v JOIN product p/.test(sql))).toBe(true)
   })
 })

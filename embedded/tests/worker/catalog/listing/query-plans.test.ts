@@ -19,6 +19,7 @@ import { type SearchScope, searchScope } from '../../../../catalog/search'
 import { productRowsSql } from '../../../../catalog/product/queries'
 import { crossSellingSql } from '../../../../catalog/product/cross-selling-queries'
 import { seoUrlQuery, type SeoCondition } from '../../../../catalog/seo/queries'
+import { ACCESSORIES } from '../../../../catalog/vocabulary'
 import { colourOptionId, manufacturerId } from '../../../../seed/keys'
 
 interface PlanRow {
@@ -157,19 +158,26 @@ describe('query plans', () => {
     }
   })
 
-  it('finds cross-selling in one batch from the product through the listing index, wherever it starts', async () => {
+  it('finds cross-selling and its products in one batch through the listing index, wherever it starts', async () => {
     const { results } = await env.DB.prepare('SELECT id FROM product LIMIT 1').all<{ id: string }>()
-    const statements = crossSellingSql(results[0]!.id)
+    // As a page of product cards asks (its includes cut the SEO category).
+    const statements = crossSellingSql(results[0]!.id, languageId, { seoCategory: false })
     expect(statements.length).toBeGreaterThan(2)
-    for (const { sql, params } of statements) {
-      const rows = await plan(sql, params)
-      expect(scans(rows)).toEqual([])
-      // Both parts of each group start in the listing's key at the product's category and place.
-      if (/FROM listing/.test(sql))
-        expect(
-          details(rows).filter((d) => /^SEARCH listing USING PRIMARY KEY \(category=\? AND pid[<>]\?\)$/.test(d)),
-        ).toHaveLength(2)
+    let reading = 0
+    for (const { text, params } of statements) {
+      const rows = await plan(text, params)
+      // The groups' own rows (the CTEs own, similar, accessories) hold one product and a few of its cards.
+      expect(scans(rows).filter((d) => !/^SCAN (own|similar|accessories)\b/.test(d))).toEqual([])
+      // Both parts of each group (the similar products and each place of the accessories) start in the
+      // listing's key at the category and place.
+      if (!/FROM listing/.test(text)) continue
+      reading++
+      expect(
+        details(rows).filter((d) => /^SEARCH listing USING PRIMARY KEY \(category=\? AND pid[<>]\?\)$/.test(d)),
+      ).toHaveLength(2 * (1 + Math.max(...Object.values(ACCESSORIES).map((places) => places.length))))
     }
+    // The groups, their products' rows and those products' SEO URLs.
+    expect(reading).toBe(3)
   })
 
   it('reads what searches and filtered listings count in memory by key ranges and the full-text index', async () => {

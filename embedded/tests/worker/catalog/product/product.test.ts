@@ -11,7 +11,7 @@ import { planProduct } from '../../../../seed'
 import { colourOptionId, productId, propertyGroupId, sizeOptionId } from '../../../../seed/keys'
 import { categoryId } from '../../../../catalog/ids'
 import { CROSS_SELLING_LIMIT } from '../../../../catalog/product/cross-selling'
-import { crossSellingPids } from '../../../../catalog/product/cross-selling-queries'
+import { crossSellingRead } from '../../../../catalog/product/cross-selling-queries'
 import { ACCESSORIES } from '../../../../catalog/vocabulary'
 
 const plans = Array.from({ length: 24 }, (_, i) => planProduct(i + 1))
@@ -258,7 +258,7 @@ describe('reviews and cross-selling', () => {
     expect(groups[1]!.total).toBe(groups[1]!.products.length)
   })
 
-  it('picks the groups by their rule, from any of its ids, in one batch', async () => {
+  it('picks the groups by their rule, from any of its ids, with their products’ rows in one batch', async () => {
     type Row = { pid: number; category: number; flags: number }
     const { results: listing } = await env.DB.prepare(
       'SELECT pid, category, flags FROM listing ORDER BY pid',
@@ -290,10 +290,16 @@ describe('reviews and cross-selling', () => {
       }
       expected.accessories = expected.accessories.slice(0, CROSS_SELLING_LIMIT)
       shown += expected.similar.length + expected.accessories.length
-      for (const id of [plan.id, plan.main.id])
-        expect(await crossSellingPids(env.DB, id)).toEqual({ pid: own.pid, groups: expected })
+      for (const id of [plan.id, plan.main.id]) {
+        const read = await crossSellingRead(env.DB, id, LANGUAGE_IDS['de-DE'])
+        expect({ pid: read?.pid, groups: read?.groups }).toEqual({ pid: own.pid, groups: expected })
+        // The same round trip read the rows of exactly the products shown.
+        const shownPids = new Set([...expected.similar, ...expected.accessories])
+        expect(new Set(read!.rows.products.map((row) => row.pid))).toEqual(shownPids)
+        expect(read!.rows.seoUrls).toHaveLength(shownPids.size)
+      }
     }
     expect(shown).toBeGreaterThan(24)
-    expect(await crossSellingPids(env.DB, '0'.repeat(32))).toBeNull()
+    expect(await crossSellingRead(env.DB, '0'.repeat(32), LANGUAGE_IDS['de-DE'])).toBeNull()
   })
 })
