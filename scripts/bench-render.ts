@@ -47,6 +47,11 @@ export interface BareRender {
     html: string,
     iterations: number,
   ): Promise<{ median: number; string: number; bytes: number; fallbacks: number }>
+  /**
+   * One streamed render of the page at a time (ms each), for figures that alternate it with the worker's
+   * answers so both meet the host at the same speed.
+   */
+  streamed(url: string, html: string): Promise<() => Promise<number>>
   close(): Promise<void>
 }
 
@@ -130,20 +135,31 @@ export async function bareRenderer(): Promise<BareRender> {
     }
   }
 
+  /** A streamed render to its last byte with the worker's options (worker/ssr/render.tsx): every finished boundary in place. */
+  const streamOf = (element: () => ReactNode) => async () => {
+    const body: ReadableStream<Uint8Array> = await app.renderToReadableStream(element(), {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    })
+    const reader = body.getReader()
+    let bytes = 0
+    for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.byteLength
+    return bytes
+  }
+
   return {
+    async streamed(url, html) {
+      const stream = streamOf(await pageElement(url, html))
+      for (let i = 0; i < 5; i++) await stream()
+      return async () => {
+        const start = performance.now()
+        await stream()
+        return performance.now() - start
+      }
+    },
     async time(url, html, iterations) {
       const element = await pageElement(url, html)
       const render = () => app.renderToString(element()) as string
-      // The worker's options (worker/ssr/render.tsx): every finished boundary in place.
-      const stream = async () => {
-        const body: ReadableStream<Uint8Array> = await app.renderToReadableStream(element(), {
-          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        })
-        const reader = body.getReader()
-        let bytes = 0
-        for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.byteLength
-        return bytes
-      }
+      const stream = streamOf(element)
       const timed = async (run: () => unknown) => {
         for (let i = 0; i < 5; i++) await run()
         const times: number[] = []
