@@ -134,10 +134,10 @@ describe('round trips', () => {
     expect(page.headers.get('x-page-cache')).toBe('MISS')
     expect(await page.text()).toContain(fixture.product.name)
     // The SEO path, the product, the other language's canonical path, the reviews, and cross-selling with
-    // its products in one batch.
-    expect(recorded.calls, recorded.calls.map((call) => call[0]!.slice(0, 60)).join('\n')).toHaveLength(
-      PRODUCT_PAGE_ROUND_TRIPS,
-    )
+    // its products in one batch. The catalog version is read at most once a second per isolate, whichever
+    // page comes then (a slow run's second page may): not this page's reads.
+    const reads = recorded.calls.filter((call) => !call.every((sql) => /FROM catalog_version/.test(sql)))
+    expect(reads, reads.map((call) => call[0]!.slice(0, 60)).join('\n')).toHaveLength(PRODUCT_PAGE_ROUND_TRIPS)
     const crossSelling = recorded.calls.find((call) => call.some((sql) => /FROM listing/.test(sql)))!
     expect(crossSelling.some((sql) => /FROM variant v JOIN product p/.test(sql))).toBe(true)
   })
