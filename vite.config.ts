@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { buildMeta } from './scripts/vite-build-meta.ts'
 import { HYDRATION_MODULE } from './shared/build.ts'
 import { pureReactRouter } from './scripts/vite-pure-react-router.ts'
+import { reactServerText } from './scripts/vite-react-server-text.ts'
 import { serverOnly } from './scripts/vite-server-only.ts'
 
 // react-router's package exports always resolve to its development build (warnings, dev checks);
@@ -78,6 +79,8 @@ export default defineConfig(({ command }) => ({
     serverOnly(),
     // React Router's components the app does not render stay out of the browser's bundle.
     pureReactRouter(),
+    // React DOM's streaming server encodes its text in batches, not piece by piece (workerd's TextEncoder).
+    reactServerText(),
     react(),
     // builds/latest.json, builds/meta/{id}.json, sw.js, offline pages and web app manifests (decision 031).
     buildMeta(),

@@ -3,18 +3,21 @@
  * already in memory. The page's own `__BOOT__` and `__staticRouterHydrationData` (deferred values already
  * resolved) become a react-router static context over the worker's routes (worker/ssr/loaders.ts), matched
  * by `matchRoutes`, inside the same Document and providers as worker/ssr/render.tsx, rendered as the worker
- * renders it: react-dom/server's edge build (the one workerd runs), renderToReadableStream with the
+ * renders it: react-dom/server's edge build (the one workerd runs, its text encoded in batches as the
+ * worker's build has it), renderToReadableStream with the
  * worker's options, read to its end (the figure the ratio uses); and, for reference with earlier runs,
  * renderToString, which skips the streaming work the worker does. The app's modules use Vite's `import.meta.glob` (routes, views), so
  * they are loaded through a Vite server in SSR mode (production mode: production React, no dev checks);
  * that is the only shim, and it lives here, not in the app.
  */
 import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { ComponentType, ReactNode } from 'react'
 import type { StaticHandlerContext } from 'react-router'
 import { createServer, type ViteDevServer } from 'vite'
 import { percentile } from './bench-stats'
+import { batchedServerText, reactServerBuildFile, serverBuild } from './vite-react-server-text'
 
 const root = path.resolve(import.meta.dirname, '..')
 const ENTRY = 'virtual:bench-render'
@@ -22,7 +25,6 @@ const ENTRY = 'virtual:bench-render'
 const ENTRY_SOURCE = [
   "export { createStaticHandler, createStaticRouter, StaticRouterProvider, matchRoutes } from 'react-router'",
   "export { renderToString } from 'react-dom/server'",
-  "export { renderToReadableStream } from 'react-dom/server.edge'",
   "export { createElement } from 'react'",
   "export { serverRoutes } from '/worker/ssr/loaders.ts'",
   "export { AppProviders, createAppStore } from '/client/app.tsx'",
@@ -75,6 +77,13 @@ export async function bareRenderer(): Promise<BareRender> {
     ],
   })
   const app = await vite.ssrLoadModule(ENTRY)
+  // The worker's build encodes React's text in batches (scripts/vite-react-server-text.ts): so does this
+  // render, on the React the app's modules use (production, by NODE_ENV), so the two stay the same work.
+  const require = createRequire(import.meta.url)
+  const { renderToReadableStream } = serverBuild(
+    batchedServerText(await readFile(reactServerBuildFile(), 'utf8')),
+    require,
+  )
   // The built client's manifest, read as the worker reads it through its ASSETS binding.
   const assets = await app.clientAssets({
     ASSETS: {
@@ -137,7 +146,7 @@ export async function bareRenderer(): Promise<BareRender> {
 
   /** A streamed render to its last byte with the worker's options (worker/ssr/render.tsx): every finished boundary in place. */
   const streamOf = (element: () => ReactNode) => async () => {
-    const body: ReadableStream<Uint8Array> = await app.renderToReadableStream(element(), {
+    const body: ReadableStream<Uint8Array> = await renderToReadableStream(element(), {
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     })
     const reader = body.getReader()
