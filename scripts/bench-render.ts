@@ -155,32 +155,31 @@ export async function bareRenderer(): Promise<BareRender> {
     return bytes
   }
 
+  /** `run` timed once per call (ms), after five runs that warm it. */
+  const warmed = async (run: () => unknown) => {
+    for (let i = 0; i < 5; i++) await run()
+    return async () => {
+      const start = performance.now()
+      await run()
+      return performance.now() - start
+    }
+  }
+
   return {
     async streamed(url, html) {
-      const stream = streamOf(await pageElement(url, html))
-      for (let i = 0; i < 5; i++) await stream()
-      return async () => {
-        const start = performance.now()
-        await stream()
-        return performance.now() - start
-      }
+      return warmed(streamOf(await pageElement(url, html)))
     },
     async time(url, html, iterations) {
       const element = await pageElement(url, html)
       const render = () => app.renderToString(element()) as string
-      const stream = streamOf(element)
       const timed = async (run: () => unknown) => {
-        for (let i = 0; i < 5; i++) await run()
+        const once = await warmed(run)
         const times: number[] = []
-        for (let i = 0; i < iterations; i++) {
-          const start = performance.now()
-          await run()
-          times.push(performance.now() - start)
-        }
+        for (let i = 0; i < iterations; i++) times.push(await once())
         return percentile(times, 50)
       }
       const string = await timed(render)
-      const median = await timed(stream)
+      const median = await timed(streamOf(element))
       const out = render()
       // A Suspense boundary rendered as its fallback (`<!--$!-->`) would mean the render skipped content.
       return { median, string, bytes: out.length, fallbacks: out.split('<!--$!').length - 1 }

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
-export const REACT_SERVER_BUILD = /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.edge\.production\.js$/
+const REACT_SERVER_BUILD = /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.edge\.production\.js$/
 
 /** Pieces are encoded once this many characters wait, and at every flush. */
 const BATCH = 2048

@@ -147,7 +147,11 @@ app.post(
 async function page(c: Context<{ Bindings: Env }>): Promise<Response> {
   const key = sharedPageKey(c.req.raw, await pageScope(c.env))
   const kept = key && (await shared(c, key))
-  if (kept) return consented(c, kept)
+  if (kept) {
+    // Cache-Control for the browser: the page rule's for a shopper without a customer.
+    kept.headers.set('cache-control', cacheControl(pageStrategy({ method: 'GET', path: c.req.path, session: false })))
+    return consented(c, kept)
+  }
   const context = c.var.loadContext
   const timings = c.var.timings
   const response = isPayload(c.req.path)
@@ -174,7 +178,7 @@ type SharedAnswer = (request: Request, context: ServerLoadContext, timings?: Tim
  * A catalog, content or search page (or, with `renderFor`, another answer of nobody's data) for a shopper
  * without a customer: the edge's kept copy, or a render for nobody that is kept (worker/page-cache). A
  * shopper with a session fetches their cart and session after hydration (`data-session`); Cache-Control
- * for the browser stays the page rule's. Null when the shop is closed (the embedded maintenance switch,
+ * for the browser is the caller's to set. Null when the shop is closed (the embedded maintenance switch,
  * read beside the copy): its notice is never a kept page.
  */
 async function shared(
@@ -208,7 +212,6 @@ async function shared(
   const session = !!c.var.loadContext.api.contextToken
   // A miss was rendered for this answer, with its nonce: without a session there is nothing to mark.
   const response = state === 'MISS' && !session ? copy : personalised(copy, { nonce, session })
-  response.headers.set('cache-control', cacheControl(pageStrategy({ method: 'GET', path: c.req.path, session: false })))
   return cacheState(c, response, state)
 }
 

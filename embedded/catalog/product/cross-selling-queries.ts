@@ -5,7 +5,7 @@ import { categoryId } from '../ids'
 import { loadCatalogMeta } from '../meta'
 import { ACCESSORIES } from '../vocabulary'
 import { CROSS_SELLING_LIMIT, type CrossSellingKind } from './cross-selling'
-import { pidOfIdSql, type ProductRows, type ProductRowsOptions, productRowsOf, productRowsSql } from './queries'
+import { pidOfId, type ProductRows, type ProductRowsOptions, productRowsOf, productRowsSql } from './queries'
 
 /** A category id of the catalog's own as an SQL literal: they are hex, so nothing a shopper sends is inlined. */
 function idLiteral(id: string): string {
@@ -22,13 +22,14 @@ const DEPARTMENTS = Object.entries(ACCESSORIES).map(([key, places]) => ({
 const ACCESSORY_PLACES = Math.max(0, ...DEPARTMENTS.map((d) => d.places.length))
 
 /**
- * The product (bound twice: the product or variant id it is asked with) with its category's ordinal and
- * its department (its category, or the parent of a category below the second level), as the CTE `own`.
+ * The product (`key`: its pid from the product or variant id it is asked with, pidOfId) with its category's
+ * ordinal and its department (its category, or the parent of a category below the second level), as the
+ * CTE `own`.
  */
-const OWN = `own AS MATERIALIZED (
+const own = (key: string) => `own AS MATERIALIZED (
   SELECT p.pid, c.ordinal AS cat, CASE WHEN c.level > 2 THEN c.parent_id ELSE c.id END AS dept
   FROM product p JOIN category c ON c.id = p.category_id
-  WHERE p.pid = ${pidOfIdSql('?')})`
+  WHERE p.pid = ${key})`
 
 /** Spreads the parts' rows apart in `ord`: a group's place, then its part, then the listing's order. */
 const PLACE = 4_000_000_000
@@ -79,24 +80,26 @@ const KINDS: CrossSellingKind[] = ['similar', 'accessories']
 
 /**
  * A product's cross-selling as `g, pid` rows, the similar products (g 0) then the accessories (g 1), each
- * group in its order; bound with the product or variant id (twice).
+ * group in its order.
  */
 export function crossSellingPidsSql(productId: string): Sql {
+  const key = pidOfId(productId)
   return {
-    text: `WITH ${OWN}, ${SIMILAR}, ${ACCESSORIES_SQL}
+    text: `WITH ${own(key.text)}, ${SIMILAR}, ${ACCESSORIES_SQL}
       SELECT 0 AS g, pid, ord FROM similar UNION ALL SELECT 1, pid, ord FROM accessories ORDER BY 1, 3`,
-    params: [productId, productId],
+    params: key.params,
   }
 }
 
 /**
  * The statements of a product's cross-selling, one batch: the product's key (null when unknown), the
- * groups' products, and the listing rows of those products with their SEO URLs (productRowsStatements).
+ * groups' products, and the listing rows of those products with their SEO URLs (productRowsSql).
  */
 export function crossSellingSql(productId: string, languageId: string, options: ProductRowsOptions = {}): Sql[] {
+  const key = pidOfId(productId)
   const pids = crossSellingPidsSql(productId)
   return [
-    { text: `SELECT ${pidOfIdSql('?')} AS pid`, params: [productId, productId] },
+    { text: `SELECT ${key.text} AS pid`, params: key.params },
     pids,
     ...productRowsSql({ sql: { text: `SELECT pid FROM (${pids.text})`, params: pids.params } }, languageId, options),
   ]
